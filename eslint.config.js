@@ -1,0 +1,65 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+
+/** Node built-ins that do I/O or touch the process: forbidden in the pure core. */
+const IMPURE_MODULES = [
+  'fs', 'fs/promises', 'node:fs', 'node:fs/promises', 'child_process', 'node:child_process',
+  'process', 'node:process', 'os', 'node:os', 'net', 'node:net', 'http', 'node:http',
+  'https', 'node:https', 'worker_threads', 'node:worker_threads', 'crypto', 'node:crypto',
+];
+
+const PURITY_MESSAGE =
+  'lib/ is the pure core: pass I/O, the clock and randomness in as parameters, or move this code to lib/io/.';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'skills/openforge/scripts/', 'coverage/', 'test/fixtures/'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-implied-eval': 'error',
+    },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    ignores: ['lib/io/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })) }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'process', message: PURITY_MESSAGE },
+        { name: 'console', message: PURITY_MESSAGE },
+        { name: 'fetch', message: PURITY_MESSAGE },
+        { name: 'setTimeout', message: PURITY_MESSAGE },
+        { name: 'setInterval', message: PURITY_MESSAGE },
+        { name: 'performance', message: PURITY_MESSAGE },
+        { name: 'require', message: PURITY_MESSAGE },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: PURITY_MESSAGE },
+        { object: 'Date', property: 'now', message: PURITY_MESSAGE },
+        { object: 'crypto', property: 'randomUUID', message: PURITY_MESSAGE },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: PURITY_MESSAGE },
+        { selector: "CallExpression[callee.name='Date']", message: PURITY_MESSAGE },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportAllDeclaration, ExportNamedDeclaration[source])',
+          message: 'index.ts only re-exports: put code in a named module beside it.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+export * from './diagnostic.js';
+export * from './format.js';
+export * from './suggest.js';

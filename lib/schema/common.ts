@@ -1,0 +1,18 @@
+import Type from 'typebox';
+
+/** Every JSON document OpenForge prints or stores carries this version. */
+export const SCHEMA_VERSION = 1;
+
+/** The JSON Schema dialect of every file in `schemas/`. */
+export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+
+/** A closed object: unknown keys are a schema violation, so drift is caught. */
+export const Closed = { additionalProperties: false } as const;
+
+export const SchemaVersion = Type.Literal(SCHEMA_VERSION, {
+  description: 'Version of this JSON contract; bumped on breaking changes.',
+});
+
+/** 1-based line and column, as editors and `file:line:col` output use them. */
+export const Line = Type.Integer({ minimum: 1 });
+export const Column = Type.Integer({ minimum: 1 });

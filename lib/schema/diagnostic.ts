@@ -1,0 +1,22 @@
+import Type, { type Static } from 'typebox';
+import { Closed, Column, Line } from './common.js';
+
+export const Severity = Type.Enum(['error', 'warning', 'info']);
+export type Severity = Static<typeof Severity>;
+
+/**
+ * The one problem report used everywhere: parser, preflight, gate validator,
+ * router, scheduler. `message` says what failed, what was expected and how to fix it.
+ */
+export const Diagnostic = Type.Object(
+  {
+    severity: Severity,
+    ruleId: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+    message: Type.String({ minLength: 1 }),
+    line: Line,
+    column: Column,
+    phase: Type.Optional(Type.String()),
+  },
+  Closed,
+);
+export type Diagnostic = Static<typeof Diagnostic>;

@@ -1,0 +1,42 @@
+import Type, { type Static } from 'typebox';
+import { Closed, SchemaVersion } from './common.js';
+import { Diagnostic } from './diagnostic.js';
+
+/** ok: safe to run; warn: runs, but a human should look (e.g. unknown program); rejected: never run. */
+export const GateVerdict = Type.Enum(['ok', 'warn', 'rejected']);
+export type GateVerdict = Static<typeof GateVerdict>;
+
+/**
+ * The verdict on one gate command. Diagnostics are positioned inside the command
+ * (line 1, column = 1-based offset); callers that know where the command sits in a
+ * file shift them.
+ */
+export const GateCheck = Type.Object(
+  {
+    command: Type.String(),
+    shellGate: Type.Boolean(),
+    verdict: GateVerdict,
+    /** The argv shell-quote sees; null when the command needs a shell (Shell-Gate) or cannot be tokenized. */
+    argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    /** The program that runs (first word after env assignments); null when none. */
+    program: Type.Union([Type.String(), Type.Null()]),
+    diagnostics: Type.Array(Diagnostic),
+  },
+  Closed,
+);
+export type GateCheck = Static<typeof GateCheck>;
+
+/** `openforge gate check --json`. */
+export const GateCheckReport = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    command: Type.String(),
+    shellGate: Type.Boolean(),
+    verdict: GateVerdict,
+    argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    program: Type.Union([Type.String(), Type.Null()]),
+    diagnostics: Type.Array(Diagnostic),
+  },
+  Closed,
+);
+export type GateCheckReport = Static<typeof GateCheckReport>;

@@ -1,0 +1,154 @@
+import Type, { type Static } from 'typebox';
+import { Closed, SchemaVersion } from './common.js';
+import { Diagnostic } from './diagnostic.js';
+import { GateVerdict } from './gate.js';
+import { PhaseType } from './prd.js';
+
+/** How a model id was found. */
+export const ModelSource = Type.Enum([
+  'explicit-id', // the PRD named a provider/model id
+  'openclaw-alias', // agents.defaults.models[id].alias in the user's OpenClaw config
+  'prd-models', // the PRD front matter `models:` map
+  'agent-default', // no model argument: OpenClaw uses the agent's default
+  'none', // the phase spawns no agent (approval, checkpoint, skipped)
+]);
+export type ModelSource = Static<typeof ModelSource>;
+
+/** One step of the fallback chain, in the order it was tried. */
+export const ModelStep = Type.Object(
+  {
+    tier: Type.Union([Type.String(), Type.Null()]),
+    source: ModelSource,
+    id: Type.Union([Type.String(), Type.Null()]),
+    ok: Type.Boolean(),
+  },
+  Closed,
+);
+export type ModelStep = Static<typeof ModelStep>;
+
+export const ModelRoute = Type.Object(
+  {
+    /** The tier the phase asked for (explicit `Model:` or its type's default); null for a full id or no agent. */
+    requested: Type.Union([Type.String(), Type.Null()]),
+    /** The tier finally used (differs from requested after a fallback). */
+    tier: Type.Union([Type.String(), Type.Null()]),
+    /** The `model` argument for sessions_spawn; null = omit it (agent default). */
+    id: Type.Union([Type.String(), Type.Null()]),
+    source: ModelSource,
+    fallback: Type.Boolean(),
+    chain: Type.Array(ModelStep),
+  },
+  Closed,
+);
+export type ModelRoute = Static<typeof ModelRoute>;
+
+export const PlannedGateCommand = Type.Object(
+  {
+    command: Type.String(),
+    argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    verdict: GateVerdict,
+  },
+  Closed,
+);
+export type PlannedGateCommand = Static<typeof PlannedGateCommand>;
+
+/**
+ * A phase's gate as the plan sees it. `command`/`argv` are the first command;
+ * `commands` lists every command in run order (all must pass). `verdict` is the
+ * worst verdict of the commands, or `none` for a description or no gate.
+ */
+export const PlannedGate = Type.Object(
+  {
+    kind: Type.Enum(['command', 'description', 'none']),
+    command: Type.Optional(Type.String()),
+    argv: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
+    description: Type.Optional(Type.String()),
+    verdict: Type.Enum(['ok', 'warn', 'rejected', 'none']),
+    commands: Type.Array(PlannedGateCommand),
+  },
+  Closed,
+);
+export type PlannedGate = Static<typeof PlannedGate>;
+
+/** agent: spawns a sub-agent; approval: waits for the human; checkpoint: re-runs gates, no agent; skip: Skip: true. */
+export const PhaseKind = Type.Enum(['agent', 'approval', 'checkpoint', 'skip']);
+export type PhaseKind = Static<typeof PhaseKind>;
+
+export const PlannedPhase = Type.Object(
+  {
+    name: Type.String(),
+    kind: PhaseKind,
+    type: PhaseType,
+    /** The PRD phase this one came from (inserted sub-phases and checkpoints); null when written as is. */
+    origin: Type.Union([Type.String(), Type.Null()]),
+    line: Type.Integer({ minimum: 1 }),
+    parallel: Type.Boolean(),
+    /** Resolved prerequisites (explicit depends:, or the implicit ordering rules). */
+    dependsOn: Type.Array(Type.String()),
+    wave: Type.Integer({ minimum: 0 }),
+    steps: Type.Integer({ minimum: 0 }),
+    model: ModelRoute,
+    gate: PlannedGate,
+    maxRetries: Type.Integer({ minimum: 0 }),
+    timeoutSeconds: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    files: Type.Array(Type.String()),
+    onReject: Type.Union([Type.String(), Type.Null()]),
+    escalate: Type.Boolean(),
+    spawns: Type.Object({ best: Type.Integer({ minimum: 0 }), worst: Type.Integer({ minimum: 0 }) }, Closed),
+  },
+  Closed,
+);
+export type PlannedPhase = Static<typeof PlannedPhase>;
+
+export const HorizonMode = Type.Enum(['direct', 'checkpoint', 'decompose']);
+export type HorizonMode = Static<typeof HorizonMode>;
+
+export const Horizon = Type.Object(
+  {
+    steps: Type.Integer({ minimum: 0 }),
+    mode: HorizonMode,
+    /** Names of the phases the decision inserted (sub-phases, checkpoint). */
+    inserted: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type Horizon = Static<typeof Horizon>;
+
+/** `openforge plan --json`: the dry run. Nothing is written to produce it. */
+export const Plan = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    file: Type.String(),
+    title: Type.Union([Type.String(), Type.Null()]),
+    objective: Type.Union([Type.String(), Type.Null()]),
+    /** False when any diagnostic is an error: `run` would refuse this PRD. */
+    valid: Type.Boolean(),
+    cwd: Type.Union([Type.String(), Type.Null()]),
+    maxParallel: Type.Integer({ minimum: 1 }),
+    diagnostics: Type.Array(Diagnostic),
+    phases: Type.Array(PlannedPhase),
+    /** Phase names in execution order, one array per wave. */
+    waves: Type.Array(Type.Array(Type.String())),
+    horizon: Horizon,
+    spawns: Type.Object(
+      {
+        best: Type.Integer({ minimum: 0 }),
+        worst: Type.Integer({ minimum: 0 }),
+        /** The run-wide hard stop: `max-spawns` from the front matter, else `worst`. */
+        limit: Type.Integer({ minimum: 0 }),
+      },
+      Closed,
+    ),
+    /** Paths a run of this PRD would create (placeholders in angle brackets). */
+    writes: Type.Array(Type.String()),
+    modelConfig: Type.Object(
+      {
+        path: Type.Union([Type.String(), Type.Null()]),
+        found: Type.Boolean(),
+      },
+      Closed,
+    ),
+  },
+  Closed,
+);
+export type Plan = Static<typeof Plan>;

@@ -1,0 +1,109 @@
+import Type, { type Static } from 'typebox';
+import { Closed, Column, Line } from './common.js';
+
+export const PHASE_TYPES = ['impl', 'review', 'extract', 'approval'] as const;
+export const PhaseType = Type.Enum([...PHASE_TYPES]);
+export type PhaseType = Static<typeof PhaseType>;
+
+export const MODEL_TIERS = ['haiku', 'sonnet', 'gpt', 'opus'] as const;
+export const ModelTier = Type.Enum([...MODEL_TIERS]);
+export type ModelTier = Static<typeof ModelTier>;
+
+export const EROSION_POLICIES = ['refactor', 'flag', 'off'] as const;
+export const ErosionPolicy = Type.Enum([...EROSION_POLICIES]);
+export type ErosionPolicy = Static<typeof ErosionPolicy>;
+
+export const Position = Type.Object({ line: Line, column: Column }, Closed);
+export type Position = Static<typeof Position>;
+
+/** One task bullet. Nested bullets are tasks too (depth > 0); each is one step. */
+export const Task = Type.Object(
+  { text: Type.String(), depth: Type.Integer({ minimum: 0 }), line: Line, column: Column },
+  Closed,
+);
+export type Task = Static<typeof Task>;
+
+/** One command found in a `Gate:` field (a code span). */
+export const GateCommandSource = Type.Object(
+  { command: Type.String(), line: Line, column: Column },
+  Closed,
+);
+export type GateCommandSource = Static<typeof GateCommandSource>;
+
+/**
+ * A phase's gate as written. `commands` are the code spans of the `Gate:` field(s),
+ * run in order; a gate with no code span is a description (e.g. "Review must find
+ * zero blocking issues") checked by the review loop, never executed.
+ */
+export const GateSource = Type.Object(
+  {
+    kind: Type.Enum(['command', 'description']),
+    text: Type.String(),
+    commands: Type.Array(GateCommandSource),
+    line: Line,
+    column: Column,
+  },
+  Closed,
+);
+export type GateSource = Static<typeof GateSource>;
+
+/** One acceptance criterion: binary, self-assessed by the sub-agent, checked by review. */
+export const Criterion = Type.Object({ text: Type.String(), line: Line, column: Column }, Closed);
+export type Criterion = Static<typeof Criterion>;
+
+export const Phase = Type.Object(
+  {
+    name: Type.String(),
+    line: Line,
+    column: Column,
+    parallel: Type.Boolean(),
+    /** Explicit `depends:` list (header or field); null when none was written. */
+    dependsOn: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    /** `Model:` as written: a tier (haiku|sonnet|gpt|opus) or a `provider/model` id; null when absent. */
+    model: Type.Union([Type.String(), Type.Null()]),
+    type: PhaseType,
+    tasks: Type.Array(Task),
+    gate: Type.Union([GateSource, Type.Null()]),
+    maxRetries: Type.Integer({ minimum: 0, maximum: 10 }),
+    shellGate: Type.Boolean(),
+    skip: Type.Boolean(),
+    escalate: Type.Boolean(),
+    files: Type.Array(Type.String()),
+    /** Sub-agent and gate budget in seconds; null = default. */
+    timeoutSeconds: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    onReject: Type.Union([Type.String(), Type.Null()]),
+    acceptance: Type.Array(Criterion),
+    erosion: Type.Union([ErosionPolicy, Type.Null()]),
+    /** Where each field was written, by canonical field name (e.g. "model"). */
+    fieldLines: Type.Record(Type.String(), Line),
+  },
+  Closed,
+);
+export type Phase = Static<typeof Phase>;
+
+/** Run-wide settings from the optional YAML front matter. */
+export const RunSettings = Type.Object(
+  {
+    cwd: Type.Optional(Type.String()),
+    maxParallel: Type.Optional(Type.Integer({ minimum: 1, maximum: 16 })),
+    /** Tier or alias → `provider/model` id; consulted after the OpenClaw config aliases. */
+    models: Type.Optional(Type.Record(Type.String(), Type.String())),
+    erosion: Type.Optional(ErosionPolicy),
+    maxSpawns: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxDurationSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+    summaryBudgetBytes: Type.Optional(Type.Integer({ minimum: 256 })),
+  },
+  Closed,
+);
+export type RunSettings = Static<typeof RunSettings>;
+
+export const PrdModel = Type.Object(
+  {
+    title: Type.Union([Type.String(), Type.Null()]),
+    objective: Type.Union([Type.String(), Type.Null()]),
+    settings: RunSettings,
+    phases: Type.Array(Phase),
+  },
+  Closed,
+);
+export type PrdModel = Static<typeof PrdModel>;
