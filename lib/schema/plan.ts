@@ -85,7 +85,8 @@ export const PlannedPhase = Type.Object(
     parallel: Type.Boolean(),
     /** Resolved prerequisites (explicit depends:, or the implicit ordering rules). */
     dependsOn: Type.Array(Type.String()),
-    wave: Type.Integer({ minimum: 0 }),
+    /** Index into `waves`; -1 when a cycle keeps the phase from ever starting. */
+    wave: Type.Integer({ minimum: -1 }),
     steps: Type.Integer({ minimum: 0 }),
     model: ModelRoute,
     gate: PlannedGate,

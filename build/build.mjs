@@ -1,0 +1,114 @@
+// Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
+// (one entry, lazily loaded chunks per command), writes schemas/*.schema.json from the
+// TypeBox contracts in lib/schema, and copies references/ and schemas/ into the skill.
+// Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
+// (--out DIR writes DIR/skills/openforge and DIR/schemas instead, for the parity check).
+import { build } from 'esbuild';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { tmpdir } from 'node:os';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outArg = process.argv.indexOf('--out');
+const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
+const skillDir = join(outRoot, 'skills/openforge');
+const schemasOut = join(outRoot, 'schemas');
+
+/** The yaml package (and other CJS deps) call require(); give the ESM bundle one. */
+const BANNER = "import { createRequire as __openforgeCreateRequire } from 'node:module';\nconst require = __openforgeCreateRequire(import.meta.url);";
+
+async function bundleScripts() {
+  const scriptsDir = join(skillDir, 'scripts');
+  rmSync(scriptsDir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { openforge: 'scripts/openforge.ts' },
+    outdir: scriptsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    entryNames: '[name]',
+    banner: { js: BANNER },
+    legalComments: 'none',
+    minify: false,
+    treeShaking: true,
+    metafile: true,
+    charset: 'utf8',
+    logLevel: 'warning',
+  });
+  chmodSync(join(scriptsDir, 'openforge.mjs'), 0o755);
+  return result.metafile;
+}
+
+/** Bundled third-party packages with their licenses, so the shipped folder carries the notices. */
+function writeNotices(metafile) {
+  const packages = new Map();
+  for (const input of Object.keys(metafile.inputs)) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (!match || packages.has(match[1])) continue;
+    const pkgJson = JSON.parse(readFileSync(join(root, 'node_modules', match[1], 'package.json'), 'utf8'));
+    packages.set(match[1], { version: pkgJson.version, license: pkgJson.license ?? 'see package' });
+  }
+  const lines = ['# Third-party code bundled in scripts/', '', '| package | version | license |', '|---|---|---|'];
+  for (const [name, { version, license }] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
+    lines.push(`| ${name} | ${version} | ${license} |`);
+  }
+  writeFileSync(join(skillDir, 'THIRD-PARTY-NOTICES.md'), lines.join('\n') + '\n');
+}
+
+/** schemas/*.schema.json from lib/schema/registry.ts (TypeBox → JSON Schema 2020-12). */
+async function writeSchemas() {
+  const tmp = mkdtempSync(join(tmpdir(), 'openforge-schemas-'));
+  try {
+    const outfile = join(tmp, 'registry.mjs');
+    await build({
+      absWorkingDir: root,
+      entryPoints: ['lib/schema/index.ts'],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      logLevel: 'warning',
+    });
+    const { SCHEMAS, SCHEMA_DIALECT } = await import(pathToFileURL(outfile).href);
+    rmSync(schemasOut, { recursive: true, force: true });
+    mkdirSync(schemasOut, { recursive: true });
+    for (const [name, schema] of Object.entries(SCHEMAS).sort(([a], [b]) => a.localeCompare(b))) {
+      const document = {
+        $schema: SCHEMA_DIALECT,
+        $id: `https://openforge.dev/schemas/${name}.schema.json`,
+        title: name,
+        ...JSON.parse(JSON.stringify(schema)),
+      };
+      writeFileSync(join(schemasOut, `${name}.schema.json`), JSON.stringify(document, null, 2) + '\n');
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+function copyDir(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  if (!existsSync(from)) return;
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.isDirectory()) copyDir(join(from, entry.name), join(to, entry.name));
+    else if (entry.isFile()) copyFileSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+mkdirSync(skillDir, { recursive: true });
+await writeSchemas();
+const metafile = await bundleScripts();
+writeNotices(metafile);
+copyDir(join(root, 'references'), join(skillDir, 'references'));
+copyDir(schemasOut, join(skillDir, 'schemas'));
+if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {
+  copyFileSync(join(root, 'skills/openforge/SKILL.md'), join(skillDir, 'SKILL.md'));
+}
+process.stdout.write(`built ${relative(root, skillDir) || skillDir} and ${relative(root, schemasOut) || schemasOut}\n`);

@@ -1,0 +1,55 @@
+// Fails when the committed skill folder or schemas/ differ from a fresh build.
+// Usage: node build/check-bundle.mjs   (exit 0 same, 1 differs, 3 build failed)
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function listFiles(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...listFiles(join(dir, entry.name), rel));
+    else files.push(rel);
+  }
+  return files.sort();
+}
+
+export function compareTrees(expectedDir, actualDir) {
+  const expected = new Set(listFiles(expectedDir));
+  const actual = new Set(listFiles(actualDir));
+  const differences = [];
+  for (const file of expected) {
+    if (!actual.has(file)) differences.push(`missing from the committed copy: ${file}`);
+    else if (!readFileSync(join(expectedDir, file)).equals(readFileSync(join(actualDir, file)))) {
+      differences.push(`differs from a fresh build: ${file}`);
+    }
+  }
+  for (const file of actual) if (!expected.has(file)) differences.push(`not produced by the build: ${file}`);
+  return differences;
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));
+try {
+  try {
+    execFileSync(process.execPath, [join(root, 'build/build.mjs'), '--out', tmp], { stdio: ['ignore', 'ignore', 'inherit'] });
+  } catch {
+    process.stderr.write('check-bundle: the build failed\n');
+    process.exit(3);
+  }
+  const differences = [
+    ...compareTrees(join(tmp, 'skills/openforge'), join(root, 'skills/openforge')).map((d) => `skills/openforge: ${d}`),
+    ...compareTrees(join(tmp, 'schemas'), join(root, 'schemas')).map((d) => `schemas: ${d}`),
+  ];
+  if (differences.length > 0) {
+    process.stderr.write(`${differences.join('\n')}\nThe committed build is stale: run \`npm run build\` and commit the result.\n`);
+    process.exit(1);
+  }
+  process.stdout.write('check-bundle: skills/openforge and schemas/ match a fresh build\n');
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+export * from './files.js';
+export * from './paths.js';
+export * from './openclaw-config.js';

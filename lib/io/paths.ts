@@ -1,0 +1,7 @@
+import { join } from 'node:path';
+
+/** Where the run index lives: OPENFORGE_HOME, else ~/.openclaw/workspace/.openforge (DESIGN.md "Run state"). */
+export function openforgeHome(env: Readonly<Record<string, string | undefined>>, homeDir: string): string {
+  const override = env.OPENFORGE_HOME;
+  return override !== undefined && override !== '' ? override : join(homeDir, '.openclaw', 'workspace', '.openforge');
+}

@@ -1,0 +1,58 @@
+import { hasErrors, sortDiagnostics } from '../diagnostics/index.js';
+import { parsePrd } from '../prd/index.js';
+import { schedulePhases, type Schedule } from '../schedule/index.js';
+import type { Diagnostic, GateCheck, PrdModel } from '../schema/index.js';
+import { findSecrets } from '../secrets/index.js';
+import { checkPhaseGates } from './gates.js';
+
+export interface Analysis {
+  prd: PrdModel;
+  schedule: Schedule;
+  /** Gate checks of each phase as written (first declaration of a name wins), by phase name. */
+  gateChecks: Map<string, GateCheck[]>;
+  /** Every finding, sorted by position, without duplicates. */
+  diagnostics: Diagnostic[];
+  /** No error: a run would accept this PRD. */
+  valid: boolean;
+}
+
+/** Drop exact repeats (the same finding reached by two routes) while keeping order. */
+export function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.line}:${d.column}:${d.ruleId}:${d.phase ?? ''}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Everything `validate` checks, and the groundwork of `plan`: parse, resolve
+ * dependencies (unknown names, duplicates, cycles), apply the horizon rule, plan
+ * the waves (Files: overlaps), check every gate command, and look for secrets.
+ * Pure: the text in, the findings out.
+ */
+export function analyzePrd(text: string): Analysis {
+  const parsed = parsePrd(text);
+  const prd = parsed.prd;
+  const schedule = schedulePhases(prd.phases, { maxParallel: prd.settings.maxParallel });
+  const gateChecks = new Map<string, GateCheck[]>();
+  const gateDiagnostics: Diagnostic[] = [];
+  for (const phase of prd.phases) {
+    if (gateChecks.has(phase.name)) continue;
+    const { checks, diagnostics } = checkPhaseGates(phase);
+    gateChecks.set(phase.name, checks);
+    gateDiagnostics.push(...diagnostics);
+  }
+  const diagnostics = sortDiagnostics(
+    uniqueDiagnostics([...parsed.diagnostics, ...schedule.diagnostics, ...gateDiagnostics, ...findSecrets(text)]),
+  );
+  return { prd, schedule, gateChecks, diagnostics, valid: !hasErrors(diagnostics) };
+}
+
+/** `validate`: the parsed PRD and every finding. */
+export function validatePrd(text: string): { prd: PrdModel; diagnostics: Diagnostic[]; valid: boolean } {
+  const { prd, diagnostics, valid } = analyzePrd(text);
+  return { prd, diagnostics, valid };
+}

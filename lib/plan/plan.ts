@@ -1,0 +1,121 @@
+import { error, hasErrors, sortDiagnostics } from '../diagnostics/index.js';
+import { readOpenClawModels, routeModels } from '../routing/index.js';
+import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
+import { SCHEMA_VERSION, type Diagnostic, type Plan, type PlannedPhase } from '../schema/index.js';
+import { analyzePrd, uniqueDiagnostics } from './analyze.js';
+import { summarizeGate } from './gates.js';
+import { plannedWrites } from './writes.js';
+
+export interface PlanInput {
+  /** The PRD path as the user gave it (shown in output). */
+  file: string;
+  text: string;
+  /** `--cwd`, already absolute; undefined when not given. */
+  cwd?: string | undefined;
+  /** Resolves a front matter `cwd:` (relative to the PRD's folder). */
+  resolveCwd: (fromPrd: string) => string;
+  /** The working directory when neither --cwd nor front matter says. */
+  defaultCwd: string;
+  isDirectory: (path: string) => boolean;
+  /** The user's OpenClaw config, as loaded by lib/io. */
+  openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
+  /** Where the run index lives (OPENFORGE_HOME). */
+  indexDir: string;
+}
+
+function chooseCwd(input: PlanInput, fromPrd: string | undefined): { cwd: string; diagnostics: Diagnostic[] } {
+  if (input.cwd !== undefined) {
+    const diagnostics = input.isDirectory(input.cwd)
+      ? []
+      : [error({ ruleId: 'cwd-missing', message: `--cwd ${input.cwd} does not exist or is not a directory. Create it, or pass the project folder the run should work in.` })];
+    return { cwd: input.cwd, diagnostics };
+  }
+  if (fromPrd !== undefined) {
+    const cwd = input.resolveCwd(fromPrd);
+    const diagnostics = input.isDirectory(cwd)
+      ? []
+      : [error({ ruleId: 'cwd-missing', message: `The front matter cwd \`${fromPrd}\` (${cwd}) does not exist or is not a directory. Fix the path (relative paths start at the PRD's folder) or pass --cwd.` })];
+    return { cwd, diagnostics };
+  }
+  return { cwd: input.defaultCwd, diagnostics: [] };
+}
+
+/**
+ * The dry run (`openforge plan`): waves, models with their fallback chains, gate
+ * verdicts, the horizon decision, spawn forecast and the paths a run would write.
+ * Pure: the OpenClaw config and the file-system checks come in as parameters.
+ */
+export function planPrd(input: PlanInput): Plan {
+  const analysis = analyzePrd(input.text);
+  const { prd, schedule } = analysis;
+  const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
+
+  const models = readOpenClawModels(input.openclaw.config);
+  const routing = routeModels(schedule.phases, {
+    aliases: models.aliases,
+    models: models.models,
+    prdModels: prd.settings.models,
+    configFound: input.openclaw.config !== null,
+    defaultModel: models.subagentModel ?? models.defaultModel,
+    configPath: input.openclaw.path,
+  });
+
+  const erosion = prd.settings.erosion ?? 'refactor';
+  const spawns = forecastSpawns(schedule.phases, erosion);
+  const waveOf = new Map<string, number>();
+  schedule.waves.forEach((wave, i) => wave.forEach((name) => waveOf.set(name, i)));
+
+  const phases: PlannedPhase[] = schedule.phases.map((phase: ExpandedPhase) => {
+    const gateSource = prd.phases.find((p) => p.name === (phase.origin ?? phase.name));
+    const checks = phase.kind === 'checkpoint' ? [] : (analysis.gateChecks.get(phase.origin ?? phase.name) ?? []);
+    const route = routing.routes.get(phase.name);
+    return {
+      name: phase.name,
+      kind: phase.kind,
+      type: phase.type,
+      origin: phase.origin,
+      line: phase.line,
+      parallel: phase.parallel,
+      dependsOn: [...(schedule.dependsOn.get(phase.name) ?? [])],
+      wave: waveOf.get(phase.name) ?? -1,
+      steps: phase.steps,
+      model: route ?? { requested: null, tier: null, id: null, source: 'none', fallback: false, chain: [] },
+      gate:
+        phase.kind === 'checkpoint' || gateSource === undefined
+          ? { kind: 'none', verdict: 'none', commands: [] }
+          : summarizeGate(phase, checks),
+      maxRetries: phase.maxRetries,
+      timeoutSeconds: phase.timeoutSeconds,
+      files: phase.files,
+      onReject: phase.onReject,
+      escalate: phase.escalate,
+      spawns: spawns.byPhase.get(phase.name) ?? { best: 0, worst: 0 },
+    };
+  });
+
+  const diagnostics = sortDiagnostics(
+    uniqueDiagnostics([
+      ...analysis.diagnostics,
+      ...cwdDiagnostics,
+      ...input.openclaw.diagnostics,
+      ...models.diagnostics,
+      ...routing.diagnostics,
+    ]),
+  );
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    file: input.file,
+    title: prd.title,
+    objective: prd.objective,
+    valid: !hasErrors(diagnostics),
+    cwd,
+    maxParallel: prd.settings.maxParallel ?? DEFAULT_MAX_PARALLEL,
+    diagnostics,
+    phases,
+    waves: schedule.waves,
+    horizon: schedule.horizon,
+    spawns: { best: spawns.best, worst: spawns.worst, limit: prd.settings.maxSpawns ?? spawns.worst },
+    writes: plannedWrites(cwd, input.indexDir),
+    modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
+  };
+}

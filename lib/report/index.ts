@@ -1,0 +1,3 @@
+export * from './diagnostics.js';
+export * from './validate.js';
+export * from './plan.js';

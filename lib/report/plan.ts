@@ -1,0 +1,57 @@
+import type { Plan, PlannedPhase } from '../schema/index.js';
+import { renderCounts, renderDiagnostics } from './diagnostics.js';
+
+function modelText(phase: PlannedPhase): string {
+  const m = phase.model;
+  if (m.source === 'none') return '-';
+  const target = m.id ?? 'agent default';
+  const tier = m.tier ?? m.requested ?? '';
+  const fallback = m.fallback ? ` (fallback from ${m.requested ?? '?'})` : '';
+  return `${tier ? `${tier} → ` : ''}${target}${fallback}`;
+}
+
+function gateText(phase: PlannedPhase): string {
+  const g = phase.gate;
+  if (phase.kind === 'checkpoint') return 're-runs the gates so far + erosion check';
+  if (g.kind === 'none') return 'none';
+  if (g.kind === 'description') return `description: ${g.description ?? ''}`;
+  return g.commands.map((c) => `${c.verdict} \`${c.command}\``).join(', then ');
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+/** Human output of `openforge plan`: waves, one line per phase, budgets, writes, diagnostics. */
+export function renderPlan(plan: Plan): string {
+  const byName = new Map(plan.phases.map((p) => [p.name, p]));
+  const nameWidth = Math.min(28, Math.max(8, ...plan.phases.map((p) => p.name.length)));
+  const lines: string[] = [];
+  lines.push(`PRD: ${plan.title ?? '(untitled)'} (${plan.file})`);
+  lines.push(
+    `${plan.phases.length} phases in ${plan.waves.length} waves · horizon ${plan.horizon.steps} steps: ${plan.horizon.mode}` +
+      `${plan.horizon.inserted.length > 0 ? ` (inserted ${plan.horizon.inserted.join(', ')})` : ''}` +
+      ` · sub-agent spawns: best ${plan.spawns.best}, worst ${plan.spawns.worst}, limit ${plan.spawns.limit}` +
+      ` · max-parallel ${plan.maxParallel}`,
+  );
+  plan.waves.forEach((wave, i) => {
+    lines.push('', `wave ${i + 1}${wave.length > 1 ? ` (${wave.length} in parallel)` : ''}`);
+    for (const name of wave) {
+      const phase = byName.get(name);
+      if (phase === undefined) continue;
+      const kind = phase.kind === 'agent' ? phase.type : phase.kind;
+      lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}  gate: ${gateText(phase)}`);
+    }
+  });
+  lines.push('', `A run would write (nothing is written by plan):`);
+  for (const path of plan.writes) lines.push(`  ${path}`);
+  const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);
+  if (diagnostics.length > 0) lines.push('', ...diagnostics);
+  lines.push(
+    '',
+    plan.valid
+      ? `plan ok (${renderCounts(plan.diagnostics)})`
+      : `plan has errors (${renderCounts(plan.diagnostics)}): \`openforge run\` would refuse this PRD until they are fixed`,
+  );
+  return lines.join('\n') + '\n';
+}

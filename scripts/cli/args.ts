@@ -1,0 +1,26 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
+
+export type ParsedArgs =
+  | { ok: true; values: Record<string, string | boolean | undefined>; positionals: string[]; json: boolean; help: boolean }
+  | { ok: false; message: string; json: boolean };
+
+/** Every command understands these. */
+const COMMON: OptionSpec = {
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/** Strict argv parsing: an unknown option or a missing value is a usage error, never ignored. */
+export function parseCommandArgs(command: string, args: string[], options: OptionSpec): ParsedArgs {
+  const json = args.includes('--json');
+  try {
+    const parsed = parseArgs({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
+    const values = parsed.values as Record<string, string | boolean | undefined>;
+    return { ok: true, values, positionals: parsed.positionals, json: values.json === true, help: values.help === true };
+  } catch (err) {
+    const detail = err instanceof Error ? err.message.replace(/\.?\s*$/, '') : String(err);
+    return { ok: false, json, message: `${command}: ${detail}. Run \`openforge ${command} --help\`.` };
+  }
+}

@@ -1,0 +1,54 @@
+import { formatDiagnostic } from '../../lib/diagnostics/index.js';
+import { validateGate } from '../../lib/gate/index.js';
+import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
+import { parseCommandArgs } from '../cli/args.js';
+import { type Command, EXIT } from '../cli/context.js';
+import { reportUsage } from '../cli/main.js';
+
+const HELP = `Usage: openforge gate check "CMD" [--shell-gate] [--json]
+
+Say whether a gate command may run, before anything runs it. Without --shell-gate a
+command is rejected if it has shell operators (; & | \` < > $( \${ newline) or hides a
+second command (sh -c, eval, node -e, python -c, ...). Unknown programs are a warning.
+
+Options:
+  --shell-gate   judge it as a phase marked \`Shell-Gate: true\` (operators allowed)
+  --json         print one JSON document (schemas/gate-check.schema.json)
+
+Exit codes: 0 may run (ok or warnings), 1 rejected, 2 usage error.
+`;
+
+export const gateCommand: Command = {
+  summary: 'gate check "CMD"',
+  help: HELP,
+  async run(args, ctx) {
+    const parsed = parseCommandArgs('gate', args, { 'shell-gate': { type: 'boolean' } });
+    if (!parsed.ok) {
+      reportUsage(ctx, parsed.json, parsed.message);
+      return EXIT.usage;
+    }
+    if (parsed.help) {
+      ctx.stdout(HELP);
+      return EXIT.ok;
+    }
+    const [sub, command, ...extra] = parsed.positionals;
+    if (sub !== 'check' || command === undefined || extra.length > 0) {
+      reportUsage(
+        ctx,
+        parsed.json,
+        'gate: expected `openforge gate check "CMD"` with the whole command as one quoted argument. Run `openforge gate --help`.',
+      );
+      return EXIT.usage;
+    }
+    const check = validateGate(command, { shellGate: parsed.values['shell-gate'] === true });
+    if (parsed.json) {
+      const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
+      ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
+    } else {
+      for (const d of check.diagnostics) ctx.stdout(`${formatDiagnostic('<gate>', d)}\n`);
+      const label = { ok: 'ok: may run', warn: 'may run, with warnings', rejected: 'rejected: will not run' }[check.verdict];
+      ctx.stdout(`${label}${check.argv ? ` (argv: ${JSON.stringify(check.argv)})` : ''}\n`);
+    }
+    return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;
+  },
+};

@@ -1,0 +1,71 @@
+import { dirname, resolve } from 'node:path';
+import { isDirectory, loadOpenClawConfig, openforgeHome, readTextFile } from '../../lib/io/index.js';
+import { planPrd, renderMermaid } from '../../lib/plan/index.js';
+import { renderPlan } from '../../lib/report/index.js';
+import { parseCommandArgs } from '../cli/args.js';
+import { type Command, EXIT } from '../cli/context.js';
+import { reportUsage } from '../cli/main.js';
+
+const HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
+
+The dry run of "Plan this PRD without executing": the waves in execution order, each
+phase's model (with the whole fallback chain), the verdict on each gate command, the
+horizon decision (phases split or a checkpoint inserted), best and worst-case sub-agent
+spawn counts, and the files a run would write. Plan itself writes nothing.
+
+Options:
+  --cwd DIR   the working directory the run would use (default: the PRD's front matter
+              cwd, relative to the PRD, else the current directory); it must exist
+  --json      print one JSON document (schemas/plan.schema.json)
+  --mermaid   print a Mermaid flowchart of the waves
+
+Models resolve through your OpenClaw config (OPENCLAW_CONFIG_PATH, else
+~/.openclaw/openclaw.json). Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
+`;
+
+export const planCommand: Command = {
+  summary: 'plan PRD [--cwd DIR]',
+  help: HELP,
+  async run(args, ctx) {
+    const parsed = parseCommandArgs('plan', args, { cwd: { type: 'string' }, mermaid: { type: 'boolean' } });
+    if (!parsed.ok) {
+      reportUsage(ctx, parsed.json, parsed.message);
+      return EXIT.usage;
+    }
+    if (parsed.help) {
+      ctx.stdout(HELP);
+      return EXIT.ok;
+    }
+    const [file, ...extra] = parsed.positionals;
+    if (file === undefined || extra.length > 0) {
+      reportUsage(ctx, parsed.json, 'plan: expected exactly one PRD file, e.g. `openforge plan docs/auth.prd.md --cwd .`.');
+      return EXIT.usage;
+    }
+    if (parsed.json && parsed.values.mermaid === true) {
+      reportUsage(ctx, true, 'plan: --json and --mermaid are alternatives; pick one.');
+      return EXIT.usage;
+    }
+    const path = resolve(ctx.cwd, file);
+    const read = readTextFile(path);
+    if (!read.ok) {
+      reportUsage(ctx, parsed.json, read.message.replace(path, file), 'input', file);
+      return EXIT.usage;
+    }
+    const cwdOption = typeof parsed.values.cwd === 'string' ? resolve(ctx.cwd, parsed.values.cwd) : undefined;
+    const openclaw = loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir });
+    const plan = planPrd({
+      file,
+      text: read.text,
+      cwd: cwdOption,
+      resolveCwd: (fromPrd) => resolve(dirname(path), fromPrd),
+      defaultCwd: ctx.cwd,
+      isDirectory,
+      openclaw,
+      indexDir: openforgeHome(ctx.env, ctx.homeDir),
+    });
+    if (parsed.json) ctx.stdout(`${JSON.stringify(plan, null, 2)}\n`);
+    else if (parsed.values.mermaid === true) ctx.stdout(renderMermaid(plan.phases, plan.waves));
+    else ctx.stdout(renderPlan(plan));
+    return plan.valid ? EXIT.ok : EXIT.findings;
+  },
+};

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCHEMAS, SCHEMA_DIALECT } from '../../lib/schema/index.js';
+import { schemaValidator } from '../helpers/schemas.js';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('schemas/', () => {
+  it('holds exactly one file per JSON contract, generated from lib/schema (no drift)', () => {
+    const files = readdirSync(join(root, 'schemas')).sort();
+    expect(files).toEqual(Object.keys(SCHEMAS).map((name) => `${name}.schema.json`).sort());
+    for (const [name, schema] of Object.entries(SCHEMAS)) {
+      const published = JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8'));
+      expect(published.$schema).toBe(SCHEMA_DIALECT);
+      const { $schema: _s, $id: _i, title: _t, ...body } = published;
+      expect(body).toEqual(JSON.parse(JSON.stringify(schema)));
+    }
+  });
+
+  it('compiles every schema under draft 2020-12', () => {
+    for (const name of Object.keys(SCHEMAS)) expect(() => schemaValidator(name)).not.toThrow();
+  });
+
+  it('rejects documents that break the contract (the validators can fail)', () => {
+    const validate = schemaValidator('gate-check');
+    expect(validate({ schemaVersion: 1, command: 'x', shellGate: false, verdict: 'maybe', argv: null, program: null, diagnostics: [] })).toBe(false);
+    expect(validate({ schemaVersion: 1, command: 'x', shellGate: false, verdict: 'ok', argv: ['x'], program: 'x', diagnostics: [], extra: 1 })).toBe(false);
+    expect(validate({ schemaVersion: 1, command: 'x', shellGate: false, verdict: 'ok', argv: ['x'], program: 'x', diagnostics: [] })).toBe(true);
+  });
+});
