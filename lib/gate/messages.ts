@@ -1,0 +1,105 @@
+import { printable, type ConstructHit } from './constructs.js';
+import type { ProgramStatus } from './known-programs.js';
+
+/**
+ * Diagnostic messages of the gate validator. Each says what failed, what was expected
+ * and how to fix it. The fix for a rejection always names `Shell-Gate: true`.
+ */
+
+const SHELL_GATE = 'or, after reviewing the command, mark the phase `Shell-Gate: true` so it runs through the shell as written';
+const SPLIT =
+  'split it into separate gates, one command per code span (e.g. **Gate:** `npm run build`, then `npm test`: ' +
+  'each code span becomes its own gate; they run in order and all must pass)';
+const PLAIN = 'Without `Shell-Gate: true` a gate must be one plain command, so this gate will not run.';
+
+const code = (raw: string): string => {
+  const text = printable(raw);
+  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``;
+};
+
+export function emptyMessage(): string {
+  return 'The gate command is empty. Expected one command in backticks, e.g. **Gate:** `npm test`. ' +
+    'Fix: write the command that proves the phase worked, or remove the Gate: field.';
+}
+
+export function noCommandMessage(): string {
+  return 'The gate runs no command (it only sets variables or is a comment), so it would always pass. ' +
+    'Expected a build, test or lint command, e.g. **Gate:** `CI=1 npm test`. Fix: add the command, or remove the Gate: field.';
+}
+
+export function controlCharacterMessage(column: number, codePoints: readonly string[]): string {
+  return `The gate contains an invisible or control character (${codePoints.join(', ')}) at column ${column}; ` +
+    'it can make the command you review differ from the one that runs, so the gate will not run, even with `Shell-Gate: true`. ' +
+    'Expected printable text only. Fix: retype the command.';
+}
+
+export function shellOperatorMessage(hit: ConstructHit, split: readonly string[] | null): string {
+  const more = hit.count > 1 ? ` (and ${hit.count - 1} more time${hit.count > 2 ? 's' : ''})` : '';
+  const what = `The gate contains ${hit.construct.display} at column ${hit.offset + 1}${more}, which ${hit.construct.effect}. ${PLAIN}`;
+  if (split !== null && hit.construct.splittable) {
+    const gates = split.map(code).join(', then ');
+    return `${what} Fix: split it into separate gates: **Gate:** ${gates} (each code span becomes its own gate; ` +
+      `they run in order and all must pass), ${SHELL_GATE}.`;
+  }
+  if (hit.construct.redirectsOutput) {
+    return `${what} Fix: drop the redirection (OpenForge already writes the gate's output and exit status to the run's log), ${SHELL_GATE}.`;
+  }
+  return `${what} Fix: ${SPLIT}, move the whole pipeline into a project script (an npm script or make target) and gate on that, ${SHELL_GATE}.`;
+}
+
+export function keywordMessage(keyword: string, column: number): string {
+  const what = keyword === '!'
+    ? `\`!\` at column ${column} inverts the exit status: the gate would pass when the command fails.`
+    : `\`${keyword}\` at column ${column} is a shell keyword, so the command needs a shell.`;
+  return `${what} ${PLAIN} Fix: gate on the command itself, move the logic into a project script (an npm script or make target), ${SHELL_GATE}.`;
+}
+
+export function unparsableMessage(problem: string, column: number): string {
+  return `The gate cannot be split into words: ${problem} at column ${column}. Expected a command with balanced quotes, ` +
+    'e.g. **Gate:** `npm test -- --grep "login flow"`. Fix: close the quote or remove the stray character ' +
+    '(or, if the command is meant for a shell, review it and mark the phase `Shell-Gate: true`).';
+}
+
+export function commentMessage(column: number): string {
+  return `An unquoted \`#\` at column ${column} starts a comment: everything after it would be ignored, so the gate ` +
+    'would not run all it says. Expected a command without a comment. Fix: remove the comment, or quote the `#` ' +
+    "(`'#'`) if it belongs to an argument.";
+}
+
+export function hiddenCommandMessage(form: string, effect: string, shellGate: boolean, inner: string | null): string {
+  if (shellGate) {
+    return `${form} ${effect}, which the gate validator cannot check. The phase has \`Shell-Gate: true\`, so it will run: ` +
+      'make sure the reviewed command is what you intend, or gate on the inner command directly.';
+  }
+  const example = inner === null ? '' : ` (e.g. **Gate:** ${code(inner)})`;
+  return `${form} ${effect}, which hides a second command the gate validator cannot check, so this gate will not run. ` +
+    `Expected the build, test or lint command itself. Fix: make the inner command the gate${example}, ` +
+    `move it into a project script (an npm script or make target), ${SHELL_GATE}.`;
+}
+
+export function hiddenVariableMessage(name: string, effect: string, shellGate: boolean): string {
+  const what = `Setting \`${name}\` ${effect}, which hides a second command the gate validator cannot check`;
+  return shellGate
+    ? `${what}. The phase has \`Shell-Gate: true\`, so it will run: make sure that is intended.`
+    : `${what}, so this gate will not run. Expected only plain settings such as \`CI=1\`. Fix: remove \`${name}\` from the gate, ${SHELL_GATE}.`;
+}
+
+export function riskyProgramMessage(shown: string, why: string): string {
+  return `${code(shown)} ${why}. A gate should only build, test or lint, and it runs again on every attempt. ` +
+    'The gate will still run it. Fix: do that work in a task or by hand and keep the gate to checks, or keep it if you have reviewed it.';
+}
+
+export function unknownProgramMessage(program: string, status: Exclude<ProgramStatus, { known: true }>, suggestion: string | undefined): string {
+  const typo = suggestion === undefined ? '' : ` Did you mean \`${suggestion}\`?`;
+  const after = 'The gate will still run it; a human should check that it only builds, tests or lints.';
+  if (status.reason === 'project-script') {
+    return `${code(program)} is a project script or a path, so the gate validator cannot see what it runs. ${after} ` +
+      'Fix: review the script, or call the build/test tool directly (e.g. **Gate:** `npm test`).';
+  }
+  if (status.reason === 'condition') {
+    return `${code(program)} is a known tool only as ${status.expected ?? 'a build/test/lint command'}, and this use is not. ${after} ` +
+      'Fix: use the tool for a build, test or lint step, or keep the command if it is intended.';
+  }
+  return `${code(program)} is not one of the known build, test or lint tools (npm, make, cargo, pytest, go, …).${typo} ${after} ` +
+    "Fix: use the project's usual build or test command, or keep it if it is intended.";
+}

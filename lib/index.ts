@@ -1,0 +1,10 @@
+// The typed library: `import { parsePrd, planPrd } from 'openforge'`.
+export * from './schema/index.js';
+export * from './diagnostics/index.js';
+export * from './prd/index.js';
+export * from './gate/index.js';
+export * from './secrets/index.js';
+export * from './schedule/index.js';
+export * from './routing/index.js';
+export * from './plan/index.js';
+export * from './report/index.js';

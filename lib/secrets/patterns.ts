@@ -1,0 +1,89 @@
+import { characterClasses, isPlaceholder, looksRandom } from './entropy.js';
+
+/**
+ * Secrets recognised by their shape. Every pattern starts with a literal prefix that may
+ * not follow a character of the token's own class (so a long run is tried from one
+ * start, not from each of its positions) and uses bounded repetition, so a scan stays
+ * linear on large inputs.
+ */
+export interface SecretPattern {
+  /** Short stable name, used in `[REDACTED:<kind>]`. */
+  readonly kind: string;
+  /** How messages name it. */
+  readonly description: string;
+  /** Global (and `d` when `group` is set). */
+  readonly regex: RegExp;
+  /** The capture group that holds the secret; the whole match when absent. */
+  readonly group?: number;
+  /** Extra check on the secret text. */
+  readonly accept?: (secret: string, match: RegExpExecArray) => boolean;
+}
+
+const hasLetterAndDigit = (s: string): boolean => /[A-Za-z]/.test(s) && /[0-9]/.test(s);
+
+/** Order is priority: when two patterns find the same text, the earlier kind is reported. */
+export const SECRET_PATTERNS: readonly SecretPattern[] = [
+  {
+    kind: 'aws-access-key-id',
+    description: 'an AWS access key id',
+    regex: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/g,
+    accept: (s) => !s.includes('EXAMPLE'),
+  },
+  {
+    kind: 'github-token',
+    description: 'a GitHub token',
+    regex: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])/g,
+  },
+  { kind: 'gitlab-token', description: 'a GitLab access token', regex: /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g },
+  {
+    kind: 'slack-token',
+    description: 'a Slack token',
+    regex: /(?<![A-Za-z0-9-])(?:xox[abprs]-[A-Za-z0-9-]{10,255}|xapp-\d-[A-Za-z0-9-]{10,255})(?![A-Za-z0-9-])/g,
+  },
+  { kind: 'slack-webhook', description: 'a Slack webhook URL', regex: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9_/]{20,255}/g },
+  {
+    kind: 'anthropic-api-key',
+    description: 'an Anthropic API key',
+    regex: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g,
+  },
+  {
+    kind: 'openai-api-key',
+    description: 'an OpenAI API key',
+    regex: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g,
+    accept: (s) => !s.startsWith('sk-ant-') && hasLetterAndDigit(s.slice(3)),
+  },
+  { kind: 'google-api-key', description: 'a Google API key', regex: /(?<![0-9A-Za-z_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
+  {
+    kind: 'stripe-secret-key',
+    description: 'a Stripe secret or restricted key',
+    regex: /(?<![0-9A-Za-z_])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,255}(?![0-9A-Za-z])/g,
+  },
+  { kind: 'npm-token', description: 'an npm access token', regex: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+  {
+    kind: 'jwt',
+    description: 'a JSON Web Token',
+    regex: /(?<![A-Za-z0-9_.-])eyJ[A-Za-z0-9_-]{5,4096}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{10,4096}(?![A-Za-z0-9_-])/g,
+  },
+  {
+    kind: 'bearer-token',
+    description: 'a bearer token',
+    regex: /\b[Bb]earer[ \t]+([A-Za-z0-9._~+/-]{20,4096}=*)(?![A-Za-z0-9._~+/=-])/dg,
+    group: 1,
+    accept: (s) => looksRandom(s) && characterClasses(s) >= 2 && !isPlaceholder(s),
+  },
+  {
+    kind: 'basic-auth',
+    description: 'HTTP basic-auth credentials',
+    regex: /\bAuthorization[ \t]*[:=][ \t]*["']?Basic[ \t]+([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
+    group: 1,
+    accept: (s) => !isPlaceholder(s),
+  },
+  {
+    kind: 'url-credentials',
+    description: 'a password inside a URL (scheme://user:password@host)',
+    regex: /:\/\/([^\s:@/?#"'<>`]{1,256}):([^\s@/?#"'<>`]{1,256})@/dg,
+    group: 2,
+    // A password equal to the user name (`postgres:postgres`) is a local default, not a secret.
+    accept: (s, m) => s.length >= 3 && s !== m[1] && !isPlaceholder(s) && !/^(pass|pwd|secret|\*+)$/i.test(s),
+  },
+];
