@@ -1,4 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type CliContext, EXIT } from './context.js';
+import { reportUsage } from './usage.js';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -23,4 +25,29 @@ export function parseCommandArgs(command: string, args: string[], options: Optio
     const detail = err instanceof Error ? err.message.replace(/\.?\s*$/, '') : String(err);
     return { ok: false, json, message: `${command}: ${detail}. Run \`openforge ${command} --help\`.` };
   }
+}
+
+export type StartedCommand = Extract<ParsedArgs, { ok: true }>;
+
+/**
+ * The common start of every command: parse argv strictly, answer --help, and report a
+ * usage error. Returns the parsed arguments, or the exit code when the command is done.
+ */
+export function startCommand(
+  command: string,
+  args: string[],
+  ctx: CliContext,
+  options: OptionSpec,
+  help: string,
+): StartedCommand | number {
+  const parsed = parseCommandArgs(command, args, options);
+  if (!parsed.ok) {
+    reportUsage(ctx, parsed.json, parsed.message);
+    return EXIT.usage;
+  }
+  if (parsed.help) {
+    ctx.stdout(help);
+    return EXIT.ok;
+  }
+  return parsed;
 }

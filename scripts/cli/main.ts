@@ -1,5 +1,5 @@
-import { SCHEMA_VERSION } from '../../lib/schema/common.js';
 import { type CliContext, type Command, EXIT } from './context.js';
+import { reportUsage } from './usage.js';
 import { VERSION } from './version.js';
 
 /** Each command is its own lazily loaded chunk: `plan` never loads the gate code it does not need. */
@@ -58,16 +58,5 @@ export async function main(argv: string[], ctx: CliContext): Promise<number> {
     );
     if (ctx.env.OPENFORGE_DEBUG === '1' && err instanceof Error && err.stack) ctx.stderr(`${err.stack}\n`);
     return EXIT.internal;
-  }
-}
-
-/** A usage or input error: a JSON document on stdout with --json, a line on stderr otherwise. */
-export function reportUsage(ctx: CliContext, json: boolean, message: string, code: 'usage' | 'input' = 'usage', file?: string): void {
-  if (json) {
-    const error: { code: string; message: string; file?: string } = { code, message };
-    if (file !== undefined) error.file = file;
-    ctx.stdout(`${JSON.stringify({ schemaVersion: SCHEMA_VERSION, error }, null, 2)}\n`);
-  } else {
-    ctx.stderr(`openforge: ${message}\n`);
   }
 }

@@ -1,9 +1,9 @@
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { validateGate } from '../../lib/gate/index.js';
 import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
-import { parseCommandArgs } from '../cli/args.js';
+import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { reportUsage } from '../cli/main.js';
+import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge gate check "CMD" [--shell-gate] [--json]
 
@@ -22,15 +22,8 @@ export const gateCommand: Command = {
   summary: 'gate check "CMD"',
   help: HELP,
   async run(args, ctx) {
-    const parsed = parseCommandArgs('gate', args, { 'shell-gate': { type: 'boolean' } });
-    if (!parsed.ok) {
-      reportUsage(ctx, parsed.json, parsed.message);
-      return EXIT.usage;
-    }
-    if (parsed.help) {
-      ctx.stdout(HELP);
-      return EXIT.ok;
-    }
+    const parsed = startCommand('gate', args, ctx, { 'shell-gate': { type: 'boolean' } }, HELP);
+    if (typeof parsed === 'number') return parsed;
     const [sub, command, ...extra] = parsed.positionals;
     if (sub !== 'check' || command === undefined || extra.length > 0) {
       reportUsage(

@@ -1,10 +1,11 @@
 import { dirname, resolve } from 'node:path';
-import { isDirectory, loadOpenClawConfig, openforgeHome, readTextFile } from '../../lib/io/index.js';
+import { isDirectory, loadOpenClawConfig, openforgeHome } from '../../lib/io/index.js';
 import { planPrd, renderMermaid } from '../../lib/plan/index.js';
 import { renderPlan } from '../../lib/report/index.js';
-import { parseCommandArgs } from '../cli/args.js';
+import { startCommand } from '../cli/args.js';
+import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { reportUsage } from '../cli/main.js';
+import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
 
@@ -27,35 +28,20 @@ export const planCommand: Command = {
   summary: 'plan PRD [--cwd DIR]',
   help: HELP,
   async run(args, ctx) {
-    const parsed = parseCommandArgs('plan', args, { cwd: { type: 'string' }, mermaid: { type: 'boolean' } });
-    if (!parsed.ok) {
-      reportUsage(ctx, parsed.json, parsed.message);
-      return EXIT.usage;
-    }
-    if (parsed.help) {
-      ctx.stdout(HELP);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = parsed.positionals;
-    if (file === undefined || extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'plan: expected exactly one PRD file, e.g. `openforge plan docs/auth.prd.md --cwd .`.');
-      return EXIT.usage;
-    }
+    const parsed = startCommand('plan', args, ctx, { cwd: { type: 'string' }, mermaid: { type: 'boolean' } }, HELP);
+    if (typeof parsed === 'number') return parsed;
     if (parsed.json && parsed.values.mermaid === true) {
       reportUsage(ctx, true, 'plan: --json and --mermaid are alternatives; pick one.');
       return EXIT.usage;
     }
-    const path = resolve(ctx.cwd, file);
-    const read = readTextFile(path);
-    if (!read.ok) {
-      reportUsage(ctx, parsed.json, read.message.replace(path, file), 'input', file);
-      return EXIT.usage;
-    }
+    const prdFile = readPrdArgument('plan', parsed, ctx);
+    if (typeof prdFile === 'number') return prdFile;
+    const { file, path, text } = prdFile;
     const cwdOption = typeof parsed.values.cwd === 'string' ? resolve(ctx.cwd, parsed.values.cwd) : undefined;
     const openclaw = loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir });
     const plan = planPrd({
       file,
-      text: read.text,
+      text,
       cwd: cwdOption,
       resolveCwd: (fromPrd) => resolve(dirname(path), fromPrd),
       defaultCwd: ctx.cwd,

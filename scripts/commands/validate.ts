@@ -1,10 +1,9 @@
-import { readTextFile } from '../../lib/io/index.js';
 import { validatePrd } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/report/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
-import { parseCommandArgs } from '../cli/args.js';
+import { startCommand } from '../cli/args.js';
+import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { reportUsage } from '../cli/main.js';
 
 const HELP = `Usage: openforge validate PRD [--json]
 
@@ -22,26 +21,12 @@ export const validateCommand: Command = {
   summary: 'validate PRD',
   help: HELP,
   async run(args, ctx) {
-    const parsed = parseCommandArgs('validate', args, {});
-    if (!parsed.ok) {
-      reportUsage(ctx, parsed.json, parsed.message);
-      return EXIT.usage;
-    }
-    if (parsed.help) {
-      ctx.stdout(HELP);
-      return EXIT.ok;
-    }
-    const [file, ...extra] = parsed.positionals;
-    if (file === undefined || extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'validate: expected exactly one PRD file, e.g. `openforge validate docs/auth.prd.md`.');
-      return EXIT.usage;
-    }
-    const read = readTextFile(file);
-    if (!read.ok) {
-      reportUsage(ctx, parsed.json, read.message, 'input', file);
-      return EXIT.usage;
-    }
-    const result = validatePrd(read.text);
+    const parsed = startCommand('validate', args, ctx, {}, HELP);
+    if (typeof parsed === 'number') return parsed;
+    const prdFile = readPrdArgument('validate', parsed, ctx);
+    if (typeof prdFile === 'number') return prdFile;
+    const { file, text } = prdFile;
+    const result = validatePrd(text);
     const report: ValidateReport = {
       schemaVersion: SCHEMA_VERSION,
       file,

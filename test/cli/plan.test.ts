@@ -1,0 +1,124 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { schemaErrors } from '../helpers/schemas.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const example = (name: string) => join(root, 'examples', name);
+const configEnv = { OPENCLAW_CONFIG_PATH: join(root, 'test/fixtures/openclaw/openclaw.json') };
+const tmp = mkdtempSync(join(tmpdir(), 'openforge-plan-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function planJson(file: string, extra: string[] = [], env: Record<string, string> = configEnv) {
+  const r = await runCli(['plan', file, '--json', ...extra], { env, cwd: tmp });
+  expect(r.stderr).toBe('');
+  const plan = JSON.parse(r.stdout);
+  expect(schemaErrors('plan', plan)).toBe('');
+  return { code: r.code, plan };
+}
+
+describe('openforge plan', () => {
+  it("plans v2's full parallel example: waves, tiers, and the rejected && gate", async () => {
+    const { code, plan } = await planJson(example('full-parallel.prd.md'));
+    expect(plan.waves).toEqual([['research', 'design'], ['implement'], ['security-review']]);
+    const byName = Object.fromEntries(plan.phases.map((p: { name: string }) => [p.name, p]));
+    expect(['research', 'design', 'implement', 'security-review'].map((n) => byName[n].model.tier)).toEqual([
+      'haiku',
+      'opus',
+      'sonnet',
+      'opus',
+    ]);
+    expect(byName.research.model).toMatchObject({ id: 'anthropic/claude-haiku-4-5', source: 'openclaw-alias', fallback: false });
+    expect(byName['security-review'].model.id).toBe('anthropic/claude-opus-4-6');
+    expect(byName.implement.dependsOn).toEqual(['research', 'design']);
+    expect(byName['security-review'].dependsOn).toEqual(['implement']);
+    expect(byName.implement.gate).toMatchObject({ kind: 'command', command: 'npm run build && npm test', verdict: 'rejected' });
+    expect(byName['security-review'].gate.kind).toBe('description');
+    const rejection = plan.diagnostics.find((d: { ruleId: string }) => d.ruleId === 'gate-shell-operator');
+    expect(rejection).toMatchObject({ severity: 'error', phase: 'implement' });
+    expect(rejection.message).toContain('Shell-Gate: true');
+    expect(plan.valid).toBe(false);
+    expect(code).toBe(1);
+    expect(plan.horizon).toEqual({ steps: 17, mode: 'direct', inserted: [] });
+    // best: one spawn per agent phase; worst: extract 1+2, impl 1+2 (+1 refactor), impl 1+3 (+1), review 1+2+6.
+    expect(plan.spawns).toEqual({ best: 4, worst: 3 + 4 + 5 + 9, limit: 21 });
+  });
+
+  it('without an OpenClaw config, falls back to the agent default and says so once', async () => {
+    const { plan } = await planJson(example('full-parallel.prd.md'), [], { OPENCLAW_CONFIG_PATH: join(tmp, 'absent.json') });
+    const research = plan.phases.find((p: { name: string }) => p.name === 'research');
+    expect(research.model).toMatchObject({ requested: 'haiku', id: null, source: 'agent-default', fallback: true });
+    expect(research.model.chain.map((s: { ok: boolean }) => s.ok).at(-1)).toBe(true);
+    expect(plan.diagnostics.filter((d: { ruleId: string }) => d.ruleId === 'model-config-missing')).toHaveLength(1);
+    expect(plan.modelConfig).toEqual({ path: join(tmp, 'absent.json'), found: false });
+  });
+
+  it('plans the minimal example as three sequential waves, valid, exit 0', async () => {
+    const { code, plan } = await planJson(example('minimal.prd.md'));
+    expect(plan.waves).toEqual([['scaffold'], ['test'], ['review']]);
+    expect(plan.valid).toBe(true);
+    expect(code).toBe(0);
+  });
+
+  it('decomposes the large example: the long phase becomes sub-phases that keep its gate', async () => {
+    const { plan } = await planJson(example('large-migration.prd.md'));
+    expect(plan.horizon.mode).toBe('decompose');
+    expect(plan.horizon.steps).toBeGreaterThanOrEqual(45);
+    expect(plan.horizon.inserted.length).toBeGreaterThanOrEqual(2);
+    const parts = plan.phases.filter((p: { origin: string | null }) => p.origin !== null);
+    expect(parts.length).toBe(plan.horizon.inserted.length);
+    for (const part of parts) {
+      expect(part.name.startsWith(`${part.origin}.`)).toBe(true);
+      expect(part.steps).toBeLessThanOrEqual(20);
+      expect(part.gate.kind).toBe('command');
+    }
+    const flat = plan.waves.flat();
+    expect(flat.indexOf(parts[0].name)).toBeLessThan(flat.indexOf(parts[1].name));
+  });
+
+  it('writes nothing, and lists what a run would write under the cwd', async () => {
+    const cwd = mkdtempSync(join(tmp, 'cwd-'));
+    const { plan } = await planJson(example('minimal.prd.md'), ['--cwd', cwd]);
+    expect(readdirSync(cwd)).toEqual([]);
+    expect(plan.cwd).toBe(cwd);
+    expect(plan.writes).toContain(`${cwd}/.openforge/runs/<runId>/state.json`);
+    expect(plan.writes).toContain(`${cwd}/.openforge/run-<timestamp>.md`);
+  });
+
+  it('reports a missing --cwd as a finding (exit 1)', async () => {
+    const { code, plan } = await planJson(example('minimal.prd.md'), ['--cwd', join(tmp, 'nope')]);
+    expect(code).toBe(1);
+    expect(plan.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('cwd-missing');
+  });
+
+  it('prints a Mermaid flowchart with --mermaid', async () => {
+    const r = await runCli(['plan', example('full-parallel.prd.md'), '--mermaid'], { env: configEnv });
+    expect(r.stdout.split('\n')[0]).toBe('flowchart TD');
+    expect(r.stdout.match(/subgraph/g)).toHaveLength(3);
+  });
+
+  it('prints file:line:col lines for diagnostics in human mode', async () => {
+    const r = await runCli(['plan', 'examples/full-parallel.prd.md'], { env: configEnv, cwd: root });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^examples\/full-parallel\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/m);
+  });
+
+  it('is an input error (exit 2) for a missing file or a directory, and a usage error for --json with --mermaid', async () => {
+    expect((await runCli(['plan', join(tmp, 'missing.prd.md')])).code).toBe(2);
+    expect((await runCli(['plan', tmp])).code).toBe(2);
+    const both = await runCli(['plan', example('minimal.prd.md'), '--json', '--mermaid']);
+    expect(both.code).toBe(2);
+    expect(schemaErrors('error', JSON.parse(both.stdout))).toBe('');
+  });
+
+  it('resolves a front matter cwd relative to the PRD', async () => {
+    const dir = mkdtempSync(join(tmp, 'fm-'));
+    writeFileSync(join(dir, 'p.prd.md'), '---\ncwd: ./missing-dir\n---\n# PRD: x\n### Phase: a\n- do it\n');
+    const { plan } = await planJson(join(dir, 'p.prd.md'));
+    expect(plan.cwd).toBe(join(dir, 'missing-dir'));
+    expect(plan.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('cwd-missing');
+    expect(existsSync(join(dir, 'missing-dir'))).toBe(false);
+  });
+});
