@@ -28,14 +28,14 @@ export function noCommandMessage(): string {
 }
 
 export function controlCharacterMessage(column: number, codePoints: readonly string[]): string {
-  return `The gate contains an invisible or control character (${codePoints.join(', ')}) at column ${column}; ` +
+  return `The gate contains an invisible or control character (${codePoints.join(', ')}) at column ${column} of the command; ` +
     'it can make the command you review differ from the one that runs, so the gate will not run, even with `Shell-Gate: true`. ' +
     'Expected printable text only. Fix: retype the command.';
 }
 
 export function shellOperatorMessage(hit: ConstructHit, split: readonly string[] | null): string {
   const more = hit.count > 1 ? ` (and ${hit.count - 1} more time${hit.count > 2 ? 's' : ''})` : '';
-  const what = `The gate contains ${hit.construct.display} at column ${hit.offset + 1}${more}, which ${hit.construct.effect}. ${PLAIN}`;
+  const what = `The gate contains ${hit.construct.display} at column ${hit.offset + 1} of the command${more}, which ${hit.construct.effect}. ${PLAIN}`;
   if (split !== null && hit.construct.splittable) {
     const gates = split.map(code).join(', then ');
     return `${what} Fix: split it into separate gates: **Gate:** ${gates} (each code span becomes its own gate; ` +
@@ -49,19 +49,19 @@ export function shellOperatorMessage(hit: ConstructHit, split: readonly string[]
 
 export function keywordMessage(keyword: string, column: number): string {
   const what = keyword === '!'
-    ? `\`!\` at column ${column} inverts the exit status: the gate would pass when the command fails.`
-    : `\`${keyword}\` at column ${column} is a shell keyword, so the command needs a shell.`;
+    ? `\`!\` at column ${column} of the command inverts the exit status: the gate would pass when the command fails.`
+    : `\`${keyword}\` at column ${column} of the command is a shell keyword, so the command needs a shell.`;
   return `${what} ${PLAIN} Fix: gate on the command itself, move the logic into a project script (an npm script or make target), ${SHELL_GATE}.`;
 }
 
 export function unparsableMessage(problem: string, column: number): string {
-  return `The gate cannot be split into words: ${problem} at column ${column}. Expected a command with balanced quotes, ` +
+  return `The gate cannot be split into words: ${problem} at column ${column} of the command. Expected a command with balanced quotes, ` +
     'e.g. **Gate:** `npm test -- --grep "login flow"`. Fix: close the quote or remove the stray character ' +
     '(or, if the command is meant for a shell, review it and mark the phase `Shell-Gate: true`).';
 }
 
 export function commentMessage(column: number): string {
-  return `An unquoted \`#\` at column ${column} starts a comment: everything after it would be ignored, so the gate ` +
+  return `An unquoted \`#\` at column ${column} of the command starts a comment: everything after it would be ignored, so the gate ` +
     'would not run all it says. Expected a command without a comment. Fix: remove the comment, or quote the `#` ' +
     "(`'#'`) if it belongs to an argument.";
 }

@@ -4,10 +4,9 @@ import { renderCounts, renderDiagnostics } from './diagnostics.js';
 function modelText(phase: PlannedPhase): string {
   const m = phase.model;
   if (m.source === 'none') return '-';
-  const target = m.id ?? 'agent default';
-  const tier = m.tier ?? m.requested ?? '';
-  const fallback = m.fallback ? ` (fallback from ${m.requested ?? '?'})` : '';
-  return `${tier ? `${tier} → ` : ''}${target}${fallback}`;
+  if (m.id === null) return `agent default${m.requested ? ` (${m.requested} unavailable)` : ''}`;
+  const fallback = m.fallback ? ` (${m.requested ?? '?'} unavailable)` : '';
+  return `${m.tier ? `${m.tier} → ` : ''}${m.id}${fallback}`;
 }
 
 function gateText(phase: PlannedPhase): string {

@@ -1,10 +1,6 @@
 import Type from 'typebox';
 
-/** Every JSON document OpenForge prints or stores carries this version. */
-export const SCHEMA_VERSION = 1;
-
-/** The JSON Schema dialect of every file in `schemas/`. */
-export const SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+import { SCHEMA_VERSION } from './version.js';
 
 /** A closed object: unknown keys are a schema violation, so drift is caught. */
 export const Closed = { additionalProperties: false } as const;

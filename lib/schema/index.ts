@@ -1,3 +1,5 @@
+export * from './version.js';
+export * from './vocabulary.js';
 export * from './common.js';
 export * from './diagnostic.js';
 export * from './prd.js';

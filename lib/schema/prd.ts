@@ -1,15 +1,13 @@
 import Type, { type Static } from 'typebox';
 import { Closed, Column, Line } from './common.js';
+import { EROSION_POLICIES, MODEL_TIERS, PHASE_TYPES } from './vocabulary.js';
 
-export const PHASE_TYPES = ['impl', 'review', 'extract', 'approval'] as const;
 export const PhaseType = Type.Enum([...PHASE_TYPES]);
 export type PhaseType = Static<typeof PhaseType>;
 
-export const MODEL_TIERS = ['haiku', 'sonnet', 'gpt', 'opus'] as const;
 export const ModelTier = Type.Enum([...MODEL_TIERS]);
 export type ModelTier = Static<typeof ModelTier>;
 
-export const EROSION_POLICIES = ['refactor', 'flag', 'off'] as const;
 export const ErosionPolicy = Type.Enum([...EROSION_POLICIES]);
 export type ErosionPolicy = Static<typeof ErosionPolicy>;
 

@@ -1,4 +1,4 @@
-import { SCHEMA_VERSION } from '../../lib/schema/common.js';
+import { SCHEMA_VERSION } from '../../lib/schema/version.js';
 import type { CliContext } from './context.js';
 
 /** A usage or input error: a JSON document on stdout with --json, a line on stderr otherwise. */
