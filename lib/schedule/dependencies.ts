@@ -1,4 +1,4 @@
-import { closestMatch, error, warning } from '../diagnostics/index.js';
+import { closestMatch, error } from '../diagnostics/index.js';
 import type { Diagnostic, Phase } from '../schema/index.js';
 import { findCycles } from './cycles.js';
 import { fieldPosition } from './phase-kind.js';
@@ -169,17 +169,8 @@ function checkOnReject(
 ): void {
   if (phase.onReject === null) return;
   const at = fieldPosition(phase, ...ON_REJECT_FIELDS);
-  if (phase.type !== 'approval') {
-    diagnostics.push(
-      warning({
-        ruleId: 'on-reject-not-approval',
-        message: `Phase \`${phase.name}\` has On-Reject: but is Type: ${phase.type}; only approval phases are rejected, so it is ignored. Remove On-Reject: or set Type: approval.`,
-        ...at,
-        phase: phase.name,
-      }),
-    );
-    return;
-  }
+  // On-Reject: on a non-approval phase is the parser's `on-reject-not-approval` finding.
+  if (phase.type !== 'approval') return;
   if (!names.has(phase.onReject)) {
     diagnostics.push(
       error({
