@@ -1,0 +1,117 @@
+import type { PhrasingContent } from 'mdast';
+
+/**
+ * Text of inline markdown with, for every character, the source offset it came
+ * from (so diagnostics inside a heading point at the right column). Emphasis
+ * markers disappear, code spans keep their content, and `[x]` stays `[x]` even
+ * when a definition would turn it into a link reference.
+ */
+export interface MappedText {
+  text: string;
+  offsets: number[];
+}
+
+type Item = PhrasingContent | string;
+
+export function plainText(nodes: readonly PhrasingContent[], source: string): MappedText {
+  let text = '';
+  const offsets: number[] = [];
+  const append = (value: string, start: number, exact: boolean): void => {
+    for (let i = 0; i < value.length; i++) offsets.push(exact ? start + i : start);
+    text += value;
+  };
+  // Explicit stack: absurdly nested emphasis must not overflow the call stack.
+  const stack: Array<{ item: Item; at: number }> = [];
+  for (let i = nodes.length - 1; i >= 0; i--) stack.push({ item: nodes[i]!, at: 0 });
+  while (stack.length > 0) {
+    const { item, at } = stack.pop()!;
+    if (typeof item === 'string') {
+      append(item, at, false);
+      continue;
+    }
+    const start = item.position?.start.offset ?? 0;
+    const end = item.position?.end.offset ?? start;
+    switch (item.type) {
+      case 'text':
+      case 'html':
+        append(item.value, start, source.slice(start, end) === item.value);
+        break;
+      case 'inlineCode': {
+        const raw = source.slice(start, end);
+        const index = raw.indexOf(item.value);
+        append(item.value, index === -1 ? start : start + index, index !== -1);
+        break;
+      }
+      case 'break':
+        append(' ', start, false);
+        break;
+      case 'footnoteReference':
+        append(source.slice(start, end), start, true);
+        break;
+      case 'image':
+      case 'imageReference':
+        append(item.alt ?? '', start, false);
+        break;
+      default:
+        if ('children' in item) {
+          const bracketed = item.type === 'linkReference' && item.referenceType !== 'full';
+          if (bracketed) stack.push({ item: ']', at: end - 1 });
+          for (let i = item.children.length - 1; i >= 0; i--) stack.push({ item: item.children[i]!, at: 0 });
+          if (bracketed) stack.push({ item: '[', at: start });
+        }
+    }
+  }
+  return { text, offsets };
+}
+
+/** A code span found in raw markdown text: its content (trimmed) and where that content starts. */
+export interface CodeSpan {
+  content: string;
+  offset: number;
+}
+
+/**
+ * The code spans of one line of raw markdown, per CommonMark: a run of N backticks
+ * opens a span closed by the next run of exactly N; backslash escapes a backtick
+ * outside spans. Unclosed runs are literal text.
+ */
+export function findCodeSpans(text: string): CodeSpan[] {
+  const spans: CodeSpan[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const char = text.charAt(i);
+    if (char === '\\') {
+      i += 2;
+      continue;
+    }
+    if (char !== '`') {
+      i++;
+      continue;
+    }
+    let run = 1;
+    while (text.charAt(i + run) === '`') run++;
+    const contentStart = i + run;
+    let search = contentStart;
+    let close = -1;
+    while (search < text.length) {
+      const next = text.indexOf('`', search);
+      if (next === -1) break;
+      let length = 1;
+      while (text.charAt(next + length) === '`') length++;
+      if (length === run) {
+        close = next;
+        break;
+      }
+      search = next + length;
+    }
+    if (close === -1) {
+      i = contentStart;
+      continue;
+    }
+    const raw = text.slice(contentStart, close);
+    const lead = raw.length - raw.trimStart().length;
+    spans.push({ content: raw.trim(), offset: contentStart + lead });
+    i = close + run;
+  }
+  return spans;
+}

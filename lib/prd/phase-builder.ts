@@ -1,0 +1,285 @@
+import { closestMatch, error, warning, type DiagnosticInput } from '../diagnostics/index.js';
+import {
+  EROSION_POLICIES, MODEL_TIERS, PHASE_TYPES,
+  type Diagnostic, type ErosionPolicy, type Phase, type PhaseType,
+} from '../schema/index.js';
+import { readNames, type PhaseHeading } from './heading.js';
+import { findCodeSpans } from './inline.js';
+import { FIELD_LABELS, isListField, type FieldName } from './labels.js';
+import type { Source } from './source.js';
+import { parseBoolean, parseDuration, parseWholeNumber, phaseNameProblem, splitList, unwrapValue } from './values.js';
+
+/** Raw text of a value and the offset of its first character in the source. */
+export interface Span {
+  text: string;
+  offset: number;
+}
+
+export const DEFAULT_MAX_RETRIES = 2;
+
+/** Collects one phase's fields, values and problems, in source order. */
+export class PhaseBuilder {
+  readonly phase: Phase;
+  private readonly diagnostics: Diagnostic[] = [];
+  private readonly source: Source;
+  private readonly headerDepends: string[] | null;
+  /** Where each single-valued field was last set. */
+  private readonly setAt = new Map<FieldName, number>();
+  /** Gate text lines; `literal` lines (from a code block) are one command each. */
+  private gateLines: Array<Span & { literal: boolean }> = [];
+  /** The last field label seen, until another label comes: did it get a value? */
+  private pending: { field: FieldName; line: number; column: number; filled: boolean } | null = null;
+
+  constructor(heading: PhaseHeading, offset: number, source: Source) {
+    const at = source.positionAt(offset);
+    this.source = source;
+    this.headerDepends = heading.dependsOn;
+    this.phase = {
+      name: heading.name, line: at.line, column: at.column, parallel: heading.parallel,
+      dependsOn: heading.dependsOn, model: null, type: 'impl', tasks: [], gate: null,
+      maxRetries: DEFAULT_MAX_RETRIES, shellGate: false, skip: false, escalate: false, files: [],
+      timeoutSeconds: null, onReject: null, acceptance: [], erosion: null, fieldLines: {},
+    };
+    if (heading.parallel) this.phase.fieldLines.parallel = at.line;
+    if (heading.dependsOn !== null) this.phase.fieldLines.dependsOn = at.line;
+    this.diagnostics.push(...heading.diagnostics);
+  }
+
+  /** Record a diagnostic found while reading this phase (it gets the phase name). */
+  warn(diagnostic: Diagnostic): void {
+    this.diagnostics.push({ ...diagnostic, phase: this.phase.name });
+  }
+
+  private report(kind: typeof error, input: Omit<DiagnosticInput, 'phase'>): void {
+    this.diagnostics.push(kind({ ...input, phase: this.phase.name }));
+  }
+
+  private at(offset: number): { line: number; column: number } {
+    return this.source.positionAt(offset);
+  }
+
+  /** The previous label got nothing at all: say so. */
+  private closePending(): void {
+    const pending = this.pending;
+    this.pending = null;
+    if (!pending || pending.filled) return;
+    const label = FIELD_LABELS[pending.field];
+    if (pending.field === 'gate') {
+      this.report(error, {
+        ruleId: 'empty-gate', line: pending.line, column: pending.column,
+        message: `Gate of phase "${this.phase.name}" is empty; expected a command in backticks (\`npm test\`) or a description of what must hold; write e.g. \`**Gate:** \\\`npm test\\\`\`.`,
+      });
+    } else if (isListField(pending.field)) {
+      this.report(warning, {
+        ruleId: 'empty-list-field', line: pending.line, column: pending.column,
+        message: `${label}: has no value and no list follows it; expected inline text or a bullet list right after the label; add the items or remove the label.`,
+      });
+    } else {
+      this.report(error, {
+        ruleId: 'empty-field', line: pending.line, column: pending.column,
+        message: `${label}: has no value; expected a value after the colon; write e.g. \`**${label}:** …\` or remove the line.`,
+      });
+    }
+  }
+
+  /** A `Label: value` line; `label` is where the label starts, `value` may be empty. */
+  field(field: FieldName, label: number, value: Span): void {
+    this.closePending();
+    const at = this.at(label);
+    if (isListField(field) && this.phase.fieldLines[field] === undefined) this.phase.fieldLines[field] = at.line;
+    this.pending = { field, line: at.line, column: at.column, filled: false };
+    if (value.text.trim() !== '') this.value(field, value, 0);
+  }
+
+  /** A prose line right after a field line, in the same paragraph. */
+  continuation(value: Span): void {
+    const pending = this.pending;
+    if (!pending || value.text.trim() === '') return;
+    if (isListField(pending.field) ? pending.field !== 'tasks' : !pending.filled) this.value(pending.field, value, 0);
+  }
+
+  /**
+   * A list item collected by a list field, as its source lines: one task or
+   * criterion (lines joined), or one gate line / file list per line.
+   */
+  item(field: FieldName, lines: readonly Span[], depth: number): void {
+    const first = lines[0];
+    if (!first) return;
+    if (field === 'tasks' || field === 'acceptance') {
+      const text = lines.map((line, i) => (i === 0 ? line.text : line.text.trim())).join('\n');
+      if (text.trim() !== '') this.value(field, { text, offset: first.offset }, depth);
+    } else {
+      for (const line of lines) if (line.text.trim() !== '') this.value(field, line, depth);
+    }
+  }
+
+  /** A line shaped like a label that names no field (`**Foo:** bar`). */
+  unknownField(label: string, offset: number, suggestion: string | undefined): void {
+    this.closePending();
+    this.report(warning, {
+      ruleId: 'unknown-field', ...this.at(offset),
+      message: `"${label}:" is not a phase field and is ignored; expected one of ${Object.values(FIELD_LABELS).join(', ')}; ${suggestion ? `did you mean "${suggestion}:"?` : 'remove the line or reword it so it does not start with "Label:"'}`,
+    });
+  }
+
+  /** A line of a code block right after a `Gate:` label: the whole line is a command. */
+  gateCommand(value: Span): void {
+    const text = value.text.trim();
+    if (text === '') return;
+    this.gateLines.push({ text, offset: value.offset + value.text.length - value.text.trimStart().length, literal: true });
+    if (this.pending?.field === 'gate') this.pending.filled = true;
+  }
+
+  private value(field: FieldName, value: Span, depth: number): void {
+    const lead = value.text.length - value.text.trimStart().length;
+    const text = value.text.trim();
+    const offset = value.offset + lead;
+    const at = this.at(offset);
+    if (this.pending?.field === field) this.pending.filled = true;
+    switch (field) {
+      case 'tasks':
+        this.phase.tasks.push({ text, depth, ...at });
+        return;
+      case 'acceptance':
+        this.phase.acceptance.push({ text, ...at });
+        return;
+      case 'gate':
+        this.gateLines.push({ text, offset, literal: false });
+        return;
+      case 'files':
+        for (const part of splitList(text)) {
+          const glob = unwrapValue(part.text).value;
+          if (glob !== '') this.phase.files.push(glob);
+        }
+        return;
+      default:
+        this.scalar(field, text, offset);
+    }
+  }
+
+  private scalar(field: FieldName, raw: string, rawOffset: number): void {
+    const { value, lead } = unwrapValue(raw);
+    const at = this.at(rawOffset + lead);
+    const label = FIELD_LABELS[field];
+    const previous = this.setAt.get(field);
+    if (previous !== undefined) {
+      this.report(warning, {
+        ruleId: 'duplicate-field', ...at,
+        message: `${label} is set twice in phase "${this.phase.name}" (lines ${previous} and ${at.line}); the last one (line ${at.line}) wins; remove one of them.`,
+      });
+    }
+    this.setAt.set(field, at.line);
+    this.phase.fieldLines[field] = at.line;
+    const invalid = (ruleId: string, expected: string, suggestion?: string): void => {
+      this.report(error, {
+        ruleId, ...at,
+        message: `${label} "${value}" is not valid; expected ${expected}; ${suggestion ? `did you mean "${suggestion}"?` : 'fix the value'}`,
+      });
+    };
+    const lower = value.toLowerCase();
+    switch (field) {
+      case 'model':
+        if ((MODEL_TIERS as readonly string[]).includes(lower)) this.phase.model = lower;
+        else if (/^[^\s/]+\/\S+$/.test(value)) this.phase.model = value;
+        else invalid('invalid-model', 'a tier (haiku, sonnet, gpt, opus) or a provider/model id such as anthropic/claude-opus-4-6', closestMatch(lower, MODEL_TIERS));
+        return;
+      case 'type':
+        if ((PHASE_TYPES as readonly string[]).includes(lower)) this.phase.type = lower as PhaseType;
+        else invalid('invalid-type', 'impl, review, extract or approval', closestMatch(lower, PHASE_TYPES));
+        return;
+      case 'erosion':
+        if ((EROSION_POLICIES as readonly string[]).includes(lower)) this.phase.erosion = lower as ErosionPolicy;
+        else invalid('invalid-erosion', 'refactor, flag or off', closestMatch(lower, EROSION_POLICIES));
+        return;
+      case 'maxRetries': {
+        const retries = parseWholeNumber(value);
+        if (retries !== null && retries <= 10) this.phase.maxRetries = retries;
+        else invalid('invalid-max-retries', `a whole number from 0 to 10 (default ${DEFAULT_MAX_RETRIES})`);
+        return;
+      }
+      case 'shellGate':
+      case 'skip':
+      case 'escalate': {
+        const flag = parseBoolean(value);
+        if (flag !== null) this.phase[field] = flag;
+        else invalid('invalid-boolean', 'true, false, yes or no', closestMatch(lower, ['true', 'false', 'yes', 'no']));
+        return;
+      }
+      case 'timeoutSeconds': {
+        const seconds = parseDuration(value);
+        if (seconds !== null) this.phase.timeoutSeconds = seconds;
+        else invalid('invalid-timeout', 'a duration such as 90s, 30m, 1h, 1h30m, 10 minutes or a number of seconds');
+        return;
+      }
+      case 'onReject': {
+        const problem = phaseNameProblem(value);
+        if (problem === null) this.phase.onReject = value;
+        else invalid('invalid-on-reject', `the name of the phase to return to (it ${problem})`);
+        return;
+      }
+      case 'dependsOn':
+        this.depends(raw, rawOffset);
+        return;
+    }
+  }
+
+  private depends(raw: string, rawOffset: number): void {
+    const names: string[] = [];
+    for (const name of readNames(raw)) {
+      const problem = phaseNameProblem(name.text);
+      if (problem !== null) {
+        this.report(error, {
+          ruleId: 'invalid-depends', ...this.at(rawOffset + name.offset),
+          message: `Dependency "${name.text}" ${problem}; expected phase names separated by commas (or \`none\`); fix the name.`,
+        });
+      } else if (name.text !== 'none') names.push(name.text);
+    }
+    const header = this.headerDepends;
+    if (header === null) {
+      this.phase.dependsOn = names;
+      return;
+    }
+    const merged = [...header, ...names.filter((name) => !header.includes(name))];
+    if (merged.length !== header.length || names.length !== header.length) {
+      this.report(warning, {
+        ruleId: 'depends-mismatch', ...this.at(rawOffset),
+        message: `Depends: lists ${names.join(', ') || 'nothing'} but the heading says [depends: ${header.join(', ')}]; both are used (${merged.join(', ')}); keep the list in one place.`,
+      });
+    }
+    this.phase.dependsOn = merged;
+  }
+
+  finish(): { phase: Phase; diagnostics: Diagnostic[] } {
+    this.closePending();
+    if (this.gateLines.length > 0) {
+      const commands = this.gateLines.flatMap((line) =>
+        line.literal
+          ? [{ command: line.text, ...this.at(line.offset) }]
+          : findCodeSpans(line.text)
+              .filter((span) => span.content !== '')
+              .map((span) => ({ command: span.content, ...this.at(line.offset + span.offset) })),
+      );
+      this.phase.gate = {
+        kind: commands.length > 0 ? 'command' : 'description',
+        text: this.gateLines.map((line) => line.text).join('\n'),
+        commands,
+        ...this.at(this.gateLines[0]!.offset),
+      };
+    }
+    const { phase } = this;
+    const here = { line: phase.line, column: phase.column };
+    if (phase.tasks.length === 0 && !phase.skip && (phase.type === 'impl' || phase.type === 'extract')) {
+      this.report(warning, {
+        ruleId: 'no-tasks', ...here,
+        message: `Phase "${phase.name}" has no tasks; expected a bullet list of tasks (under **Tasks:** or right after the heading); add what the phase must do.`,
+      });
+    }
+    if (phase.onReject !== null && phase.type !== 'approval') {
+      this.report(warning, {
+        ruleId: 'on-reject-not-approval', line: phase.fieldLines.onReject ?? phase.line,
+        message: `On-Reject: only applies to approval phases, but phase "${phase.name}" is Type: ${phase.type}; expected Type: approval; set the type or remove On-Reject.`,
+      });
+    }
+    return { phase, diagnostics: this.diagnostics };
+  }
+}
