@@ -51,17 +51,10 @@ export function loadOpenClawConfig(sources: OpenClawConfigSources = {}): OpenCla
     const code = (err as NodeJS.ErrnoException | null)?.code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return { path, found: false, config: null, diagnostics: [] };
     const reason = code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(err));
-    return {
+    return unusable(
       path,
-      found: true,
-      config: null,
-      diagnostics: [
-        warning({
-          ruleId: 'openclaw-config-invalid',
-          message: `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`,
-        }),
-      ],
-    };
+      `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`,
+    );
   }
 
   try {
@@ -73,16 +66,14 @@ export function loadOpenClawConfig(sources: OpenClawConfigSources = {}): OpenCla
         ? `line ${e.lineNumber}${typeof e.columnNumber === 'number' ? `, column ${e.columnNumber}` : ''}: `
         : '';
     const detail = typeof e.message === 'string' ? e.message.replace(/^JSON5: /, '').replace(/ at \d+:\d+$/, '') : String(err);
-    return {
+    return unusable(
       path,
-      found: true,
-      config: null,
-      diagnostics: [
-        warning({
-          ruleId: 'openclaw-config-invalid',
-          message: `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`,
-        }),
-      ],
-    };
+      `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`,
+    );
   }
+}
+
+/** A config file that exists but cannot be used: routing goes on as if there were none. */
+function unusable(path: string, message: string): OpenClawConfig {
+  return { path, found: true, config: null, diagnostics: [warning({ ruleId: 'openclaw-config-invalid', message })] };
 }
