@@ -12,9 +12,10 @@ export const PIECE_TARGET_CHARS = 2 * 1024;
 export const MAX_LINE_NESTING = 100;
 
 /**
- * Work budget for micromark's quadratic case: (lines that close a nested
- * container and open a block) × (size of their piece), summed over pieces.
- * Calibrated on `- > a` / `  ---` pairs: 1e8 units take about 4 s.
+ * Budget for what pieces cannot fix, micromark's quadratic case inside one block
+ * (e.g. one long list): (lines that close a nested container and open a block) ×
+ * (size of their piece), summed over pieces. Calibrated on 50 KB of `- > a` /
+ * `  ---` pairs in one list (2e8 units, 8 s): 1e8 units take about 4 s.
  */
 export const NESTING_WORK_BUDGET = 100_000_000;
 
@@ -25,6 +26,8 @@ export interface ChunkedParse {
   /** Top-level nodes of the whole document, positions relative to the whole text. */
   children: RootContent[];
   diagnostics: Diagnostic[];
+  /** Parsing stopped early (prd-too-complex): `children` covers only the start. */
+  stopped: boolean;
 }
 
 /**
@@ -156,7 +159,7 @@ export function parseInPieces(
 ): ChunkedParse {
   const { text } = source;
   const target = Math.max(1, targetChars);
-  const result: ChunkedParse = { children: [], diagnostics: [] };
+  const result: ChunkedParse = { children: [], diagnostics: [], stopped: false };
   let start = 0;
   let work = 0;
   let joinLists = false;
@@ -168,6 +171,7 @@ export function parseInPieces(
     const stop = tooComplex(source, start, end, piece, work);
     if (stop) {
       result.diagnostics.push(stop);
+      result.stopped = true;
       return result;
     }
     work += nestingWork(piece);

@@ -69,7 +69,15 @@ export function readDocument(children: readonly RootContent[], source: Source): 
       open = { depth: node.depth, builder, body: new PhaseBody(builder, source) };
       return;
     }
-    if (looksLikePhaseHeading(text) && node.depth >= 2) {
+    if (node.depth === 1 && isPhaseHeadingText(text)) {
+      model.diagnostics.push(
+        warning({
+          ruleId: 'malformed-phase-heading',
+          message: `Heading "${text.trim()}" is a first-level heading, so it is not a phase; expected phase headings of depth 2 or more; write it as \`## ${text.trim()}\` or deeper.`,
+          ...at,
+        }),
+      );
+    } else if (looksLikePhaseHeading(text) && node.depth >= 2) {
       model.diagnostics.push(
         warning({
           ruleId: 'malformed-phase-heading',

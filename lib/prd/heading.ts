@@ -118,6 +118,7 @@ function readFlag(
           phase,
         }),
       );
+      return;
     }
     for (const name of names) {
       const problem = phaseNameProblem(name.text);

@@ -7,9 +7,11 @@ import { parseSettings } from './settings.js';
 import { normalizeSource, Source, utf8ByteLength } from './source.js';
 
 /**
- * Largest PRD parsed, in UTF-8 bytes. mdast parses ordinary PRD markdown at about
- * 5–10 s per MB on a loaded 2-core machine, so 1 MB keeps validation interactive;
- * real PRDs are a few KB.
+ * Largest PRD parsed, in UTF-8 bytes. mdast (micromark) is slow: measured on a
+ * loaded 2-core machine, dense PRD markdown parses at ~6 s/MB (in pieces; whole,
+ * it is quadratic: 1 MB took 58 s, 2 MB 242 s) and adversarial block soup
+ * (`- a` / `---` lines) at ~40 s/MB. 512 KB keeps both near or under 15 s; real
+ * PRDs are a few KB.
  */
 export const MAX_PRD_BYTES = 512 * 1024;
 
@@ -78,7 +80,9 @@ function parse(input: string): ParsedPrd {
     diagnostics.push(...read.diagnostics);
   }
   const document = readDocument(markdown.children, source);
-  diagnostics.push(...document.diagnostics);
+  // After a refusal, "no phases" and "no title" would only repeat it.
+  const unread = new Set(markdown.stopped ? ['no-phases', 'missing-title'] : []);
+  diagnostics.push(...document.diagnostics.filter((d) => !unread.has(d.ruleId)));
   return {
     prd: { title: document.title, objective: document.objective, settings, phases: document.phases },
     diagnostics: sortDiagnostics(diagnostics),

@@ -7,10 +7,10 @@ import type { PhaseBuilder, Span } from './phase-builder.js';
 import type { Source } from './source.js';
 
 /**
- * Which field a list belongs to. A list right after `Tasks:`, `Gate:`, `Files:` or
- * `Acceptance:` is that field's (explicit: its bullets are values even if they
- * look like labels); any other list holds tasks, and in it `- **Model**: x`
- * bullets are fields.
+ * Which field a list belongs to. A list right after a `Tasks:`, `Gate:`, `Files:`
+ * or `Acceptance:` label with no inline value (or one ending in ":") is that
+ * field's (explicit: its bullets are values even if they look like labels); any
+ * other list holds tasks, and in it `- **Model**: x` bullets are fields.
  */
 interface Owner {
   field: ListField;
@@ -55,6 +55,10 @@ export class PhaseBody {
         if (this.owner.field === 'gate' && this.owner.explicit) this.gateCode(node);
         this.owner = DEFAULT_OWNER;
         return;
+      case 'html':
+        // An HTML comment between a label and its list does not separate them.
+        if (!node.value.trimStart().startsWith('<!--')) this.owner = DEFAULT_OWNER;
+        return;
       default:
         this.owner = DEFAULT_OWNER;
     }
@@ -69,11 +73,12 @@ export class PhaseBody {
       const meaning = classifyLine(line.text);
       if (meaning.kind === 'field') {
         const { field, match } = meaning;
-        this.builder.field(field, line.offset + match.labelOffset, {
-          text: line.text.slice(match.valueOffset),
-          offset: line.offset + match.valueOffset,
-        });
-        this.owner = isListField(field) ? { field, explicit: true } : DEFAULT_OWNER;
+        const value = line.text.slice(match.valueOffset);
+        this.builder.field(field, line.offset + match.labelOffset, { text: value, offset: line.offset + match.valueOffset });
+        // `**Files:** a, b` then bullets: the bullets are tasks. A label alone on its
+        // line (or with text ending in ":") introduces the list that follows.
+        const introducesList = isListField(field) && /^$|:$/.test(value.trim());
+        this.owner = introducesList ? { field: field as ListField, explicit: true } : DEFAULT_OWNER;
       } else if (meaning.kind === 'unknown') {
         this.builder.unknownField(meaning.match.label, line.offset + meaning.match.labelOffset, meaning.suggestion);
         this.owner = DEFAULT_OWNER;
@@ -121,9 +126,12 @@ export class PhaseBody {
     if (head && !context.owner.explicit) {
       const meaning = classifyLine(head.text, true);
       if (meaning.kind === 'field' || (meaning.kind === 'unknown' && fieldList)) {
-        // `- **Tasks**:` with a nested list: the nested items are its values.
+        // `- **Tasks**:` or `- **Files**: a.ts` with a nested list: the nested items are its values.
         this.fieldLines(lines, true);
-        const inner: ListContext = { owner: this.owner };
+        const nestedOwner = meaning.kind === 'field' && isListField(meaning.field) ? meaning.field : null;
+        const inner: ListContext = {
+          owner: !this.owner.explicit && nestedOwner ? { field: nestedOwner, explicit: true } : this.owner,
+        };
         for (const child of rest) this.child(child, 0, inner);
         this.owner = context.owner;
         return;

@@ -1,4 +1,4 @@
-import { closestMatch, error, warning, type DiagnosticInput } from '../diagnostics/index.js';
+import { error, warning, type DiagnosticInput } from '../diagnostics/index.js';
 import {
   EROSION_POLICIES, MODEL_TIERS, PHASE_TYPES,
   type Diagnostic, type ErosionPolicy, type Phase, type PhaseType,
@@ -7,7 +7,9 @@ import { readNames, type PhaseHeading } from './heading.js';
 import { findCodeSpans } from './inline.js';
 import { FIELD_LABELS, isListField, type FieldName } from './labels.js';
 import type { Source } from './source.js';
-import { parseBoolean, parseDuration, parseWholeNumber, phaseNameProblem, splitList, unwrapValue } from './values.js';
+import {
+  parseBoolean, parseDuration, parseWholeNumber, phaseNameProblem, splitList, suggestValue, unwrapValue,
+} from './values.js';
 
 /** Raw text of a value and the offset of its first character in the source. */
 export interface Span {
@@ -67,7 +69,7 @@ export class PhaseBuilder {
     if (pending.field === 'gate') {
       this.report(error, {
         ruleId: 'empty-gate', line: pending.line, column: pending.column,
-        message: `Gate of phase "${this.phase.name}" is empty; expected a command in backticks (\`npm test\`) or a description of what must hold; write e.g. \`**Gate:** \\\`npm test\\\`\`.`,
+        message: `Gate of phase "${this.phase.name}" is empty; expected a command in backticks (\`npm test\`) or a description of what must hold; write e.g. **Gate:** \`npm test\`.`,
       });
     } else if (isListField(pending.field)) {
       this.report(warning, {
@@ -88,7 +90,9 @@ export class PhaseBuilder {
     const at = this.at(label);
     if (isListField(field) && this.phase.fieldLines[field] === undefined) this.phase.fieldLines[field] = at.line;
     this.pending = { field, line: at.line, column: at.column, filled: false };
-    if (value.text.trim() !== '') this.value(field, value, 0);
+    // `**Acceptance:** all of the following:` introduces the list below; it is not a value.
+    const introduction = isListField(field) && value.text.trim().endsWith(':');
+    if (value.text.trim() !== '' && !introduction) this.value(field, value, 0);
   }
 
   /** A prose line right after a field line, in the same paragraph. */
@@ -181,15 +185,15 @@ export class PhaseBuilder {
       case 'model':
         if ((MODEL_TIERS as readonly string[]).includes(lower)) this.phase.model = lower;
         else if (/^[^\s/]+\/\S+$/.test(value)) this.phase.model = value;
-        else invalid('invalid-model', 'a tier (haiku, sonnet, gpt, opus) or a provider/model id such as anthropic/claude-opus-4-6', closestMatch(lower, MODEL_TIERS));
+        else invalid('invalid-model', 'a tier (haiku, sonnet, gpt, opus) or a provider/model id such as anthropic/claude-opus-4-6', suggestValue(value, MODEL_TIERS));
         return;
       case 'type':
         if ((PHASE_TYPES as readonly string[]).includes(lower)) this.phase.type = lower as PhaseType;
-        else invalid('invalid-type', 'impl, review, extract or approval', closestMatch(lower, PHASE_TYPES));
+        else invalid('invalid-type', 'impl, review, extract or approval', suggestValue(value, PHASE_TYPES));
         return;
       case 'erosion':
         if ((EROSION_POLICIES as readonly string[]).includes(lower)) this.phase.erosion = lower as ErosionPolicy;
-        else invalid('invalid-erosion', 'refactor, flag or off', closestMatch(lower, EROSION_POLICIES));
+        else invalid('invalid-erosion', 'refactor, flag or off', suggestValue(value, EROSION_POLICIES));
         return;
       case 'maxRetries': {
         const retries = parseWholeNumber(value);
@@ -202,7 +206,7 @@ export class PhaseBuilder {
       case 'escalate': {
         const flag = parseBoolean(value);
         if (flag !== null) this.phase[field] = flag;
-        else invalid('invalid-boolean', 'true, false, yes or no', closestMatch(lower, ['true', 'false', 'yes', 'no']));
+        else invalid('invalid-boolean', 'true, false, yes or no', suggestValue(value, ['true', 'false', 'yes', 'no']));
         return;
       }
       case 'timeoutSeconds': {

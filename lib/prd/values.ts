@@ -1,3 +1,5 @@
+import { closestMatch } from '../diagnostics/index.js';
+
 /**
  * Parsers for field and setting values. Each returns the parsed value or null when
  * the text is not valid; callers turn null into a diagnostic.
@@ -124,4 +126,19 @@ export function phaseNameProblem(name: string): string | null {
   if (name === '') return 'is empty';
   if (/[[\],]/.test(name)) return 'contains "[", "]" or ","';
   return null;
+}
+
+/**
+ * The allowed value a wrong one most likely meant: a close spelling (`sonet`), one
+ * it starts with (`implementation` → impl) or one it contains as a word
+ * (`claude opus` → opus). Undefined for very short values, which match anything.
+ */
+export function suggestValue(value: string, allowed: readonly string[]): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  if (wanted.length < 3) return undefined;
+  return (
+    closestMatch(wanted, allowed) ??
+    allowed.find((candidate) => wanted.startsWith(candidate) || candidate.startsWith(wanted)) ??
+    allowed.find((candidate) => wanted.split(/[^a-z0-9]+/).includes(candidate))
+  );
 }

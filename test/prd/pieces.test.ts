@@ -73,7 +73,7 @@ function firstDifference(a: unknown, b: unknown): string | null {
 describe('parsing in pieces', () => {
   it('gives the same tree as parsing the whole document', () => {
     const random = prng(20240607);
-    for (let round = 0; round < 1500; round++) {
+    for (let round = 0; round < 600; round++) {
       const text = randomDoc(random, 5 + Math.floor(random() * 60));
       const whole = parseMarkdown(text, false)!.root.children;
       const pieces = parseInPieces(new Source(text), null, 1).children;

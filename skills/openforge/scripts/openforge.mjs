@@ -77,11 +77,11 @@ var VERSION = package_default.version;
 var COMMANDS = {
   validate: {
     summary: "validate PRD            check a PRD: structure, dependencies, gates, secrets",
-    load: async () => (await import("./chunks/validate-YHA477F3.mjs")).validateCommand
+    load: async () => (await import("./chunks/validate-EKEIYD6D.mjs")).validateCommand
   },
   plan: {
     summary: "plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes",
-    load: async () => (await import("./chunks/plan-Z4NQN66H.mjs")).planCommand
+    load: async () => (await import("./chunks/plan-P65X7GSZ.mjs")).planCommand
   },
   gate: {
     summary: 'gate check "CMD"        say whether a gate command may run, and why',

@@ -18795,13 +18795,15 @@ function nextCandidate(source, from, window) {
   }
   return afterBlank ?? first;
 }
+var MAX_CONTAINER_INDENT = 2 * MAX_LINE_NESTING;
 function overNestedLine(piece) {
   const prefix = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t])))+/gm;
   for (let match = prefix.exec(piece); match; match = prefix.exec(piece)) {
-    if (match[0].replace(/[^>+*\-.)]/g, "").length > MAX_LINE_NESTING) {
+    const markers2 = match[0].replace(/[^>+*\-.)]/g, "").length;
+    const indent2 = /^[ \t]*/.exec(match[0])[0].replace(/\t/g, "    ").length;
+    if (markers2 > MAX_LINE_NESTING || indent2 > MAX_CONTAINER_INDENT) {
       return piece.slice(0, match.index).split("\n").length;
     }
-    if (match[0].length === 0) prefix.lastIndex++;
   }
   return 0;
 }
@@ -18844,7 +18846,7 @@ function tooComplex(source, start, end, piece, work) {
     const line = source.positionAt(start).line + deepLine - 1;
     return error({
       ruleId: "prd-too-complex",
-      message: `Line ${line} opens more than ${MAX_LINE_NESTING} nested quotes or lists; expected ordinary nesting; remove the extra \`>\` and bullet markers.`,
+      message: `Line ${line} nests a list or quote more than ${MAX_LINE_NESTING} levels deep; expected ordinary nesting; remove the extra \`>\` and bullet markers or the indentation.`,
       line
     });
   }
@@ -18859,7 +18861,7 @@ function tooComplex(source, start, end, piece, work) {
 function parseInPieces(source, frontMatterEnd, targetChars = PIECE_TARGET_CHARS) {
   const { text: text4 } = source;
   const target = Math.max(1, targetChars);
-  const result = { children: [], diagnostics: [] };
+  const result = { children: [], diagnostics: [], stopped: false };
   let start = 0;
   let work = 0;
   let joinLists = false;
@@ -18871,6 +18873,7 @@ function parseInPieces(source, frontMatterEnd, targetChars = PIECE_TARGET_CHARS)
     const stop = tooComplex(source, start, end, piece, work);
     if (stop) {
       result.diagnostics.push(stop);
+      result.stopped = true;
       return result;
     }
     work += nestingWork(piece);
@@ -19234,6 +19237,11 @@ function phaseNameProblem(name) {
   if (/[[\],]/.test(name)) return 'contains "[", "]" or ","';
   return null;
 }
+function suggestValue(value2, allowed) {
+  const wanted = value2.trim().toLowerCase();
+  if (wanted.length < 3) return void 0;
+  return closestMatch(wanted, allowed) ?? allowed.find((candidate) => wanted.startsWith(candidate) || candidate.startsWith(wanted)) ?? allowed.find((candidate) => wanted.split(/[^a-z0-9]+/).includes(candidate));
+}
 
 // lib/prd/heading.ts
 var PHASE_PREFIX = /^\s*phase(?:[ \t]+\d+(?:\.\d+)*)?[ \t]*:/i;
@@ -19318,6 +19326,7 @@ function readFlag(content3, index2, result, at) {
           phase
         })
       );
+      return;
     }
     for (const name of names) {
       const problem = phaseNameProblem(name.text);
@@ -19384,6 +19393,9 @@ var PhaseBody = class {
         if (this.owner.field === "gate" && this.owner.explicit) this.gateCode(node2);
         this.owner = DEFAULT_OWNER;
         return;
+      case "html":
+        if (!node2.value.trimStart().startsWith("<!--")) this.owner = DEFAULT_OWNER;
+        return;
       default:
         this.owner = DEFAULT_OWNER;
     }
@@ -19397,11 +19409,10 @@ var PhaseBody = class {
       const meaning = classifyLine(line.text);
       if (meaning.kind === "field") {
         const { field, match } = meaning;
-        this.builder.field(field, line.offset + match.labelOffset, {
-          text: line.text.slice(match.valueOffset),
-          offset: line.offset + match.valueOffset
-        });
-        this.owner = isListField(field) ? { field, explicit: true } : DEFAULT_OWNER;
+        const value2 = line.text.slice(match.valueOffset);
+        this.builder.field(field, line.offset + match.labelOffset, { text: value2, offset: line.offset + match.valueOffset });
+        const introducesList = isListField(field) && /^$|:$/.test(value2.trim());
+        this.owner = introducesList ? { field, explicit: true } : DEFAULT_OWNER;
       } else if (meaning.kind === "unknown") {
         this.builder.unknownField(meaning.match.label, line.offset + meaning.match.labelOffset, meaning.suggestion);
         this.owner = DEFAULT_OWNER;
@@ -19447,7 +19458,10 @@ var PhaseBody = class {
       const meaning = classifyLine(head.text, true);
       if (meaning.kind === "field" || meaning.kind === "unknown" && fieldList) {
         this.fieldLines(lines, true);
-        const inner = { owner: this.owner };
+        const nestedOwner = meaning.kind === "field" && isListField(meaning.field) ? meaning.field : null;
+        const inner = {
+          owner: !this.owner.explicit && nestedOwner ? { field: nestedOwner, explicit: true } : this.owner
+        };
         for (const child of rest) this.child(child, 0, inner);
         this.owner = context.owner;
         return;
@@ -19565,7 +19579,7 @@ var PhaseBuilder = class {
         ruleId: "empty-gate",
         line: pending.line,
         column: pending.column,
-        message: `Gate of phase "${this.phase.name}" is empty; expected a command in backticks (\`npm test\`) or a description of what must hold; write e.g. \`**Gate:** \\\`npm test\\\`\`.`
+        message: `Gate of phase "${this.phase.name}" is empty; expected a command in backticks (\`npm test\`) or a description of what must hold; write e.g. **Gate:** \`npm test\`.`
       });
     } else if (isListField(pending.field)) {
       this.report(warning, {
@@ -19589,7 +19603,8 @@ var PhaseBuilder = class {
     const at = this.at(label);
     if (isListField(field) && this.phase.fieldLines[field] === void 0) this.phase.fieldLines[field] = at.line;
     this.pending = { field, line: at.line, column: at.column, filled: false };
-    if (value2.text.trim() !== "") this.value(field, value2, 0);
+    const introduction = isListField(field) && value2.text.trim().endsWith(":");
+    if (value2.text.trim() !== "" && !introduction) this.value(field, value2, 0);
   }
   /** A prose line right after a field line, in the same paragraph. */
   continuation(value2) {
@@ -19679,15 +19694,15 @@ var PhaseBuilder = class {
       case "model":
         if (MODEL_TIERS.includes(lower)) this.phase.model = lower;
         else if (/^[^\s/]+\/\S+$/.test(value2)) this.phase.model = value2;
-        else invalid("invalid-model", "a tier (haiku, sonnet, gpt, opus) or a provider/model id such as anthropic/claude-opus-4-6", closestMatch(lower, MODEL_TIERS));
+        else invalid("invalid-model", "a tier (haiku, sonnet, gpt, opus) or a provider/model id such as anthropic/claude-opus-4-6", suggestValue(value2, MODEL_TIERS));
         return;
       case "type":
         if (PHASE_TYPES.includes(lower)) this.phase.type = lower;
-        else invalid("invalid-type", "impl, review, extract or approval", closestMatch(lower, PHASE_TYPES));
+        else invalid("invalid-type", "impl, review, extract or approval", suggestValue(value2, PHASE_TYPES));
         return;
       case "erosion":
         if (EROSION_POLICIES.includes(lower)) this.phase.erosion = lower;
-        else invalid("invalid-erosion", "refactor, flag or off", closestMatch(lower, EROSION_POLICIES));
+        else invalid("invalid-erosion", "refactor, flag or off", suggestValue(value2, EROSION_POLICIES));
         return;
       case "maxRetries": {
         const retries = parseWholeNumber(value2);
@@ -19700,7 +19715,7 @@ var PhaseBuilder = class {
       case "escalate": {
         const flag = parseBoolean(value2);
         if (flag !== null) this.phase[field] = flag;
-        else invalid("invalid-boolean", "true, false, yes or no", closestMatch(lower, ["true", "false", "yes", "no"]));
+        else invalid("invalid-boolean", "true, false, yes or no", suggestValue(value2, ["true", "false", "yes", "no"]));
         return;
       }
       case "timeoutSeconds": {
@@ -19822,7 +19837,15 @@ function readDocument(children, source) {
       open = { depth: node2.depth, builder, body: new PhaseBody(builder, source) };
       return;
     }
-    if (looksLikePhaseHeading(text4) && node2.depth >= 2) {
+    if (node2.depth === 1 && isPhaseHeadingText(text4)) {
+      model.diagnostics.push(
+        warning({
+          ruleId: "malformed-phase-heading",
+          message: `Heading "${text4.trim()}" is a first-level heading, so it is not a phase; expected phase headings of depth 2 or more; write it as \`## ${text4.trim()}\` or deeper.`,
+          ...at
+        })
+      );
+    } else if (looksLikePhaseHeading(text4) && node2.depth >= 2) {
       model.diagnostics.push(
         warning({
           ruleId: "malformed-phase-heading",
@@ -20254,7 +20277,8 @@ function parse2(input) {
     diagnostics.push(...read.diagnostics);
   }
   const document3 = readDocument(markdown.children, source);
-  diagnostics.push(...document3.diagnostics);
+  const unread = new Set(markdown.stopped ? ["no-phases", "missing-title"] : []);
+  diagnostics.push(...document3.diagnostics.filter((d) => !unread.has(d.ruleId)));
   return {
     prd: { title: document3.title, objective: document3.objective, settings, phases: document3.phases },
     diagnostics: sortDiagnostics(diagnostics)

@@ -9,7 +9,7 @@ import {
   renderDiagnostics,
   summarizeGate,
   uniqueDiagnostics
-} from "./chunk-4TTDZKOG.mjs";
+} from "./chunk-JKAXEPQX.mjs";
 import {
   closestMatch,
   error,
@@ -1172,17 +1172,10 @@ function loadOpenClawConfig(sources = {}) {
     const code = err?.code;
     if (code === "ENOENT" || code === "ENOTDIR") return { path, found: false, config: null, diagnostics: [] };
     const reason = code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : code ?? String(err);
-    return {
+    return unusable(
       path,
-      found: true,
-      config: null,
-      diagnostics: [
-        warning({
-          ruleId: "openclaw-config-invalid",
-          message: `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`
-        })
-      ]
-    };
+      `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`
+    );
   }
   try {
     return { path, found: true, config: import_json5.default.parse(text), diagnostics: [] };
@@ -1190,18 +1183,14 @@ function loadOpenClawConfig(sources = {}) {
     const e = err;
     const where = typeof e.lineNumber === "number" ? `line ${e.lineNumber}${typeof e.columnNumber === "number" ? `, column ${e.columnNumber}` : ""}: ` : "";
     const detail = typeof e.message === "string" ? e.message.replace(/^JSON5: /, "").replace(/ at \d+:\d+$/, "") : String(err);
-    return {
+    return unusable(
       path,
-      found: true,
-      config: null,
-      diagnostics: [
-        warning({
-          ruleId: "openclaw-config-invalid",
-          message: `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`
-        })
-      ]
-    };
+      `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`
+    );
   }
+}
+function unusable(path, message) {
+  return { path, found: true, config: null, diagnostics: [warning({ ruleId: "openclaw-config-invalid", message })] };
 }
 
 // lib/schedule/spawns.ts

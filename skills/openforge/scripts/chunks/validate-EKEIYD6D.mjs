@@ -5,7 +5,7 @@ import {
   renderCounts,
   renderDiagnostics,
   validatePrd
-} from "./chunk-4TTDZKOG.mjs";
+} from "./chunk-JKAXEPQX.mjs";
 import {
   startCommand
 } from "./chunk-OUXDIPO7.mjs";
