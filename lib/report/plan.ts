@@ -4,8 +4,8 @@ import { renderCounts, renderDiagnostics } from './diagnostics.js';
 function modelText(phase: PlannedPhase): string {
   const m = phase.model;
   if (m.source === 'none') return '-';
-  if (m.id === null) return `agent default${m.requested ? ` (${m.requested} unavailable)` : ''}`;
-  const fallback = m.fallback ? ` (${m.requested ?? '?'} unavailable)` : '';
+  if (m.id === null) return `${m.requested ? `${m.requested} → ` : ''}agent default${m.fallback ? ' (fallback: no model for this tier)' : ''}`;
+  const fallback = m.fallback ? ` (fallback: ${m.requested ?? '?'} unavailable)` : '';
   return `${m.tier ? `${m.tier} → ` : ''}${m.id}${fallback}`;
 }
 

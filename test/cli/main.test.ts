@@ -26,3 +26,24 @@ describe('openforge (top level)', () => {
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 });
+
+describe('internal errors', () => {
+  it('exit 3 with a one-line report and no stack trace, unless OPENFORGE_DEBUG=1', async () => {
+    const { main } = await import('../../scripts/cli/main.js');
+    for (const debug of [undefined, '1']) {
+      let stderr = '';
+      const code = await main(['gate', 'check', 'npm test'], {
+        stdout: () => {
+          throw new Error('stdout closed');
+        },
+        stderr: (t) => (stderr += t),
+        env: { OPENFORGE_DEBUG: debug },
+        cwd: process.cwd(),
+        homeDir: '/nonexistent-home',
+      });
+      expect(code).toBe(3);
+      expect(stderr).toContain('stdout closed');
+      expect(/\n\s+at /.test(stderr)).toBe(debug === '1');
+    }
+  });
+});

@@ -81,7 +81,7 @@ var COMMANDS = {
   },
   plan: {
     summary: "plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes",
-    load: async () => (await import("./chunks/plan-P65X7GSZ.mjs")).planCommand
+    load: async () => (await import("./chunks/plan-CXFYBQVR.mjs")).planCommand
   },
   gate: {
     summary: 'gate check "CMD"        say whether a gate command may run, and why',

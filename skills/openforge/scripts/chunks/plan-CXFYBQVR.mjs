@@ -1667,8 +1667,8 @@ function planPrd(input) {
 function modelText(phase) {
   const m = phase.model;
   if (m.source === "none") return "-";
-  if (m.id === null) return `agent default${m.requested ? ` (${m.requested} unavailable)` : ""}`;
-  const fallback = m.fallback ? ` (${m.requested ?? "?"} unavailable)` : "";
+  if (m.id === null) return `${m.requested ? `${m.requested} → ` : ""}agent default${m.fallback ? " (fallback: no model for this tier)" : ""}`;
+  const fallback = m.fallback ? ` (fallback: ${m.requested ?? "?"} unavailable)` : "";
   return `${m.tier ? `${m.tier} → ` : ""}${m.id}${fallback}`;
 }
 function gateText(phase) {
