@@ -1,21 +1,10 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../helpers/prng.js';
 import { MAX_PRD_BYTES, parsePrd } from '../../lib/prd/index.js';
 import { Diagnostic, PrdModel } from '../../lib/schema/index.js';
 
 const ruleIds = (text: string): string[] => parsePrd(text).diagnostics.map((d) => d.ruleId);
-
-/** Deterministic PRNG (mulberry32). */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function expectValid(result: ReturnType<typeof parsePrd>): void {
   expect(Value.Check(PrdModel, result.prd)).toBe(true);

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '../helpers/prng.js';
 import { parseInPieces } from '../../lib/prd/chunked-parse.js';
 import { parseMarkdown } from '../../lib/prd/markdown.js';
 import { Source } from '../../lib/prd/source.js';
-
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LINES = [
   '# Title', '### Phase: a [parallel]', '## Objective', 'para text', 'more *text*', '- item', '* item', '+ item',
