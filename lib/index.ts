@@ -8,3 +8,4 @@ export * from './schedule/index.js';
 export * from './routing/index.js';
 export * from './plan/index.js';
 export * from './report/index.js';
+export * from './escalation/index.js';
