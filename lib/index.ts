@@ -9,3 +9,4 @@ export * from './routing/index.js';
 export * from './plan/index.js';
 export * from './report/index.js';
 export * from './escalation/index.js';
+export * from './result/index.js';

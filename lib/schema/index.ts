@@ -6,4 +6,5 @@ export * from './prd.js';
 export * from './gate.js';
 export * from './plan.js';
 export * from './validate.js';
+export * from './result.js';
 export * from './registry.js';

@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import { GateCheckReport } from './gate.js';
 import { Plan } from './plan.js';
 import { PrdModel } from './prd.js';
+import { ResultEnvelope } from './result.js';
 import { ErrorReport, ValidateReport } from './validate.js';
 
 /** Every JSON contract, by the file name it is published under in `schemas/`. */
@@ -11,4 +12,5 @@ export const SCHEMAS: Readonly<Record<string, TSchema>> = {
   'gate-check': GateCheckReport,
   validate: ValidateReport,
   error: ErrorReport,
+  'result-envelope': ResultEnvelope,
 };
