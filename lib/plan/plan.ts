@@ -1,5 +1,5 @@
 import { error, hasErrors, sortDiagnostics } from '../diagnostics/index.js';
-import { readOpenClawModels, routeModels } from '../routing/index.js';
+import { NO_MODEL, readOpenClawModels, routeModels } from '../routing/index.js';
 import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type Plan, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
@@ -65,8 +65,9 @@ export function planPrd(input: PlanInput): Plan {
   const waveOf = new Map<string, number>();
   schedule.waves.forEach((wave, i) => wave.forEach((name) => waveOf.set(name, i)));
 
+  const written = new Set(prd.phases.map((p) => p.name));
   const phases: PlannedPhase[] = schedule.phases.map((phase: ExpandedPhase) => {
-    const gateSource = prd.phases.find((p) => p.name === (phase.origin ?? phase.name));
+    const hasSource = written.has(phase.origin ?? phase.name);
     const checks = phase.kind === 'checkpoint' ? [] : (analysis.gateChecks.get(phase.origin ?? phase.name) ?? []);
     const route = routing.routes.get(phase.name);
     return {
@@ -79,9 +80,9 @@ export function planPrd(input: PlanInput): Plan {
       dependsOn: [...(schedule.dependsOn.get(phase.name) ?? [])],
       wave: waveOf.get(phase.name) ?? -1,
       steps: phase.steps,
-      model: route ?? { requested: null, tier: null, id: null, source: 'none', fallback: false, chain: [] },
+      model: route ?? NO_MODEL,
       gate:
-        phase.kind === 'checkpoint' || gateSource === undefined
+        phase.kind === 'checkpoint' || !hasSource
           ? { kind: 'none', verdict: 'none', commands: [] }
           : summarizeGate(phase, checks),
       maxRetries: phase.maxRetries,

@@ -81,7 +81,7 @@ var COMMANDS = {
   },
   plan: {
     summary: "plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes",
-    load: async () => (await import("./chunks/plan-CXFYBQVR.mjs")).planCommand
+    load: async () => (await import("./chunks/plan-RPLIB27Y.mjs")).planCommand
   },
   gate: {
     summary: 'gate check "CMD"        say whether a gate command may run, and why',

@@ -1612,8 +1612,9 @@ function planPrd(input) {
   const spawns = forecastSpawns(schedule.phases, erosion);
   const waveOf = /* @__PURE__ */ new Map();
   schedule.waves.forEach((wave, i) => wave.forEach((name) => waveOf.set(name, i)));
+  const written = new Set(prd.phases.map((p) => p.name));
   const phases = schedule.phases.map((phase) => {
-    const gateSource = prd.phases.find((p) => p.name === (phase.origin ?? phase.name));
+    const hasSource = written.has(phase.origin ?? phase.name);
     const checks = phase.kind === "checkpoint" ? [] : analysis.gateChecks.get(phase.origin ?? phase.name) ?? [];
     const route = routing.routes.get(phase.name);
     return {
@@ -1626,8 +1627,8 @@ function planPrd(input) {
       dependsOn: [...schedule.dependsOn.get(phase.name) ?? []],
       wave: waveOf.get(phase.name) ?? -1,
       steps: phase.steps,
-      model: route ?? { requested: null, tier: null, id: null, source: "none", fallback: false, chain: [] },
-      gate: phase.kind === "checkpoint" || gateSource === void 0 ? { kind: "none", verdict: "none", commands: [] } : summarizeGate(phase, checks),
+      model: route ?? NO_MODEL,
+      gate: phase.kind === "checkpoint" || !hasSource ? { kind: "none", verdict: "none", commands: [] } : summarizeGate(phase, checks),
       maxRetries: phase.maxRetries,
       timeoutSeconds: phase.timeoutSeconds,
       files: phase.files,
