@@ -10,3 +10,4 @@ export * from './plan/index.js';
 export * from './report/index.js';
 export * from './escalation/index.js';
 export * from './result/index.js';
+export * from './task/index.js';

@@ -1,0 +1,122 @@
+// The task text for a phase's sub-agent (DESIGN.md "The run protocol", the spawn
+// contract; V2-FORMATS.md "Phase task"). The sub-agent sees only this text.
+
+import type { Phase } from '../schema/prd.js';
+import { redactSecrets } from '../secrets/index.js';
+import { bullets, code, fence, renderSections, renderTasks, tailChars, type TaskSection } from './markdown.js';
+import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
+import {
+  OPENING,
+  constraintsBody,
+  gateBody,
+  objectiveBody,
+  prdTitle,
+  resultBody,
+  rollbackBody,
+  timeBody,
+  workdirBody,
+  type TaskGate,
+  type TaskPrd,
+} from './sections.js';
+import { TASK_SECTION_TITLES as T } from './titles.js';
+
+/** Why the previous attempt failed: the retry's context. */
+export interface PreviousFailure {
+  reason: string;
+  /** The tail of the failed gate's output. */
+  gateTail?: string | undefined;
+  findings?: readonly string[] | undefined;
+}
+
+export type TaskPhase = Pick<Phase, 'name' | 'type' | 'tasks' | 'files' | 'acceptance'>;
+
+export interface PhaseTaskInput extends TaskGate {
+  prd: TaskPrd;
+  runId: string;
+  /** The phase as parsed; `name` may be a sub-phase name such as `implement.2`. */
+  phase: TaskPhase;
+  attempt: number;
+  maxAttempts: number;
+  workdir: string | null;
+  /** Absolute path where the sub-agent writes its result envelope. */
+  resultFile: string;
+  /** Completed prior phases, oldest first. */
+  priorSummaries?: readonly PriorSummary[] | undefined;
+  summaryBudgetBytes?: number | undefined;
+  previousFailure?: PreviousFailure | undefined;
+  timeoutSeconds: number;
+  /** The model tier or id it runs as (e.g. "sonnet"). */
+  tier: string;
+}
+
+/** Gate output kept in a retry's task (the tail; test runners print failures last). */
+export const RETRY_GATE_TAIL_CHARS = 2000;
+
+/** Read-only phases (PROPOSE_ONLY): everything but impl. */
+export const isReadOnlyPhase = (type: Phase['type']): boolean => type !== 'impl';
+
+export function autonomyBody(phase: Pick<Phase, 'type' | 'files'>): string {
+  if (isReadOnlyPhase(phase.type)) {
+    return (
+      'PROPOSE_ONLY (read-only): do not modify any file; a changed file fails the attempt. ' +
+      'Put proposed changes in `findings`.'
+    );
+  }
+  const scope = phase.files.length > 0 ? phase.files.map((f) => `- ${code(f)}`).join('\n') : '- files relevant to the tasks';
+  return `AUTONOMOUS within this scope; outside it, propose changes in \`findings\` instead:\n${scope}`;
+}
+
+export function criteriaBody(acceptance: Phase['acceptance'], instruction: string): string {
+  if (acceptance.length === 0) return 'None.';
+  return `${instruction}\n${bullets(acceptance.map((c) => c.text))}`;
+}
+
+export function previousFailureBody(failure: PreviousFailure): string {
+  const parts = [`Reason: ${failure.reason.replace(/\s*\n\s*/g, ' ')}`];
+  const tail = failure.gateTail?.trim();
+  if (tail) parts.push(`Gate output (tail):\n${fence(tailChars(tail, RETRY_GATE_TAIL_CHARS))}`);
+  if (failure.findings && failure.findings.length > 0) parts.push(`Findings:\n${bullets(failure.findings)}`);
+  parts.push('Fix the cause; do not repeat the same approach.');
+  return parts.join('\n');
+}
+
+export function composePhaseTask(input: PhaseTaskInput): string {
+  const { phase } = input;
+  const readOnly = isReadOnlyPhase(phase.type);
+  const prior = fitSummaries(input.priorSummaries ?? [], input.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES);
+  const sections: TaskSection[] = [
+    { title: T.opening, body: OPENING },
+    {
+      title: T.task,
+      body:
+        `Phase ${code(phase.name)} (${phase.type}) of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
+        `attempt ${input.attempt} of ${input.maxAttempts}; model tier ${input.tier}.`,
+    },
+    { title: T.objective, body: objectiveBody(input.prd) },
+    { title: T.tasks, body: renderTasks(phase.tasks) },
+    {
+      title: T.acceptance,
+      body: criteriaBody(phase.acceptance, 'Self-assess each one in the result\'s `acceptance` array:'),
+    },
+    { title: T.autonomy, body: autonomyBody(phase) },
+    { title: T.workdir, body: workdirBody(input.workdir) },
+    { title: T.prior, body: prior.text === '' ? 'None.' : prior.text },
+  ];
+  if (input.previousFailure !== undefined) {
+    sections.push({ title: T.previousFailure, body: previousFailureBody(input.previousFailure) });
+  }
+  sections.push(
+    { title: T.gate, body: gateBody(input, input.workdir) },
+    { title: T.constraints, body: constraintsBody(readOnly) },
+    { title: T.time, body: timeBody(input.timeoutSeconds) },
+    {
+      title: T.result,
+      body: resultBody(input.resultFile, {
+        readOnly,
+        summaryHint: readOnly ? 'what you found, briefly' : 'what you changed and why, briefly',
+      }),
+    },
+    { title: T.rollback, body: rollbackBody(readOnly) },
+  );
+  return redactSecrets(renderSections(sections));
+}
