@@ -11,3 +11,4 @@ export * from './report/index.js';
 export * from './escalation/index.js';
 export * from './result/index.js';
 export * from './task/index.js';
+export * from './gate-exec/index.js';

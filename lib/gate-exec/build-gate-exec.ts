@@ -1,0 +1,78 @@
+import { quote } from 'shell-quote';
+import type { GateCheck } from '../schema/index.js';
+import { GATE_EXIT_MARKER } from './marker.js';
+
+/** What the agent passes to its `exec` tool, exactly. */
+export interface GateExec {
+  readonly command: string;
+  readonly workdir: string;
+  readonly timeoutSeconds: number;
+}
+
+export interface GateExecInput {
+  readonly check: GateCheck;
+  /** Where the shell writes the gate's output and the exit marker (absolute path in the run directory). */
+  readonly logFile: string;
+  /** The phase's working directory. */
+  readonly workdir: string;
+  readonly timeoutSeconds: number;
+}
+
+export type GateExecResult = { ok: true; exec: GateExec } | { ok: false; reason: string };
+
+/** `NAME=value` as the shell's own prefix assignment (`env`-style words are not assignments). */
+const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
+
+const quoteOne = (word: string): string => quote([word]);
+
+/**
+ * The argv as one shell command line in which every word is literal: no expansion of
+ * `$VAR`, `~` or globs, no splitting on spaces or `;`. Leading `NAME=value` words stay
+ * prefix assignments (their value is quoted), as the validator read them.
+ */
+export function quoteArgv(argv: readonly string[]): string {
+  const words: string[] = [];
+  let leading = true;
+  for (const word of argv) {
+    const assignment = leading ? ASSIGNMENT.exec(word) : null;
+    if (assignment !== null) {
+      words.push(`${assignment[1] ?? ''}=${quoteOne(assignment[2] ?? '')}`);
+      continue;
+    }
+    leading = false;
+    words.push(quoteOne(word));
+  }
+  return words.join(' ');
+}
+
+/** `GATE > LOG 2>&1; printf 'openforge-exit=%s\n' "$?" >> LOG` (the form verified with OpenClaw's exec). */
+export function wrapWithLog(gate: string, logFile: string): string {
+  const log = quoteOne(logFile);
+  return `${gate} > ${log} 2>&1; printf '${GATE_EXIT_MARKER}%s\\n' "$?" >> ${log}`;
+}
+
+/**
+ * The exec command for a validated gate. Pure: the scripts never run it; the agent's
+ * `exec` tool does, and the shell writes the output and the exit status into `logFile`.
+ * A rejected gate is refused. A plain gate runs its argv, each word quoted; a Shell-Gate
+ * runs through `sh -c` so its operators stay inside and the redirect covers all of it.
+ */
+export function buildGateExec(input: GateExecInput): GateExecResult {
+  const { check, logFile, workdir } = input;
+  if (check.verdict === 'rejected') return { ok: false, reason: 'the gate was rejected by validation; it is never run' };
+  if (logFile === '') return { ok: false, reason: 'the log file path is empty' };
+  if (workdir === '') return { ok: false, reason: 'the workdir is empty' };
+  if (!Number.isFinite(input.timeoutSeconds)) return { ok: false, reason: `timeoutSeconds is not a finite number: ${input.timeoutSeconds}` };
+  const timeoutSeconds = Math.max(1, Math.floor(input.timeoutSeconds));
+
+  let gate: string;
+  if (check.shellGate) {
+    if (check.command.trim() === '') return { ok: false, reason: 'the shell gate is empty' };
+    gate = `sh -c ${quoteOne(check.command)}`;
+  } else {
+    if (check.argv === null) return { ok: false, reason: 'the gate has no argv (it cannot be tokenized) and is not a Shell-Gate' };
+    if (!check.argv.some((w) => !ASSIGNMENT.test(w))) return { ok: false, reason: 'the gate has no program to run' };
+    gate = quoteArgv(check.argv);
+  }
+  return { ok: true, exec: { command: wrapWithLog(gate, logFile), workdir, timeoutSeconds } };
+}
