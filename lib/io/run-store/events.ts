@@ -1,0 +1,119 @@
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../schema/index.js';
+import { error, warning } from '../../diagnostics/index.js';
+import { describeFsError } from './atomic-write.js';
+
+export const EVENTS_FILE = 'events.jsonl';
+
+export const EVENT_RULE_IDS = ['events-line-invalid', 'events-line-torn', 'events-unreadable'] as const;
+
+export type AppendResult = { ok: true; droppedTornLine: boolean } | { ok: false; message: string };
+
+export interface EventsRead<E> {
+  events: E[];
+  diagnostics: Diagnostic[];
+}
+
+/** Byte offset just after the last '\n' in the file open on `fd`, or 0. */
+function endOfLastCompleteLine(fd: number, size: number): number {
+  const buf = Buffer.alloc(size);
+  let read = 0;
+  while (read < size) {
+    const n = readSync(fd, buf, read, size - read, read);
+    if (n === 0) break;
+    read += n;
+  }
+  return buf.lastIndexOf(0x0a, read - 1) + 1;
+}
+
+/**
+ * If a crash left a torn (newline-less) last line, cut it off so the next event starts on
+ * its own line; a complete JSON value that only lacks its newline gets one instead.
+ */
+function repairTail(fd: number): boolean {
+  const size = fstatSync(fd).size;
+  if (size === 0) return false;
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  if (last[0] === 0x0a) return false;
+  const cut = endOfLastCompleteLine(fd, size);
+  const tail = Buffer.alloc(size - cut);
+  readSync(fd, tail, 0, tail.length, cut);
+  try {
+    JSON.parse(tail.toString('utf8'));
+    writeSync(fd, '\n');
+    return false;
+  } catch {
+    ftruncateSync(fd, cut);
+    return true;
+  }
+}
+
+/**
+ * Append one event as a JSON line with a single write, then fsync. Call it while holding the
+ * run lock: the torn-tail repair and the append are not atomic against another writer.
+ */
+export function appendEvent(runDir: string, event: unknown): AppendResult {
+  const path = join(runDir, EVENTS_FILE);
+  const line = `${JSON.stringify(event)}\n`;
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'a+');
+    const droppedTornLine = repairTail(fd);
+    writeSync(fd, line);
+    fsyncSync(fd);
+    return { ok: true, droppedTornLine };
+  } catch (err) {
+    return { ok: false, message: describeFsError(path, 'append to the events log', err) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Read `events.jsonl`. A bad line stops reading (its line number is reported and later events
+ * are ignored), except a torn final line without a newline, which is only a warning.
+ */
+export function readEvents<E>(runDir: string): EventsRead<E> {
+  const path = join(runDir, EVENTS_FILE);
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { events: [], diagnostics: [] };
+    return { events: [], diagnostics: [error({ ruleId: 'events-unreadable', message: describeFsError(path, 'read', err) })] };
+  }
+  const lines = text.split('\n');
+  const events: E[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const raw = lines[i] ?? '';
+    if (raw.trim() === '') continue;
+    try {
+      events.push(JSON.parse(raw) as E);
+    } catch {
+      const lineNo = i + 1;
+      const isFinalWithoutNewline = i === lines.length - 1;
+      if (isFinalWithoutNewline) {
+        diagnostics.push(
+          warning({
+            ruleId: 'events-line-torn',
+            line: lineNo,
+            message: `${path}:${lineNo}: the last line is incomplete (an interrupted write); it is ignored and the ${events.length} events before it are kept.`,
+          }),
+        );
+      } else {
+        diagnostics.push(
+          error({
+            ruleId: 'events-line-invalid',
+            line: lineNo,
+            message: `${path}:${lineNo}: not valid JSON; this line and the events after it are ignored. Fix or delete the line, or restore the file from a backup.`,
+          }),
+        );
+      }
+      break;
+    }
+  }
+  return { events, diagnostics };
+}

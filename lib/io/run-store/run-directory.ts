@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describeFsError } from './atomic-write.js';
+
+export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
+export const RUN_SUBDIRECTORIES = ['results', 'gates', 'baseline'] as const;
+
+export type RunDirectoryResult = { ok: true; path: string } | { ok: false; message: string };
+export type CreateRunDirectoryResult =
+  | { ok: true; path: string; gitignoreWritten: boolean }
+  | { ok: false; message: string };
+
+/** Why `runId` cannot name a directory, or null when it is safe. */
+export function runIdProblem(runId: string): string | null {
+  if (!RUN_ID_PATTERN.test(runId) || runId.includes('..')) {
+    return (
+      `run id ${JSON.stringify(runId)} is not filesystem-safe: use 1-81 letters, digits, '.', '_' or '-', ` +
+      `starting with a letter or digit, and no '..'. Run \`openforge list\` to see the known run ids.`
+    );
+  }
+  return null;
+}
+
+/** `<cwd>/.openforge` */
+export function openforgeDirectory(cwd: string): string {
+  return join(cwd, '.openforge');
+}
+
+/** `<cwd>/.openforge/runs/<runId>`, refusing unsafe run ids. */
+export function runDirectory(cwd: string, runId: string): RunDirectoryResult {
+  const problem = runIdProblem(runId);
+  if (problem !== null) return { ok: false, message: problem };
+  return { ok: true, path: join(openforgeDirectory(cwd), 'runs', runId) };
+}
+
+/**
+ * Create the run directory and its `results/`, `gates/`, `baseline/`; write
+ * `.openforge/.gitignore` (`*`) once so runs never show up in the user's `git status`.
+ */
+export function createRunDirectory(cwd: string, runId: string): CreateRunDirectoryResult {
+  const dir = runDirectory(cwd, runId);
+  if (!dir.ok) return dir;
+  for (const sub of RUN_SUBDIRECTORIES) {
+    const path = join(dir.path, sub);
+    try {
+      mkdirSync(path, { recursive: true });
+    } catch (err) {
+      return { ok: false, message: describeFsError(path, 'create the directory', err) };
+    }
+  }
+  const gitignore = join(openforgeDirectory(cwd), '.gitignore');
+  try {
+    writeFileSync(gitignore, '*\n', { flag: 'wx' });
+    return { ok: true, path: dir.path, gitignoreWritten: true };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return { ok: true, path: dir.path, gitignoreWritten: false };
+    return { ok: false, message: describeFsError(gitignore, 'write', err) };
+  }
+}
