@@ -1,6 +1,7 @@
 // The typed library: `import { parsePrd, planPrd } from 'openforge'`.
 export * from './schema/index.js';
 export * from './diagnostics/index.js';
+export * from './text/index.js';
 export * from './prd/index.js';
 export * from './gate/index.js';
 export * from './secrets/index.js';

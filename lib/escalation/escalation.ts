@@ -1,4 +1,5 @@
 import { redactSecrets } from '../secrets/index.js';
+import { normalizeNewlines, tailChars } from '../text/index.js';
 
 /** Why a run halts as `needs-human` (DESIGN.md "Escalation"). */
 export type EscalationReason =
@@ -44,8 +45,7 @@ const NEXT_STEP: Record<EscalationReason, string> = {
 
 /** The last `limit` characters of `text`, secrets redacted first (so a cut never reveals half a key). */
 export function tailForHumans(text: string, limit = GATE_OUTPUT_LIMIT): string {
-  const redacted = redactSecrets(text.replace(/\r\n?/g, '\n')).trimEnd();
-  return redacted.length <= limit ? redacted : `…${redacted.slice(redacted.length - limit + 1)}`;
+  return tailChars(redactSecrets(normalizeNewlines(text)), limit);
 }
 
 /**

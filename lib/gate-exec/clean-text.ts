@@ -1,10 +1,10 @@
+import { normalizeNewlines } from '../text/index.js';
+
 /** CSI (`ESC [ … final`) and OSC (`ESC ] … BEL|ESC \`) sequences, plus lone two-byte escapes. */
 const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-Z\\-_]/g;
 /** C0 controls other than tab and newline, DEL, and C1 controls. */
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/** CRLF and lone CR become LF. */
-export const normalizeNewlines = (text: string): string => text.replace(/\r\n?/g, '\n');
 
 /** Colour codes and other terminal escapes removed. */
 export const stripAnsi = (text: string): string => text.replace(ANSI, '');

@@ -10,4 +10,4 @@ export {
   type GateLogState,
 } from './read-gate-log.js';
 export { gateFingerprint, FINGERPRINT_CHARS } from './fingerprint.js';
-export { cleanOutput, normalizeNewlines, stripAnsi } from './clean-text.js';
+export { cleanOutput, stripAnsi } from './clean-text.js';

@@ -4,7 +4,8 @@ import { parseInPieces } from './chunked-parse.js';
 import { readDocument } from './document.js';
 import { scanFrontMatter } from './front-matter.js';
 import { parseSettings } from './settings.js';
-import { normalizeSource, Source, utf8ByteLength } from './source.js';
+import { utf8Length } from '../text/index.js';
+import { normalizeSource, Source } from './source.js';
 
 /**
  * Largest PRD parsed, in UTF-8 bytes. mdast (micromark) is slow: measured on a
@@ -53,7 +54,7 @@ export function parsePrd(text: string): ParsedPrd {
 
 function parse(input: string): ParsedPrd {
   const normalized = normalizeSource(input);
-  const bytes = utf8ByteLength(normalized);
+  const bytes = utf8Length(normalized);
   if (bytes > MAX_PRD_BYTES) {
     return {
       prd: emptyModel(),

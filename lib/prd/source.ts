@@ -1,3 +1,5 @@
+import { normalizeNewlines } from '../text/index.js';
+
 /**
  * The PRD text as the parser sees it: BOM stripped, every line ending turned into
  * `\n` (so CRLF and CR-only files get the same offsets, lines and columns as LF),
@@ -14,25 +16,7 @@ export interface SourcePosition {
 /** Strip a leading UTF-8 BOM and normalize CRLF and lone CR to LF. */
 export function normalizeSource(text: string): string {
   const withoutBom = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return withoutBom.replace(/\r\n?/g, '\n');
-}
-
-/** Size of `text` encoded as UTF-8, without allocating the encoding. */
-export function utf8ByteLength(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
+  return normalizeNewlines(withoutBom);
 }
 
 /** Normalized text plus the offset of every line start. */

@@ -17,5 +17,4 @@ export {
   type PriorSummary,
 } from './prior-summaries.js';
 export { FIX_TASK_SECTIONS, PHASE_TASK_SECTIONS, REVIEW_TASK_SECTIONS, TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
-export { utf8Length, utf8Prefix } from './utf8.js';
 export type { TaskGate, TaskPrd } from './sections.js';

@@ -1,5 +1,6 @@
 // Small markdown builders shared by the task composers. Pure string work.
 
+import { normalizeNewlines } from '../text/index.js';
 import type { Task } from '../schema/prd.js';
 
 /** One `## title` section of a composed task. */
@@ -17,7 +18,7 @@ export function renderSections(sections: readonly TaskSection[]): string {
 export function fence(text: string, info = ''): string {
   const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
   const bar = '`'.repeat(Math.max(3, longest + 1));
-  return `${bar}${info}\n${text.replace(/\r\n?/g, '\n').trimEnd()}\n${bar}`;
+  return `${bar}${info}\n${normalizeNewlines(text).trimEnd()}\n${bar}`;
 }
 
 /** Inline code that survives backticks in `text`. */
@@ -43,10 +44,4 @@ export function bullets(items: readonly string[], none = 'None.'): string {
 export function formatDuration(seconds: number): string {
   if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
   return `${seconds} seconds`;
-}
-
-/** The last `limit` characters of `text` (a gate log's tail is where failures are). */
-export function tailChars(text: string, limit: number): string {
-  const clean = text.replace(/\r\n?/g, '\n').trimEnd();
-  return clean.length <= limit ? clean : `…${clean.slice(clean.length - limit + 1)}`;
 }

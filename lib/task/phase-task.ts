@@ -3,7 +3,8 @@
 
 import type { Phase } from '../schema/prd.js';
 import { redactSecrets } from '../secrets/index.js';
-import { bullets, code, fence, renderSections, renderTasks, tailChars, type TaskSection } from './markdown.js';
+import { tailChars } from '../text/index.js';
+import { bullets, code, fence, renderSections, renderTasks, type TaskSection } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
 import {
   OPENING,

@@ -2,7 +2,7 @@
 // the newest with a marker. The budget covers the whole rendered block (UTF-8 bytes).
 
 import { redactSecrets } from '../secrets/index.js';
-import { utf8Length, utf8Prefix } from './utf8.js';
+import { normalizeNewlines, utf8Length, utf8Prefix } from '../text/index.js';
 
 export interface PriorSummary {
   phase: string;
@@ -24,7 +24,7 @@ export const DEFAULT_SUMMARY_BUDGET_BYTES = 4096;
 export const TRUNCATION_MARKER = ' …[truncated]';
 
 const renderEntry = (s: PriorSummary): string => {
-  const body = redactSecrets(s.summary.replace(/\r\n?/g, '\n').trim()).replace(/\n/g, '\n  ');
+  const body = redactSecrets(normalizeNewlines(s.summary).trim()).replace(/\n/g, '\n  ');
   return `- ${s.phase}: ${body === '' ? '(no summary)' : body}`;
 };
 

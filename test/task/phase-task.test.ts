@@ -3,9 +3,9 @@ import {
   composePhaseTask,
   PHASE_TASK_SECTIONS,
   TASK_SECTION_TITLES,
-  utf8Length,
   type PhaseTaskInput,
 } from '../../lib/task/index.js';
+import { utf8Length } from '../../lib/text/index.js';
 import { headings, phase, section } from './helpers.js';
 
 const RESULT_FILE = '/home/u/proj/.openforge/runs/run-20260101-a1b2/results/implement.2-attempt-2.json';

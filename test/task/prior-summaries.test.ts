@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitSummaries, TRUNCATION_MARKER, utf8Length, utf8Prefix } from '../../lib/task/index.js';
+import { fitSummaries, TRUNCATION_MARKER } from '../../lib/task/index.js';
+import { utf8Length, utf8Prefix } from '../../lib/text/index.js';
 
 const make = (n: number, size: number) => Array.from({ length: n }, (_, i) => ({ phase: `p${i}`, summary: 'x'.repeat(size) }));
 

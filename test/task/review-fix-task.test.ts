@@ -7,10 +7,10 @@ import {
   REVIEW_REPORT_TEMPLATE,
   REVIEW_TASK_SECTIONS,
   TASK_SECTION_TITLES,
-  utf8Length,
   type FixTaskInput,
   type ReviewTaskInput,
 } from '../../lib/task/index.js';
+import { utf8Length } from '../../lib/text/index.js';
 import { headings, phase, section } from './helpers.js';
 
 const RESULT_FILE = '/home/u/proj/.openforge/runs/r1/results/review-cycle-2.md';

@@ -77,11 +77,11 @@ var VERSION = package_default.version;
 var COMMANDS = {
   validate: {
     summary: "validate PRD            check a PRD: structure, dependencies, gates, secrets",
-    load: async () => (await import("./chunks/validate-EKEIYD6D.mjs")).validateCommand
+    load: async () => (await import("./chunks/validate-7VLI7WG3.mjs")).validateCommand
   },
   plan: {
     summary: "plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes",
-    load: async () => (await import("./chunks/plan-RPLIB27Y.mjs")).planCommand
+    load: async () => (await import("./chunks/plan-RBAQMRMZ.mjs")).planCommand
   },
   gate: {
     summary: 'gate check "CMD"        say whether a gate command may run, and why',

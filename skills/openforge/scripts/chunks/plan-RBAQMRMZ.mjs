@@ -9,7 +9,7 @@ import {
   renderDiagnostics,
   summarizeGate,
   uniqueDiagnostics
-} from "./chunk-JKAXEPQX.mjs";
+} from "./chunk-DYFRBX7E.mjs";
 import {
   closestMatch,
   error,

@@ -19998,12 +19998,8 @@ function scanFrontMatter(text4) {
 // lib/prd/settings.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// lib/prd/source.ts
-function normalizeSource(text4) {
-  const withoutBom = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
-  return withoutBom.replace(/\r\n?/g, "\n");
-}
-function utf8ByteLength(text4) {
+// lib/text/utf8.ts
+function utf8Length(text4) {
   let bytes = 0;
   for (let i = 0; i < text4.length; i++) {
     const code2 = text4.charCodeAt(i);
@@ -20018,6 +20014,15 @@ function utf8ByteLength(text4) {
     } else bytes += 3;
   }
   return bytes;
+}
+
+// lib/text/lines.ts
+var normalizeNewlines = (text4) => text4.replace(/\r\n?/g, "\n");
+
+// lib/prd/source.ts
+function normalizeSource(text4) {
+  const withoutBom = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
+  return normalizeNewlines(withoutBom);
 }
 var Source = class {
   text;
@@ -20251,7 +20256,7 @@ function parsePrd(text4) {
 }
 function parse2(input) {
   const normalized = normalizeSource(input);
-  const bytes = utf8ByteLength(normalized);
+  const bytes = utf8Length(normalized);
   if (bytes > MAX_PRD_BYTES) {
     return {
       prd: emptyModel(),

@@ -5,7 +5,7 @@ import {
   renderCounts,
   renderDiagnostics,
   validatePrd
-} from "./chunk-JKAXEPQX.mjs";
+} from "./chunk-DYFRBX7E.mjs";
 import {
   startCommand
 } from "./chunk-OUXDIPO7.mjs";

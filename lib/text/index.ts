@@ -1,0 +1,2 @@
+export * from './utf8.js';
+export * from './lines.js';
