@@ -1,19 +1,23 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
 // (one entry, lazily loaded chunks per command), writes schemas/*.schema.json from the
-// TypeBox contracts in lib/schema, and copies references/ and schemas/ into the skill.
+// TypeBox contracts in lib/schema, generates lib/schema/validators.generated.ts (precompiled
+// ajv validators for the same contracts), and copies references/ and schemas/ into the skill.
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
-// (--out DIR writes DIR/skills/openforge and DIR/schemas instead, for the parity check).
+// (--out DIR writes DIR/skills/openforge, DIR/schemas and DIR/lib/schema/validators.generated.ts
+// instead, for the parity check).
 import { build } from 'esbuild';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
+import { generateValidators, schemaDocument } from './gen-validators.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
 const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 const skillDir = join(outRoot, 'skills/openforge');
 const schemasOut = join(outRoot, 'schemas');
+const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
 
 /** The yaml package (and other CJS deps) call require(); give the ESM bundle one. */
 const BANNER = "import { createRequire as __openforgeCreateRequire } from 'node:module';\nconst require = __openforgeCreateRequire(import.meta.url);";
@@ -61,14 +65,24 @@ function writeNotices(metafile) {
   writeFileSync(join(skillDir, 'THIRD-PARTY-NOTICES.md'), lines.join('\n') + '\n');
 }
 
-/** schemas/*.schema.json from lib/schema/registry.ts (TypeBox → JSON Schema 2020-12). */
+/**
+ * schemas/*.schema.json from lib/schema/registry.ts (TypeBox → JSON Schema 2020-12), and
+ * lib/schema/validators.generated.ts from the same documents.
+ */
 async function writeSchemas() {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-schemas-'));
   try {
     const outfile = join(tmp, 'registry.mjs');
     await build({
       absWorkingDir: root,
-      entryPoints: ['lib/schema/index.ts'],
+      // Only the registry: not lib/schema/index.ts, which re-exports the generated
+      // validators this step is about to (re)write.
+      stdin: {
+        contents: "export { SCHEMAS } from './lib/schema/registry.ts';\nexport { SCHEMA_DIALECT } from './lib/schema/version.ts';\n",
+        resolveDir: root,
+        sourcefile: 'schema-registry-entry.mjs',
+        loader: 'js',
+      },
       outfile,
       bundle: true,
       format: 'esm',
@@ -79,14 +93,11 @@ async function writeSchemas() {
     rmSync(schemasOut, { recursive: true, force: true });
     mkdirSync(schemasOut, { recursive: true });
     for (const [name, schema] of Object.entries(SCHEMAS).sort(([a], [b]) => a.localeCompare(b))) {
-      const document = {
-        $schema: SCHEMA_DIALECT,
-        $id: `https://openforge.dev/schemas/${name}.schema.json`,
-        title: name,
-        ...JSON.parse(JSON.stringify(schema)),
-      };
+      const document = schemaDocument(name, schema, SCHEMA_DIALECT);
       writeFileSync(join(schemasOut, `${name}.schema.json`), JSON.stringify(document, null, 2) + '\n');
     }
+    mkdirSync(dirname(validatorsOut), { recursive: true });
+    writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -111,4 +122,6 @@ copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {
   copyFileSync(join(root, 'skills/openforge/SKILL.md'), join(skillDir, 'SKILL.md'));
 }
-process.stdout.write(`built ${relative(root, skillDir) || skillDir} and ${relative(root, schemasOut) || schemasOut}\n`);
+process.stdout.write(
+  `built ${relative(root, skillDir) || skillDir}, ${relative(root, schemasOut) || schemasOut} and ${relative(root, validatorsOut)}\n`,
+);

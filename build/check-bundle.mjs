@@ -1,4 +1,5 @@
-// Fails when the committed skill folder or schemas/ differ from a fresh build.
+// Fails when the committed skill folder, schemas/ or lib/schema/validators.generated.ts
+// differ from a fresh build.
 // Usage: node build/check-bundle.mjs   (exit 0 same, 1 differs, 3 build failed)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +34,15 @@ export function compareTrees(expectedDir, actualDir) {
   return differences;
 }
 
+/** One generated file, byte for byte. */
+export function compareFile(expectedFile, actualFile) {
+  if (!existsSync(expectedFile)) return ['not produced by the build'];
+  if (!existsSync(actualFile)) return ['missing from the committed copy'];
+  return readFileSync(expectedFile).equals(readFileSync(actualFile)) ? [] : ['differs from a fresh build'];
+}
+
+const VALIDATORS = 'lib/schema/validators.generated.ts';
+
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));
 try {
   try {
@@ -44,12 +54,13 @@ try {
   const differences = [
     ...compareTrees(join(tmp, 'skills/openforge'), join(root, 'skills/openforge')).map((d) => `skills/openforge: ${d}`),
     ...compareTrees(join(tmp, 'schemas'), join(root, 'schemas')).map((d) => `schemas: ${d}`),
+    ...compareFile(join(tmp, VALIDATORS), join(root, VALIDATORS)).map((d) => `${VALIDATORS}: ${d}`),
   ];
   if (differences.length > 0) {
     process.stderr.write(`${differences.join('\n')}\nThe committed build is stale: run \`npm run build\` and commit the result.\n`);
     process.exit(1);
   }
-  process.stdout.write('check-bundle: skills/openforge and schemas/ match a fresh build\n');
+  process.stdout.write(`check-bundle: skills/openforge, schemas/ and ${VALIDATORS} match a fresh build\n`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

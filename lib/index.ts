@@ -13,3 +13,5 @@ export * from './escalation/index.js';
 export * from './result/index.js';
 export * from './task/index.js';
 export * from './gate-exec/index.js';
+export * from './run/index.js';
+export * from './run-report/index.js';

@@ -9,5 +9,7 @@ const code = await main(process.argv.slice(2), {
   env: process.env,
   cwd: process.cwd(),
   homeDir: homedir(),
+  self: process.argv[1],
+  pid: process.pid,
 });
 process.exitCode = code;

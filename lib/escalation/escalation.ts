@@ -1,15 +1,10 @@
 import { redactSecrets } from '../secrets/index.js';
 import { normalizeNewlines, tailChars } from '../text/index.js';
 
+import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
+
 /** Why a run halts as `needs-human` (DESIGN.md "Escalation"). */
-export type EscalationReason =
-  | 'gate-retries-exhausted'
-  | 'review-cycles-exhausted'
-  | 'no-progress'
-  | 'sub-agent-error'
-  | 'escalate-flag'
-  | 'budget-exhausted'
-  | 'invalid-prd';
+export type EscalationReason = EscalationReasonWord;
 
 export interface EscalationInput {
   prdTitle: string | null;
@@ -35,6 +30,10 @@ const NEXT_STEP: Record<EscalationReason, string> = {
     'Read the findings history, fix the remaining Blocking and Required items by hand or narrow the review, then resume the run.',
   'no-progress':
     'Two attempts failed the same way, so retrying will not help: change the phase tasks or fix the cause by hand, then resume the run.',
+  'sub-agent-blocked':
+    'The sub-agent reported it is blocked by something outside its scope: read its summary in the run\'s results, provide what it needs (or change the phase), then resume the run.',
+  'checkpoint-failed':
+    'A gate that passed earlier fails at the checkpoint: a later phase broke it. Fix the regression by hand, then resume the run.',
   'sub-agent-error':
     'Check the sub-agent session for the error (model availability, tool permissions), fix it, then resume the run.',
   'escalate-flag': 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',

@@ -1,7 +1,7 @@
 import { error, hasErrors, sortDiagnostics } from '../diagnostics/index.js';
-import { NO_MODEL, readOpenClawModels, routeModels } from '../routing/index.js';
+import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingContext } from '../routing/index.js';
 import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
-import { SCHEMA_VERSION, type Diagnostic, type Plan, type PlannedPhase } from '../schema/index.js';
+import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
 import { summarizeGate } from './gates.js';
 import { plannedWrites } from './writes.js';
@@ -40,25 +40,46 @@ function chooseCwd(input: PlanInput, fromPrd: string | undefined): { cwd: string
   return { cwd: input.defaultCwd, diagnostics: [] };
 }
 
+/** The plan plus what a run needs beyond it: the expanded phases as parsed and the router. */
+export interface DetailedPlan {
+  plan: Plan;
+  /** The phases in plan order (same order as `plan.phases`), with tasks, acceptance and flags. */
+  phases: ExpandedPhase[];
+  /** Gate checks by PRD phase name (sub-phases use their origin's). */
+  gateChecks: Map<string, GateCheck[]>;
+  /** The PRD front matter's run-wide settings. */
+  settings: RunSettings;
+  /** Route a tier (e.g. one tier up for a last retry) through the same config as the plan. */
+  routeTier: (tier: string) => ModelRoute;
+}
+
 /**
  * The dry run (`openforge plan`): waves, models with their fallback chains, gate
  * verdicts, the horizon decision, spawn forecast and the paths a run would write.
  * Pure: the OpenClaw config and the file-system checks come in as parameters.
  */
 export function planPrd(input: PlanInput): Plan {
+  return planPrdDetailed(input).plan;
+}
+
+/** {@link planPrd}, keeping what `run` freezes into the run's first event. */
+export function planPrdDetailed(input: PlanInput): DetailedPlan {
   const analysis = analyzePrd(input.text);
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
 
   const models = readOpenClawModels(input.openclaw.config);
-  const routing = routeModels(schedule.phases, {
+  const context: RoutingContext & { configPath: string } = {
     aliases: models.aliases,
     models: models.models,
     prdModels: prd.settings.models,
     configFound: input.openclaw.config !== null,
     defaultModel: models.subagentModel ?? models.defaultModel,
     configPath: input.openclaw.path,
-  });
+  };
+  const routing = routeModels(schedule.phases, context);
+  const routeTier = (tier: string): ModelRoute =>
+    routeModel({ name: tier, type: 'impl', model: tier, line: 1, kind: 'agent' }, context).route;
 
   const erosion = prd.settings.erosion ?? 'refactor';
   const spawns = forecastSpawns(schedule.phases, erosion);
@@ -103,7 +124,7 @@ export function planPrd(input: PlanInput): Plan {
       ...routing.diagnostics,
     ]),
   );
-  return {
+  const plan: Plan = {
     schemaVersion: SCHEMA_VERSION,
     file: input.file,
     title: prd.title,
@@ -119,4 +140,5 @@ export function planPrd(input: PlanInput): Plan {
     writes: plannedWrites(cwd, input.indexDir),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
   };
+  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };
 }

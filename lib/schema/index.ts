@@ -8,3 +8,8 @@ export * from './plan.js';
 export * from './validate.js';
 export * from './result.js';
 export * from './registry.js';
+export * from './run-vocabulary.js';
+export * from './run.js';
+export * from './actions.js';
+export * from './problems.js';
+export * from './validators.generated.js';

@@ -4,6 +4,8 @@ import { Plan } from './plan.js';
 import { PrdModel } from './prd.js';
 import { ResultEnvelope } from './result.js';
 import { ErrorReport, ValidateReport } from './validate.js';
+import { RunEvent, RunState } from './run.js';
+import { DecideReport, NextReport, RunListReport, SpawnedReport, StatusReport } from './actions.js';
 
 /** Every JSON contract, by the file name it is published under in `schemas/`. */
 export const SCHEMAS: Readonly<Record<string, TSchema>> = {
@@ -13,4 +15,11 @@ export const SCHEMAS: Readonly<Record<string, TSchema>> = {
   validate: ValidateReport,
   error: ErrorReport,
   'result-envelope': ResultEnvelope,
+  'run-state': RunState,
+  'run-event': RunEvent,
+  next: NextReport,
+  spawned: SpawnedReport,
+  decide: DecideReport,
+  status: StatusReport,
+  'run-list': RunListReport,
 };

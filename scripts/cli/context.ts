@@ -5,6 +5,10 @@ export interface CliContext {
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
   homeDir: string;
+  /** Absolute path of the running script (how the agent calls us again); absent in-process. */
+  self?: string | undefined;
+  /** Our process id, recorded in lock files. */
+  pid?: number | undefined;
 }
 
 /** Exit codes (DESIGN.md): 0 ok, 1 findings, 2 usage or input error, 3 internal error. */

@@ -16,6 +16,38 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'gate check "CMD"        say whether a gate command may run, and why',
     load: async () => (await import('../commands/gate.js')).gateCommand,
   },
+  run: {
+    summary: 'run PRD [--cwd DIR]     start a run (--only PHASE, --new) and print the first actions',
+    load: async () => (await import('../commands/run.js')).runCommand,
+  },
+  next: {
+    summary: 'next [RUN]              record what happened and print the actions to carry out now',
+    load: async () => (await import('../commands/next.js')).nextCommand,
+  },
+  spawned: {
+    summary: 'spawned RUN ACTION --session KEY   record the child session of a spawn',
+    load: async () => (await import('../commands/spawned.js')).spawnedCommand,
+  },
+  decide: {
+    summary: 'decide RUN PHASE approve|reject [--note TEXT]   answer an approval phase',
+    load: async () => (await import('../commands/decide.js')).decideCommand,
+  },
+  status: {
+    summary: 'status [RUN]            "Pipeline status": one line per phase (latest run by default)',
+    load: async () => (await import('../commands/status.js')).statusCommand,
+  },
+  list: {
+    summary: 'list                    every run, newest first',
+    load: async () => (await import('../commands/list.js')).listCommand,
+  },
+  resume: {
+    summary: 'resume RUN [--phase P]  continue after an escalation, or restart from a phase',
+    load: async () => (await import('../commands/resume.js')).resumeCommand,
+  },
+  cancel: {
+    summary: 'cancel RUN              stop a run for good',
+    load: async () => (await import('../commands/cancel.js')).cancelCommand,
+  },
 };
 
 const USAGE = `openforge ${VERSION}: turn a PRD into gated, planned phases for an OpenClaw agent.
@@ -28,7 +60,7 @@ ${Object.values(COMMANDS)
   .join('\n')}
 
 Every command takes --json (one JSON document with schemaVersion on stdout) and --help.
-Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate), 2 usage or input error, 3 internal error.
+Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate, halted run), 2 usage or input error, 3 internal error.
 `;
 
 export async function main(argv: string[], ctx: CliContext): Promise<number> {

@@ -55,8 +55,17 @@ function repairTail(fd: number): boolean {
  * run lock: the torn-tail repair and the append are not atomic against another writer.
  */
 export function appendEvent(runDir: string, event: unknown): AppendResult {
+  return appendEvents(runDir, [event]);
+}
+
+/**
+ * Append several events with one write and one fsync: a crash leaves all of them, none, or
+ * a torn last line (which the next append and every read drop). Call it holding the run lock.
+ */
+export function appendEvents(runDir: string, events: readonly unknown[]): AppendResult {
   const path = join(runDir, EVENTS_FILE);
-  const line = `${JSON.stringify(event)}\n`;
+  if (events.length === 0) return { ok: true, droppedTornLine: false };
+  const line = events.map((e) => `${JSON.stringify(e)}\n`).join('');
   let fd: number | undefined;
   try {
     fd = openSync(path, 'a+');
@@ -116,4 +125,47 @@ export function readEvents<E>(runDir: string): EventsRead<E> {
     }
   }
   return { events, diagnostics };
+}
+
+/** How much of the log's end `readLastEventSeq` reads: one event line is far smaller. */
+const TAIL_BYTES = 256 * 1024;
+
+/**
+ * The `seq` of the last complete event line, reading only the end of the file (0 when the
+ * log is missing or empty; null when the last line is unreadable or has no seq).
+ */
+export function readLastEventSeq(runDir: string): number | null {
+  const path = join(runDir, EVENTS_FILE);
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'r');
+    const size = fstatSync(fd).size;
+    if (size === 0) return 0;
+    const start = Math.max(0, size - TAIL_BYTES);
+    const buf = Buffer.alloc(size - start);
+    let read = 0;
+    while (read < buf.length) {
+      const n = readSync(fd, buf, read, buf.length - read, start + read);
+      if (n === 0) break;
+      read += n;
+    }
+    const lines = buf.subarray(0, read).toString('utf8').split('\n').filter((l) => l.trim() !== '');
+    for (let i = lines.length - 1; i >= 0; i -= 1) {
+      try {
+        const value: unknown = JSON.parse(lines[i] ?? '');
+        const seq = (value as { seq?: unknown } | null)?.seq;
+        return typeof seq === 'number' ? seq : null;
+      } catch {
+        // A torn last line: the complete one before it counts.
+        if (i === lines.length - 1) continue;
+        return null;
+      }
+    }
+    return null;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    return null;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

@@ -77,15 +77,47 @@ var VERSION = package_default.version;
 var COMMANDS = {
   validate: {
     summary: "validate PRD            check a PRD: structure, dependencies, gates, secrets",
-    load: async () => (await import("./chunks/validate-7VLI7WG3.mjs")).validateCommand
+    load: async () => (await import("./chunks/validate-7NIT4GIY.mjs")).validateCommand
   },
   plan: {
     summary: "plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes",
-    load: async () => (await import("./chunks/plan-RBAQMRMZ.mjs")).planCommand
+    load: async () => (await import("./chunks/plan-DJJRJ4UW.mjs")).planCommand
   },
   gate: {
     summary: 'gate check "CMD"        say whether a gate command may run, and why',
-    load: async () => (await import("./chunks/gate-ZAORVNFT.mjs")).gateCommand
+    load: async () => (await import("./chunks/gate-GTQX5CSK.mjs")).gateCommand
+  },
+  run: {
+    summary: "run PRD [--cwd DIR]     start a run (--only PHASE, --new) and print the first actions",
+    load: async () => (await import("./chunks/run-X6YQJ5XU.mjs")).runCommand
+  },
+  next: {
+    summary: "next [RUN]              record what happened and print the actions to carry out now",
+    load: async () => (await import("./chunks/next-GJZVVUDQ.mjs")).nextCommand
+  },
+  spawned: {
+    summary: "spawned RUN ACTION --session KEY   record the child session of a spawn",
+    load: async () => (await import("./chunks/spawned-IY3BE5HT.mjs")).spawnedCommand
+  },
+  decide: {
+    summary: "decide RUN PHASE approve|reject [--note TEXT]   answer an approval phase",
+    load: async () => (await import("./chunks/decide-KFWYG6SN.mjs")).decideCommand
+  },
+  status: {
+    summary: 'status [RUN]            "Pipeline status": one line per phase (latest run by default)',
+    load: async () => (await import("./chunks/status-L3G6GDNV.mjs")).statusCommand
+  },
+  list: {
+    summary: "list                    every run, newest first",
+    load: async () => (await import("./chunks/list-V2LVSEIR.mjs")).listCommand
+  },
+  resume: {
+    summary: "resume RUN [--phase P]  continue after an escalation, or restart from a phase",
+    load: async () => (await import("./chunks/resume-EYL4T4SY.mjs")).resumeCommand
+  },
+  cancel: {
+    summary: "cancel RUN              stop a run for good",
+    load: async () => (await import("./chunks/cancel-L2H2ZKSO.mjs")).cancelCommand
   }
 };
 var USAGE = `openforge ${VERSION}: turn a PRD into gated, planned phases for an OpenClaw agent.
@@ -96,7 +128,7 @@ Commands:
 ${Object.values(COMMANDS).map((c) => `  ${c.summary}`).join("\n")}
 
 Every command takes --json (one JSON document with schemaVersion on stdout) and --help.
-Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate), 2 usage or input error, 3 internal error.
+Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate, halted run), 2 usage or input error, 3 internal error.
 `;
 async function main(argv, ctx) {
   const [name, ...rest] = argv;
@@ -137,6 +169,8 @@ var code = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   env: process.env,
   cwd: process.cwd(),
-  homeDir: homedir()
+  homeDir: homedir(),
+  self: process.argv[1],
+  pid: process.pid
 });
 process.exitCode = code;

@@ -2,9 +2,11 @@ import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
 import {
   formatDiagnostic,
-  startCommand,
   validateGate
-} from "./chunk-OUXDIPO7.mjs";
+} from "./chunk-BLQ4XBHB.mjs";
+import {
+  startCommand
+} from "./chunk-UAEVGYVT.mjs";
 import {
   EXIT,
   SCHEMA_VERSION,

@@ -2,16 +2,23 @@ import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
 import {
   closestMatch,
+  formatDiagnostic,
+  validateGate
+} from "./chunk-BLQ4XBHB.mjs";
+import {
+  findSecrets,
+  normalizeNewlines,
+  utf8Length
+} from "./chunk-LOAL6WBM.mjs";
+import {
   countBySeverity,
   error,
-  formatDiagnostic,
   hasErrors,
   info,
   shiftDiagnostics,
   sortDiagnostics,
-  validateGate,
   warning
-} from "./chunk-OUXDIPO7.mjs";
+} from "./chunk-UAEVGYVT.mjs";
 import {
   EXIT,
   __commonJS,
@@ -3793,22 +3800,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message2) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
         this.code = code2;
-        this.message = message2;
+        this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message2) {
-        super("YAMLParseError", pos, code2, message2);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message2) {
-        super("YAMLWarning", pos, code2, message2);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError = (src, lc) => (error2) => {
@@ -4488,8 +4495,8 @@ var require_compose_collection = __commonJS({
         const { anchor, newlineAfterProp: nl } = props;
         const lastProp = anchor && tagToken ? anchor.offset > tagToken.offset ? anchor : tagToken : anchor ?? tagToken;
         if (lastProp && (!nl || nl.offset < lastProp.offset)) {
-          const message2 = "Missing newline after block sequence props";
-          onError(lastProp, "MISSING_CHAR", message2);
+          const message = "Missing newline after block sequence props";
+          onError(lastProp, "MISSING_CHAR", message);
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
@@ -4561,15 +4568,15 @@ var require_resolve_block_scalar = __commonJS({
             trimIndent = indent2.length;
         } else {
           if (indent2.length < trimIndent) {
-            const message2 = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
-            onError(offset + indent2.length, "MISSING_CHAR", message2);
+            const message = "Block scalars with more-indented leading empty lines must use an explicit indentation indicator";
+            onError(offset + indent2.length, "MISSING_CHAR", message);
           }
           if (header.indent === 0)
             trimIndent = indent2.length;
           contentStart = i;
           if (trimIndent === 0 && !ctx.atRoot) {
-            const message2 = "Block scalar values in collections must be indented";
-            onError(offset, "BAD_INDENT", message2);
+            const message = "Block scalar values in collections must be indented";
+            onError(offset, "BAD_INDENT", message);
           }
           break;
         }
@@ -4592,8 +4599,8 @@ var require_resolve_block_scalar = __commonJS({
           content3 = content3.slice(0, -1);
         if (content3 && indent2.length < trimIndent) {
           const src = header.indent ? "explicit indentation indicator" : "first line";
-          const message2 = `Block scalar lines must not be less indented than their ${src}`;
-          onError(offset - content3.length - (crlf ? 2 : 1), "BAD_INDENT", message2);
+          const message = `Block scalar lines must not be less indented than their ${src}`;
+          onError(offset - content3.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
@@ -4671,8 +4678,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           case "comment":
             if (strict && !hasSpace) {
-              const message2 = "Comments must be separated from other tokens by white space characters";
-              onError(token, "MISSING_CHAR", message2);
+              const message = "Comments must be separated from other tokens by white space characters";
+              onError(token, "MISSING_CHAR", message);
             }
             length += token.source.length;
             comment = token.source.substring(1);
@@ -4683,8 +4690,8 @@ var require_resolve_block_scalar = __commonJS({
             break;
           /* istanbul ignore next should not happen */
           default: {
-            const message2 = `Unexpected token in block scalar header: ${token.type}`;
-            onError(token, "UNEXPECTED_TOKEN", message2);
+            const message = `Unexpected token in block scalar header: ${token.type}`;
+            onError(token, "UNEXPECTED_TOKEN", message);
             const ts = token.source;
             if (ts && typeof ts === "string")
               length += ts.length;
@@ -5077,13 +5084,13 @@ var require_compose_node = __commonJS({
             if (anchor)
               node2.anchor = anchor.source.substring(1);
           } catch (error2) {
-            const message2 = error2 instanceof Error ? error2.message : String(error2);
-            onError(token, "RESOURCE_EXHAUSTION", message2);
+            const message = error2 instanceof Error ? error2.message : String(error2);
+            onError(token, "RESOURCE_EXHAUSTION", message);
           }
           break;
         default: {
-          const message2 = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
-          onError(token, "UNEXPECTED_TOKEN", message2);
+          const message = token.type === "error" ? token.message : `Unsupported token (type: ${token.type})`;
+          onError(token, "UNEXPECTED_TOKEN", message);
           isSrcToken = false;
         }
       }
@@ -5239,12 +5246,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message2, warning2) => {
+        this.onError = (source, code2, message, warning2) => {
           const pos = getErrorPos(source);
           if (warning2)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message2));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message2));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5314,10 +5321,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message2, warning2) => {
+            this.directives.add(token.source, (offset, message, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message2, warning2);
+              this.onError(pos, "BAD_DIRECTIVE", message, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -5406,12 +5413,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message2) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message2);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message2);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -6571,8 +6578,8 @@ var require_parser = __commonJS({
         }
         const type = cst.tokenType(source);
         if (!type) {
-          const message2 = `Not a YAML token: ${source}`;
-          yield* this.pop({ type: "error", offset: this.offset, message: message2, source });
+          const message = `Not a YAML token: ${source}`;
+          yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
         } else if (type === "scalar") {
           this.atNewLine = false;
@@ -6662,8 +6669,8 @@ var require_parser = __commonJS({
       *pop(error2) {
         const token = error2 ?? this.stack.pop();
         if (!token) {
-          const message2 = "Tried to pop an empty stack";
-          yield { type: "error", offset: this.offset, source: "", message: message2 };
+          const message = "Tried to pop an empty stack";
+          yield { type: "error", offset: this.offset, source: "", message };
         } else if (this.stack.length === 0) {
           yield token;
         } else {
@@ -16451,11 +16458,11 @@ function createConstruct(matter2) {
     const self = this;
     return start;
     function start(code2) {
-      const position3 = self.now();
+      const position2 = self.now();
       if (
         // Indent not allowed.
-        position3.column === 1 && // Normally, only allowed in first line.
-        (position3.line === 1 || anywhere)
+        position2.column === 1 && // Normally, only allowed in first line.
+        (position2.line === 1 || anywhere)
       ) {
         buffer = fence(matter2, "open");
         bufferIndex = 0;
@@ -16890,7 +16897,7 @@ function findAndReplace(tree, list2, options) {
     find.lastIndex = 0;
     let match = find.exec(node2.value);
     while (match) {
-      const position3 = match.index;
+      const position2 = match.index;
       const matchObject = {
         index: match.index,
         input: match.input,
@@ -16901,17 +16908,17 @@ function findAndReplace(tree, list2, options) {
         value2 = value2.length > 0 ? { type: "text", value: value2 } : void 0;
       }
       if (value2 === false) {
-        find.lastIndex = position3 + 1;
+        find.lastIndex = position2 + 1;
       } else {
-        if (start !== position3) {
-          add({ type: "text", value: node2.value.slice(start, position3) });
+        if (start !== position2) {
+          add({ type: "text", value: node2.value.slice(start, position2) });
         }
         if (Array.isArray(value2)) {
           for (const child of value2) add(child);
         } else if (value2) {
           add(value2);
         }
-        start = position3 + match[0].length;
+        start = position2 + match[0].length;
         change = true;
       }
       if (!find.global) {
@@ -18816,15 +18823,15 @@ function shiftPositions(root, source, start) {
   const stack = [...root.children];
   while (stack.length > 0) {
     const node2 = stack.pop();
-    const position3 = node2.position;
-    if (position3) {
+    const position2 = node2.position;
+    if (position2) {
       node2.position = {
         start: {
-          line: position3.start.line + lineDelta,
-          column: position3.start.column,
-          offset: (position3.start.offset ?? 0) + start
+          line: position2.start.line + lineDelta,
+          column: position2.start.column,
+          offset: (position2.start.offset ?? 0) + start
         },
-        end: { line: position3.end.line + lineDelta, column: position3.end.column, offset: (position3.end.offset ?? 0) + start }
+        end: { line: position2.end.line + lineDelta, column: position2.end.column, offset: (position2.end.offset ?? 0) + start }
       };
     }
     if ("children" in node2) for (const child of node2.children) stack.push(child);
@@ -19998,27 +20005,6 @@ function scanFrontMatter(text4) {
 // lib/prd/settings.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// lib/text/utf8.ts
-function utf8Length(text4) {
-  let bytes = 0;
-  for (let i = 0; i < text4.length; i++) {
-    const code2 = text4.charCodeAt(i);
-    if (code2 < 128) bytes += 1;
-    else if (code2 < 2048) bytes += 2;
-    else if (code2 >= 55296 && code2 <= 56319 && i + 1 < text4.length) {
-      const next = text4.charCodeAt(i + 1);
-      if (next >= 56320 && next <= 57343) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-// lib/text/lines.ts
-var normalizeNewlines = (text4) => text4.replace(/\r\n?/g, "\n");
-
 // lib/prd/source.ts
 function normalizeSource(text4) {
   const withoutBom = text4.charCodeAt(0) === 65279 ? text4.slice(1) : text4;
@@ -20152,8 +20138,8 @@ function apply(key, value2, offset, context) {
 function parseSettings(yamlText, firstLine) {
   const lines = new Source(yamlText);
   const at = (offset) => {
-    const position3 = lines.positionAt(offset);
-    return { line: position3.line + firstLine - 1, column: position3.column };
+    const position2 = lines.positionAt(offset);
+    return { line: position2.line + firstLine - 1, column: position2.column };
   };
   const context = { settings: {}, diagnostics: [], at };
   const document3 = (0, import_yaml.parseDocument)(yamlText, { prettyErrors: false, uniqueKeys: true });
@@ -20719,7 +20705,7 @@ var ReadyList = class {
     this.wave += 1;
     const first = this.items[0];
     const picked = this.alone[first] ? [0] : this.pickShared();
-    const members = picked.map((position3) => this.items[position3]);
+    const members = picked.map((position2) => this.items[position2]);
     for (let k = picked.length - 1; k >= 0; k--) this.items.splice(picked[k], 1);
     for (const member of members) this.count(member, -1);
     return members;
@@ -20729,9 +20715,9 @@ var ReadyList = class {
     const positions = [];
     const members = [];
     let pending = this.sharable;
-    for (let position3 = 0; position3 < this.items.length; position3++) {
+    for (let position2 = 0; position2 < this.items.length; position2++) {
       if (members.length >= this.maxParallel || pending <= 0) break;
-      const candidate = this.items[position3];
+      const candidate = this.items[position2];
       if (this.alone[candidate]) continue;
       const list2 = this.files.signature(candidate);
       if (list2 >= 0 && this.blockedIn[list2] === this.wave) {
@@ -20755,7 +20741,7 @@ var ReadyList = class {
           continue;
         }
       }
-      positions.push(position3);
+      positions.push(position2);
       members.push(candidate);
     }
     return positions;
@@ -21037,329 +21023,6 @@ function schedulePhases(phases, options = {}) {
     horizon: result.horizon,
     diagnostics: [...resolved.diagnostics, ...result.diagnostics]
   };
-}
-
-// lib/secrets/entropy.ts
-function shannonEntropy(value2) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const c of value2) counts.set(c, (counts.get(c) ?? 0) + 1);
-  const length = [...value2].length;
-  let bits = 0;
-  for (const count of counts.values()) {
-    const p = count / length;
-    bits -= p * Math.log2(p);
-  }
-  return bits;
-}
-function characterClasses(value2) {
-  return [/[a-z]/, /[A-Z]/, /[0-9]/, /[^a-zA-Z0-9]/].filter((re) => re.test(value2)).length;
-}
-function looksRandom(value2) {
-  const entropy = shannonEntropy(value2);
-  return characterClasses(value2) >= 2 && entropy >= 2.5 || value2.length >= 20 && entropy >= 3.5;
-}
-var PLACEHOLDER_PARTS = [
-  "${",
-  "{{",
-  "}}",
-  "<",
-  ">",
-  "process.env",
-  "import.meta.env",
-  "os.environ",
-  "getenv",
-  "env(",
-  "env[",
-  "env.",
-  "secrets.",
-  "vault:",
-  "xxx",
-  "***",
-  "...",
-  "…",
-  "changeme",
-  "change_me",
-  "change-me",
-  "example",
-  "placeholder",
-  "your_",
-  "your-",
-  "yourkey",
-  "yourtoken",
-  "yourpassword",
-  "dummy",
-  "redacted",
-  "replace",
-  "insert",
-  "todo",
-  "fixme",
-  "sample",
-  "fake",
-  "mock",
-  "test",
-  "lorem",
-  "foobar",
-  "password",
-  "passw0rd",
-  "12345678",
-  "abcdefgh",
-  "qwerty"
-];
-var PLACEHOLDER_WORDS = /* @__PURE__ */ new Set(["null", "none", "nil", "undefined", "true", "false", "string", "required", "optional", "secret", "token"]);
-function isPlaceholder(value2) {
-  const lower = value2.toLowerCase();
-  if (/^[$%@[(]/.test(value2)) return true;
-  if (PLACEHOLDER_WORDS.has(lower)) return true;
-  if (/^(.)\1*$/.test(lower.replace(/[-_.]/g, ""))) return true;
-  return PLACEHOLDER_PARTS.some((part) => lower.includes(part));
-}
-function looksLikeCode(value2) {
-  return /[()]/.test(value2) || /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)+$/.test(value2) || /^[A-Z][A-Z0-9_]*$/.test(value2) || /^[a-z]+([A-Z][a-z]*)+$/.test(value2) || /^[a-z]+(_[a-z]+)+$/.test(value2) || /^[a-z]+(-[a-z]+)+$/.test(value2);
-}
-
-// lib/secrets/assignment.ts
-var KEYWORD = /passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key/gi;
-var KEY_CHAR = /[A-Za-z0-9_.-]/;
-var NOT_A_SECRET_SUFFIX = new RegExp(
-  "^(s|es|izer|ize|ization|less|name|names|id|ids|type|types|len|length|path|file|url|uri|endpoint|arn|ref|field|header|prefix|expiry|expires|expiration|exp|ttl|lifetime|count|policy|rotation|store|manager|provider|label|description|hint|reset|required|strength|min|max|hash|hashed|salt|format|version|limit|usage|budget|kind|mode|env|var|source|location|dir|param|schema|regex|pattern|validator|validation|rules|input|confirmation|confirm|changed|updated|created|scope|scopes|audience|issuer|algorithm|alg|count|cookie|storage|key_name|ref)([_.-]|$)"
-);
-var VALUE_END = /[\s"'`,;&)}\]<>|*]/;
-var MAX_KEY = 96;
-var MAX_VALUE = 512;
-var MIN_VALUE = 8;
-var DESCRIPTION = "a hard-coded password, token or secret value";
-var isKeyChar = (c) => c !== void 0 && KEY_CHAR.test(c);
-function operatorEnd(text4, at) {
-  let p = at;
-  while (p < text4.length && p - at < 16 && (text4[p] === " " || text4[p] === "	")) p += 1;
-  const c = text4[p];
-  if (c === "=") return text4[p + 1] === "=" || text4[p + 1] === ">" ? p + 2 : p + 1;
-  if (c !== ":") return -1;
-  if (text4[p + 1] === "=") return p + 2;
-  if (text4[p + 1] === ":" || text4.startsWith("//", p + 1)) return -1;
-  return p + 1;
-}
-function valueAt(text4, from) {
-  let p = from;
-  while (p < text4.length && p - from < 16 && (text4[p] === " " || text4[p] === "	")) p += 1;
-  const quote = text4[p];
-  if (quote === '"' || quote === "'" || quote === "`") {
-    let j2 = p + 1;
-    while (j2 < text4.length && j2 - p <= MAX_VALUE && text4[j2] !== quote && text4[j2] !== "\n") j2 += text4[j2] === "\\" ? 2 : 1;
-    return text4[j2] === quote ? [p + 1, j2] : null;
-  }
-  let j = p;
-  while (j < text4.length && j - p < MAX_VALUE && !VALUE_END.test(text4[j])) j += 1;
-  while (j > p && (text4[j - 1] === "." || text4[j - 1] === ":")) j -= 1;
-  return j > p ? [p, j] : null;
-}
-function isSecretValue(value2) {
-  return value2.length >= MIN_VALUE && !/\s/.test(value2) && !isPlaceholder(value2) && !looksLikeCode(value2) && looksRandom(value2);
-}
-function findAssignedSecrets(text4) {
-  const spans = [];
-  const keyword = new RegExp(KEYWORD.source, "gi");
-  const inKey = new RegExp(KEYWORD.source, "gi");
-  for (let match = keyword.exec(text4); match !== null; match = keyword.exec(text4)) {
-    let keyEnd = match.index + match[0].length;
-    while (keyEnd - match.index < MAX_KEY && isKeyChar(text4[keyEnd])) keyEnd += 1;
-    const key = text4.slice(match.index, keyEnd);
-    let suffixStart = match[0].length;
-    inKey.lastIndex = suffixStart;
-    for (let next = inKey.exec(key); next !== null; next = inKey.exec(key)) suffixStart = next.index + next[0].length;
-    keyword.lastIndex = keyEnd;
-    const suffix = key.slice(suffixStart).replace(/^[_.-]+/, "").toLowerCase();
-    if (suffix !== "" && NOT_A_SECRET_SUFFIX.test(suffix)) continue;
-    let p = keyEnd;
-    if (text4[p] === '"' || text4[p] === "'") p += 1;
-    const afterOperator = operatorEnd(text4, p);
-    if (afterOperator < 0) continue;
-    const value2 = valueAt(text4, afterOperator);
-    if (value2 === null) continue;
-    keyword.lastIndex = Math.max(keyword.lastIndex, value2[1]);
-    if (!isSecretValue(text4.slice(value2[0], value2[1]))) continue;
-    spans.push({ start: value2[0], end: value2[1], kind: "secret-assignment", description: DESCRIPTION });
-  }
-  return spans;
-}
-
-// lib/secrets/patterns.ts
-var hasLetterAndDigit = (s) => /[A-Za-z]/.test(s) && /[0-9]/.test(s);
-var SECRET_PATTERNS = [
-  {
-    kind: "aws-access-key-id",
-    description: "an AWS access key id",
-    regex: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/g,
-    accept: (s) => !s.includes("EXAMPLE")
-  },
-  {
-    kind: "github-token",
-    description: "a GitHub token",
-    regex: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{36,255}|github_pat_[A-Za-z0-9_]{22,255})(?![A-Za-z0-9_])/g
-  },
-  { kind: "gitlab-token", description: "a GitLab access token", regex: /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g },
-  {
-    kind: "slack-token",
-    description: "a Slack token",
-    regex: /(?<![A-Za-z0-9-])(?:xox[abprs]-[A-Za-z0-9-]{10,255}|xapp-\d-[A-Za-z0-9-]{10,255})(?![A-Za-z0-9-])/g
-  },
-  { kind: "slack-webhook", description: "a Slack webhook URL", regex: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9_/]{20,255}/g },
-  {
-    kind: "anthropic-api-key",
-    description: "an Anthropic API key",
-    regex: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g
-  },
-  {
-    kind: "openai-api-key",
-    description: "an OpenAI API key",
-    regex: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}(?![A-Za-z0-9_-])/g,
-    accept: (s) => !s.startsWith("sk-ant-") && hasLetterAndDigit(s.slice(3))
-  },
-  { kind: "google-api-key", description: "a Google API key", regex: /(?<![0-9A-Za-z_-])AIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/g },
-  {
-    kind: "stripe-secret-key",
-    description: "a Stripe secret or restricted key",
-    regex: /(?<![0-9A-Za-z_])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,255}(?![0-9A-Za-z])/g
-  },
-  { kind: "npm-token", description: "an npm access token", regex: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
-  {
-    kind: "jwt",
-    description: "a JSON Web Token",
-    regex: /(?<![A-Za-z0-9_.-])eyJ[A-Za-z0-9_-]{5,4096}\.eyJ[A-Za-z0-9_-]{5,8192}\.[A-Za-z0-9_-]{10,4096}(?![A-Za-z0-9_-])/g
-  },
-  {
-    kind: "bearer-token",
-    description: "a bearer token",
-    regex: /\b[Bb]earer[ \t]+([A-Za-z0-9._~+/-]{20,4096}=*)(?![A-Za-z0-9._~+/=-])/dg,
-    group: 1,
-    accept: (s) => looksRandom(s) && characterClasses(s) >= 2 && !isPlaceholder(s)
-  },
-  {
-    kind: "basic-auth",
-    description: "HTTP basic-auth credentials",
-    regex: /\bAuthorization[ \t]*[:=][ \t]*["']?Basic[ \t]+([A-Za-z0-9+/]{8,4096}={0,2})(?![A-Za-z0-9+/=])/dgi,
-    group: 1,
-    accept: (s) => !isPlaceholder(s)
-  },
-  {
-    kind: "url-credentials",
-    description: "a password inside a URL (scheme://user:password@host)",
-    regex: /:\/\/([^\s:@/?#"'<>`]{1,256}):([^\s@/?#"'<>`]{1,256})@/dg,
-    group: 2,
-    // A password equal to the user name (`postgres:postgres`) is a local default, not a secret.
-    accept: (s, m) => s.length >= 3 && s !== m[1] && !isPlaceholder(s) && !/^(pass|pwd|secret|\*+)$/i.test(s)
-  }
-];
-
-// lib/secrets/private-key.ts
-var BEGIN_PATTERN = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-var END_PATTERN = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY(?: BLOCK)?-----/g;
-var WINDOW = 64 * 1024;
-var BODY_LINE = /^[A-Za-z0-9+/=]{16,}$/;
-var HEADER_LINE = /^[A-Za-z-]+: ?\S/;
-var DESCRIPTION2 = "a private key";
-function bodyEnd(text4, from) {
-  const limit = Math.min(text4.length, from + WINDOW);
-  let at = from;
-  let end = null;
-  const firstBreak = text4.indexOf("\n", at);
-  const firstLineEnd = firstBreak < 0 || firstBreak > limit ? limit : firstBreak;
-  const rest = text4.slice(at, firstLineEnd).trim();
-  if (rest !== "" && /^[A-Za-z0-9+/=\\]{16,}$/.test(rest)) end = firstLineEnd;
-  at = firstLineEnd + 1;
-  while (at < limit) {
-    const lineBreak = text4.indexOf("\n", at);
-    const lineEnd = lineBreak < 0 || lineBreak > limit ? limit : lineBreak;
-    const line = text4.slice(at, lineEnd).trim();
-    if (BODY_LINE.test(line)) end = lineEnd;
-    else if (!(HEADER_LINE.test(line) || line === "" && end === null)) break;
-    at = lineEnd + 1;
-  }
-  return end;
-}
-function findPrivateKeys(text4) {
-  const spans = [];
-  let nextEnd = -2;
-  let nextEndLength = 0;
-  const BEGIN = new RegExp(BEGIN_PATTERN.source, "g");
-  const END = new RegExp(END_PATTERN.source, "g");
-  for (let match = BEGIN.exec(text4); match !== null; match = BEGIN.exec(text4)) {
-    const start = match.index;
-    const afterHeader = start + match[0].length;
-    if (nextEnd === -2 || nextEnd >= 0 && nextEnd < afterHeader) {
-      END.lastIndex = afterHeader;
-      const end2 = END.exec(text4);
-      nextEnd = end2 === null ? -1 : end2.index;
-      nextEndLength = end2 === null ? 0 : end2[0].length;
-    }
-    let end = null;
-    if (nextEnd >= 0 && nextEnd - afterHeader <= WINDOW) end = nextEnd + nextEndLength;
-    else end = bodyEnd(text4, afterHeader);
-    if (end === null) continue;
-    spans.push({ start, end, kind: "private-key", description: DESCRIPTION2 });
-    BEGIN.lastIndex = end;
-  }
-  return spans;
-}
-
-// lib/secrets/find.ts
-function patternSpans(text4, pattern, priority) {
-  const out = [];
-  const regex = new RegExp(pattern.regex.source, pattern.regex.flags);
-  for (const match of text4.matchAll(regex)) {
-    const group = pattern.group ?? 0;
-    const where = group === 0 ? [match.index, match.index + match[0].length] : match.indices?.[group];
-    const secret = match[group];
-    if (where === void 0 || secret === void 0) continue;
-    if (pattern.accept !== void 0 && !pattern.accept(secret, match)) continue;
-    out.push({ start: where[0], end: where[1], kind: pattern.kind, description: pattern.description, priority });
-  }
-  return out;
-}
-function findSecretSpans(text4) {
-  const ranked = [
-    ...findPrivateKeys(text4).map((s) => ({ ...s, priority: -1 })),
-    ...SECRET_PATTERNS.flatMap((pattern, i) => patternSpans(text4, pattern, i)),
-    ...findAssignedSecrets(text4).map((s) => ({ ...s, priority: SECRET_PATTERNS.length }))
-  ];
-  ranked.sort((a, b) => a.start - b.start || b.end - a.end || a.priority - b.priority);
-  const merged = [];
-  for (const span of ranked) {
-    const last = merged[merged.length - 1];
-    if (last !== void 0 && span.start < last.end) {
-      if (span.end > last.end) merged[merged.length - 1] = { ...last, end: span.end };
-      continue;
-    }
-    merged.push({ start: span.start, end: span.end, kind: span.kind, description: span.description });
-  }
-  return merged;
-}
-
-// lib/secrets/find-secrets.ts
-var SECRET_RULE_ID = "possible-secret";
-function lineStarts(text4) {
-  const starts = [0];
-  for (let i = text4.indexOf("\n"); i >= 0; i = text4.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
-}
-function position2(starts, offset) {
-  let lo = 0;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return { line: lo + 1, column: offset - starts[lo] + 1 };
-}
-function message(description, kind) {
-  return `This looks like ${description}. A PRD is copied into sub-agent tasks and run logs, so it must not hold secrets. Expected a reference to where the secret lives instead (an environment variable name such as \`$API_TOKEN\`, or a secrets manager). Fix: remove it from the PRD and rotate it if the file was ever shared; until then OpenForge replaces it with [REDACTED:${kind}] in every task text, log tail and escalation it writes.`;
-}
-function findSecrets(text4) {
-  const spans = findSecretSpans(text4);
-  if (spans.length === 0) return [];
-  const starts = lineStarts(text4);
-  return spans.map((span) => warning({ ruleId: SECRET_RULE_ID, message: message(span.description, span.kind), ...position2(starts, span.start) }));
 }
 
 // lib/plan/gates.ts

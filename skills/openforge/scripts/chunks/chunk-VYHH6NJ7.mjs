@@ -3,28 +3,23 @@ const require = __openforgeCreateRequire(import.meta.url);
 import {
   DEFAULT_MAX_PARALLEL,
   analyzePrd,
-  isDirectory,
-  readPrdArgument,
-  renderCounts,
-  renderDiagnostics,
   summarizeGate,
   uniqueDiagnostics
-} from "./chunk-DYFRBX7E.mjs";
+} from "./chunk-6TESZMG4.mjs";
 import {
-  closestMatch,
+  closestMatch
+} from "./chunk-BLQ4XBHB.mjs";
+import {
   error,
   hasErrors,
   info,
   sortDiagnostics,
-  startCommand,
   warning
-} from "./chunk-OUXDIPO7.mjs";
+} from "./chunk-UAEVGYVT.mjs";
 import {
-  EXIT,
   SCHEMA_VERSION,
   __commonJS,
-  __toESM,
-  reportUsage
+  __toESM
 } from "./chunk-IFGUI5YT.mjs";
 
 // node_modules/json5/lib/unicode.js
@@ -1139,130 +1134,6 @@ var require_lib = __commonJS({
   }
 });
 
-// scripts/commands/plan.ts
-import { dirname, resolve } from "node:path";
-
-// lib/io/paths.ts
-import { join } from "node:path";
-function openforgeHome(env, homeDir) {
-  const override = env.OPENFORGE_HOME;
-  return override !== void 0 && override !== "" ? override : join(homeDir, ".openclaw", "workspace", ".openforge");
-}
-
-// lib/io/openclaw-config.ts
-var import_json5 = __toESM(require_lib(), 1);
-import { readFileSync } from "node:fs";
-import { homedir } from "node:os";
-import { join as join2 } from "node:path";
-function openClawConfigPath(env, homeDir) {
-  const override = env.OPENCLAW_CONFIG_PATH?.trim();
-  if (override === void 0 || override === "") return join2(homeDir, ".openclaw", "openclaw.json");
-  if (override === "~") return homeDir;
-  return override.startsWith("~/") ? join2(homeDir, override.slice(2)) : override;
-}
-function loadOpenClawConfig(sources = {}) {
-  const env = sources.env ?? process.env;
-  const homeDir = sources.homeDir ?? homedir();
-  const readFile = sources.readFile ?? ((path2) => readFileSync(path2, "utf8"));
-  const path = openClawConfigPath(env, homeDir);
-  let text;
-  try {
-    text = readFile(path);
-  } catch (err) {
-    const code = err?.code;
-    if (code === "ENOENT" || code === "ENOTDIR") return { path, found: false, config: null, diagnostics: [] };
-    const reason = code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : code ?? String(err);
-    return unusable(
-      path,
-      `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`
-    );
-  }
-  try {
-    return { path, found: true, config: import_json5.default.parse(text), diagnostics: [] };
-  } catch (err) {
-    const e = err;
-    const where = typeof e.lineNumber === "number" ? `line ${e.lineNumber}${typeof e.columnNumber === "number" ? `, column ${e.columnNumber}` : ""}: ` : "";
-    const detail = typeof e.message === "string" ? e.message.replace(/^JSON5: /, "").replace(/ at \d+:\d+$/, "") : String(err);
-    return unusable(
-      path,
-      `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`
-    );
-  }
-}
-function unusable(path, message) {
-  return { path, found: true, config: null, diagnostics: [warning({ ruleId: "openclaw-config-invalid", message })] };
-}
-
-// lib/schedule/spawns.ts
-var SPAWN_FORECAST = {
-  /** Sub-agents of a successful agent phase. */
-  firstAttempt: 1,
-  /** Review→fix loop: at most this many cycles before escalating. */
-  reviewCycles: 3,
-  /** Each review cycle spawns a fix sub-agent, then the review again. */
-  spawnsPerReviewCycle: 2,
-  /** An impl phase flagged by the erosion check under policy `refactor` gets one refactoring sub-phase. */
-  erosionRefactorSpawns: 1,
-  /** DESIGN.md: `refactor` is the default erosion policy. */
-  defaultErosion: "refactor"
-};
-function phaseSpawns(phase, runErosion = SPAWN_FORECAST.defaultErosion) {
-  if (phase.kind !== "agent" || phase.type === "approval") return { best: 0, worst: 0 };
-  const attempts = SPAWN_FORECAST.firstAttempt + phase.maxRetries;
-  const best = SPAWN_FORECAST.firstAttempt;
-  switch (phase.type) {
-    case "extract":
-      return { best, worst: attempts };
-    case "impl": {
-      const erosion = phase.erosion ?? runErosion;
-      return { best, worst: attempts + (erosion === "refactor" ? SPAWN_FORECAST.erosionRefactorSpawns : 0) };
-    }
-    case "review":
-      return { best, worst: attempts + SPAWN_FORECAST.reviewCycles * SPAWN_FORECAST.spawnsPerReviewCycle };
-  }
-}
-function forecastSpawns(phases, runErosion = SPAWN_FORECAST.defaultErosion) {
-  const byPhase = /* @__PURE__ */ new Map();
-  let best = 0;
-  let worst = 0;
-  for (const phase of phases) {
-    if (byPhase.has(phase.name)) continue;
-    const count = phaseSpawns(phase, runErosion);
-    byPhase.set(phase.name, count);
-    best += count.best;
-    worst += count.worst;
-  }
-  return { byPhase, best, worst };
-}
-
-// lib/plan/mermaid.ts
-function label(text) {
-  return text.replace(/"/g, "#quot;").replace(/</g, "#lt;").replace(/>/g, "#gt;");
-}
-function renderMermaid(phases, waves) {
-  const ids = /* @__PURE__ */ new Map();
-  phases.forEach((p, i) => ids.set(p.name, `p${i}`));
-  const byName = new Map(phases.map((p) => [p.name, p]));
-  const lines = ["flowchart TD"];
-  waves.forEach((wave, w) => {
-    lines.push(`  subgraph w${w + 1}["wave ${w + 1}"]`);
-    for (const name of wave) {
-      const phase = byName.get(name);
-      const detail = phase === void 0 ? "" : `<br/>${phase.kind === "agent" ? (phase.model.tier ?? "default") + " · " + phase.type : phase.kind}`;
-      lines.push(`    ${ids.get(name)}["${label(name)}${detail}"]`);
-    }
-    lines.push("  end");
-  });
-  for (const phase of phases) {
-    for (const dep of phase.dependsOn) {
-      const from = ids.get(dep);
-      const to = ids.get(phase.name);
-      if (from !== void 0 && to !== void 0) lines.push(`  ${from} --> ${to}`);
-    }
-  }
-  return lines.join("\n") + "\n";
-}
-
 // lib/routing/tiers.ts
 var DEFAULT_TIER = {
   extract: "haiku",
@@ -1563,6 +1434,48 @@ function routeModels(phases, ctx) {
   return { routes, diagnostics };
 }
 
+// lib/schedule/spawns.ts
+var SPAWN_FORECAST = {
+  /** Sub-agents of a successful agent phase. */
+  firstAttempt: 1,
+  /** Review→fix loop: at most this many cycles before escalating. */
+  reviewCycles: 3,
+  /** Each review cycle spawns a fix sub-agent, then the review again. */
+  spawnsPerReviewCycle: 2,
+  /** An impl phase flagged by the erosion check under policy `refactor` gets one refactoring sub-phase. */
+  erosionRefactorSpawns: 1,
+  /** DESIGN.md: `refactor` is the default erosion policy. */
+  defaultErosion: "refactor"
+};
+function phaseSpawns(phase, runErosion = SPAWN_FORECAST.defaultErosion) {
+  if (phase.kind !== "agent" || phase.type === "approval") return { best: 0, worst: 0 };
+  const attempts = SPAWN_FORECAST.firstAttempt + phase.maxRetries;
+  const best = SPAWN_FORECAST.firstAttempt;
+  switch (phase.type) {
+    case "extract":
+      return { best, worst: attempts };
+    case "impl": {
+      const erosion = phase.erosion ?? runErosion;
+      return { best, worst: attempts + (erosion === "refactor" ? SPAWN_FORECAST.erosionRefactorSpawns : 0) };
+    }
+    case "review":
+      return { best, worst: attempts + SPAWN_FORECAST.reviewCycles * SPAWN_FORECAST.spawnsPerReviewCycle };
+  }
+}
+function forecastSpawns(phases, runErosion = SPAWN_FORECAST.defaultErosion) {
+  const byPhase = /* @__PURE__ */ new Map();
+  let best = 0;
+  let worst = 0;
+  for (const phase of phases) {
+    if (byPhase.has(phase.name)) continue;
+    const count = phaseSpawns(phase, runErosion);
+    byPhase.set(phase.name, count);
+    best += count.best;
+    worst += count.worst;
+  }
+  return { byPhase, best, worst };
+}
+
 // lib/plan/writes.ts
 function joinPath(base, ...parts) {
   const trimmed = base.length > 1 ? base.replace(/\/+$/, "") : base;
@@ -1596,18 +1509,23 @@ function chooseCwd(input, fromPrd) {
   return { cwd: input.defaultCwd, diagnostics: [] };
 }
 function planPrd(input) {
+  return planPrdDetailed(input).plan;
+}
+function planPrdDetailed(input) {
   const analysis = analyzePrd(input.text);
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
   const models = readOpenClawModels(input.openclaw.config);
-  const routing = routeModels(schedule.phases, {
+  const context = {
     aliases: models.aliases,
     models: models.models,
     prdModels: prd.settings.models,
     configFound: input.openclaw.config !== null,
     defaultModel: models.subagentModel ?? models.defaultModel,
     configPath: input.openclaw.path
-  });
+  };
+  const routing = routeModels(schedule.phases, context);
+  const routeTier = (tier) => routeModel({ name: tier, type: "impl", model: tier, line: 1, kind: "agent" }, context).route;
   const erosion = prd.settings.erosion ?? "refactor";
   const spawns = forecastSpawns(schedule.phases, erosion);
   const waveOf = /* @__PURE__ */ new Map();
@@ -1646,7 +1564,7 @@ function planPrd(input) {
       ...routing.diagnostics
     ])
   );
-  return {
+  const plan = {
     schemaVersion: SCHEMA_VERSION,
     file: input.file,
     title: prd.title,
@@ -1662,103 +1580,55 @@ function planPrd(input) {
     writes: plannedWrites(cwd, input.indexDir),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found }
   };
+  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };
 }
 
-// lib/report/plan.ts
-function modelText(phase) {
-  const m = phase.model;
-  if (m.source === "none") return "-";
-  if (m.id === null) return `${m.requested ? `${m.requested} → ` : ""}agent default${m.fallback ? " (fallback: no model for this tier)" : ""}`;
-  const fallback = m.fallback ? ` (fallback: ${m.requested ?? "?"} unavailable)` : "";
-  return `${m.tier ? `${m.tier} → ` : ""}${m.id}${fallback}`;
+// lib/io/openclaw-config.ts
+var import_json5 = __toESM(require_lib(), 1);
+import { readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+function openClawConfigPath(env, homeDir) {
+  const override = env.OPENCLAW_CONFIG_PATH?.trim();
+  if (override === void 0 || override === "") return join(homeDir, ".openclaw", "openclaw.json");
+  if (override === "~") return homeDir;
+  return override.startsWith("~/") ? join(homeDir, override.slice(2)) : override;
 }
-function gateText(phase) {
-  const g = phase.gate;
-  if (phase.kind === "checkpoint") return "re-runs the gates so far + erosion check";
-  if (g.kind === "none") return "none";
-  if (g.kind === "description") return `description: ${g.description ?? ""}`;
-  return g.commands.map((c) => `${c.verdict} \`${c.command}\``).join(", then ");
-}
-function pad(text, width) {
-  return text.length >= width ? text : text + " ".repeat(width - text.length);
-}
-function renderPlan(plan) {
-  const byName = new Map(plan.phases.map((p) => [p.name, p]));
-  const nameWidth = Math.min(28, Math.max(8, ...plan.phases.map((p) => p.name.length)));
-  const lines = [];
-  lines.push(`PRD: ${plan.title ?? "(untitled)"} (${plan.file})`);
-  lines.push(
-    `${plan.phases.length} phases in ${plan.waves.length} waves · horizon ${plan.horizon.steps} steps: ${plan.horizon.mode}${plan.horizon.inserted.length > 0 ? ` (inserted ${plan.horizon.inserted.join(", ")})` : ""} · sub-agent spawns: best ${plan.spawns.best}, worst ${plan.spawns.worst}, limit ${plan.spawns.limit} · max-parallel ${plan.maxParallel}`
-  );
-  plan.waves.forEach((wave, i) => {
-    lines.push("", `wave ${i + 1}${wave.length > 1 ? ` (${wave.length} in parallel)` : ""}`);
-    for (const name of wave) {
-      const phase = byName.get(name);
-      if (phase === void 0) continue;
-      const kind = phase.kind === "agent" ? phase.type : phase.kind;
-      lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}  gate: ${gateText(phase)}`);
-    }
-  });
-  lines.push("", `A run would write (nothing is written by plan):`);
-  for (const path of plan.writes) lines.push(`  ${path}`);
-  const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);
-  if (diagnostics.length > 0) lines.push("", ...diagnostics);
-  lines.push(
-    "",
-    plan.valid ? `plan ok (${renderCounts(plan.diagnostics)})` : `plan has errors (${renderCounts(plan.diagnostics)}): \`openforge run\` would refuse this PRD until they are fixed`
-  );
-  return lines.join("\n") + "\n";
-}
-
-// scripts/commands/plan.ts
-var HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
-
-The dry run of "Plan this PRD without executing": the waves in execution order, each
-phase's model (with the whole fallback chain), the verdict on each gate command, the
-horizon decision (phases split or a checkpoint inserted), best and worst-case sub-agent
-spawn counts, and the files a run would write. Plan itself writes nothing.
-
-Options:
-  --cwd DIR   the working directory the run would use (default: the PRD's front matter
-              cwd, relative to the PRD, else the current directory); it must exist
-  --json      print one JSON document (schemas/plan.schema.json)
-  --mermaid   print a Mermaid flowchart of the waves
-
-Models resolve through your OpenClaw config (OPENCLAW_CONFIG_PATH, else
-~/.openclaw/openclaw.json). Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
-`;
-var planCommand = {
-  summary: "plan PRD [--cwd DIR]",
-  help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand("plan", args, ctx, { cwd: { type: "string" }, mermaid: { type: "boolean" } }, HELP);
-    if (typeof parsed === "number") return parsed;
-    if (parsed.json && parsed.values.mermaid === true) {
-      reportUsage(ctx, true, "plan: --json and --mermaid are alternatives; pick one.");
-      return EXIT.usage;
-    }
-    const prdFile = readPrdArgument("plan", parsed, ctx);
-    if (typeof prdFile === "number") return prdFile;
-    const { file, path, text } = prdFile;
-    const cwdOption = typeof parsed.values.cwd === "string" ? resolve(ctx.cwd, parsed.values.cwd) : void 0;
-    const openclaw = loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir });
-    const plan = planPrd({
-      file,
-      text,
-      cwd: cwdOption,
-      resolveCwd: (fromPrd) => resolve(dirname(path), fromPrd),
-      defaultCwd: ctx.cwd,
-      isDirectory,
-      openclaw,
-      indexDir: openforgeHome(ctx.env, ctx.homeDir)
-    });
-    if (parsed.json) ctx.stdout(`${JSON.stringify(plan, null, 2)}
-`);
-    else if (parsed.values.mermaid === true) ctx.stdout(renderMermaid(plan.phases, plan.waves));
-    else ctx.stdout(renderPlan(plan));
-    return plan.valid ? EXIT.ok : EXIT.findings;
+function loadOpenClawConfig(sources = {}) {
+  const env = sources.env ?? process.env;
+  const homeDir = sources.homeDir ?? homedir();
+  const readFile = sources.readFile ?? ((path2) => readFileSync(path2, "utf8"));
+  const path = openClawConfigPath(env, homeDir);
+  let text;
+  try {
+    text = readFile(path);
+  } catch (err) {
+    const code = err?.code;
+    if (code === "ENOENT" || code === "ENOTDIR") return { path, found: false, config: null, diagnostics: [] };
+    const reason = code === "EISDIR" ? "it is a directory" : code === "EACCES" ? "permission denied" : code ?? String(err);
+    return unusable(
+      path,
+      `Cannot read the OpenClaw config ${path} (${reason}); model aliases from it are not used. Make it a readable file, or point OPENCLAW_CONFIG_PATH at the right one.`
+    );
   }
-};
+  try {
+    return { path, found: true, config: import_json5.default.parse(text), diagnostics: [] };
+  } catch (err) {
+    const e = err;
+    const where = typeof e.lineNumber === "number" ? `line ${e.lineNumber}${typeof e.columnNumber === "number" ? `, column ${e.columnNumber}` : ""}: ` : "";
+    const detail = typeof e.message === "string" ? e.message.replace(/^JSON5: /, "").replace(/ at \d+:\d+$/, "") : String(err);
+    return unusable(
+      path,
+      `The OpenClaw config ${path} is not valid JSON5 (${where}${detail}); model aliases from it are not used. Fix it (check with \`openclaw config validate\`).`
+    );
+  }
+}
+function unusable(path, message) {
+  return { path, found: true, config: null, diagnostics: [warning({ ruleId: "openclaw-config-invalid", message })] };
+}
+
 export {
-  planCommand
+  planPrd,
+  planPrdDetailed,
+  loadOpenClawConfig
 };

@@ -1,27 +1,21 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
 import {
+  renderValidate
+} from "./chunk-NOBKNMKB.mjs";
+import {
   readPrdArgument,
-  renderCounts,
-  renderDiagnostics,
   validatePrd
-} from "./chunk-DYFRBX7E.mjs";
+} from "./chunk-6TESZMG4.mjs";
+import "./chunk-BLQ4XBHB.mjs";
+import "./chunk-LOAL6WBM.mjs";
 import {
   startCommand
-} from "./chunk-OUXDIPO7.mjs";
+} from "./chunk-UAEVGYVT.mjs";
 import {
   EXIT,
   SCHEMA_VERSION
 } from "./chunk-IFGUI5YT.mjs";
-
-// lib/report/validate.ts
-function renderValidate(report) {
-  const lines = renderDiagnostics(report.file, report.diagnostics);
-  const phases = report.prd.phases.length;
-  const verdict = report.valid ? `${report.file}: valid, ${phases} phase${phases === 1 ? "" : "s"} (${renderCounts(report.diagnostics)})` : `${report.file}: invalid (${renderCounts(report.diagnostics)}); fix the errors above before running it`;
-  lines.push(verdict);
-  return lines.join("\n") + "\n";
-}
 
 // scripts/commands/validate.ts
 var HELP = `Usage: openforge validate PRD [--json]

@@ -1,0 +1,103 @@
+// Generates lib/schema/validators.generated.ts: one precompiled ajv validator per JSON
+// contract in lib/schema/registry.ts, via ajv's standalone code generation. The shipped
+// code then validates without compiling schemas per process and without `new Function`.
+// The few ajv runtime helpers the generated code needs (e.g. ucs2length) are inlined, so
+// the file imports nothing at runtime. Deterministic: same schemas, same bytes.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+
+const standaloneCode = standaloneModule.default ?? standaloneModule;
+
+export const SCHEMA_DIALECT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
+
+/** The published document `schemas/<name>.schema.json` for one TypeBox schema. */
+export function schemaDocument(name, schema, dialect = SCHEMA_DIALECT_2020_12) {
+  return {
+    $schema: dialect,
+    $id: `https://openforge.dev/schemas/${name}.schema.json`,
+    title: name,
+    ...JSON.parse(JSON.stringify(schema)),
+  };
+}
+
+/** `gate-check` → `validateGateCheck`. */
+export function validatorName(name) {
+  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const identifier = `validate${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}`;
+  if (!/^[A-Za-z_$][\w$]*$/.test(identifier)) throw new Error(`gen-validators: cannot name a validator for schema "${name}"`);
+  return identifier;
+}
+
+/**
+ * ajv runtime helpers the standalone code may `require`, inlined as self-contained
+ * functions (their source text is taken from the installed ajv, so they match a fresh
+ * compile exactly). Anything else (e.g. `ajv/dist/runtime/uri`, which pulls in a whole
+ * package) is refused, so a schema that needs it fails the build instead of shipping a
+ * require().
+ */
+const INLINABLE_RUNTIME = {
+  'ajv/dist/runtime/ucs2length': 'ucs2length',
+  'ajv/dist/runtime/equal': 'equal',
+};
+
+async function inlineHelper(modulePath) {
+  const local = INLINABLE_RUNTIME[modulePath];
+  if (local === undefined) {
+    throw new Error(`gen-validators: the generated code requires "${modulePath}", which cannot be inlined`);
+  }
+  const mod = await import(`${modulePath}.js`);
+  const fn = mod.default?.default ?? mod.default;
+  if (typeof fn !== 'function') throw new Error(`gen-validators: ${modulePath} exports no function`);
+  return { identifier: `__ajvRuntime_${local}`, source: fn.toString() };
+}
+
+const HEADER = `// GENERATED FILE: do not edit. Regenerate with \`node build/build.mjs\`
+// (build/gen-validators.mjs: ajv standalone code for every schema in lib/schema/registry.ts).
+// Precompiled JSON Schema (2020-12) validators: no schema compilation and no code
+// evaluation at runtime, and no imports (ajv's runtime helpers are inlined below).
+// @ts-nocheck
+/* eslint-disable */
+`;
+
+/**
+ * The full text of lib/schema/validators.generated.ts for `schemas` (name → TypeBox
+ * schema, as in SCHEMAS): one export `validate<Name>` per schema.
+ */
+export async function generateValidators(schemas) {
+  const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b));
+  const ajv = new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true, lines: true } });
+  const refs = {};
+  for (const name of names) {
+    const document = schemaDocument(name, schemas[name]);
+    ajv.addSchema(document);
+    const exportName = validatorName(name);
+    if (exportName in refs) throw new Error(`gen-validators: two schemas map to ${exportName}`);
+    refs[exportName] = document.$id;
+  }
+  let code = standaloneCode(ajv, refs);
+
+  // Inline the runtime helpers: require("ajv/dist/runtime/x").default → a local function.
+  const helpers = [];
+  const requirePattern = /require\(("[^"]*")\)(\.default)?/g;
+  const required = [...new Set([...code.matchAll(requirePattern)].map((m) => JSON.parse(m[1])))].sort();
+  for (const modulePath of required) {
+    const helper = await inlineHelper(modulePath);
+    helpers.push(helper);
+    code = code.replace(requirePattern, (whole, quoted) => (JSON.parse(quoted) === modulePath ? helper.identifier : whole));
+  }
+
+  // Type the exports; the module is strict already (ESM), so drop the directive.
+  code = code.replace(/^"use strict";\n?/, '');
+  let typed = 0;
+  code = code.replace(/^export const (validate\w+) = (validate\d+);$/gm, (_, exportName, fn) => {
+    typed++;
+    return `export const ${exportName}: SchemaProblemSource = ${fn};`;
+  });
+  if (typed !== names.length) throw new Error(`gen-validators: expected ${names.length} exports, typed ${typed}`);
+  if (/\brequire\s*\(|\bimport\s*\(|\bnew\s+Function\b|\beval\s*\(/.test(code)) {
+    throw new Error('gen-validators: the generated code still loads or evaluates code at runtime');
+  }
+
+  const helperText = helpers.map((h) => `const ${h.identifier} = ${h.source};\n`).join('');
+  return `${HEADER}import type { SchemaProblemSource } from './problems.js';\n\n${helperText}${helperText ? '\n' : ''}${code.trimEnd()}\n`;
+}

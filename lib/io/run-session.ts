@@ -1,0 +1,101 @@
+// Loading and saving a run: `state.json` when it is valid and current, else the fold of
+// `events.jsonl` (with a warning); saving appends the new events, then rewrites the snapshot.
+
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunEvent, RunState } from '../schema/run.js';
+import { foldEvents } from '../run/fold.js';
+import { appendEvents, readEvents, readLastEventSeq, EVENTS_FILE } from './run-store/events.js';
+import { readSnapshot, writeSnapshot, SNAPSHOT_FILE } from './run-store/snapshot.js';
+import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
+
+/** Problems of a value against a schema; empty when valid. */
+export type Validate = (value: unknown) => string[];
+
+export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt: boolean } | { ok: false; message: string };
+
+/**
+ * The run in `runDir`. A missing, damaged, invalid or stale snapshot (its seq behind the
+ * log's last event: a crash between the append and the snapshot) is rebuilt from the events.
+ */
+export function loadRun(runDir: string, validateState: Validate, validateEvent: Validate): LoadedRun {
+  const snap = readSnapshot<RunState>(runDir, validateState);
+  const lastSeq = readLastEventSeq(runDir);
+  if (snap.snapshot !== null && lastSeq !== null && snap.snapshot.seq === lastSeq) {
+    return { ok: true, state: snap.snapshot, warnings: [], rebuilt: false };
+  }
+  const warnings: string[] = [];
+  if (snap.problem !== null) warnings.push(`${snap.problem} The state was rebuilt from ${EVENTS_FILE}.`);
+  else if (snap.snapshot !== null) {
+    warnings.push(`${join(runDir, SNAPSHOT_FILE)} is behind ${EVENTS_FILE} (an interrupted command); the state was rebuilt from the events.`);
+  }
+  const read = readEvents<RunEvent>(runDir);
+  for (const d of read.diagnostics) warnings.push(d.message);
+  const events: RunEvent[] = [];
+  for (let i = 0; i < read.events.length; i += 1) {
+    const problems = validateEvent(read.events[i]);
+    if (problems.length > 0) {
+      warnings.push(`${join(runDir, EVENTS_FILE)}:${i + 1}: not a valid event (${problems.slice(0, 3).join('; ')}); it and the events after it are ignored.`);
+      break;
+    }
+    events.push(read.events[i] as RunEvent);
+  }
+  const folded = foldEvents(events);
+  warnings.push(...folded.problems.map((p) => `${join(runDir, EVENTS_FILE)}: ${p}.`));
+  if (folded.state === null) {
+    const hint = snap.problem ?? `${join(runDir, EVENTS_FILE)} holds no run`;
+    return { ok: false, message: `${runDir}: the run cannot be loaded: ${hint}; ${folded.problems.join('; ')}.` };
+  }
+  const stateProblems = validateState(folded.state);
+  if (stateProblems.length > 0) {
+    return { ok: false, message: `${runDir}: the state rebuilt from the events is invalid: ${stateProblems.slice(0, 3).join('; ')}. This is a bug; please report it.` };
+  }
+  return { ok: true, state: folded.state, warnings, rebuilt: true };
+}
+
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+/** Append `events`, then write the snapshot of `state` (call it holding the run lock). */
+export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rebuilt: boolean): SaveResult {
+  if (events.length > 0) {
+    const appended = appendEvents(runDir, events);
+    if (!appended.ok) return appended;
+  }
+  if (events.length > 0 || rebuilt) return writeSnapshot(runDir, state);
+  return { ok: true };
+}
+
+/** Largest file `readObserved` reads whole; a gate log's tail is what matters and results are small. */
+export const MAX_OBSERVED_BYTES = 1024 * 1024;
+
+function readTail(path: string, size: number): string {
+  const fd = openSync(path, 'r');
+  try {
+    const buf = Buffer.alloc(MAX_OBSERVED_BYTES);
+    const n = readSync(fd, buf, 0, buf.length, size - buf.length);
+    return buf.subarray(0, n).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The contents of `paths` (null when missing); big files are read from their end, bounded. */
+export function readObserved(paths: readonly string[]): Map<string, string | null> {
+  const files = new Map<string, string | null>();
+  for (const path of paths) {
+    try {
+      const size = statSync(path).size;
+      if (size <= MAX_OBSERVED_BYTES) files.set(path, readFileSync(path, 'utf8'));
+      else files.set(path, readTail(path, size));
+    } catch {
+      files.set(path, null);
+    }
+  }
+  return files;
+}
+
+/** Write a text file atomically, with a message on failure. */
+export function writeTextFile(path: string, text: string): SaveResult {
+  const written = writeFileAtomic(path, text);
+  return written.ok ? written : { ok: false, message: written.message || describeFsError(path, 'write', null) };
+}

@@ -1,0 +1,58 @@
+// Facts about one run phase shared by the status report, the status text and the summary.
+
+import type { RunPhase, RunState, SpawnRoleWord } from '../schema/index.js';
+import { secondsBetween } from './time.js';
+
+/** Phases that are done for scheduling purposes: the next wave may start. */
+export function isSettled(phase: Pick<RunPhase, 'status'>): boolean {
+  return phase.status === 'passed' || phase.status === 'skipped';
+}
+
+/** True for phases that spawn sub-agents (not approval, checkpoint or skip). */
+export function hasAgent(phase: Pick<RunPhase, 'kind'>): boolean {
+  return phase.kind === 'agent';
+}
+
+/** Whole seconds the phase has run, up to its finish or `now`; null before it starts. */
+export function phaseSeconds(phase: Pick<RunPhase, 'startedAt' | 'finishedAt'>, now: number): number | null {
+  if (phase.startedAt === null) return null;
+  return secondsBetween(phase.startedAt, phase.finishedAt ?? now);
+}
+
+/** Whole seconds since the run was created, up to its finish or `now`. */
+export function runSeconds(state: Pick<RunState, 'createdAt' | 'finishedAt'>, now: number): number {
+  return secondsBetween(state.createdAt, state.finishedAt ?? now);
+}
+
+/** The model the phase runs as now: its latest spawn's (a retry one tier up, a fix), else the planned one. */
+export function currentModel(phase: RunPhase): string | null {
+  if (!hasAgent(phase)) return null;
+  const last = phase.spawns[phase.spawns.length - 1];
+  const model = last?.model ?? phase.model;
+  return model.tier ?? model.id;
+}
+
+/** 1-based wave holding the first unsettled phase; the last wave when all are settled; 0 without waves. */
+export function currentWave(state: Pick<RunState, 'waves' | 'phases'>): number {
+  const byName = new Map(state.phases.map((p) => [p.name, p]));
+  const open = state.waves.findIndex((wave) =>
+    wave.some((name) => {
+      const phase = byName.get(name);
+      return phase !== undefined && !isSettled(phase);
+    }),
+  );
+  return open === -1 ? state.waves.length : open + 1;
+}
+
+/** Spawns per role, in role order, omitting roles never spawned (abandoned spawns count: they used budget). */
+export function spawnsByRole(phase: Pick<RunPhase, 'spawns'>): { role: SpawnRoleWord; count: number }[] {
+  const roles: SpawnRoleWord[] = ['work', 'review', 'fix'];
+  return roles
+    .map((role) => ({ role, count: phase.spawns.filter((s) => s.role === role).length }))
+    .filter((r) => r.count > 0);
+}
+
+/** Review cycles a review phase went through (distinct cycles of its review spawns). */
+export function reviewCycles(phase: Pick<RunPhase, 'spawns'>): number {
+  return new Set(phase.spawns.filter((s) => s.role === 'review').map((s) => s.cycle)).size;
+}

@@ -1,0 +1,133 @@
+// The completion summary written to `.openforge/run-<timestamp>.md` (DESIGN.md "Completion").
+
+import { redactSecrets } from '../secrets/index.js';
+import { code, fence } from '../task/markdown.js';
+import { normalizeNewlines, tailChars } from '../text/index.js';
+import type { RunPhase, RunState } from '../schema/index.js';
+import { runSeconds } from './phase-facts.js';
+import { formatElapsed, isoTime } from './time.js';
+import { renderRunMermaid } from './run-mermaid.js';
+import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
+
+/** Characters of gate output quoted for an escalated phase (as in the escalation message). */
+export const SUMMARY_GATE_TAIL_LIMIT = 500;
+/** Characters of a phase's result summary quoted in the summary. */
+export const SUMMARY_TEXT_LIMIT = 500;
+
+/** A GFM table cell: one line, pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+/** Free text from results: secrets redacted, then flattened to one line and cut. */
+function freeText(text: string, limit: number): string {
+  const flat = redactSecrets(normalizeNewlines(text)).replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+}
+
+function phaseTable(state: RunState, now: number): string[] {
+  const rows = state.phases.map((p) => {
+    const gates = p.gates.length === 0 ? '–' : p.gates.map(gateResult).join('<br>');
+    return [
+      code(p.name),
+      phaseOutcome(p, state.escalation),
+      phaseAttempts(p),
+      gates,
+      phaseReviewCycles(p),
+      phaseErosion(p),
+      phaseDuration(p, now),
+    ];
+  });
+  return [
+    '| Phase | Outcome | Attempts | Gates | Review cycles | Erosion | Duration |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((cells) => `| ${cells.map(cell).join(' | ')} |`),
+  ];
+}
+
+function skippedSection(state: RunState): string[] {
+  const skipped = state.phases.filter((p) => p.status === 'skipped');
+  if (skipped.length === 0) return ['None.'];
+  return skipped.map((p) => `- ${code(p.name)}: ${phaseOutcome(p, state.escalation)}`);
+}
+
+/** Failures of the phase's current generation (older ones predate a reset: history). */
+function currentFailures(phase: RunPhase): RunPhase['failures'] {
+  return phase.failures.filter((f) => f.generation === phase.generation);
+}
+
+function lastGateTail(phase: RunPhase): string | null {
+  const failure = [...currentFailures(phase)].reverse().find((f) => f.gateTail !== null && f.gateTail.trim() !== '');
+  if (failure?.gateTail) return failure.gateTail;
+  const gate = [...phase.gates].reverse().find((g) => g.state === 'failed' || g.state === 'timed-out');
+  return gate === undefined || gate.tail.trim() === '' ? null : gate.tail;
+}
+
+function escalatedPhase(state: RunState, phase: RunPhase): string[] {
+  const esc = state.escalation !== null && state.escalation.phase === phase.name ? state.escalation : null;
+  const lines = [`### ${code(phase.name)}`, ''];
+  if (esc !== null) {
+    lines.push(`- Reason: ${esc.reason}`, `- Detail: ${freeText(esc.detail, SUMMARY_TEXT_LIMIT)}`, `- Escalated at: ${isoTime(esc.at)}`);
+  } else {
+    lines.push(`- Status: ${phase.status}`);
+  }
+  for (const f of currentFailures(phase)) {
+    lines.push(`- Attempt ${f.attempt} (${f.role}, cycle ${f.cycle}) failed: ${freeText(f.reason, SUMMARY_TEXT_LIMIT)}`);
+  }
+  const tail = lastGateTail(phase);
+  if (tail !== null) {
+    lines.push('', 'Last gate output:', '', fence(tailChars(redactSecrets(normalizeNewlines(tail)), SUMMARY_GATE_TAIL_LIMIT)));
+  }
+  return lines;
+}
+
+function escalatedSection(state: RunState): string[] {
+  const escalated = state.phases.filter(
+    (p) => p.status === 'needs-human' || (state.escalation !== null && state.escalation.phase === p.name),
+  );
+  if (escalated.length === 0 && state.escalation === null) return ['None.'];
+  const lines: string[] = [];
+  for (const phase of escalated) lines.push(...escalatedPhase(state, phase), '');
+  const esc = state.escalation;
+  if (esc !== null && !escalated.some((p) => p.name === esc.phase)) {
+    // A run-wide escalation (a budget) names a phase the state does not hold as escalated.
+    lines.push(`- Run escalated at ${code(esc.phase)}: ${esc.reason}: ${freeText(esc.detail, SUMMARY_TEXT_LIMIT)}`, '');
+  }
+  return lines.slice(0, -1);
+}
+
+function summariesSection(state: RunState): string[] {
+  const withSummary = state.phases.filter((p) => p.summary !== null && p.summary.trim() !== '');
+  if (withSummary.length === 0) return ['None.'];
+  return withSummary.map((p) => `- ${code(p.name)}: ${freeText(p.summary ?? '', SUMMARY_TEXT_LIMIT)}`);
+}
+
+/**
+ * The completion summary (markdown): run identity and outcome, a per-phase table (outcome,
+ * attempts, gates, review cycles, erosion, duration), the waves as a Mermaid graph, skipped and
+ * escalated phases named explicitly, and the phases' own summaries. Free text from results is
+ * passed through `redactSecrets`. Deterministic for a given state and `now` (epoch ms).
+ */
+export function renderRunSummary(state: RunState, now: number): string {
+  const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
+  const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
+  const sections = [
+    [`# OpenForge run: ${title}`],
+    [
+      `- Run: ${code(state.runId)}`,
+      `- PRD: ${code(state.prd.path)}`,
+      `- Working directory: ${code(state.cwd)}`,
+      `- Outcome: **${state.status}**`,
+      `- Started: ${isoTime(state.createdAt)}`,
+      `- Finished: ${finished}`,
+      `- Duration: ${formatElapsed(runSeconds(state, now))}`,
+      `- Sub-agent spawns: ${state.spawnCount} of ${state.limits.maxSpawns}`,
+    ],
+    ['## Phases', '', ...phaseTable(state, now)],
+    ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Skipped phases', '', ...skippedSection(state)],
+    ['## Escalated phases', '', ...escalatedSection(state)],
+    ['## Phase summaries', '', ...summariesSection(state)],
+  ];
+  return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}

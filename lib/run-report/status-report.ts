@@ -1,0 +1,48 @@
+// `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
+
+import { redactSecrets } from '../secrets/index.js';
+import { SCHEMA_VERSION } from '../schema/version.js';
+import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
+import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
+
+function statusPhase(phase: RunPhase, now: number): StatusPhase {
+  return {
+    name: phase.name,
+    status: phase.status,
+    wave: phase.wave,
+    role: phase.role,
+    model: currentModel(phase),
+    attempt: phase.attempt,
+    maxAttempts: hasAgent(phase) ? phase.maxRetries + 1 : 0,
+    cycle: phase.cycle,
+    lastEvent: phase.lastEvent?.type ?? null,
+    lastEventAt: phase.lastEvent?.at ?? null,
+    durationSeconds: phaseSeconds(phase, now),
+  };
+}
+
+/**
+ * Where a run stands at `now` (epoch ms): wave, elapsed time, spawn budget, one entry per
+ * phase in state order, the escalation (without its message) and the summary file.
+ */
+export function statusReport(state: RunState, now: number, warnings: readonly string[] = []): StatusReport {
+  const escalation = state.escalation;
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    runId: state.runId,
+    title: state.prd.title,
+    prdPath: state.prd.path,
+    cwd: state.cwd,
+    status: state.status,
+    wave: { current: currentWave(state), total: state.waves.length },
+    elapsedSeconds: runSeconds(state, now),
+    spawns: { used: state.spawnCount, limit: state.limits.maxSpawns },
+    phases: state.phases.map((p) => statusPhase(p, now)),
+    escalation:
+      escalation === null
+        ? null
+        : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
+    summaryFile: state.summaryFile,
+    warnings: [...warnings],
+  };
+}

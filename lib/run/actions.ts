@@ -1,0 +1,125 @@
+// The actions the agent carries out: a spawn with exactly `sessions_spawn`'s arguments and
+// its task text, a gate with exactly `exec`'s arguments, and the approval question.
+
+import { quote } from 'shell-quote';
+import { buildGateExec } from '../gate-exec/index.js';
+import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
+import type { GateCheck } from '../schema/gate.js';
+import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
+import { composeFixTask, composePhaseTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
+import { commandsFor, maxAttempts } from './step.js';
+
+/** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.mjs`. */
+export type Invocation = string;
+
+const tierName = (m: RunModel): string => m.tier ?? m.id ?? 'agent default';
+
+/** Passed phases' summaries, oldest first: the context later phases get. */
+function priorSummaries(state: RunState): PriorSummary[] {
+  return state.phases
+    .filter((p) => p.status === 'passed' && p.summary !== null && p.finishedAt !== null)
+    .sort((a, b) => (a.finishedAt ?? 0) - (b.finishedAt ?? 0))
+    .map((p) => ({ phase: p.name, summary: p.summary ?? '' }));
+}
+
+/** Why the attempt before `attempt` failed (same role, cycle and generation), or the rejection note. */
+function previousFailure(p: RunPhase, attempt: number): PreviousFailure | undefined {
+  const last = p.failures
+    .filter((f) => f.generation === p.generation && f.role === p.role && f.cycle === p.cycle && f.attempt < attempt)
+    .at(-1);
+  if (last !== undefined) {
+    return { reason: last.reason, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description) };
+  }
+  if (p.context !== null) return { reason: p.context };
+  return undefined;
+}
+
+/** The model for the next spawn of `p`: one tier up on the last retry. */
+export function nextSpawnModel(p: RunPhase, attempt: number): RunModel {
+  if (p.role === 'fix') return p.fixModel ?? p.model;
+  return attempt === maxAttempts(p) && attempt > 1 ? p.modelUp : p.model;
+}
+
+/** The task text of the spawn `spawn` of phase `p`. */
+export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
+  const prd = { title: state.prd.title, objective: state.prd.objective };
+  const common = {
+    prd,
+    runId: state.runId,
+    workdir: state.cwd,
+    resultFile: spawn.resultFile,
+    timeoutSeconds: p.timeoutSeconds,
+    tier: tierName(spawn.model),
+  };
+  if (spawn.role === 'review') {
+    return composeReviewTask({
+      ...common,
+      phase: p,
+      cycle: spawn.cycle,
+      history: p.reviews,
+      priorSummaries: priorSummaries(state),
+      summaryBudgetBytes: state.settings.summaryBudgetBytes,
+    });
+  }
+  if (spawn.role === 'fix') {
+    return composeFixTask({
+      ...common,
+      reviewPhase: p.name,
+      cycle: spawn.cycle,
+      findings: p.reviews.at(-1)?.findings ?? [],
+      files: p.fixFiles,
+      gateCommands: p.fixGateCommands.map((g) => g.command),
+    });
+  }
+  return composePhaseTask({
+    ...common,
+    phase: p,
+    attempt: spawn.attempt,
+    maxAttempts: maxAttempts(p),
+    priorSummaries: priorSummaries(state),
+    summaryBudgetBytes: state.settings.summaryBudgetBytes,
+    previousFailure: previousFailure(p, spawn.attempt),
+    gateCommands: p.gateCommands.map((g) => g.command),
+    gateDescription: p.gateDescription,
+  });
+}
+
+export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, task: string): SpawnAction {
+  const args: SpawnArguments = {
+    task,
+    label: `openforge ${spawn.actionId}`.slice(0, 64),
+    runTimeoutSeconds: spawn.timeoutSeconds,
+  };
+  if (spawn.model.id !== null) args.model = spawn.model.id;
+  return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile };
+}
+
+/** The gate command for `index` of the current attempt's gate list. */
+export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof commandsFor>[number] | undefined {
+  const commands = p.kind === 'checkpoint' || p.handoff ? p.gateCommands : commandsFor(p);
+  return commands[index];
+}
+
+/** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
+export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null): GateAction | null {
+  const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
+  const built = buildGateExec({ check, logFile: gate.logFile, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds });
+  if (!built.ok) return null;
+  return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
+}
+
+export function askAction(state: RunState, p: RunPhase, invocation: Invocation): AskAction {
+  const back = p.onReject ?? (p.dependsOn.length > 0 ? p.dependsOn.join(', ') : null);
+  const what = p.tasks.length > 0 ? ` It asks: ${p.tasks.map((t) => t.text).join('; ')}.` : '';
+  const base = `${invocation} decide ${quote([state.runId, p.name])}`;
+  return {
+    id: `${p.key}.ask${Math.max(1, p.round)}`,
+    kind: 'ask',
+    phase: p.name,
+    question:
+      `Phase \`${p.name}\` of "${state.prd.title ?? '(untitled PRD)'}" needs your approval before the run goes on.${what} ` +
+      `Approve to continue${back === null ? '' : `, or reject (with a note saying why) to send the run back to \`${back}\``}.`,
+    approve: `${base} approve`,
+    reject: `${base} reject --note ${quote(['<why>'])}`,
+  };
+}

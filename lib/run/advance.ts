@@ -1,0 +1,221 @@
+// The engine: `advanceRun(state, observed)` derives every fact the observations imply
+// (results read, gates finished, retries, escalations, phases started or passed), issues
+// the spawns and gates that are due, and returns the new events and the actions for the
+// agent. Pure: the clock, the files' contents and the invocation come in as data; the
+// effects (events to append, a summary to write) go out as data.
+
+import type { Action } from '../schema/actions.js';
+import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
+import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
+import { escalationEvent } from './escalate.js';
+import { applyEvent } from './fold.js';
+import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
+import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
+
+export interface AdvanceInput extends Observed {
+  invocation: Invocation;
+}
+
+/** Something the shell must do besides appending the events. */
+export type Effect = { kind: 'write-summary'; path: string };
+
+export interface Advanced {
+  state: RunState;
+  /** New events, in order, to append to `events.jsonl`. */
+  events: RunEvent[];
+  actions: Action[];
+  effects: Effect[];
+}
+
+/** A safety net against a bug looping the engine; a real run derives a handful of facts per call. */
+const MAX_FACTS = 10_000;
+
+const DONE: ReadonlySet<RunPhase['status']> = new Set(['passed', 'skipped']);
+
+/** 0-based index of the first wave with unfinished phases; `waves.length` when all are done. */
+export function currentWaveIndex(state: RunState): number {
+  const byName = new Map(state.phases.map((p) => [p.name, p]));
+  const index = state.waves.findIndex((wave) => wave.some((name) => !DONE.has(byName.get(name)?.status ?? 'passed')));
+  return index === -1 ? state.waves.length : index;
+}
+
+function wavePhases(state: RunState): RunPhase[] {
+  const wave = state.waves[currentWaveIndex(state)] ?? [];
+  const names = new Set(wave);
+  return state.phases.filter((p) => names.has(p.name));
+}
+
+/** Files whose contents `advanceRun` needs: results of spawns and logs of gates still in flight. */
+export function filesToObserve(state: RunState): string[] {
+  const files: string[] = [];
+  for (const p of state.phases) {
+    if (p.status !== 'active') continue;
+    const spawn = spawnById(p, p.currentSpawn);
+    if (spawn !== null && spawn.outcome === null) files.push(spawn.resultFile);
+    const gate = gateById(p, p.currentGates.at(-1));
+    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) files.push(gate.logFile);
+  }
+  return files;
+}
+
+const selectedByOnly = (state: RunState, p: RunPhase): boolean =>
+  state.only === null || p.name === state.only || p.origin === state.only;
+
+/** The next run-level fact: a budget stop, completion, a phase starting, or a phase's own fact. */
+function nextFact(state: RunState, obs: Observed): Fact | null {
+  const max = state.limits.maxDurationSeconds;
+  if (max !== null && obs.now - state.createdAt > max * 1000) {
+    const at = state.phases.find((p) => p.status === 'active') ?? state.phases.find((p) => !DONE.has(p.status)) ?? state.phases[0];
+    if (at !== undefined) return escalationEvent(state, at, 'budget-exhausted', obs.now);
+  }
+  if (state.phases.every((p) => DONE.has(p.status))) {
+    return { type: 'run-completed', summaryFile: joinPath(state.cwd, '.openforge', summaryFileName(obs.now)) };
+  }
+  for (const p of wavePhases(state)) {
+    if (p.status === 'pending') {
+      if (!selectedByOnly(state, p) || p.kind === 'checkpoint' && state.only !== null) {
+        return { type: 'phase-skipped', phase: p.name, reason: 'only' };
+      }
+      if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
+      if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
+      return { type: 'phase-started', phase: p.name };
+    }
+    if (p.status === 'active') {
+      const fact = phaseFact(p, state, obs);
+      if (fact !== null) return fact;
+    }
+  }
+  return null;
+}
+
+/** The spawn or gate `p` needs issued now, as a fact; null when it needs neither. */
+function dueIssue(state: RunState, p: RunPhase, now: number): Fact | null {
+  if (p.status !== 'active') return null;
+  if (!isGateOnly(p) && (p.currentSpawn === null || p.attemptFailed)) {
+    if (state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
+    const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
+    const actionId = spawnActionId(p.key, p.spawns.length + 1);
+    const resultFile = resultFilePath(state.runDir, actionId).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
+    return {
+      type: 'spawn-issued',
+      phase: p.name,
+      actionId,
+      role: p.role,
+      attempt,
+      cycle: p.cycle,
+      model: nextSpawnModel(p, attempt),
+      resultFile,
+      timeoutSeconds: p.timeoutSeconds,
+      reissueOf: null,
+    };
+  }
+  const spawn = spawnById(p, p.currentSpawn);
+  const ready = isGateOnly(p) || (spawn !== null && spawn.outcome === 'accepted' && spawn.status === 'DONE' && !p.attemptFailed);
+  if (!ready) return null;
+  const last = gateById(p, p.currentGates.at(-1));
+  if (last !== null && last.state !== 'passed') return null;
+  const index = p.currentGates.length;
+  const command = gateCommandAt(p, index);
+  if (command === undefined) return null;
+  const actionId = gateActionId(p.key, p.gates.length + 1);
+  return {
+    type: 'gate-issued',
+    phase: p.name,
+    actionId,
+    role: p.role,
+    attempt: Math.max(1, p.attempt),
+    cycle: p.cycle,
+    index,
+    command: command.command,
+    logFile: gateLogPath(state.runDir, actionId),
+    timeoutSeconds: p.gateTimeoutSeconds,
+  };
+}
+
+function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): Action[] {
+  if (state.status === 'needs-human' && state.escalation !== null) {
+    const e = state.escalation;
+    const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: e.message }];
+  }
+  if (state.status === 'completed' && state.summaryFile !== null) {
+    const passed = state.phases.filter((p) => p.status === 'passed').length;
+    const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
+    const message =
+      `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
+      (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
+      `. Summary: ${state.summaryFile}`;
+    return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
+  }
+  if (state.status !== 'running') return [];
+  const actions: Action[] = [];
+  const waitingFor: string[] = [];
+  let childrenRunning = false;
+  for (const p of wavePhases(state)) {
+    if (p.status === 'waiting-approval') {
+      actions.push(askAction(state, p, invocation));
+      continue;
+    }
+    if (p.status !== 'active') continue;
+    const spawn = spawnById(p, p.currentSpawn);
+    if (spawn !== null && spawn.outcome === null && !isGateOnly(p)) {
+      if (issued.has(spawn.actionId)) actions.push(spawnAction(state, p, spawn, composeTask(state, p, spawn)));
+      else {
+        waitingFor.push(spawn.actionId);
+        childrenRunning = true;
+      }
+    }
+    const gate = gateById(p, p.currentGates.at(-1));
+    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) {
+      const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
+      const command = gateCommandAt(p, gate.index);
+      const action = logMissing && command !== undefined ? gateAction(state, p, gate, command.shellGate, command.argv) : null;
+      if (action !== null) actions.push(action);
+      else waitingFor.push(gate.actionId);
+    }
+  }
+  if (actions.length === 0) {
+    actions.push({
+      id: 'wait',
+      kind: 'wait',
+      waitingFor,
+      reason: childrenRunning
+        ? 'Sub-agents are still running: call sessions_yield, then run next again after each completion.'
+        : 'A gate is still running: wait for its exec to finish, then run next again.',
+    });
+  }
+  return actions;
+}
+
+/** Advance the run as far as the observations allow and return the events, actions and effects. */
+export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
+  let state = start;
+  const events: RunEvent[] = [];
+  const effects: Effect[] = [];
+  const issued = new Set<string>();
+  const emit = (fact: Fact): void => {
+    const event = { ...fact, seq: state.seq + 1, at: input.now } as RunEvent;
+    state = applyEvent(state, event);
+    events.push(event);
+    if (event.type === 'run-completed') effects.push({ kind: 'write-summary', path: event.summaryFile });
+    if (event.type === 'spawn-issued' || event.type === 'gate-issued') issued.add(event.actionId);
+  };
+
+  for (let round = 0; round < MAX_FACTS && state.status === 'running'; round += 1) {
+    const fact = nextFact(state, input);
+    if (fact !== null) {
+      emit(fact);
+      continue;
+    }
+    let issuedOne = false;
+    for (const p of wavePhases(state)) {
+      const due = dueIssue(state, p, input.now);
+      if (due === null) continue;
+      emit(due);
+      issuedOne = true;
+      break;
+    }
+    if (!issuedOne) break;
+  }
+  return { state, events, actions: actionsFor(state, issued, input, input.invocation), effects };
+}

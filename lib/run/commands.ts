@@ -1,0 +1,137 @@
+// The human's and the agent's inputs besides `next`: a spawn's session key, an approval
+// decision, resume and cancel. Each returns the facts to record, a no-op (a repeat), or a
+// refusal that says why and what the state is. Pure.
+
+import type { RunPhase, RunState } from '../schema/run.js';
+import type { DecisionWord } from '../schema/run-vocabulary.js';
+import type { Fact } from './step.js';
+
+export type CommandOutcome =
+  | { kind: 'apply'; facts: Fact[] }
+  | { kind: 'noop' }
+  /** A well-formed request the state does not allow (exit 1). */
+  | { kind: 'refuse'; message: string }
+  /** A run id, action id or phase the run does not have (exit 2). */
+  | { kind: 'unknown'; message: string };
+
+const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `\`${n}\``).join(', '));
+
+export function spawnActionIds(state: RunState): string[] {
+  return state.phases.flatMap((p) => p.spawns.map((s) => s.actionId));
+}
+
+/** `spawned RUN ACTION --session KEY`: record the child session of a spawn; repeats are no-ops. */
+export function recordSpawned(state: RunState, actionId: string, sessionKey: string): CommandOutcome {
+  const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
+  if (spawn === undefined) {
+    return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`. Known spawn actions: ${list(spawnActionIds(state))}.` };
+  }
+  if (spawn.sessionKey === sessionKey) return { kind: 'noop' };
+  if (spawn.sessionKey !== null) {
+    return {
+      kind: 'refuse',
+      message: `spawn \`${actionId}\` is already recorded with session \`${spawn.sessionKey}\`; one action is one child. Run \`next\` for what to do now.`,
+    };
+  }
+  return { kind: 'apply', facts: [{ type: 'spawn-confirmed', actionId, sessionKey }] };
+}
+
+/** Names of the phases that depend on `name`, directly or not, in plan order. */
+export function dependentsOf(state: RunState, name: string): string[] {
+  const out = new Set<string>([name]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of state.phases) {
+      if (!out.has(p.name) && p.dependsOn.some((d) => out.has(d))) {
+        out.add(p.name);
+        grew = true;
+      }
+    }
+  }
+  return state.phases.filter((p) => out.has(p.name)).map((p) => p.name);
+}
+
+function describePhase(p: RunPhase): string {
+  const last = p.decisions.at(-1);
+  return `phase \`${p.name}\` is ${p.status}${last === undefined ? '' : `; the last decision was ${last.decision}${last.note ? ` ("${last.note}")` : ''}`}`;
+}
+
+/** `decide RUN PHASE approve|reject [--note]`. */
+export function decideApproval(state: RunState, phaseName: string, decision: DecisionWord, note: string | null): CommandOutcome {
+  const p = state.phases.find((x) => x.name === phaseName);
+  const approvals = state.phases.filter((x) => x.kind === 'approval').map((x) => x.name);
+  if (p === undefined || p.kind !== 'approval') {
+    return { kind: 'unknown', message: `run ${state.runId} has no approval phase \`${phaseName}\`. Approval phases: ${list(approvals)}.` };
+  }
+  if (state.status === 'completed' || state.status === 'cancelled') {
+    const last = p.decisions.at(-1);
+    if (last?.decision === decision) return { kind: 'noop' };
+    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; ${describePhase(p)}.` };
+  }
+  if (p.status === 'waiting-approval') {
+    if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: [] }] };
+    const targets = p.onReject !== null ? [p.onReject] : p.dependsOn;
+    const reset = new Set<string>();
+    for (const t of targets) for (const name of dependentsOf(state, t)) if (name !== p.name) reset.add(name);
+    const ordered = state.phases.filter((x) => reset.has(x.name)).map((x) => x.name);
+    return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: ordered }] };
+  }
+  const last = p.decisions.at(-1);
+  if (last !== undefined && last.decision === decision && last.round === p.round) return { kind: 'noop' };
+  if (last === undefined) {
+    return { kind: 'refuse', message: `${describePhase(p)}: it has not asked for a decision yet. Run \`next\` until it does.` };
+  }
+  return {
+    kind: 'refuse',
+    message: `${describePhase(p)}: a conflicting decision is refused. To change course, cancel the run or wait until the phase asks again.`,
+  };
+}
+
+/** `resume RUN [--phase P]`: continue after an escalation, restart a phase, or reissue lost spawns. */
+export function resumeRun(state: RunState, phaseName: string | null, now: number): CommandOutcome {
+  if (state.status === 'completed' || state.status === 'cancelled') {
+    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
+  }
+  let reset: string[] = [];
+  if (phaseName !== null) {
+    const p = state.phases.find((x) => x.name === phaseName);
+    if (p === undefined) {
+      return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
+    }
+    reset = dependentsOf(state, p.name);
+  }
+  const escalation = state.status === 'needs-human' ? state.escalation : null;
+  // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates
+  // still run) and a budget stop only raises the budget.
+  if (escalation !== null && escalation.reason !== 'escalate-flag' && escalation.reason !== 'budget-exhausted') {
+    if (!reset.includes(escalation.phase)) reset = [...reset, escalation.phase];
+  }
+  const resetSet = new Set(reset);
+  const inFlight = (p: RunPhase): string[] => p.spawns.filter((x) => x.outcome === null).map((x) => x.actionId);
+  // On a running run, spawns still in flight are abandoned so that `next` issues them again
+  // (the deliberate reissue after a lost spawn); reset phases drop theirs in any case.
+  const reissue = state.phases.flatMap((p) =>
+    resetSet.has(p.name) || (state.status === 'running' && p.status === 'active') ? inFlight(p) : [],
+  );
+  if (state.status === 'running' && reset.length === 0 && reissue.length === 0) return { kind: 'noop' };
+  const budgetStop = state.escalation?.reason === 'budget-exhausted';
+  const maxSpawns = budgetStop ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
+  const duration = state.limits.maxDurationSeconds;
+  const maxDurationSeconds =
+    budgetStop && duration !== null && state.settings.maxDurationSeconds !== null
+      ? Math.ceil((now - state.createdAt) / 1000) + state.settings.maxDurationSeconds
+      : duration;
+  const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);
+  return {
+    kind: 'apply',
+    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds }],
+  };
+}
+
+/** `cancel RUN`: stop for good; repeats are no-ops. */
+export function cancelRun(state: RunState, note: string | null): CommandOutcome {
+  if (state.status === 'cancelled') return { kind: 'noop' };
+  if (state.status === 'completed') return { kind: 'refuse', message: `run ${state.runId} already completed; there is nothing to cancel.` };
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note }] };
+}

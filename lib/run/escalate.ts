@@ -1,0 +1,92 @@
+// The run halts as needs-human: the reason in one sentence, the attempts, the last gate
+// output, and the message the agent relays (V2-FORMATS.md "Escalation message").
+
+import { renderEscalation } from '../escalation/index.js';
+import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
+import type { RunEventOf, RunPhase, RunState } from '../schema/run.js';
+import { MAX_REVIEW_CYCLES } from '../task/index.js';
+
+type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
+
+const roleLabel = (role: string, cycle: number): string =>
+  role === 'work' ? '' : ` ${role}${cycle > 1 || role !== 'review' ? ` cycle ${cycle}` : ''}`;
+
+/** One line per failed attempt of the phase, oldest first. */
+function attemptLines(p: RunPhase): string[] {
+  const lines = p.failures.map((f) => `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}`);
+  for (const review of p.reviews) {
+    const counts = { blocking: 0, required: 0, suggestion: 0 };
+    for (const f of review.findings) counts[f.severity] += 1;
+    const items = review.findings
+      .filter((f) => f.severity !== 'suggestion')
+      .slice(0, 5)
+      .map((f) => f.description.replace(/\s+/g, ' ').slice(0, 160));
+    lines.push(
+      `Review cycle ${review.cycle}: ${counts.blocking} Blocking, ${counts.required} Required Changes` +
+        (items.length > 0 ? ` (${items.join('; ')})` : ''),
+    );
+  }
+  return lines.slice(-20);
+}
+
+function lastGateTail(p: RunPhase): string | undefined {
+  for (let i = p.failures.length - 1; i >= 0; i -= 1) {
+    const tail = p.failures[i]?.gateTail;
+    if (tail !== null && tail !== undefined && tail !== '') return tail;
+  }
+  return undefined;
+}
+
+function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, now: number): string {
+  const last = p.failures.at(-1);
+  const spawn = p.spawns.at(-1);
+  switch (reason) {
+    case 'gate-retries-exhausted':
+      return `${last?.reason ?? 'the gate failed'}; all ${p.attempt} of ${p.maxRetries + 1} attempts failed`;
+    case 'no-progress':
+      return `two attempts in a row failed the same way: ${last?.reason ?? 'the same failure'}`;
+    case 'review-cycles-exhausted': {
+      const open = (spawn?.findings ?? []).filter((f) => f.severity !== 'suggestion').length;
+      return `the review still finds ${open} Blocking or Required item(s) after ${MAX_REVIEW_CYCLES} review→fix cycles`;
+    }
+    case 'sub-agent-blocked':
+      return `the sub-agent reported BLOCKED: ${spawn?.summary ?? '(no summary)'}`;
+    case 'sub-agent-error':
+      return `no usable result after ${p.attempt} attempt(s): ${last?.reason ?? 'unknown error'}`;
+    case 'escalate-flag':
+      return `phase \`${p.name}\` is marked \`Escalate: true\`: a human does or checks it before the run goes on`;
+    case 'budget-exhausted': {
+      const { maxSpawns, maxDurationSeconds } = state.limits;
+      if (maxDurationSeconds !== null && now - state.createdAt > maxDurationSeconds * 1000) {
+        return `the run has been going for ${Math.round((now - state.createdAt) / 1000)} s, over its max-duration of ${maxDurationSeconds} s`;
+      }
+      return `the run has used ${state.spawnCount} of its ${maxSpawns} sub-agent spawns (max-spawns)`;
+    }
+    case 'checkpoint-failed':
+      return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
+    case 'invalid-prd':
+      return 'the PRD has errors';
+  }
+}
+
+/** The `run-escalated` fact for `p`; `detail`/`gateOutput` override what the phase's history says. */
+export function escalationEvent(
+  state: RunState,
+  p: RunPhase,
+  reason: EscalationReasonWord,
+  now: number,
+  detail?: string,
+  gateOutput?: string,
+): EscalationFact {
+  const text = detail ?? detailFor(state, p, reason, now);
+  const message = renderEscalation({
+    prdTitle: state.prd.title,
+    phase: p.name,
+    reason,
+    detail: text,
+    attempts: attemptLines(p),
+    gateOutput: gateOutput ?? lastGateTail(p),
+    nextStep: undefined,
+  });
+  return { type: 'run-escalated', phase: p.name, reason, detail: text, message };
+}

@@ -1,0 +1,44 @@
+// Names the run gives to phases, actions and files. Phase names come from the PRD and may
+// hold anything (`../`, spaces, NUL): they never become path components as written.
+
+/** How long a key's readable part may be. */
+const SLUG_MAX = 40;
+
+/** `3-implement-jwt`: the phase's 1-based position plus a filesystem-safe slug of its name. */
+export function phaseKey(name: string, index: number): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/[-.]+$/g, '');
+  return slug === '' ? `${index + 1}` : `${index + 1}-${slug}`;
+}
+
+/** Join path segments with '/' (run directories are absolute POSIX-style paths from the shell). */
+export const joinPath = (dir: string, ...parts: string[]): string =>
+  [dir.replace(/[\\/]+$/, ''), ...parts].join(dir.includes('\\') && !dir.includes('/') ? '\\' : '/');
+
+/** The n-th spawn of a phase: `3-implement.s2`. */
+export const spawnActionId = (key: string, n: number): string => `${key}.s${n}`;
+/** The n-th gate run of a phase: `3-implement.g1`. */
+export const gateActionId = (key: string, n: number): string => `${key}.g${n}`;
+/** The approval question of a round: `5-approve.ask1`. */
+export const askActionId = (key: string, round: number): string => `${key}.ask${round}`;
+
+export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
+export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
+
+/** `run-20261130-043512.md`: the completion summary's name (DESIGN.md "Completion"). */
+export function summaryFileName(finishedAt: number): string {
+  const iso = new Date(finishedAt).toISOString();
+  return `run-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}.md`;
+}
+
+/** A run id: the start time (UTC) plus a random suffix the shell supplies: `20261130-043512-a1b2`. */
+export function makeRunId(startedAt: number, suffix: string): string {
+  const iso = new Date(startedAt).toISOString();
+  return `${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}-${suffix}`;
+}

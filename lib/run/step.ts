@@ -1,0 +1,207 @@
+// One phase's next fact: given what the phase has done and what the files now say,
+// the single event that follows (a result read, a gate finished, an attempt failed, a
+// retry exhausted, the phase passed), or null when the phase waits or needs an action.
+
+import { gateFingerprint, readGateLog } from '../gate-exec/index.js';
+import { parseResultFile } from '../result/index.js';
+import type { Finding } from '../schema/result.js';
+import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import { MAX_REVIEW_CYCLES } from '../task/index.js';
+import { escalationEvent } from './escalate.js';
+
+/** An event before the engine numbers it. */
+export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
+
+export interface Observed {
+  now: number;
+  /** Contents of the files `filesToObserve` named; null or absent = the file does not exist. */
+  files: ReadonlyMap<string, string | null>;
+}
+
+/** Findings kept per result (the file keeps them all). */
+export const MAX_FINDINGS = 50;
+export const MAX_PROBLEMS = 10;
+
+export const maxAttempts = (p: RunPhase): number => p.maxRetries + 1;
+
+/** Phases without an agent at this point: checkpoints, and phases the human took over. */
+export const isGateOnly = (p: RunPhase): boolean => p.kind === 'checkpoint' || p.handoff;
+
+export const spawnById = (p: RunPhase, id: string | null): SpawnRecord | null =>
+  id === null ? null : (p.spawns.find((s) => s.actionId === id) ?? null);
+
+export const gateById = (p: RunPhase, id: string | undefined): GateRecord | null =>
+  id === undefined ? null : (p.gates.find((g) => g.actionId === id) ?? null);
+
+/** The gate commands the current attempt must pass. */
+export const commandsFor = (p: RunPhase): RunGateCommand[] => (p.role === 'fix' ? p.fixGateCommands : p.gateCommands);
+
+const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix';
+
+function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
+  const parsed = parseResultFile(text);
+  const envelope = parsed.envelope;
+  const problems = parsed.diagnostics
+    .filter((d) => d.severity === 'error')
+    .slice(0, MAX_PROBLEMS)
+    .map((d) => `${spawn.resultFile}:${d.line}:${d.column}: ${d.message}`);
+  if (envelope === null || problems.length > 0) {
+    return {
+      type: 'spawn-result',
+      actionId: spawn.actionId,
+      outcome: 'invalid',
+      status: null,
+      summary: null,
+      findings: [],
+      filesModified: [],
+      verdict: null,
+      problems: problems.length > 0 ? problems : [`${spawn.resultFile}: not a result envelope`],
+    };
+  }
+  const blocking = envelope.findings.some((f) => f.severity !== 'suggestion');
+  return {
+    type: 'spawn-result',
+    actionId: spawn.actionId,
+    outcome: 'accepted',
+    status: envelope.status,
+    summary: envelope.summary,
+    findings: envelope.findings.slice(0, MAX_FINDINGS),
+    filesModified: envelope.filesModified.slice(0, 500),
+    verdict: p.role === 'review' ? (blocking ? 'FAIL' : 'PASS') : null,
+    problems: [],
+  };
+}
+
+function spawnDeadline(spawn: SpawnRecord, graceSeconds: number): number {
+  return (spawn.confirmedAt ?? spawn.issuedAt) + (spawn.timeoutSeconds + graceSeconds) * 1000;
+}
+
+function failed(reason: string, extra: { fingerprint?: string | null; gateTail?: string | null; findings?: Finding[] } = {}): Fact {
+  return {
+    type: 'attempt-failed',
+    phase: '',
+    reason,
+    fingerprint: extra.fingerprint ?? null,
+    gateTail: extra.gateTail ?? null,
+    findings: extra.findings ?? [],
+  };
+}
+
+const describeGate = (g: GateRecord): string =>
+  g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
+
+/** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
+function gateFinishFact(g: GateRecord, state: RunState, obs: Observed): Fact | null {
+  const text = obs.files.get(g.logFile) ?? null;
+  const reading = readGateLog(text, {
+    startedAt: g.issuedAt,
+    now: obs.now,
+    timeoutSeconds: g.timeoutSeconds,
+    graceSeconds: state.settings.graceSeconds,
+  });
+  if (reading.state === 'pending' || reading.state === 'running') return null;
+  return {
+    type: 'gate-finished',
+    actionId: g.actionId,
+    state: reading.state,
+    exitCode: reading.exitCode,
+    tail: reading.tail,
+    fingerprint: reading.state === 'failed' ? gateFingerprint(reading.tail) : '',
+  };
+}
+
+/** Where the current attempt's gates stand: a fact, 'next' (issue the next gate), 'wait', or 'done'. */
+function gatesFact(p: RunPhase, state: RunState, obs: Observed): Fact | 'next' | 'wait' | 'done' {
+  const last = gateById(p, p.currentGates.at(-1));
+  if (last !== null) {
+    if (last.state === 'pending' || last.state === 'running') return gateFinishFact(last, state, obs) ?? 'wait';
+    if (last.state !== 'passed') {
+      return failed(describeGate(last), { fingerprint: last.state === 'failed' ? gateFingerprint(last.tail) : null, gateTail: last.tail });
+    }
+  }
+  const commands = p.kind === 'checkpoint' || p.handoff ? p.gateCommands : commandsFor(p);
+  return p.currentGates.length < commands.length ? 'next' : 'done';
+}
+
+/** After a failed attempt: escalate when retrying cannot help or is used up; null = retry. */
+function afterFailure(p: RunPhase, state: RunState, now: number): Fact | null {
+  const mine = p.failures.filter((f) => f.generation === p.generation && f.role === p.role && f.cycle === p.cycle);
+  const last = mine.at(-1);
+  const previous = mine.at(-2);
+  if (last !== undefined && previous !== undefined && last.fingerprint !== null && last.fingerprint === previous.fingerprint) {
+    return escalationEvent(state, p, 'no-progress', now);
+  }
+  if (p.attempt < maxAttempts(p)) return null;
+  const gateFailure = last?.gateTail !== null && last?.gateTail !== undefined;
+  return escalationEvent(state, p, gateFailure ? 'gate-retries-exhausted' : 'sub-agent-error', now);
+}
+
+function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
+  const g = gatesFact(p, state, obs);
+  if (g === 'next' || g === 'wait') return null;
+  if (g === 'done') return { type: 'phase-passed', phase: p.name, summary: p.handoff ? 'Done by hand (Escalate: true); gates passed.' : null, erosion: 'not-measured' };
+  if (g.type === 'attempt-failed') {
+    return escalationEvent(state, p, p.kind === 'checkpoint' ? 'checkpoint-failed' : 'gate-retries-exhausted', obs.now, g.reason, g.gateTail ?? undefined);
+  }
+  return g;
+}
+
+/** What happens after an accepted DONE result: read-only check, review verdict, gates, then pass. */
+function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
+  if (isReadOnly(p) && spawn.filesModified.length > 0) {
+    return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
+  }
+  if (p.role === 'review' && spawn.verdict === 'FAIL') {
+    if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);
+    return { type: 'review-found', phase: p.name, cycle: p.cycle, findings: spawn.findings };
+  }
+  const g = gatesFact(p, state, obs);
+  if (g === 'next' || g === 'wait') return null;
+  if (g === 'done') {
+    if (p.role === 'fix') return { type: 'fix-done', phase: p.name, cycle: p.cycle };
+    // The erosion check plugs in here (issue: erosion meter); until then it is recorded as not measured.
+    return { type: 'phase-passed', phase: p.name, summary: spawn.summary, erosion: 'not-measured' };
+  }
+  return g;
+}
+
+/** The next fact of an active phase, or null. */
+export function phaseFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
+  const fact = activeFact(p, state, obs);
+  if (fact !== null && fact.type === 'attempt-failed') return { ...fact, phase: p.name };
+  return fact;
+}
+
+function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
+  if (isGateOnly(p)) return gateOnlyFact(p, state, obs);
+  if (p.escalate && p.attempt === 0 && p.currentSpawn === null) return escalationEvent(state, p, 'escalate-flag', obs.now);
+  if (p.attemptFailed) return afterFailure(p, state, obs.now);
+  const spawn = spawnById(p, p.currentSpawn);
+  if (spawn === null) return null;
+  if (spawn.outcome === null) {
+    const text = obs.files.get(spawn.resultFile);
+    if (text !== undefined && text !== null) return resultFact(p, spawn, text);
+    if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {
+      return {
+        type: 'spawn-result',
+        actionId: spawn.actionId,
+        outcome: 'timed-out',
+        status: null,
+        summary: null,
+        findings: [],
+        filesModified: [],
+        verdict: null,
+        problems: [],
+      };
+    }
+    return null;
+  }
+  if (spawn.outcome === 'timed-out') {
+    return failed(`the sub-agent wrote no result within its ${spawn.timeoutSeconds} s budget (timed out)`);
+  }
+  if (spawn.outcome === 'invalid') return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
+  if (spawn.outcome === 'abandoned') return null;
+  if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
+  if (spawn.status === 'ERROR') return failed(`the sub-agent reported ERROR: ${spawn.summary ?? '(no summary)'}`);
+  return doneFact(p, spawn, state, obs);
+}

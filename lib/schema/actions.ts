@@ -1,0 +1,213 @@
+// What the run commands print: the actions the agent carries out, and the reports of
+// `run`, `next`, `spawned`, `decide`, `status`, `list`, `resume` and `cancel`.
+
+import Type, { type Static } from 'typebox';
+import { Closed, SchemaVersion } from './common.js';
+import { Decision, EscalationReasonSchema, RunPhaseStatus, RunStatus, SpawnRole } from './run.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** Exactly the arguments of OpenClaw's `sessions_spawn`; `model` is absent for the agent's default. */
+export const SpawnArguments = Type.Object(
+  {
+    task: Type.String(),
+    label: Type.String(),
+    model: Type.Optional(Type.String()),
+    runTimeoutSeconds: Type.Integer({ minimum: 1 }),
+  },
+  Closed,
+);
+export type SpawnArguments = Static<typeof SpawnArguments>;
+
+/** Exactly the arguments of OpenClaw's `exec`. */
+export const ExecArguments = Type.Object(
+  { command: Type.String(), workdir: Type.String(), timeoutSeconds: Type.Integer({ minimum: 1 }) },
+  Closed,
+);
+export type ExecArguments = Static<typeof ExecArguments>;
+
+export const SpawnAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('spawn'),
+    phase: Type.String(),
+    role: SpawnRole,
+    attempt: Type.Integer({ minimum: 1 }),
+    spawn: SpawnArguments,
+    /** Where the child writes its result envelope; if it does not, write its final message there. */
+    resultFile: Type.String(),
+  },
+  Closed,
+);
+export type SpawnAction = Static<typeof SpawnAction>;
+
+export const GateAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('gate'),
+    phase: Type.String(),
+    exec: ExecArguments,
+    /** The shell writes the gate's output and exit status here; `next` reads it. */
+    logFile: Type.String(),
+  },
+  Closed,
+);
+export type GateAction = Static<typeof GateAction>;
+
+export const AskAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('ask'),
+    phase: Type.String(),
+    /** What to relay to the user. */
+    question: Type.String(),
+    /** The command to run with the user's answer (append `--note "…"`). */
+    approve: Type.String(),
+    reject: Type.String(),
+  },
+  Closed,
+);
+export type AskAction = Static<typeof AskAction>;
+
+export const WaitAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('wait'),
+    /** Action ids still in flight. */
+    waitingFor: Type.Array(Type.String()),
+    /** Children running: `sessions_yield`; only gates running: check the exec session, then `next`. */
+    reason: Type.String(),
+  },
+  Closed,
+);
+export type WaitAction = Static<typeof WaitAction>;
+
+export const EscalateAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('escalate'),
+    phase: Type.String(),
+    reason: EscalationReasonSchema,
+    message: Type.String(),
+  },
+  Closed,
+);
+export type EscalateAction = Static<typeof EscalateAction>;
+
+export const CompleteAction = Type.Object(
+  { id: Type.String(), kind: Type.Literal('complete'), message: Type.String(), summaryFile: Type.String() },
+  Closed,
+);
+export type CompleteAction = Static<typeof CompleteAction>;
+
+export const Action = Type.Union([SpawnAction, GateAction, AskAction, WaitAction, EscalateAction, CompleteAction]);
+export type Action = Static<typeof Action>;
+
+/** `next`, `run`, `resume` and `cancel`: where the run stands and what to do now. */
+export const NextReport = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    runId: Type.String(),
+    status: RunStatus,
+    /** `run` only: false when an active run of the same PRD content and cwd was returned. */
+    created: Type.Optional(Type.Boolean()),
+    runDir: Type.String(),
+    actions: Type.Array(Action),
+    /** Things the agent should tell the user (a rebuilt state, a torn events line). */
+    warnings: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type NextReport = Static<typeof NextReport>;
+
+export const SpawnedReport = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    runId: Type.String(),
+    actionId: Type.String(),
+    sessionKey: Type.String(),
+    /** False when the same session key was already recorded (idempotent repeat). */
+    applied: Type.Boolean(),
+  },
+  Closed,
+);
+export type SpawnedReport = Static<typeof SpawnedReport>;
+
+export const DecideReport = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    runId: Type.String(),
+    phase: Type.String(),
+    decision: Decision,
+    /** False for a repeat of the decision already taken (a no-op). */
+    applied: Type.Boolean(),
+    status: RunStatus,
+    phaseStatus: RunPhaseStatus,
+    /** Phases a rejection sent back to pending. */
+    reset: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type DecideReport = Static<typeof DecideReport>;
+
+export const StatusPhase = Type.Object(
+  {
+    name: Type.String(),
+    status: RunPhaseStatus,
+    wave: Type.Integer({ minimum: 0 }),
+    role: SpawnRole,
+    /** The tier (or model id) the phase runs as; null for phases without an agent. */
+    model: Nullable(Type.String()),
+    attempt: Type.Integer({ minimum: 0 }),
+    maxAttempts: Type.Integer({ minimum: 0 }),
+    cycle: Type.Integer({ minimum: 1 }),
+    lastEvent: Nullable(Type.String()),
+    lastEventAt: Nullable(Type.Integer({ minimum: 0 })),
+    durationSeconds: Nullable(Type.Integer({ minimum: 0 })),
+  },
+  Closed,
+);
+export type StatusPhase = Static<typeof StatusPhase>;
+
+/** `status`: "Pipeline status". */
+export const StatusReport = Type.Object(
+  {
+    schemaVersion: SchemaVersion,
+    runId: Type.String(),
+    title: Nullable(Type.String()),
+    prdPath: Type.String(),
+    cwd: Type.String(),
+    status: RunStatus,
+    /** 1-based wave now running (the last wave once finished) and the number of waves. */
+    wave: Type.Object({ current: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }, Closed),
+    elapsedSeconds: Type.Integer({ minimum: 0 }),
+    spawns: Type.Object({ used: Type.Integer({ minimum: 0 }), limit: Type.Integer({ minimum: 0 }) }, Closed),
+    phases: Type.Array(StatusPhase),
+    escalation: Nullable(Type.Object({ phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String() }, Closed)),
+    summaryFile: Nullable(Type.String()),
+    warnings: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type StatusReport = Static<typeof StatusReport>;
+
+export const RunListEntry = Type.Object(
+  {
+    runId: Type.String(),
+    cwd: Type.String(),
+    prdPath: Type.String(),
+    createdAt: Type.String(),
+    /** null when the run directory is gone or unreadable. */
+    status: Nullable(RunStatus),
+    title: Nullable(Type.String()),
+  },
+  Closed,
+);
+export type RunListEntry = Static<typeof RunListEntry>;
+
+/** `list`: every run in the index, newest first. */
+export const RunListReport = Type.Object(
+  { schemaVersion: SchemaVersion, runs: Type.Array(RunListEntry), warnings: Type.Array(Type.String()) },
+  Closed,
+);
+export type RunListReport = Static<typeof RunListReport>;

@@ -1,0 +1,218 @@
+// What the run commands share: the clock, how the agent calls us, finding a run by id
+// (through the index, else under --cwd), and the locked load → change → advance → save cycle.
+
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { quote } from 'shell-quote';
+import {
+  loadRun,
+  openforgeHome,
+  readObserved,
+  readRunIndex,
+  runDirectory,
+  saveRun,
+  withLock,
+  writeTextFile,
+  type RunIndexEntry,
+} from '../../lib/io/index.js';
+import { advanceRun, applyEvent, filesToObserve, type Advanced, type Fact } from '../../lib/run/index.js';
+import { renderRunSummary } from '../../lib/run-report/index.js';
+import { schemaProblems } from '../../lib/schema/problems.js';
+import { validateRunEvent, validateRunState } from '../../lib/schema/validators.generated.js';
+import type { NextReport } from '../../lib/schema/actions.js';
+import type { RunEvent, RunState } from '../../lib/schema/run.js';
+import { SCHEMA_VERSION } from '../../lib/schema/version.js';
+import { type CliContext, EXIT } from './context.js';
+import { reportUsage } from './usage.js';
+
+export const validateState = (value: unknown): string[] => schemaProblems(validateRunState, value);
+export const validateEvent = (value: unknown): string[] => schemaProblems(validateRunEvent, value);
+
+/** The clock: `OPENFORGE_NOW` (epoch ms or an ISO date; for tests and simulations), else the system clock. */
+export function clock(ctx: CliContext): number {
+  const fixed = ctx.env.OPENFORGE_NOW;
+  if (fixed !== undefined && fixed !== '') {
+    const n = /^\d+$/.test(fixed) ? Number(fixed) : Date.parse(fixed);
+    if (Number.isFinite(n)) return n;
+  }
+  return Date.now();
+}
+
+/** How the agent runs us, for commands we hand it (e.g. the approval answer). */
+export function invocation(ctx: CliContext): string {
+  return ctx.self === undefined ? 'openforge' : `node ${quote([ctx.self])}`;
+}
+
+export const lockOptions = (ctx: CliContext) => ({ now: () => Date.now(), pid: ctx.pid ?? 0 });
+
+export interface LocatedRun {
+  runId: string;
+  runDir: string;
+  entry: RunIndexEntry | null;
+}
+
+/**
+ * A run by id (or the latest in the index when `runId` is undefined). The index maps ids to
+ * working directories; `--cwd` (default: the current directory) is the fallback.
+ */
+export function locateRun(command: string, runId: string | undefined, cwdOption: string | undefined, ctx: CliContext, json: boolean): LocatedRun | number {
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const index = readRunIndex(home);
+  if (runId === undefined) {
+    const latest = index.entries.at(-1);
+    if (latest === undefined) {
+      reportUsage(ctx, json, `${command}: no runs yet${index.problem === null ? '' : ` (${index.problem})`}. Start one with \`openforge run PRD --cwd DIR\`.`, 'input');
+      return EXIT.usage;
+    }
+    const dir = runDirectory(latest.cwd, latest.runId);
+    if (!dir.ok) {
+      reportUsage(ctx, json, `${command}: ${dir.message}`, 'input');
+      return EXIT.usage;
+    }
+    return { runId: latest.runId, runDir: dir.path, entry: latest };
+  }
+  const entry = [...index.entries].reverse().find((e) => e.runId === runId) ?? null;
+  const cwd = cwdOption !== undefined ? resolve(ctx.cwd, cwdOption) : (entry?.cwd ?? ctx.cwd);
+  const dir = runDirectory(cwd, runId);
+  if (dir.ok && existsSync(join(dir.path, 'events.jsonl'))) return { runId, runDir: dir.path, entry };
+  const known = index.entries.map((e) => e.runId).reverse().slice(0, 20);
+  const why = dir.ok ? `no run \`${runId}\` in ${join(cwd, '.openforge', 'runs')} or the run index` : dir.message;
+  reportUsage(
+    ctx,
+    json,
+    `${command}: ${why}. Known runs (newest first): ${known.length === 0 ? '(none)' : known.join(', ')}. Run \`openforge list\`.`,
+    'input',
+  );
+  return EXIT.usage;
+}
+
+export type Change<T> = (state: RunState) => { facts: Fact[]; result: T } | { error: number };
+
+export interface Cycle<T> {
+  state: RunState;
+  advanced: Advanced | null;
+  result: T;
+  warnings: string[];
+}
+
+function numbered(state: RunState, facts: readonly Fact[], now: number): { state: RunState; events: RunEvent[] } {
+  let s = state;
+  const events: RunEvent[] = [];
+  for (const fact of facts) {
+    const event = { ...fact, seq: s.seq + 1, at: now } as RunEvent;
+    s = applyEvent(s, event);
+    events.push(event);
+  }
+  return { state: s, events };
+}
+
+/**
+ * Under the run lock: load the state, apply `change`, then (when `advance`) let the engine
+ * read the files it watches and move on; append the events, write the snapshot and the summary.
+ */
+export function runCycle<T>(
+  command: string,
+  located: LocatedRun,
+  ctx: CliContext,
+  json: boolean,
+  change: Change<T>,
+  advance: boolean,
+): Cycle<T> | number {
+  const now = clock(ctx);
+  const locked = withLock(
+    located.runDir,
+    (): Cycle<T> | number => {
+      const loaded = loadRun(located.runDir, validateState, validateEvent);
+      if (!loaded.ok) {
+        reportUsage(ctx, json, `${command}: ${loaded.message}`, 'input');
+        return EXIT.usage;
+      }
+      const changed = change(loaded.state);
+      if ('error' in changed) return changed.error;
+      const first = numbered(loaded.state, changed.facts, now);
+      let state = first.state;
+      let events = first.events;
+      let advanced: Advanced | null = null;
+      if (advance) {
+        const files = readObserved(filesToObserve(state));
+        advanced = advanceRun(state, { now, files, invocation: invocation(ctx) });
+        state = advanced.state;
+        events = [...events, ...advanced.events];
+      }
+      const saved = saveRun(located.runDir, events, state, loaded.rebuilt);
+      if (!saved.ok) {
+        reportUsage(ctx, json, `${command}: ${saved.message}`, 'input');
+        return EXIT.usage;
+      }
+      for (const effect of advanced?.effects ?? []) {
+        const summary = renderRunSummary(state, now);
+        for (const path of [effect.path, join(located.runDir, 'summary.md')]) {
+          const written = writeTextFile(path, summary);
+          if (!written.ok) loaded.warnings.push(written.message);
+        }
+      }
+      return { state, advanced, result: changed.result, warnings: loaded.warnings };
+    },
+    lockOptions(ctx),
+  );
+  if (!locked.ok) {
+    reportUsage(ctx, json, `${command}: ${locked.message}`, 'input');
+    return EXIT.usage;
+  }
+  return locked.value;
+}
+
+/** The NextReport of a cycle. */
+export function nextReport(cycle: Cycle<unknown>, extra: { created?: boolean } = {}): NextReport {
+  const report: NextReport = {
+    schemaVersion: SCHEMA_VERSION,
+    runId: cycle.state.runId,
+    status: cycle.state.status,
+    runDir: cycle.state.runDir,
+    actions: cycle.advanced?.actions ?? [],
+    warnings: cycle.warnings,
+  };
+  if (extra.created !== undefined) report.created = extra.created;
+  return report;
+}
+
+/** Exit code of a run report: halted runs are findings (1). */
+export const runExit = (status: RunState['status']): number =>
+  status === 'needs-human' || status === 'cancelled' ? EXIT.findings : EXIT.ok;
+
+/** Human output of a NextReport: one block per action. */
+export function renderNext(report: NextReport): string {
+  const lines = [`run ${report.runId}: ${report.status}`];
+  for (const w of report.warnings) lines.push(`warning: ${w}`);
+  for (const a of report.actions) {
+    switch (a.kind) {
+      case 'spawn':
+        lines.push(
+          `spawn ${a.id}: sessions_spawn label=${JSON.stringify(a.spawn.label)} model=${a.spawn.model ?? '(agent default)'} ` +
+            `runTimeoutSeconds=${a.spawn.runTimeoutSeconds}; result → ${a.resultFile}`,
+          '  (use --json for the task text)',
+        );
+        break;
+      case 'gate':
+        lines.push(`gate ${a.id}: exec workdir=${a.exec.workdir} timeoutSeconds=${a.exec.timeoutSeconds}`, `  ${a.exec.command}`);
+        break;
+      case 'ask':
+        lines.push(`ask ${a.id}: ${a.question}`, `  approve: ${a.approve}`, `  reject:  ${a.reject}`);
+        break;
+      case 'wait':
+        lines.push(`wait: ${a.reason}${a.waitingFor.length > 0 ? ` (${a.waitingFor.join(', ')})` : ''}`);
+        break;
+      case 'escalate':
+      case 'complete':
+        lines.push(a.message.trimEnd());
+        break;
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Print a NextReport (JSON or human) and return its exit code. */
+export function printNext(ctx: CliContext, json: boolean, report: NextReport): number {
+  ctx.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : renderNext(report));
+  return runExit(report.status);
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { formatElapsed, renderStatus, statusReport } from '../../lib/run-report/index.js';
+import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
+
+const NAMES = ['research', 'design', 'implement', 'review', 'approve', 'docs'];
+
+/** The phase named by a status line (the token after its status symbol). */
+const lineName = (line: string): string | undefined => line.split(/\s+/)[1];
+
+describe('formatElapsed', () => {
+  it('reads like a stopwatch', () => {
+    expect(formatElapsed(0)).toBe('0s');
+    expect(formatElapsed(45)).toBe('45s');
+    expect(formatElapsed(245)).toBe('4m 05s');
+    expect(formatElapsed(600)).toBe('10m 00s');
+    expect(formatElapsed(3725)).toBe('1h 02m 05s');
+    expect(formatElapsed(59.9)).toBe('59s');
+  });
+});
+
+describe('renderStatus', () => {
+  it('opens with title, run id, status, wave and elapsed time', () => {
+    const header = renderStatus(statusReport(completedRun(), t(5000))).split('\n')[0] ?? '';
+    for (const part of ['Auth Refactor', 'run-20260101-100000-a1b2', 'completed', 'wave 5/5', '12m 35s']) {
+      expect(header).toContain(part);
+    }
+  });
+
+  it('gives each phase exactly one line, in order, after the header', () => {
+    for (const [state, now] of [[completedRun(), t(5000)], [escalatedRun(), t(400)], [runningRun(), t(700)]] as const) {
+      const lines = renderStatus(statusReport(state, now)).trimEnd().split('\n');
+      expect(lines.slice(1, 1 + NAMES.length).map(lineName)).toEqual(NAMES);
+      for (const name of NAMES) expect(lines.filter((l) => lineName(l) === name)).toHaveLength(1);
+    }
+  });
+
+  it('shows attempt i/n for agent phases only, and the phase duration', () => {
+    const lines = renderStatus(statusReport(completedRun(), t(5000))).split('\n');
+    const line = (name: string) => lines.find((l) => lineName(l) === name) ?? '';
+    expect(line('implement')).toContain('attempt 2/3');
+    expect(line('implement')).toContain('5m 00s');
+    expect(line('implement')).toContain('sonnet');
+    expect(line('review')).toContain('opus');
+    expect(line('approve')).not.toContain('attempt');
+    expect(line('docs')).not.toContain('attempt');
+    expect(line('docs')).toContain('skipped');
+  });
+
+  it('keeps lines short', () => {
+    for (const [state, now] of [[completedRun(), t(5000)], [escalatedRun(), t(400)], [runningRun(), t(700)]] as const) {
+      const text = renderStatus(statusReport(state, now, ['w'.repeat(400)]));
+      for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(200);
+      for (const line of text.split('\n').slice(0, 1 + NAMES.length)) expect(line.length).toBeLessThanOrEqual(100);
+    }
+  });
+
+  it('names the escalation reason and the summary file, without secrets', () => {
+    const escalated = renderStatus(statusReport(escalatedRun(), t(400)));
+    expect(escalated).toContain('gate-retries-exhausted');
+    expect(escalated).not.toContain(SECRETS.aws);
+    expect(escalated).toContain('wave 2/5');
+    const done = renderStatus(statusReport(completedRun(), t(5000)));
+    expect(done).toContain('/p/.openforge/run-20260101-101235.md');
+    expect(done).not.toContain('gate-retries-exhausted');
+  });
+
+  it('is deterministic', () => {
+    const a = renderStatus(statusReport(escalatedRun(), t(400)));
+    expect(renderStatus(statusReport(escalatedRun(), t(400)))).toBe(a);
+    expect(a.endsWith('\n')).toBe(true);
+  });
+});
