@@ -19,6 +19,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/', 'dist/', 'skills/openforge/scripts/', 'coverage/', 'test/fixtures/',
       'lib/schema/validators.generated.ts',
+      'lib/schema/run-validators.generated.ts',
     ],
   },
   ...tseslint.configs.recommended,

@@ -18,6 +18,9 @@ const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 const skillDir = join(outRoot, 'skills/openforge');
 const schemasOut = join(outRoot, 'schemas');
 const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
+/** The validators the shipped run commands load on every call: only these, so the bundle stays small. */
+const runValidatorsOut = join(outRoot, 'lib/schema/run-validators.generated.ts');
+const RUNTIME_SCHEMAS = ['run-event', 'run-state'];
 
 /** The yaml package (and other CJS deps) call require(); give the ESM bundle one. */
 const BANNER = "import { createRequire as __openforgeCreateRequire } from 'node:module';\nconst require = __openforgeCreateRequire(import.meta.url);";
@@ -98,6 +101,7 @@ async function writeSchemas() {
     }
     mkdirSync(dirname(validatorsOut), { recursive: true });
     writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
+    writeFileSync(runValidatorsOut, await generateValidators(Object.fromEntries(RUNTIME_SCHEMAS.map((n) => [n, SCHEMAS[n]])), { allErrors: false }));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -63,9 +63,11 @@ const HEADER = `// GENERATED FILE: do not edit. Regenerate with \`node build/bui
  * The full text of lib/schema/validators.generated.ts for `schemas` (name → TypeBox
  * schema, as in SCHEMAS): one export `validate<Name>` per schema.
  */
-export async function generateValidators(schemas) {
+export async function generateValidators(schemas, { allErrors = true } = {}) {
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b));
-  const ajv = new Ajv2020({ allErrors: true, strict: true, code: { source: true, esm: true, lines: true } });
+  // allErrors: false keeps the code small (the shipped run commands load two of these on every
+  // call); a damaged document is then reported by its first problem.
+  const ajv = new Ajv2020({ allErrors, strict: true, code: { source: true, esm: true, lines: true } });
   const refs = {};
   for (const name of names) {
     const document = schemaDocument(name, schemas[name]);

@@ -74,7 +74,10 @@ export function decideApproval(state: RunState, phaseName: string, decision: Dec
     const targets = p.onReject !== null ? [p.onReject] : p.dependsOn;
     const reset = new Set<string>();
     for (const t of targets) for (const name of dependentsOf(state, t)) if (name !== p.name) reset.add(name);
-    const ordered = state.phases.filter((x) => reset.has(x.name)).map((x) => x.name);
+    // The targets always start over; phases after them only when they had started.
+    const ordered = state.phases
+      .filter((x) => reset.has(x.name) && (targets.includes(x.name) || x.status !== 'pending'))
+      .map((x) => x.name);
     return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: ordered }] };
   }
   const last = p.decisions.at(-1);
@@ -99,7 +102,8 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
     if (p === undefined) {
       return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
     }
-    reset = dependentsOf(state, p.name);
+    const status = new Map(state.phases.map((x) => [x.name, x.status]));
+    reset = dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== 'pending');
   }
   const escalation = state.status === 'needs-human' ? state.escalation : null;
   // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates

@@ -18,7 +18,7 @@ import {
 import { advanceRun, applyEvent, filesToObserve, type Advanced, type Fact } from '../../lib/run/index.js';
 import { renderRunSummary } from '../../lib/run-report/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
-import { validateRunEvent, validateRunState } from '../../lib/schema/validators.generated.js';
+import { validateRunEvent, validateRunState } from '../../lib/schema/run-validators.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
 import type { RunEvent, RunState } from '../../lib/schema/run.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';

@@ -14,7 +14,7 @@ const example = (name: string) => join(root, 'examples', name);
 const configEnv = { OPENCLAW_CONFIG_PATH: join(root, 'test/fixtures/openclaw/openclaw.json') };
 
 interface GenValidatorsModule {
-  generateValidators(schemas: unknown): Promise<string>;
+  generateValidators(schemas: unknown, options?: { allErrors?: boolean }): Promise<string>;
   validatorName(name: string): string;
 }
 // A plain .mjs build script: loaded by URL so the type checker does not need its types.
@@ -107,6 +107,14 @@ describe('lib/schema/validators.generated.ts', () => {
     const fresh = await generateValidators(SCHEMAS);
     expect(readFileSync(generatedFile, 'utf8') === fresh, 'validators.generated.ts is stale').toBe(true);
     expect(await generateValidators(SCHEMAS)).toBe(fresh);
+  });
+
+  it('the run commands\' subset (run-validators.generated.ts) is fresh too', async () => {
+    const { generateValidators } = await loadGen();
+    const fresh = await generateValidators({ 'run-event': SCHEMAS['run-event'], 'run-state': SCHEMAS['run-state'] }, { allErrors: false });
+    const committed = readFileSync(join(root, 'lib/schema/run-validators.generated.ts'), 'utf8');
+    expect(committed === fresh, 'run-validators.generated.ts is stale').toBe(true);
+    expect(/\brequire\s*\(|\bnew\s+Function\b|\beval\s*\(/.test(committed)).toBe(false);
   });
 
   it('exports one validate<Name> per schema and nothing else', async () => {

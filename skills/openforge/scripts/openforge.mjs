@@ -89,35 +89,35 @@ var COMMANDS = {
   },
   run: {
     summary: "run PRD [--cwd DIR]     start a run (--only PHASE, --new) and print the first actions",
-    load: async () => (await import("./chunks/run-X6YQJ5XU.mjs")).runCommand
+    load: async () => (await import("./chunks/run-3I3TOT3T.mjs")).runCommand
   },
   next: {
     summary: "next [RUN]              record what happened and print the actions to carry out now",
-    load: async () => (await import("./chunks/next-GJZVVUDQ.mjs")).nextCommand
+    load: async () => (await import("./chunks/next-25DAWM5R.mjs")).nextCommand
   },
   spawned: {
     summary: "spawned RUN ACTION --session KEY   record the child session of a spawn",
-    load: async () => (await import("./chunks/spawned-IY3BE5HT.mjs")).spawnedCommand
+    load: async () => (await import("./chunks/spawned-PSYTV42D.mjs")).spawnedCommand
   },
   decide: {
     summary: "decide RUN PHASE approve|reject [--note TEXT]   answer an approval phase",
-    load: async () => (await import("./chunks/decide-KFWYG6SN.mjs")).decideCommand
+    load: async () => (await import("./chunks/decide-DNXKFQVG.mjs")).decideCommand
   },
   status: {
     summary: 'status [RUN]            "Pipeline status": one line per phase (latest run by default)',
-    load: async () => (await import("./chunks/status-L3G6GDNV.mjs")).statusCommand
+    load: async () => (await import("./chunks/status-OWRYQNU6.mjs")).statusCommand
   },
   list: {
     summary: "list                    every run, newest first",
-    load: async () => (await import("./chunks/list-V2LVSEIR.mjs")).listCommand
+    load: async () => (await import("./chunks/list-4ROQKROW.mjs")).listCommand
   },
   resume: {
     summary: "resume RUN [--phase P]  continue after an escalation, or restart from a phase",
-    load: async () => (await import("./chunks/resume-EYL4T4SY.mjs")).resumeCommand
+    load: async () => (await import("./chunks/resume-QHSK6TQT.mjs")).resumeCommand
   },
   cancel: {
     summary: "cancel RUN              stop a run for good",
-    load: async () => (await import("./chunks/cancel-L2H2ZKSO.mjs")).cancelCommand
+    load: async () => (await import("./chunks/cancel-6AGD7ZWY.mjs")).cancelCommand
   }
 };
 var USAGE = `openforge ${VERSION}: turn a PRD into gated, planned phases for an OpenClaw agent.

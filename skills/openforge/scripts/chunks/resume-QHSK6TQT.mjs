@@ -2,14 +2,14 @@ import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
 import {
   resumeRun
-} from "./chunk-JKXRLN6Z.mjs";
+} from "./chunk-44J23CIR.mjs";
 import {
   clock,
   locateRun,
   nextReport,
   printNext,
   runCycle
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import "./chunk-E75H5WSO.mjs";
 import "./chunk-LOAL6WBM.mjs";
 import {

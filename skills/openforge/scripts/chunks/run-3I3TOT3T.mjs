@@ -33,7 +33,7 @@ import {
   validateEvent,
   validateState,
   writeSnapshot
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import {
   openforgeHome
 } from "./chunk-E75H5WSO.mjs";

@@ -5,7 +5,7 @@ import {
   nextReport,
   printNext,
   runCycle
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import "./chunk-E75H5WSO.mjs";
 import "./chunk-LOAL6WBM.mjs";
 import {

@@ -2,12 +2,12 @@ import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
 import {
   cancelRun
-} from "./chunk-JKXRLN6Z.mjs";
+} from "./chunk-44J23CIR.mjs";
 import {
   locateRun,
   nextReport,
   runCycle
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import "./chunk-E75H5WSO.mjs";
 import "./chunk-LOAL6WBM.mjs";
 import {

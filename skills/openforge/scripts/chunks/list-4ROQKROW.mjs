@@ -6,7 +6,7 @@ import {
   runDirectory,
   validateEvent,
   validateState
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import {
   openforgeHome
 } from "./chunk-E75H5WSO.mjs";

@@ -9,7 +9,7 @@ import {
   statusReport,
   validateEvent,
   validateState
-} from "./chunk-A5DTGCHX.mjs";
+} from "./chunk-P53MFNGT.mjs";
 import "./chunk-E75H5WSO.mjs";
 import "./chunk-LOAL6WBM.mjs";
 import {

@@ -54,7 +54,7 @@ function decideApproval(state, phaseName, decision, note) {
     const targets = p.onReject !== null ? [p.onReject] : p.dependsOn;
     const reset = /* @__PURE__ */ new Set();
     for (const t of targets) for (const name of dependentsOf(state, t)) if (name !== p.name) reset.add(name);
-    const ordered = state.phases.filter((x) => reset.has(x.name)).map((x) => x.name);
+    const ordered = state.phases.filter((x) => reset.has(x.name) && (targets.includes(x.name) || x.status !== "pending")).map((x) => x.name);
     return { kind: "apply", facts: [{ type: "decision-recorded", phase: p.name, decision, note, reset: ordered }] };
   }
   const last = p.decisions.at(-1);
@@ -77,7 +77,8 @@ function resumeRun(state, phaseName, now) {
     if (p === void 0) {
       return { kind: "unknown", message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
     }
-    reset = dependentsOf(state, p.name);
+    const status = new Map(state.phases.map((x) => [x.name, x.status]));
+    reset = dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== "pending");
   }
   const escalation = state.status === "needs-human" ? state.escalation : null;
   if (escalation !== null && escalation.reason !== "escalate-flag" && escalation.reason !== "budget-exhausted") {

@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import type { SpawnAction, GateAction, EscalateAction } from '../../lib/schema/index.js';
+import { cancelRun, decideApproval, recordSpawned, resumeRun } from '../../lib/run/index.js';
+import { kinds, RUN_DIR, Sim, T0 } from './harness.js';
+
+const PRD = `# PRD: Engine
+## Objective
+Test the engine.
+## Phases
+### Phase: research [parallel]
+**Type:** extract
+**Tasks:**
+- Read the code
+### Phase: design [parallel]
+**Type:** extract
+**Tasks:**
+- Sketch the change
+### Phase: implement
+**Tasks:**
+- Build it
+**Gate:** \`npm test\`
+**Max-Retries:** 2
+### Phase: review
+**Type:** review
+**Tasks:**
+- Check it
+`;
+
+const spawnOf = (actions: unknown[]): SpawnAction[] => actions.filter((a): a is SpawnAction => (a as SpawnAction).kind === 'spawn');
+
+/** Drive research and design to passed; returns the implement spawn. */
+function throughResearch(sim: Sim): SpawnAction {
+  sim.advance();
+  sim.result(`${RUN_DIR}/results/1-research.s1.json`, { summary: 'found the code' });
+  sim.result(`${RUN_DIR}/results/2-design.s1.json`, { summary: 'designed' });
+  const [impl] = spawnOf(sim.advance());
+  if (impl === undefined) throw new Error('no implement spawn');
+  return impl;
+}
+
+describe('the run engine (pure core)', () => {
+  it('freezes keys, models one tier up and the review fix model from the plan', () => {
+    const sim = new Sim(PRD);
+    const byName = Object.fromEntries(sim.state.phases.map((p) => [p.name, p]));
+    expect(sim.state.phases.map((p) => p.key)).toEqual(['1-research', '2-design', '3-implement', '4-review']);
+    expect(sim.state.waves).toEqual([['research', 'design'], ['implement'], ['review']]);
+    expect(byName.research?.model).toEqual({ tier: 'haiku', id: 'anthropic/claude-haiku-4-5' });
+    expect(byName.implement?.modelUp).toEqual({ tier: 'opus', id: 'anthropic/claude-opus-4-6' });
+    expect(byName.review?.fixModel).toEqual({ tier: 'sonnet', id: 'anthropic/claude-sonnet-4-5' });
+    expect(byName.review?.fixGateCommands.map((g) => g.command)).toEqual(['npm test']);
+    expect(byName.implement?.gateCommands).toEqual([{ command: 'npm test', argv: ['npm', 'test'], shellGate: false }]);
+  });
+
+  it('issues the parallel wave at once, then never the same spawn twice', () => {
+    const sim = new Sim(PRD);
+    const first = sim.advance();
+    expect(kinds(first)).toEqual(['spawn:1-research.s1', 'spawn:2-design.s1']);
+    const spawn = spawnOf(first)[0] as SpawnAction;
+    expect(Object.keys(spawn.spawn).sort()).toEqual(['label', 'model', 'runTimeoutSeconds', 'task']);
+    expect(spawn.spawn.model).toBe('anthropic/claude-haiku-4-5');
+    expect(spawn.spawn.runTimeoutSeconds).toBe(1800);
+    expect(spawn.resultFile).toBe(`${RUN_DIR}/results/1-research.s1.json`);
+    const again = sim.advance();
+    expect(kinds(again)).toEqual(['wait:wait']);
+    expect(sim.events.filter((e) => e.type === 'spawn-issued')).toHaveLength(2);
+    expect(sim.foldMatches()).toBe(true);
+  });
+
+  it('runs the gate after DONE, retries with the failure, and goes one tier up on the last retry', () => {
+    const sim = new Sim(PRD);
+    const impl = throughResearch(sim);
+    expect(impl.spawn.model).toBe('anthropic/claude-sonnet-4-5');
+    expect(impl.spawn.task).toContain('- research: found the code');
+    sim.result(impl.resultFile);
+    const [gate] = sim.advance() as GateAction[];
+    expect(gate?.kind).toBe('gate');
+    expect(gate?.exec.workdir).toBe('/proj');
+    expect(gate?.exec.command).toBe(`npm test > ${RUN_DIR}/gates/3-implement.g1.log 2>&1; printf 'openforge-exit=%s\\n' "$?" >> ${RUN_DIR}/gates/3-implement.g1.log`);
+    // The log does not exist yet: the gate is offered again, not lost.
+    expect(kinds(sim.advance())).toEqual(['gate:3-implement.g1']);
+    sim.gateLog(gate?.logFile ?? '', 'FAIL one', 1);
+    const [retry] = spawnOf(sim.advance());
+    expect(retry?.attempt).toBe(2);
+    expect(retry?.spawn.model).toBe('anthropic/claude-sonnet-4-5');
+    expect(retry?.spawn.task).toContain('FAIL one');
+    sim.result(retry?.resultFile ?? '');
+    const [gate2] = sim.advance() as GateAction[];
+    sim.gateLog(gate2?.logFile ?? '', 'FAIL two', 1);
+    const [last] = spawnOf(sim.advance());
+    expect(last?.attempt).toBe(3);
+    expect(last?.spawn.model).toBe('anthropic/claude-opus-4-6');
+    sim.result(last?.resultFile ?? '');
+    const [gate3] = sim.advance() as GateAction[];
+    sim.gateLog(gate3?.logFile ?? '', 'ok', 0);
+    const next = sim.advance();
+    expect(kinds(next)).toEqual(['spawn:4-review.s1']);
+    expect(sim.state.phases.find((p) => p.name === 'implement')?.status).toBe('passed');
+    expect(sim.foldMatches()).toBe(true);
+  });
+
+  it('escalates when retries are used up, and early when two failures look the same', () => {
+    const exhausted = new Sim(PRD);
+    let impl = throughResearch(exhausted);
+    for (let i = 1; i <= 3; i += 1) {
+      exhausted.result(impl.resultFile);
+      const [gate] = exhausted.advance() as GateAction[];
+      exhausted.gateLog(gate?.logFile ?? '', `failure number ${'x'.repeat(i)}`, 1);
+      const actions = exhausted.advance();
+      if (i < 3) impl = spawnOf(actions)[0] as SpawnAction;
+      else {
+        expect((actions[0] as EscalateAction).reason).toBe('gate-retries-exhausted');
+        expect((actions[0] as EscalateAction).message).toContain('failure number xxx');
+      }
+    }
+    expect(exhausted.state.status).toBe('needs-human');
+
+    const stuck = new Sim(PRD);
+    impl = throughResearch(stuck);
+    for (let i = 1; i <= 2; i += 1) {
+      stuck.result(impl.resultFile);
+      const [gate] = stuck.advance() as GateAction[];
+      stuck.gateLog(gate?.logFile ?? '', `same failure at 12:00:0${i} after ${i}0ms`, 1);
+      const actions = stuck.advance();
+      if (i === 1) impl = spawnOf(actions)[0] as SpawnAction;
+      else expect((actions[0] as EscalateAction).reason).toBe('no-progress');
+    }
+    expect(stuck.foldMatches()).toBe(true);
+  });
+
+  it('counts a timeout and an invalid result as failed attempts', () => {
+    const sim = new Sim(PRD);
+    const impl = throughResearch(sim);
+    expect(kinds(sim.advance(1800))).toEqual(['wait:wait']);
+    const [retry] = spawnOf(sim.advance(61));
+    expect(retry?.attempt).toBe(2);
+    expect(retry?.spawn.task).toContain('timed out');
+    sim.files.set(retry?.resultFile ?? '', '{"status":"DONE"');
+    const [third] = spawnOf(sim.advance());
+    expect(third?.attempt).toBe(3);
+    expect(sim.state.phases.find((p) => p.name === 'implement')?.failures.map((f) => f.attempt)).toEqual([1, 2]);
+    expect(impl.id).toBe('3-implement.s1');
+  });
+
+  it('loops review → fix → review and escalates after three cycles with the history', () => {
+    const sim = new Sim(PRD);
+    const impl = throughResearch(sim);
+    sim.result(impl.resultFile);
+    const [gate] = sim.advance() as GateAction[];
+    sim.gateLog(gate?.logFile ?? '', 'ok', 0);
+    let [review] = spawnOf(sim.advance());
+    expect(review?.resultFile.endsWith('.md')).toBe(true);
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      sim.files.set(
+        review?.resultFile ?? '',
+        `## Findings\n### Blocking\n- bug ${cycle} — src/a.ts:${cycle}\n### Required Changes\n- None\n### Suggestions\n- None\n### Summary\nFAIL\n`,
+      );
+      const actions = sim.advance();
+      if (cycle === 3) {
+        const esc = actions[0] as EscalateAction;
+        expect(esc.reason).toBe('review-cycles-exhausted');
+        expect(esc.message).toContain('bug 1');
+        expect(esc.message).toContain('bug 2');
+        break;
+      }
+      const [fix] = spawnOf(actions);
+      expect(fix?.role).toBe('fix');
+      expect(fix?.spawn.model).toBe('anthropic/claude-sonnet-4-5');
+      expect(fix?.spawn.task).toContain(`bug ${cycle}`);
+      sim.result(fix?.resultFile ?? '');
+      const [fixGate] = sim.advance() as GateAction[];
+      sim.gateLog(fixGate?.logFile ?? '', 'ok', 0);
+      [review] = spawnOf(sim.advance());
+      expect(review?.role).toBe('review');
+      expect(review?.spawn.task).toContain(`bug ${cycle}`);
+    }
+    expect(sim.foldMatches()).toBe(true);
+  });
+
+  it('completes with a summary effect once every phase passed', () => {
+    const sim = new Sim(PRD);
+    const impl = throughResearch(sim);
+    sim.result(impl.resultFile);
+    const [gate] = sim.advance() as GateAction[];
+    sim.gateLog(gate?.logFile ?? '', 'ok', 0);
+    const [review] = spawnOf(sim.advance());
+    sim.files.set(review?.resultFile ?? '', '## Findings\n### Blocking\n- None\n### Required Changes\n- None\n### Suggestions\n- rename x\n### Summary\nPASS\n');
+    const done = sim.advance();
+    expect(done[0]?.kind).toBe('complete');
+    expect(sim.state.status).toBe('completed');
+    expect(sim.last?.effects).toEqual([{ kind: 'write-summary', path: sim.state.summaryFile }]);
+    expect(sim.state.summaryFile).toMatch(/^\/proj\/\.openforge\/run-20261130-\d{6}\.md$/);
+    expect(sim.state.phases.find((p) => p.name === 'implement')?.erosion).toBe('not-measured');
+  });
+
+  it('stops at the spawn budget and raises it on resume', () => {
+    const sim = new Sim(`---\nmax-spawns: 3\n---\n${PRD}`);
+    const impl = throughResearch(sim);
+    sim.result(impl.resultFile);
+    const [gate] = sim.advance() as GateAction[];
+    sim.gateLog(gate?.logFile ?? '', 'boom', 1);
+    const [esc] = sim.advance() as EscalateAction[];
+    expect(esc?.reason).toBe('budget-exhausted');
+    const resumed = resumeRun(sim.state, null, sim.now);
+    expect(resumed.kind).toBe('apply');
+    if (resumed.kind === 'apply') sim.apply(resumed.facts);
+    expect(sim.state.limits.maxSpawns).toBe(6);
+    const [retry] = spawnOf(sim.advance());
+    expect(retry?.attempt).toBe(2);
+    expect(sim.foldMatches()).toBe(true);
+  });
+
+  it('records sessions idempotently and refuses a second session for one spawn', () => {
+    const sim = new Sim(PRD);
+    sim.advance();
+    const first = recordSpawned(sim.state, '1-research.s1', 'k1');
+    expect(first.kind).toBe('apply');
+    if (first.kind === 'apply') sim.apply(first.facts);
+    expect(recordSpawned(sim.state, '1-research.s1', 'k1').kind).toBe('noop');
+    expect(recordSpawned(sim.state, '1-research.s1', 'k2').kind).toBe('refuse');
+    const unknown = recordSpawned(sim.state, 'nope', 'k1');
+    expect(unknown.kind).toBe('unknown');
+    expect(unknown.kind === 'unknown' && unknown.message).toContain('1-research.s1');
+  });
+
+  it('cancels once; a second cancel is a no-op and nothing is issued after', () => {
+    const sim = new Sim(PRD);
+    sim.advance();
+    const c = cancelRun(sim.state, 'changed my mind');
+    if (c.kind === 'apply') sim.apply(c.facts);
+    expect(sim.state.status).toBe('cancelled');
+    expect(sim.state.phases.map((p) => p.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
+    expect(cancelRun(sim.state, null).kind).toBe('noop');
+    expect(sim.advance()).toEqual([]);
+    expect(resumeRun(sim.state, null, sim.now).kind).toBe('refuse');
+  });
+});
+
+const APPROVAL = `# PRD: Gated
+## Objective
+Ship with a human check.
+## Phases
+### Phase: implement
+**Tasks:**
+- Build it
+**Gate:** \`npm test\`
+### Phase: sign-off
+**Type:** approval
+**On-Reject:** implement
+**Tasks:**
+- Check the demo
+### Phase: release
+**Tasks:**
+- Tag it
+`;
+
+function toApproval(sim: Sim): void {
+  const [impl] = spawnOf(sim.advance());
+  sim.result(impl?.resultFile ?? '');
+  const [gate] = sim.advance() as GateAction[];
+  sim.gateLog(gate?.logFile ?? '', 'ok', 0);
+}
+
+describe('approval phases', () => {
+  it('asks, continues on approve, treats a repeat as a no-op and refuses a conflict', () => {
+    const sim = new Sim(APPROVAL);
+    toApproval(sim);
+    const [ask] = sim.advance();
+    expect(ask?.kind).toBe('ask');
+    expect(decideApproval(sim.state, 'implement', 'approve', null).kind).toBe('unknown');
+    const approved = decideApproval(sim.state, 'sign-off', 'approve', 'looks good');
+    if (approved.kind === 'apply') sim.apply(approved.facts);
+    expect(decideApproval(sim.state, 'sign-off', 'approve', null).kind).toBe('noop');
+    expect(decideApproval(sim.state, 'sign-off', 'reject', null).kind).toBe('refuse');
+    expect(kinds(sim.advance())).toEqual(['spawn:3-release.s1']);
+  });
+
+  it('returns to the On-Reject phase with the note as context', () => {
+    const sim = new Sim(APPROVAL);
+    toApproval(sim);
+    sim.advance();
+    const rejected = decideApproval(sim.state, 'sign-off', 'reject', 'the button is blue');
+    expect(rejected.kind === 'apply' && rejected.facts[0]).toMatchObject({ reset: ['implement'] });
+    if (rejected.kind === 'apply') sim.apply(rejected.facts);
+    const [again] = spawnOf(sim.advance());
+    expect(again?.phase).toBe('implement');
+    expect(again?.attempt).toBe(1);
+    expect(again?.spawn.task).toContain('the button is blue');
+    sim.result(again?.resultFile ?? '');
+    const [gate] = sim.advance() as GateAction[];
+    sim.gateLog(gate?.logFile ?? '', 'ok', 0);
+    const [ask2] = sim.advance();
+    expect(ask2?.id).toBe('2-sign-off.ask2');
+    expect(sim.foldMatches()).toBe(true);
+  });
+});
+
+describe('Skip, --only and Escalate: true', () => {
+  it('skips Skip: true phases and everything outside --only', () => {
+    const skip = new Sim(PRD.replace('- Sketch the change', '- Sketch the change\n**Skip:** true'));
+    expect(kinds(skip.advance())).toEqual(['spawn:1-research.s1']);
+    expect(skip.state.phases.find((p) => p.name === 'design')).toMatchObject({ status: 'skipped', skipReason: 'skip-flag' });
+
+    const only = new Sim(PRD, { only: 'implement' });
+    expect(kinds(only.advance())).toEqual(['spawn:3-implement.s1']);
+    expect(only.state.phases.filter((p) => p.status === 'skipped').map((p) => p.name)).toEqual(['research', 'design']);
+  });
+
+  it('halts before an Escalate: true phase; after resume only its gates run', () => {
+    const sim = new Sim(PRD.replace('**Max-Retries:** 2', '**Max-Retries:** 2\n**Escalate:** true'));
+    sim.advance();
+    sim.result(`${RUN_DIR}/results/1-research.s1.json`);
+    sim.result(`${RUN_DIR}/results/2-design.s1.json`);
+    const [esc] = sim.advance() as EscalateAction[];
+    expect(esc?.reason).toBe('escalate-flag');
+    const resumed = resumeRun(sim.state, null, sim.now);
+    if (resumed.kind === 'apply') sim.apply(resumed.facts);
+    const [gate] = sim.advance() as GateAction[];
+    expect(gate?.kind).toBe('gate');
+    expect(sim.events.filter((e) => e.type === 'spawn-issued' && e.phase === 'implement')).toHaveLength(0);
+    expect(T0).toBeLessThan(sim.now);
+  });
+});

@@ -1,0 +1,86 @@
+// A pure harness for the run engine: a PRD text → the frozen run → advance with fake files.
+import JSON5 from 'json5';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { planPrdDetailed } from '../../lib/plan/index.js';
+import { advanceRun, applyEvent, foldEvents, freezeRun, initialState, type Advanced, type Fact } from '../../lib/run/index.js';
+import type { Action, RunEvent, RunState } from '../../lib/schema/index.js';
+
+const root = resolve(import.meta.dirname, '../..');
+export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/openclaw/openclaw.json'), 'utf8')) as unknown;
+export const T0 = Date.UTC(2026, 10, 30, 9, 0, 0);
+export const RUN_DIR = '/proj/.openforge/runs/r1';
+
+export function startRun(text: string, options: { only?: string; config?: unknown } = {}): { state: RunState; events: RunEvent[] } {
+  const detailed = planPrdDetailed({
+    file: 'x.prd.md',
+    text,
+    cwd: '/proj',
+    resolveCwd: (p) => p,
+    defaultCwd: '/proj',
+    isDirectory: () => true,
+    openclaw: { path: '/home/u/.openclaw/openclaw.json', found: true, config: options.config ?? CONFIG, diagnostics: [] },
+    indexDir: '/home/u/.openforge',
+  });
+  if (!detailed.plan.valid) throw new Error(`invalid test PRD: ${JSON.stringify(detailed.plan.diagnostics)}`);
+  const started = freezeRun({
+    detailed,
+    runId: 'r1',
+    now: T0,
+    prd: { path: '/proj/x.prd.md', sha256: 'abc', title: detailed.plan.title, objective: detailed.plan.objective },
+    cwd: '/proj',
+    runDir: RUN_DIR,
+    only: options.only ?? null,
+  });
+  return { state: initialState(started), events: [started] };
+}
+
+/** A run under test: the state, every event so far, and a fake file system. */
+export class Sim {
+  state: RunState;
+  events: RunEvent[];
+  files = new Map<string, string | null>();
+  now = T0;
+  last: Advanced | null = null;
+
+  constructor(text: string, options: { only?: string; config?: unknown } = {}) {
+    const started = startRun(text, options);
+    this.state = started.state;
+    this.events = started.events;
+  }
+
+  advance(seconds = 1): Action[] {
+    this.now += seconds * 1000;
+    this.last = advanceRun(this.state, { now: this.now, files: this.files, invocation: 'openforge' });
+    this.state = this.last.state;
+    this.events.push(...this.last.events);
+    return this.last.actions;
+  }
+
+  apply(facts: Fact[]): void {
+    for (const fact of facts) {
+      const e = { ...fact, seq: this.state.seq + 1, at: this.now } as RunEvent;
+      this.state = applyEvent(this.state, e);
+      this.events.push(e);
+    }
+  }
+
+  result(file: string, envelope: Partial<Record<string, unknown>> = {}): void {
+    this.files.set(
+      file,
+      JSON.stringify({ status: 'DONE', summary: 'ok', findings: [], evidence: [], filesModified: [], recommendation: '', acceptance: [], ...envelope }),
+    );
+  }
+
+  gateLog(file: string, output: string, exit: number): void {
+    this.files.set(file, `${output}\nopenforge-exit=${exit}\n`);
+  }
+
+  /** The snapshot must always equal the fold of the events. */
+  foldMatches(): boolean {
+    const folded = foldEvents(this.events);
+    return folded.problems.length === 0 && JSON.stringify(folded.state) === JSON.stringify(this.state);
+  }
+}
+
+export const kinds = (actions: readonly Action[]): string[] => actions.map((a) => `${a.kind}:${a.id}`);
