@@ -136,7 +136,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: e.message }];
+    const resume = `When the human has acted, continue with: ${invocation} resume ${state.runId}`;
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: `${e.message}${resume}\n` }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
     const passed = state.phases.filter((p) => p.status === 'passed').length;
