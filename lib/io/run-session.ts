@@ -5,7 +5,7 @@ import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
-import { appendEvents, readEvents, readLastEventSeq, EVENTS_FILE } from './run-store/events.js';
+import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, writeSnapshot, SNAPSHOT_FILE } from './run-store/snapshot.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 
@@ -20,9 +20,10 @@ export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt
  */
 export function loadRun(runDir: string, validateState: Validate, validateEvent: Validate): LoadedRun {
   const snap = readSnapshot<RunState>(runDir, validateState);
-  const lastSeq = readLastEventSeq(runDir);
-  if (snap.snapshot !== null && lastSeq !== null && snap.snapshot.seq === lastSeq) {
-    return { ok: true, state: snap.snapshot, warnings: [], rebuilt: false };
+  const tail = readEventsTail(runDir);
+  const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
+  if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {
+    return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false };
   }
   const warnings: string[] = [];
   if (snap.problem !== null) warnings.push(`${snap.problem} The state was rebuilt from ${EVENTS_FILE}.`);

@@ -14,7 +14,13 @@ const roleLabel = (role: string, cycle: number): string =>
 /** One line per failed attempt of the phase, oldest first. */
 function attemptLines(p: RunPhase): string[] {
   const lines = p.failures.map((f) => `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}`);
-  for (const review of p.reviews) {
+  // The last review's findings are not in `reviews` when its cycle is the one that escalates.
+  const last = p.spawns.filter((s) => s.role === 'review' && s.verdict === 'FAIL').at(-1);
+  const reviews =
+    last !== undefined && !p.reviews.some((r) => r.cycle === last.cycle)
+      ? [...p.reviews, { cycle: last.cycle, findings: last.findings }]
+      : p.reviews;
+  for (const review of reviews) {
     const counts = { blocking: 0, required: 0, suggestion: 0 };
     for (const f of review.findings) counts[f.severity] += 1;
     const items = review.findings

@@ -15,13 +15,14 @@ import {
   writeTextFile,
   type RunIndexEntry,
 } from '../../lib/io/index.js';
-import { advanceRun, applyEvent, filesToObserve, type Advanced, type Fact } from '../../lib/run/index.js';
+import { advanceRun, applyEvent, filesToObserve, type Advanced, type CommandOutcome, type Fact } from '../../lib/run/index.js';
 import { renderRunSummary } from '../../lib/run-report/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { validateRunEvent, validateRunState } from '../../lib/schema/run-validators.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
 import type { RunEvent, RunState } from '../../lib/schema/run.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';
+import type { StartedCommand } from './args.js';
 import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 
@@ -84,6 +85,31 @@ export function locateRun(command: string, runId: string | undefined, cwdOption:
     'input',
   );
   return EXIT.usage;
+}
+
+/** `locateRun` with the command's `--cwd` option. */
+export function locateFromArgs(command: string, runId: string | undefined, parsed: StartedCommand, ctx: CliContext): LocatedRun | number {
+  const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
+  return locateRun(command, runId, cwd, ctx, parsed.json);
+}
+
+/**
+ * A pure command's outcome as a `runCycle` change: unknown ids exit 2 and refusals exit 1,
+ * both with the reason; otherwise the facts to record and `result(applied, facts)`.
+ */
+export function outcomeChange<T>(
+  command: string,
+  ctx: CliContext,
+  json: boolean,
+  outcome: CommandOutcome,
+  result: (applied: boolean, facts: readonly Fact[]) => T,
+): { facts: Fact[]; result: T } | { error: number } {
+  if (outcome.kind === 'unknown' || outcome.kind === 'refuse') {
+    reportUsage(ctx, json, `${command}: ${outcome.message}`, 'input');
+    return { error: outcome.kind === 'unknown' ? EXIT.usage : EXIT.findings };
+  }
+  const facts = outcome.kind === 'apply' ? outcome.facts : [];
+  return { facts, result: result(outcome.kind === 'apply', facts) };
 }
 
 export type Change<T> = (state: RunState) => { facts: Fact[]; result: T } | { error: number };

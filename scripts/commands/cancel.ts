@@ -1,7 +1,7 @@
 import { cancelRun } from '../../lib/run/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { locateRun, nextReport, runCycle } from '../cli/runs.js';
+import { locateFromArgs, nextReport, outcomeChange, runCycle } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge cancel RUN [--note TEXT] [--json]
@@ -29,22 +29,14 @@ export const cancelCommand: Command = {
       return EXIT.usage;
     }
     const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('cancel', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('cancel', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const cycle = runCycle(
       'cancel',
       located,
       ctx,
       parsed.json,
-      (state) => {
-        const outcome = cancelRun(state, note);
-        if (outcome.kind === 'unknown' || outcome.kind === 'refuse') {
-          reportUsage(ctx, parsed.json, `cancel: ${outcome.message}`, 'input');
-          return { error: outcome.kind === 'unknown' ? EXIT.usage : EXIT.findings };
-        }
-        return { facts: outcome.kind === 'apply' ? outcome.facts : [], result: null };
-      },
+      (state) => outcomeChange('cancel', ctx, parsed.json, cancelRun(state, note), () => null),
       false,
     );
     if (typeof cycle === 'number') return cycle;

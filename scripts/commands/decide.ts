@@ -2,7 +2,7 @@ import { decideApproval } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { locateRun, runCycle } from '../cli/runs.js';
+import { locateFromArgs, outcomeChange, runCycle } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note TEXT] [--json]
@@ -32,24 +32,18 @@ export const decideCommand: Command = {
       return EXIT.usage;
     }
     const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('decide', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('decide', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const cycle = runCycle<{ applied: boolean; reset: string[] }>(
       'decide',
       located,
       ctx,
       parsed.json,
-      (state) => {
-        const outcome = decideApproval(state, phase, decision, note);
-        if (outcome.kind === 'unknown' || outcome.kind === 'refuse') {
-          reportUsage(ctx, parsed.json, `decide: ${outcome.message}`, 'input');
-          return { error: outcome.kind === 'unknown' ? EXIT.usage : EXIT.findings };
-        }
-        const facts = outcome.kind === 'apply' ? outcome.facts : [];
-        const reset = facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : []));
-        return { facts, result: { applied: outcome.kind === 'apply', reset } };
-      },
+      (state) =>
+        outcomeChange('decide', ctx, parsed.json, decideApproval(state, phase, decision, note), (applied, facts) => ({
+          applied,
+          reset: facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
+        })),
       false,
     );
     if (typeof cycle === 'number') return cycle;

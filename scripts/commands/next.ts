@@ -1,6 +1,6 @@
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { locateRun, nextReport, printNext, runCycle } from '../cli/runs.js';
+import { locateFromArgs, nextReport, printNext, runCycle } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge next [RUN] [--cwd DIR] [--json]
@@ -28,8 +28,7 @@ export const nextCommand: Command = {
       reportUsage(ctx, parsed.json, 'next: expected at most one run id. Run `openforge next --help`.');
       return EXIT.usage;
     }
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('next', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('next', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const cycle = runCycle('next', located, ctx, parsed.json, () => ({ facts: [], result: null }), true);
     if (typeof cycle === 'number') return cycle;

@@ -1,8 +1,7 @@
-import { dirname, resolve } from 'node:path';
-import { isDirectory, loadOpenClawConfig, openforgeHome } from '../../lib/io/index.js';
 import { planPrd, renderMermaid } from '../../lib/plan/index.js';
 import { renderPlan } from '../../lib/report/index.js';
 import { startCommand } from '../cli/args.js';
+import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
@@ -36,19 +35,7 @@ export const planCommand: Command = {
     }
     const prdFile = readPrdArgument('plan', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
-    const { file, path, text } = prdFile;
-    const cwdOption = typeof parsed.values.cwd === 'string' ? resolve(ctx.cwd, parsed.values.cwd) : undefined;
-    const openclaw = loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir });
-    const plan = planPrd({
-      file,
-      text,
-      cwd: cwdOption,
-      resolveCwd: (fromPrd) => resolve(dirname(path), fromPrd),
-      defaultCwd: ctx.cwd,
-      isDirectory,
-      openclaw,
-      indexDir: openforgeHome(ctx.env, ctx.homeDir),
-    });
+    const plan = planPrd(planInput(prdFile, parsed.values.cwd, ctx));
     if (parsed.json) ctx.stdout(`${JSON.stringify(plan, null, 2)}\n`);
     else if (parsed.values.mermaid === true) ctx.stdout(renderMermaid(plan.phases, plan.waves));
     else ctx.stdout(renderPlan(plan));

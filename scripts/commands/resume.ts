@@ -1,7 +1,7 @@
 import { resumeRun } from '../../lib/run/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { clock, locateRun, nextReport, printNext, runCycle } from '../cli/runs.js';
+import { clock, locateFromArgs, nextReport, outcomeChange, printNext, runCycle } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge resume RUN [--phase PHASE] [--json]
@@ -31,8 +31,7 @@ export const resumeCommand: Command = {
       return EXIT.usage;
     }
     const phase = typeof parsed.values.phase === 'string' ? parsed.values.phase : null;
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('resume', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('resume', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const now = clock(ctx);
     const cycle = runCycle(
@@ -40,14 +39,7 @@ export const resumeCommand: Command = {
       located,
       ctx,
       parsed.json,
-      (state) => {
-        const outcome = resumeRun(state, phase, now);
-        if (outcome.kind === 'unknown' || outcome.kind === 'refuse') {
-          reportUsage(ctx, parsed.json, `resume: ${outcome.message}`, 'input');
-          return { error: outcome.kind === 'unknown' ? EXIT.usage : EXIT.findings };
-        }
-        return { facts: outcome.kind === 'apply' ? outcome.facts : [], result: null };
-      },
+      (state) => outcomeChange('resume', ctx, parsed.json, resumeRun(state, phase, now), () => null),
       true,
     );
     if (typeof cycle === 'number') return cycle;

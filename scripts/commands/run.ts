@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import {
   appendEvents,
   createRunDirectory,
-  isDirectory,
-  loadOpenClawConfig,
   loadRun,
   openforgeHome,
   readRunIndex,
@@ -20,6 +18,7 @@ import { freezeRun, initialState, makeRunId, selectOnly } from '../../lib/run/in
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
+import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { clock, lockOptions, nextReport, printNext, runCycle, validateEvent, validateState, type LocatedRun } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
@@ -68,18 +67,8 @@ export const runCommand: Command = {
     if (typeof prdFile === 'number') return prdFile;
     const { file, path, text } = prdFile;
     const json = parsed.json;
-    const cwdOption = typeof parsed.values.cwd === 'string' ? resolve(ctx.cwd, parsed.values.cwd) : undefined;
     const home = openforgeHome(ctx.env, ctx.homeDir);
-    const detailed = planPrdDetailed({
-      file,
-      text,
-      cwd: cwdOption,
-      resolveCwd: (fromPrd) => resolve(dirname(path), fromPrd),
-      defaultCwd: ctx.cwd,
-      isDirectory,
-      openclaw: loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir }),
-      indexDir: home,
-    });
+    const detailed = planPrdDetailed(planInput(prdFile, parsed.values.cwd, ctx));
     const { plan } = detailed;
     if (!plan.valid || plan.cwd === null) {
       const errors = plan.diagnostics.filter((d) => d.severity === 'error').length;

@@ -2,7 +2,7 @@ import { recordSpawned } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { locateRun, runCycle } from '../cli/runs.js';
+import { locateFromArgs, outcomeChange, runCycle } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--cwd DIR] [--json]
@@ -30,22 +30,14 @@ export const spawnedCommand: Command = {
       reportUsage(ctx, parsed.json, 'spawned: expected `openforge spawned RUN ACTION --session KEY`. Run `openforge spawned --help`.');
       return EXIT.usage;
     }
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('spawned', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('spawned', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const cycle = runCycle<boolean>(
       'spawned',
       located,
       ctx,
       parsed.json,
-      (state) => {
-        const outcome = recordSpawned(state, actionId, session.trim());
-        if (outcome.kind === 'unknown' || outcome.kind === 'refuse') {
-          reportUsage(ctx, parsed.json, `spawned: ${outcome.message}`, 'input');
-          return { error: outcome.kind === 'unknown' ? EXIT.usage : EXIT.findings };
-        }
-        return { facts: outcome.kind === 'apply' ? outcome.facts : [], result: outcome.kind === 'apply' };
-      },
+      (state) => outcomeChange('spawned', ctx, parsed.json, recordSpawned(state, actionId, session.trim()), (applied) => applied),
       false,
     );
     if (typeof cycle === 'number') return cycle;

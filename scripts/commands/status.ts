@@ -2,7 +2,7 @@ import { loadRun } from '../../lib/io/index.js';
 import { renderStatus, statusReport } from '../../lib/run-report/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { clock, locateRun, runExit, validateEvent, validateState } from '../cli/runs.js';
+import { clock, locateFromArgs, runExit, validateEvent, validateState } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json]
@@ -29,8 +29,7 @@ export const statusCommand: Command = {
       reportUsage(ctx, parsed.json, 'status: expected at most one run id. Run `openforge status --help`.');
       return EXIT.usage;
     }
-    const cwd = typeof parsed.values.cwd === 'string' ? parsed.values.cwd : undefined;
-    const located = locateRun('status', runId, cwd, ctx, parsed.json);
+    const located = locateFromArgs('status', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const loaded = loadRun(located.runDir, validateState, validateEvent);
     if (!loaded.ok) {

@@ -127,20 +127,24 @@ export function readEvents<E>(runDir: string): EventsRead<E> {
   return { events, diagnostics };
 }
 
-/** How much of the log's end `readLastEventSeq` reads: one event line is far smaller. */
+/** How much of the log's end `readEventsTail` reads: one event line is far smaller. */
 const TAIL_BYTES = 256 * 1024;
 
-/**
- * The `seq` of the last complete event line, reading only the end of the file (0 when the
- * log is missing or empty; null when the last line is unreadable or has no seq).
- */
-export function readLastEventSeq(runDir: string): number | null {
+export interface EventsTail {
+  /** The `seq` of the last complete event line: 0 when the log is missing or empty; null when unreadable. */
+  lastSeq: number | null;
+  /** The file ends in an incomplete line (an interrupted write); the next append drops it. */
+  torn: boolean;
+}
+
+/** The end of `events.jsonl` (only its last bytes are read): the last seq, and whether the tail is torn. */
+export function readEventsTail(runDir: string): EventsTail {
   const path = join(runDir, EVENTS_FILE);
   let fd: number | undefined;
   try {
     fd = openSync(path, 'r');
     const size = fstatSync(fd).size;
-    if (size === 0) return 0;
+    if (size === 0) return { lastSeq: 0, torn: false };
     const start = Math.max(0, size - TAIL_BYTES);
     const buf = Buffer.alloc(size - start);
     let read = 0;
@@ -149,22 +153,20 @@ export function readLastEventSeq(runDir: string): number | null {
       if (n === 0) break;
       read += n;
     }
-    const lines = buf.subarray(0, read).toString('utf8').split('\n').filter((l) => l.trim() !== '');
-    for (let i = lines.length - 1; i >= 0; i -= 1) {
-      try {
-        const value: unknown = JSON.parse(lines[i] ?? '');
-        const seq = (value as { seq?: unknown } | null)?.seq;
-        return typeof seq === 'number' ? seq : null;
-      } catch {
-        // A torn last line: the complete one before it counts.
-        if (i === lines.length - 1) continue;
-        return null;
-      }
+    const text = buf.subarray(0, read).toString('utf8');
+    const torn = !text.endsWith('\n');
+    const lines = text.split('\n').filter((l) => l.trim() !== '');
+    if (torn) lines.pop();
+    const last = lines.at(-1);
+    if (last === undefined) return { lastSeq: start === 0 ? 0 : null, torn };
+    try {
+      const seq = (JSON.parse(last) as { seq?: unknown } | null)?.seq;
+      return { lastSeq: typeof seq === 'number' ? seq : null, torn };
+    } catch {
+      return { lastSeq: null, torn };
     }
-    return null;
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    return null;
+    return { lastSeq: (err as NodeJS.ErrnoException).code === 'ENOENT' ? 0 : null, torn: false };
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

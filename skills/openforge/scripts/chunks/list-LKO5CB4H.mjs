@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{loadRun,readRunIndex,runDirectory,validateEvent,validateState}from"./chunk-5MJGGQJC.mjs";import{openforgeHome}from"./chunk-N4OLAC2G.mjs";import"./chunk-ED7GQTQW.mjs";import{startCommand}from"./chunk-7VWNERUV.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-T5DRXKR2.mjs";var HELP=`Usage: openforge list [--json]
+import{loadRun,readRunIndex,runDirectory,validateEvent,validateState}from"./chunk-FNSM3YRH.mjs";import{openforgeHome}from"./chunk-N4OLAC2G.mjs";import"./chunk-ED7GQTQW.mjs";import{startCommand}from"./chunk-7VWNERUV.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-T5DRXKR2.mjs";var HELP=`Usage: openforge list [--json]
 
 Every run in the index (OPENFORGE_HOME, else ~/.openclaw/workspace/.openforge), newest
 first, with its state and PRD title.

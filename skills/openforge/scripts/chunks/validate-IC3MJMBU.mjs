@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{renderValidate}from"./chunk-QZEWQEC3.mjs";import{readPrdArgument,validatePrd}from"./chunk-LRUDGPMI.mjs";import"./chunk-SHZQ72XU.mjs";import"./chunk-ED7GQTQW.mjs";import{startCommand}from"./chunk-7VWNERUV.mjs";import{EXIT,SCHEMA_VERSION}from"./chunk-T5DRXKR2.mjs";var HELP=`Usage: openforge validate PRD [--json]
+import{renderValidate}from"./chunk-VTIUYNUP.mjs";import{readPrdArgument,validatePrd}from"./chunk-RNSJ2RBV.mjs";import"./chunk-SHZQ72XU.mjs";import"./chunk-ED7GQTQW.mjs";import{startCommand}from"./chunk-7VWNERUV.mjs";import{EXIT,SCHEMA_VERSION}from"./chunk-T5DRXKR2.mjs";var HELP=`Usage: openforge validate PRD [--json]
 
 Check a PRD without planning a run: structure and fields, phase dependencies (unknown
 names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and

@@ -1,0 +1,609 @@
+// A deterministic fake OpenClaw host agent. It follows the run protocol exactly as
+// SKILL.md tells a real agent (DESIGN.md "The run protocol"): it drives the bundled CLI
+// as separate `node` processes (the way the agent's `exec` does), turns spawn actions into
+// fake `sessions_spawn` calls whose children run a scripted behaviour, runs gate commands
+// with bash exactly as given, answers approval questions from the scenario, and stops at
+// `escalate` or `complete`. Every command, action and exit code goes into a transcript.
+
+import { spawn as spawnAsync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { schemaErrors } from '../helpers/schemas.js';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** The CLI under test: the committed bundle, or a temp rebuild (`OPENFORGE_SIM_CLI`). */
+export const CLI = process.env.OPENFORGE_SIM_CLI ?? join(root, 'skills/openforge/scripts/openforge.mjs');
+
+/** A fixed start for the fake clock (2027-01-15T08:00:00Z). */
+export const CLOCK_START = 1_800_000_000_000;
+/** How far the clock moves for each command (keeps event times distinct). */
+const TICK_MS = 1000;
+
+// ---------------------------------------------------------------------------
+// The action shapes (as printed by the CLI; see lib/schema/actions.ts).
+
+export interface SpawnArgs {
+  task: string;
+  label: string;
+  model?: string;
+  runTimeoutSeconds: number;
+}
+export interface SpawnAction {
+  id: string;
+  kind: 'spawn';
+  phase: string;
+  role: 'work' | 'review' | 'fix';
+  attempt: number;
+  spawn: SpawnArgs;
+  resultFile: string;
+}
+export interface GateAction {
+  id: string;
+  kind: 'gate';
+  phase: string;
+  exec: { command: string; workdir: string; timeoutSeconds: number };
+  logFile: string;
+}
+export interface AskAction {
+  id: string;
+  kind: 'ask';
+  phase: string;
+  question: string;
+  approve: string;
+  reject: string;
+}
+export interface WaitAction {
+  id: string;
+  kind: 'wait';
+  waitingFor: string[];
+  reason: string;
+}
+export interface EscalateAction {
+  id: string;
+  kind: 'escalate';
+  phase: string;
+  reason: string;
+  message: string;
+}
+export interface CompleteAction {
+  id: string;
+  kind: 'complete';
+  message: string;
+  summaryFile: string;
+}
+export type Action = SpawnAction | GateAction | AskAction | WaitAction | EscalateAction | CompleteAction;
+
+export interface NextReport {
+  schemaVersion: number;
+  runId: string;
+  status: 'running' | 'needs-human' | 'completed' | 'cancelled';
+  created?: boolean;
+  runDir: string;
+  actions: Action[];
+  warnings: string[];
+}
+
+// ---------------------------------------------------------------------------
+// What a fake sub-agent does.
+
+export interface Finding {
+  severity: 'blocking' | 'required' | 'suggestion';
+  description: string;
+  file?: string;
+  line?: number;
+}
+
+export type ChildBehaviour =
+  /** Writes a JSON result envelope to resultFile (status DONE unless given). */
+  | { kind: 'envelope'; status?: 'DONE' | 'BLOCKED' | 'ERROR'; summary?: string; findings?: Finding[]; filesModified?: string[] }
+  /** Writes the review markdown to resultFile. */
+  | { kind: 'review'; blocking?: string[]; required?: string[]; suggestions?: string[] }
+  /** Writes nothing; completes with this final message (the agent then writes it to resultFile). */
+  | { kind: 'message'; message: string }
+  /** Writes this text (not an envelope) to resultFile. */
+  | { kind: 'garbage'; text?: string }
+  /** Never finishes and never writes: the result is lost; only the clock ends it. */
+  | { kind: 'hang' };
+
+export interface ChildScript {
+  /** Project files (relative to the working directory) the child writes before finishing. */
+  files?: Record<string, string>;
+  result: ChildBehaviour;
+}
+
+export interface ChildContext {
+  phase: string;
+  role: SpawnAction['role'];
+  attempt: number;
+  /** 1-based count of spawns of this (phase, role) so far, this one included. */
+  nth: number;
+  action: SpawnAction;
+}
+
+export interface Scenario {
+  /** The sub-agent's behaviour per spawn; default: DONE envelope (review role: a PASS review). */
+  child?: (ctx: ChildContext) => ChildScript | undefined;
+  /** The human's answer to an approval question. */
+  decide?: (action: AskAction, round: number) => { decision: 'approve' | 'reject'; note?: string };
+  /** Extra `run` options (`--only X`, `--new`). */
+  runArgs?: string[];
+  /** Action limit: a bug cannot loop forever. */
+  maxSteps?: number;
+  /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
+  beforeNext?: (n: number, runDir: string) => void;
+}
+
+export const DONE_ENVELOPE = (summary = 'done', filesModified: string[] = []): ChildScript => ({
+  result: { kind: 'envelope', summary, filesModified },
+});
+
+export function envelopeText(b: Extract<ChildBehaviour, { kind: 'envelope' }>): string {
+  return JSON.stringify({
+    status: b.status ?? 'DONE',
+    summary: b.summary ?? 'done',
+    findings: b.findings ?? [],
+    evidence: ['simulated'],
+    filesModified: b.filesModified ?? [],
+    recommendation: 'continue',
+    acceptance: [],
+  });
+}
+
+export function reviewText(b: Extract<ChildBehaviour, { kind: 'review' }>): string {
+  const items = (list: string[] | undefined): string => (list === undefined || list.length === 0 ? '- None' : list.map((x) => `- ${x}`).join('\n'));
+  const fail = (b.blocking?.length ?? 0) + (b.required?.length ?? 0) > 0;
+  return [
+    '## Findings',
+    '### Blocking',
+    items(b.blocking),
+    '### Required Changes',
+    items(b.required),
+    '### Suggestions',
+    items(b.suggestions),
+    '### Summary',
+    fail ? 'FAIL' : 'PASS',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------
+// The transcript.
+
+export interface CommandRecord {
+  step: number;
+  argv: string[];
+  now: number;
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Parsed stdout (null when it was not JSON). */
+  json: unknown;
+}
+
+export interface SpawnCall {
+  actionId: string;
+  phase: string;
+  role: string;
+  attempt: number;
+  sessionKey: string;
+  args: SpawnArgs;
+  behaviour: ChildBehaviour['kind'];
+}
+
+export interface ExecCall {
+  actionId: string;
+  phase: string;
+  command: string;
+  workdir: string;
+  code: number | null;
+}
+
+export interface Transcript {
+  runId: string | null;
+  runDir: string | null;
+  commands: CommandRecord[];
+  /** Every action the CLI printed, in order, with the command that printed it. */
+  actions: { from: string; action: Action }[];
+  spawns: SpawnCall[];
+  execs: ExecCall[];
+  decisions: { phase: string; decision: string; note: string | null; code: number }[];
+  /** Protocol or contract violations seen by the agent (bad spawn arguments, schema errors, ...). */
+  violations: string[];
+  final: EscalateAction | CompleteAction | null;
+  /** Why the agent stopped: the final action kind, 'halted' (exit 1, no action), 'step-limit'. */
+  stoppedBy: 'escalate' | 'complete' | 'halted' | 'step-limit' | 'error';
+}
+
+// ---------------------------------------------------------------------------
+// The world: a temp HOME, OPENFORGE_HOME, a project directory and the fake clock.
+
+export class World {
+  readonly base: string;
+  readonly home: string;
+  readonly forgeHome: string;
+  readonly project: string;
+  now = CLOCK_START;
+
+  constructor() {
+    this.base = mkdtempSync(join(tmpdir(), 'openforge-sim-'));
+    this.home = join(this.base, 'home');
+    this.forgeHome = join(this.base, 'forge-home');
+    this.project = join(this.base, 'project');
+    mkdirSync(this.home, { recursive: true });
+    mkdirSync(this.project, { recursive: true });
+  }
+
+  env(now = this.now): NodeJS.ProcessEnv {
+    return { PATH: process.env.PATH, HOME: this.home, OPENFORGE_HOME: this.forgeHome, OPENFORGE_NOW: String(now) };
+  }
+
+  /** Write a project file (relative to the project directory). */
+  write(rel: string, text: string): string {
+    const path = join(this.project, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+    return path;
+  }
+
+  tick(ms = TICK_MS): number {
+    this.now += ms;
+    return this.now;
+  }
+
+  /** Run the CLI once, synchronously, at the current clock (then move the clock on). */
+  cli(argv: string[]): { code: number; stdout: string; stderr: string; json: unknown; now: number } {
+    const now = this.tick();
+    const r = spawnSync(process.execPath, [CLI, ...argv], { cwd: this.project, env: this.env(now), encoding: 'utf8' });
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr, json: parseJson(r.stdout), now };
+  }
+
+  /** Start the CLI as a child process without waiting (for concurrency tests). */
+  cliAsync(argv: string[], now = this.now): Promise<{ code: number; stdout: string; stderr: string; json: unknown }> {
+    return new Promise((resolvePromise, reject) => {
+      const child = spawnAsync(process.execPath, [CLI, ...argv], { cwd: this.project, env: this.env(now) });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+      child.on('error', reject);
+      child.on('close', (code) => resolvePromise({ code: code ?? -1, stdout, stderr, json: parseJson(stdout) }));
+    });
+  }
+
+  dispose(): void {
+    rmSync(this.base, { recursive: true, force: true });
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const SPAWN_KEYS = new Set(['task', 'label', 'model', 'runTimeoutSeconds']);
+
+/** The checks a real `sessions_spawn` would make of its arguments (plus the action contract). */
+export function spawnArgumentProblems(action: SpawnAction): string[] {
+  const problems: string[] = [];
+  const args = action.spawn as unknown as Record<string, unknown>;
+  for (const key of Object.keys(args)) if (!SPAWN_KEYS.has(key)) problems.push(`${action.id}: sessions_spawn has no argument \`${key}\``);
+  if (typeof args.task !== 'string' || args.task === '') problems.push(`${action.id}: task missing`);
+  if (typeof args.label !== 'string') problems.push(`${action.id}: label missing`);
+  if ('model' in args && typeof args.model !== 'string') problems.push(`${action.id}: model is not a string`);
+  if (!Number.isInteger(args.runTimeoutSeconds) || (args.runTimeoutSeconds as number) < 1) {
+    problems.push(`${action.id}: runTimeoutSeconds ${String(args.runTimeoutSeconds)} is not a positive integer`);
+  }
+  if (typeof action.resultFile !== 'string' || action.resultFile === '') problems.push(`${action.id}: resultFile missing`);
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// The agent.
+
+interface PendingChild {
+  action: SpawnAction;
+  script: ChildScript;
+}
+
+export class HostAgent {
+  readonly world: World;
+  readonly scenario: Scenario;
+  readonly transcript: Transcript = {
+    runId: null,
+    runDir: null,
+    commands: [],
+    actions: [],
+    spawns: [],
+    execs: [],
+    decisions: [],
+    violations: [],
+    final: null,
+    stoppedBy: 'error',
+  };
+  private pending: PendingChild[] = [];
+  private steps = 0;
+  private nthSpawn = new Map<string, number>();
+  private rounds = new Map<string, number>();
+  private nexts = 0;
+
+  constructor(world: World, scenario: Scenario = {}) {
+    this.world = world;
+    this.scenario = scenario;
+  }
+
+  /** Run one CLI command and record it; reports of run/next/resume/cancel are schema-checked. */
+  command(argv: string[]): CommandRecord {
+    const r = this.world.cli(argv);
+    const record: CommandRecord = { step: this.steps, argv, now: r.now, code: r.code, stdout: r.stdout, stderr: r.stderr, json: r.json };
+    this.transcript.commands.push(record);
+    const name = argv[0] ?? '';
+    if (argv.includes('--json')) {
+      if (r.json === null) this.transcript.violations.push(`\`${argv.join(' ')}\` printed no JSON (exit ${r.code}): ${r.stderr.slice(0, 300)}`);
+      else if (['run', 'next', 'resume', 'cancel'].includes(name) && r.code !== 2 && r.code !== 3) {
+        const errors = schemaErrors('next', r.json);
+        if (errors !== '') this.transcript.violations.push(`\`${name}\` output fails next.schema.json: ${errors.slice(0, 500)}`);
+      }
+    }
+    if (r.code === 3) this.transcript.violations.push(`\`${argv.join(' ')}\` crashed (exit 3): ${r.stderr.slice(0, 500)}`);
+    return record;
+  }
+
+  /** `openforge run PRD --cwd DIR --json`, then the loop until escalate/complete/halt. */
+  start(prd: string): Transcript {
+    const rec = this.command(['run', prd, '--cwd', this.world.project, '--json', ...(this.scenario.runArgs ?? [])]);
+    const report = rec.json as NextReport | null;
+    if (report === null || rec.code !== 0) {
+      this.transcript.stoppedBy = 'error';
+      this.transcript.violations.push(`run failed (exit ${rec.code}): ${rec.stderr.slice(0, 500)}`);
+      return this.transcript;
+    }
+    this.transcript.runId = report.runId;
+    this.transcript.runDir = report.runDir;
+    return this.loop(report, 'run');
+  }
+
+  /** `openforge next RUN --json`. */
+  next(): CommandRecord {
+    return this.command(['next', this.runId(), '--json']);
+  }
+
+  /** Take over a run started elsewhere (e.g. by concurrent commands). */
+  attach(runId: string, runDir: string): void {
+    this.transcript.runId = runId;
+    this.transcript.runDir = runDir;
+  }
+
+  runId(): string {
+    if (this.transcript.runId === null) throw new Error('no run started');
+    return this.transcript.runId;
+  }
+
+  /** Carry on from a report (after `run`, `next` or `resume`) until the run stops. */
+  loop(first: NextReport, from: string): Transcript {
+    let report: NextReport | null = first;
+    let source = from;
+    const max = this.scenario.maxSteps ?? 200;
+    while (report !== null) {
+      if (this.steps >= max) {
+        this.transcript.stoppedBy = 'step-limit';
+        return this.transcript;
+      }
+      const outcome = this.carryOut(report, source);
+      if (outcome === 'stop') return this.transcript;
+      this.nexts += 1;
+      this.scenario.beforeNext?.(this.nexts, this.transcript.runDir ?? '');
+      const rec = this.next();
+      source = 'next';
+      report = rec.json as NextReport | null;
+      if (report === null) {
+        this.transcript.stoppedBy = 'error';
+        return this.transcript;
+      }
+      if (rec.code === 1 && report.actions.length === 0) {
+        this.transcript.stoppedBy = 'halted';
+        return this.transcript;
+      }
+    }
+    return this.transcript;
+  }
+
+  /** Carry out every action of one report; 'stop' at escalate/complete. */
+  private carryOut(report: NextReport, from: string): 'stop' | 'next' {
+    let acted = false;
+    for (const action of report.actions) {
+      this.steps += 1;
+      this.transcript.actions.push({ from, action });
+      switch (action.kind) {
+        case 'spawn':
+          this.spawnChild(action);
+          break;
+        case 'gate':
+          this.runGate(action);
+          acted = true;
+          break;
+        case 'ask':
+          this.answer(action);
+          acted = true;
+          break;
+        case 'wait':
+          break;
+        case 'escalate':
+        case 'complete':
+          this.transcript.final = action;
+          this.transcript.stoppedBy = action.kind;
+          return 'stop';
+      }
+    }
+    // A gate exec or a decision: `next` at once. Otherwise the agent yields until a child completes.
+    if (!acted) this.completeOneChild();
+    return 'next';
+  }
+
+  /** A fake `sessions_spawn`, then `spawned RUN ACTION --session KEY`. */
+  private spawnChild(action: SpawnAction): void {
+    for (const p of spawnArgumentProblems(action)) this.transcript.violations.push(p);
+    const k = `${action.phase}/${action.role}`;
+    const nth = (this.nthSpawn.get(k) ?? 0) + 1;
+    this.nthSpawn.set(k, nth);
+    const ctx: ChildContext = { phase: action.phase, role: action.role, attempt: action.attempt, nth, action };
+    const script = this.scenario.child?.(ctx) ?? defaultScript(action);
+    const sessionKey = `agent:main:subagent:sim-${this.transcript.spawns.length + 1}`;
+    this.transcript.spawns.push({
+      actionId: action.id,
+      phase: action.phase,
+      role: action.role,
+      attempt: action.attempt,
+      sessionKey,
+      args: action.spawn,
+      behaviour: script.result.kind,
+    });
+    const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, '--json']);
+    if (rec.code !== 0) this.transcript.violations.push(`spawned ${action.id} exited ${rec.code}: ${rec.stderr.slice(0, 300)}`);
+    this.pending.push({ action, script });
+  }
+
+  /** Run the exec command exactly as given, with bash, in its workdir, with its timeout. */
+  private runGate(action: GateAction): void {
+    const { command, workdir, timeoutSeconds } = action.exec;
+    const r = spawnSync('bash', ['-c', command], {
+      cwd: workdir,
+      timeout: timeoutSeconds * 1000,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: this.world.home },
+    });
+    this.transcript.execs.push({ actionId: action.id, phase: action.phase, command, workdir, code: r.status });
+  }
+
+  private answer(action: AskAction): void {
+    const round = (this.rounds.get(action.phase) ?? 0) + 1;
+    this.rounds.set(action.phase, round);
+    const answer = this.scenario.decide?.(action, round) ?? { decision: 'approve' as const };
+    const argv = ['decide', this.runId(), action.phase, answer.decision, '--json'];
+    if (answer.note !== undefined) argv.push('--note', answer.note);
+    const rec = this.command(argv);
+    this.transcript.decisions.push({ phase: action.phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
+  }
+
+  /**
+   * `sessions_yield`: the next child that finishes does its work and completes. When every
+   * child still running hangs, the clock moves past their timeout plus grace instead.
+   */
+  private completeOneChild(): void {
+    const index = this.pending.findIndex((c) => c.script.result.kind !== 'hang');
+    if (index === -1) {
+      if (this.pending.length > 0) {
+        const longest = Math.max(...this.pending.map((c) => c.action.spawn.runTimeoutSeconds));
+        this.world.tick((longest + 120) * 1000);
+        this.pending = [];
+      }
+      return;
+    }
+    const [child] = this.pending.splice(index, 1);
+    if (child !== undefined) this.runChild(child);
+  }
+
+  private runChild({ action, script }: PendingChild): void {
+    for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
+    const r = script.result;
+    mkdirSync(dirname(action.resultFile), { recursive: true });
+    switch (r.kind) {
+      case 'envelope':
+        writeFileSync(action.resultFile, envelopeText(r));
+        break;
+      case 'review':
+        writeFileSync(action.resultFile, reviewText(r));
+        break;
+      case 'garbage':
+        writeFileSync(action.resultFile, r.text ?? 'I did the thing, trust me.');
+        break;
+      case 'message':
+        break;
+      case 'hang':
+        return;
+    }
+    // The completion message arrived: if the result file is missing, the agent writes the
+    // child's final message there itself (the protocol).
+    if (!existsSync(action.resultFile)) {
+      writeFileSync(action.resultFile, r.kind === 'message' ? r.message : '');
+    }
+  }
+}
+
+function defaultScript(action: SpawnAction): ChildScript {
+  return action.role === 'review' ? { result: { kind: 'review' } } : DONE_ENVELOPE(`${action.phase} done`);
+}
+
+// ---------------------------------------------------------------------------
+// Reading the run directory.
+
+export interface RunEventLine {
+  seq: number;
+  type: string;
+  [key: string]: unknown;
+}
+
+export function readEvents(runDir: string): RunEventLine[] {
+  const text = readFileSync(join(runDir, 'events.jsonl'), 'utf8');
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as RunEventLine);
+}
+
+export function readState(runDir: string): Record<string, unknown> & { status: string; seq: number; phases: { name: string; status: string; attempt: number; skipReason: string | null }[] } {
+  return JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8'));
+}
+
+/**
+ * The run directory alone explains the run: events.jsonl parses and validates, state.json
+ * validates and is the fold of every event, results/ holds every result read, gates/ every
+ * finished gate's log, and summary.md exists once completed. Returns the problems found.
+ */
+export function runDirProblems(runDir: string): string[] {
+  const problems: string[] = [];
+  for (const f of ['events.jsonl', 'state.json', 'prd.md']) if (!existsSync(join(runDir, f))) problems.push(`${f} missing`);
+  if (problems.length > 0) return problems;
+  const events = readEvents(runDir);
+  events.forEach((e, i) => {
+    if (e.seq !== i + 1) problems.push(`event ${i + 1} has seq ${e.seq}`);
+    const errors = schemaErrors('run-event', e);
+    if (errors !== '') problems.push(`event ${e.seq} (${e.type}) fails run-event.schema.json: ${errors.slice(0, 300)}`);
+  });
+  const state = readState(runDir);
+  const stateErrors = schemaErrors('run-state', state);
+  if (stateErrors !== '') problems.push(`state.json fails run-state.schema.json: ${stateErrors.slice(0, 300)}`);
+  if (state.seq !== events.length) problems.push(`state.json seq ${state.seq} != ${events.length} events`);
+  if (events[0]?.type !== 'run-started') problems.push('the first event is not run-started');
+  const results = new Set(existsSync(join(runDir, 'results')) ? readdirSync(join(runDir, 'results')) : []);
+  const gates = new Set(existsSync(join(runDir, 'gates')) ? readdirSync(join(runDir, 'gates')) : []);
+  const issued = new Map<string, RunEventLine>();
+  for (const e of events) {
+    if (e.type === 'spawn-issued' || e.type === 'gate-issued') issued.set(e.actionId as string, e);
+    if (e.type === 'spawn-result' && e.outcome !== 'timed-out') {
+      const spawn = issued.get(e.actionId as string);
+      const name = spawn === undefined ? null : String(spawn.resultFile).split('/').at(-1);
+      if (name === null || name === undefined || !results.has(name)) problems.push(`results/ lacks the result of ${String(e.actionId)}`);
+    }
+    if (e.type === 'gate-finished' && e.state !== 'timed-out') {
+      const gate = issued.get(e.actionId as string);
+      const name = gate === undefined ? null : String(gate.logFile).split('/').at(-1);
+      if (name === null || name === undefined || !gates.has(name)) problems.push(`gates/ lacks the log of ${String(e.actionId)}`);
+    }
+  }
+  if (state.status === 'completed') {
+    if (!existsSync(join(runDir, 'summary.md'))) problems.push('completed run without summary.md');
+    if (!events.some((e) => e.type === 'run-completed')) problems.push('completed state without a run-completed event');
+  }
+  if (state.status === 'needs-human' && !events.some((e) => e.type === 'run-escalated')) problems.push('needs-human without a run-escalated event');
+  return problems;
+}
+
+/** Count of events of a type (optionally matching a predicate). */
+export function countEvents(runDir: string, type: string, where: (e: RunEventLine) => boolean = () => true): number {
+  return readEvents(runDir).filter((e) => e.type === type && where(e)).length;
+}

@@ -1,0 +1,97 @@
+// Shared set-up of the simulator scenarios: a fresh world per test (temp HOME,
+// OPENFORGE_HOME, project), the tiny project under test, PRD text helpers and the checks
+// every scenario ends with.
+
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { schemaErrors } from '../helpers/schemas.js';
+import { HostAgent, World, runDirProblems, type ChildScript, type Scenario, type SpawnCall, type Transcript } from './host-agent.js';
+
+/** `check.sh` exits 1 (printing what it saw) until done.txt holds exactly "yes". */
+export const CHECK_SH = [
+  '#!/bin/sh',
+  'seen=$(cat done.txt 2>/dev/null)',
+  'if [ "$seen" = "yes" ]; then echo "check ok"; exit 0; fi',
+  'echo "check failed: done.txt says [$seen]"',
+  'exit 1',
+  '',
+].join('\n');
+
+export const worlds: World[] = [];
+
+export function newWorld(): World {
+  const world = new World();
+  world.write('check.sh', CHECK_SH);
+  worlds.push(world);
+  return world;
+}
+
+/** An OpenClaw config in the world's HOME with the usual tier aliases (JSON5, as OpenClaw writes it). */
+export function withOpenClawConfig(world: World): World {
+  const models = {
+    'anthropic/claude-haiku-4-5': { alias: 'haiku' },
+    'anthropic/claude-sonnet-4-5': { alias: 'sonnet' },
+    'anthropic/claude-opus-4-5': { alias: 'opus' },
+  };
+  mkdirSync(join(world.home, '.openclaw'), { recursive: true });
+  writeFileSync(join(world.home, '.openclaw', 'openclaw.json'), `// sim\n${JSON.stringify({ agents: { defaults: { models } } }, null, 2)}\n`);
+  return world;
+}
+
+export function disposeWorlds(): void {
+  for (const w of worlds.splice(0)) w.dispose();
+}
+
+/** A PRD with optional front matter; `phases` are the `### Phase:` blocks as written. */
+export function prd(phases: string[], front?: string): string {
+  const head = front === undefined ? '' : `---\n${front.trim()}\n---\n`;
+  return `${head}# PRD: Simulated project\n\n## Objective\nMake \`sh check.sh\` pass.\n\n## Phases\n\n${phases.map((p) => p.trim()).join('\n\n')}\n`;
+}
+
+/** An impl phase whose gate is `sh check.sh`. */
+export const implementPhase = (name = 'implement', extra = ''): string =>
+  `### Phase: ${name}\n**Tasks:**\n- Write \`yes\` into \`done.txt\`\n${extra}\n**Gate:** \`sh check.sh\``;
+
+/** The child writes done.txt with this content and a DONE envelope. */
+export const writesDone = (content: string): ChildScript => ({
+  files: { 'done.txt': content },
+  result: { kind: 'envelope', summary: `wrote done.txt: ${content}`, filesModified: ['done.txt'] },
+});
+
+/** Start a run of `text` in a fresh world and drive it to the end. */
+export function simulate(text: string, scenario: Scenario = {}, world = newWorld()): { world: World; agent: HostAgent; t: Transcript } {
+  world.write('feature.prd.md', text);
+  const agent = new HostAgent(world, scenario);
+  const t = agent.start('feature.prd.md');
+  return { world, agent, t };
+}
+
+export const spawnsOf = (t: Transcript, phase: string): SpawnCall[] => t.spawns.filter((s) => s.phase === phase);
+
+/** Every scenario's closing checks: protocol clean, run directory self-explaining, status/list valid. */
+export function expectSound(world: World, t: Transcript): void {
+  expect(t.violations).toEqual([]);
+  expect(t.runDir).not.toBeNull();
+  expect(runDirProblems(t.runDir as string)).toEqual([]);
+  // Each spawn action was carried out once.
+  const ids = t.spawns.map((s) => s.actionId);
+  expect(new Set(ids).size).toBe(ids.length);
+  const status = world.cli(['status', t.runId as string, '--json']);
+  expect(schemaErrors('status', status.json)).toBe('');
+  expect([0, 1]).toContain(status.code);
+  const list = world.cli(['list', '--json']);
+  expect(list.code).toBe(0);
+  expect(schemaErrors('run-list', list.json)).toBe('');
+  expect((list.json as { runs: { runId: string }[] }).runs.map((r) => r.runId)).toContain(t.runId);
+}
+
+export function expectCompleted(world: World, t: Transcript): void {
+  expect(t.stoppedBy).toBe('complete');
+  const final = t.final as { kind: string; summaryFile: string };
+  expect(final.kind).toBe('complete');
+  expect(final.summaryFile).toMatch(/[\\/]\.openforge[\\/]run-[^\\/]+\.md$/);
+  expect(final.summaryFile.startsWith(world.project)).toBe(true);
+  expect(existsSync(final.summaryFile)).toBe(true);
+  expectSound(world, t);
+}
