@@ -22,6 +22,50 @@ const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
 const runValidatorsOut = join(outRoot, 'lib/schema/run-validators.generated.ts');
 const RUNTIME_SCHEMAS = ['run-event', 'run-state'];
 
+/** web-tree-sitter's runtime and the grammars the complexity meter loads (lib/io/tree-sitter.ts). */
+const GRAMMARS = ['python', 'go', 'rust', 'java'];
+const TREE_SITTER_JS = /node_modules[\\/]web-tree-sitter[\\/]tree-sitter\.js$/;
+/**
+ * web-tree-sitter's dynamic linker evals the JS of EM_ASM/EM_JS side-module code: two
+ * `eval(func)` statements. No shipped grammar has such code, and the shipped scripts must hold
+ * no eval (OpenClaw's scanner flags it), so both become a throw. The build fails when the
+ * statements are not found exactly twice: an upgrade must not silently ship eval.
+ */
+const TREE_SITTER_EVALS = [/ASM_CONSTS\[start\] = eval\(func\);/g, /moduleExports\[name\] = eval\(func\);/g];
+function patchTreeSitterEval(contents, path) {
+  for (const pattern of TREE_SITTER_EVALS) {
+    const found = contents.match(pattern)?.length ?? 0;
+    if (found !== 1) throw new Error(`${path}: expected one \`${pattern.source}\`, found ${found}; update the no-tree-sitter-eval plugin in build/build.mjs`);
+    contents = contents.replace(pattern, "throw new Error('this tree-sitter grammar needs EM_ASM/EM_JS, which OpenForge does not support');");
+  }
+  if (/\beval\s*\(/.test(contents)) throw new Error(`${path}: eval( left after patching; update the no-tree-sitter-eval plugin in build/build.mjs`);
+  return contents;
+}
+const noTreeSitterEval = {
+  name: 'no-tree-sitter-eval',
+  setup(b) {
+    b.onLoad({ filter: TREE_SITTER_JS }, (args) => ({ contents: patchTreeSitterEval(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
+  },
+};
+
+/** skills/openforge/grammars/: tree-sitter.wasm and tree-sitter-<language>.wasm, offline. */
+function copyGrammars() {
+  const grammarsDir = join(skillDir, 'grammars');
+  rmSync(grammarsDir, { recursive: true, force: true });
+  mkdirSync(grammarsDir, { recursive: true });
+  const files = [
+    [join(root, 'node_modules/web-tree-sitter/tree-sitter.wasm'), 'tree-sitter.wasm'],
+    ...GRAMMARS.map((language) => [join(root, `node_modules/tree-sitter-wasms/out/tree-sitter-${language}.wasm`), `tree-sitter-${language}.wasm`]),
+  ];
+  // Checked on every build, bundled yet or not: the patch must still apply to this version.
+  const runtimeJs = join(root, 'node_modules/web-tree-sitter/tree-sitter.js');
+  patchTreeSitterEval(readFileSync(runtimeJs, 'utf8'), runtimeJs);
+  for (const [from, name] of files) {
+    if (!existsSync(from)) throw new Error(`missing ${from}: run npm ci`);
+    copyFileSync(from, join(grammarsDir, name));
+  }
+}
+
 /** The yaml package (and other CJS deps) call require(); give the ESM bundle one. */
 const BANNER = "import { createRequire as __openforgeCreateRequire } from 'node:module';\nconst require = __openforgeCreateRequire(import.meta.url);";
 
@@ -49,6 +93,7 @@ async function bundleScripts() {
     metafile: true,
     charset: 'utf8',
     logLevel: 'warning',
+    plugins: [noTreeSitterEval],
   });
   chmodSync(join(scriptsDir, 'openforge.mjs'), 0o755);
   return result.metafile;
@@ -67,6 +112,19 @@ function writeNotices(metafile) {
   for (const [name, { version, license }] of [...packages].sort(([a], [b]) => a.localeCompare(b))) {
     lines.push(`| ${name} | ${version} | ${license} |`);
   }
+  const wasms = JSON.parse(readFileSync(join(root, 'node_modules/tree-sitter-wasms/package.json'), 'utf8'));
+  const runtime = JSON.parse(readFileSync(join(root, 'node_modules/web-tree-sitter/package.json'), 'utf8'));
+  lines.push(
+    '',
+    '# Third-party files in grammars/',
+    '',
+    '| file | from | license |',
+    '|---|---|---|',
+    `| tree-sitter.wasm | web-tree-sitter ${runtime.version} | ${runtime.license} |`,
+    ...GRAMMARS.map(
+      (language) => `| tree-sitter-${language}.wasm | tree-sitter-wasms ${wasms.version} (${wasms.license}), built from tree-sitter-${language} | MIT |`,
+    ),
+  );
   writeFileSync(join(skillDir, 'THIRD-PARTY-NOTICES.md'), lines.join('\n') + '\n');
 }
 
@@ -123,6 +181,7 @@ mkdirSync(skillDir, { recursive: true });
 await writeSchemas();
 const metafile = await bundleScripts();
 writeNotices(metafile);
+copyGrammars();
 copyDir(join(root, 'references'), join(skillDir, 'references'));
 copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {

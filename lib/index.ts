@@ -15,3 +15,5 @@ export * from './task/index.js';
 export * from './gate-exec/index.js';
 export * from './run/index.js';
 export * from './run-report/index.js';
+export * from './snapshot/index.js';
+export * from './complexity/tree-sitter/index.js';

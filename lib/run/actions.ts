@@ -6,7 +6,7 @@ import { buildGateExec } from '../gate-exec/index.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
-import { composeFixTask, composePhaseTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
+import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.mjs`. */
@@ -59,6 +59,19 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
       history: p.reviews,
       priorSummaries: priorSummaries(state),
       summaryBudgetBytes: state.settings.summaryBudgetBytes,
+    });
+  }
+  if (spawn.role === 'refactor') {
+    const check = p.erosionChecks.filter((c) => c.role === 'work').at(-1);
+    return composeRefactorTask({
+      ...common,
+      phase: p.name,
+      offenders: check?.offenders ?? [],
+      massBefore: check?.before ?? 0,
+      massAfter: check?.after ?? 0,
+      threshold: state.settings.ccThreshold,
+      files: p.files,
+      gateCommands: p.gateCommands.map((g) => g.command),
     });
   }
   if (spawn.role === 'fix') {

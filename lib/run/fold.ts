@@ -29,6 +29,7 @@ export function freshPhase(frozen: FrozenPhase): RunPhase {
     context: null,
     summary: null,
     erosion: null,
+    erosionChecks: [],
     skipReason: null,
     startedAt: null,
     finishedAt: null,
@@ -137,6 +138,8 @@ function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             summary: null,
             findings: [],
             filesModified: [],
+            changed: null,
+            outside: [],
           },
         ],
       }));
@@ -192,6 +195,17 @@ function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
         currentGates: [],
         attemptFailed: false,
       }));
+    case 'erosion-measured':
+      return updatePhase(state, e.phase, (p) => ({ ...p, erosionChecks: [...p.erosionChecks, e.check] }));
+    case 'refactor-inserted':
+      return updatePhase(state, e.phase, (p) => ({
+        ...p,
+        role: 'refactor',
+        attempt: 0,
+        currentSpawn: null,
+        currentGates: [],
+        attemptFailed: false,
+      }));
     case 'fix-done':
       return updatePhase(state, e.phase, (p) => ({
         ...p,
@@ -225,7 +239,10 @@ function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
   }
 }
 
-function applyActionEvent(state: RunState, e: RunEventOf<'spawn-confirmed' | 'spawn-result' | 'gate-finished'>): RunState {
+function applyActionEvent(
+  state: RunState,
+  e: RunEventOf<'spawn-confirmed' | 'spawn-result' | 'gate-finished' | 'changes-recorded'>,
+): RunState {
   const name = phaseOfAction(state, e.actionId);
   if (name === null) return state;
   return updatePhase(state, name, (p) => {
@@ -243,6 +260,7 @@ function applyActionEvent(state: RunState, e: RunEventOf<'spawn-confirmed' | 'sp
       spawns: p.spawns.map((s) => {
         if (s.actionId !== e.actionId) return s;
         if (e.type === 'spawn-confirmed') return { ...s, sessionKey: e.sessionKey, confirmedAt: e.at };
+        if (e.type === 'changes-recorded') return { ...s, changed: e.changed, outside: e.outside };
         return {
           ...s,
           outcome: e.outcome,
@@ -268,6 +286,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'spawn-confirmed':
     case 'spawn-result':
     case 'gate-finished':
+    case 'changes-recorded':
       return applyActionEvent(base, e);
     case 'decision-recorded': {
       const resets = new Set(e.reset);

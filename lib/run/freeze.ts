@@ -7,6 +7,7 @@ import type { ExpandedPhase } from '../schedule/index.js';
 import type { GateCheck, ModelRoute } from '../schema/index.js';
 import type { FrozenPhase, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../schema/run.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES } from '../task/index.js';
+import { DEFAULT_CC_THRESHOLD } from '../complexity/types.js';
 import { phaseKey } from './keys.js';
 
 /** A sub-agent's budget when the phase sets no `Timeout:` (OpenClaw's exec default is 1800 s too). */
@@ -115,7 +116,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       onReject: planned.onReject,
       escalate: planned.escalate,
       skip: source.skip,
-      erosion: source.erosion,
+      erosionPolicy: source.erosion,
       tasks: source.tasks,
       acceptance: source.acceptance,
     };
@@ -127,6 +128,8 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     maxDurationSeconds: detailed.settings.maxDurationSeconds ?? null,
     summaryBudgetBytes: detailed.settings.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES,
     erosion: detailed.settings.erosion ?? 'refactor',
+    scope: 'fail',
+    ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
   };
   return {

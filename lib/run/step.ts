@@ -5,17 +5,34 @@
 import { gateFingerprint, readGateLog } from '../gate-exec/index.js';
 import { parseResultFile } from '../result/index.js';
 import type { Finding } from '../schema/result.js';
-import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationEvent } from './escalate.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
 
+/** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
+export type ChangeObservation =
+  | { known: true; changed: string[]; unattributed: string[] }
+  /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
+  | { known: false; reason: string };
+
+/** The erosion figures of a spawn's work, as the shell measured them (`actionId` and `role` are the engine's). */
+export type ErosionObservation = Omit<ErosionCheck, 'actionId' | 'role'>;
+
 export interface Observed {
   now: number;
   /** Contents of the files `filesToObserve` named; null or absent = the file does not exist. */
   files: ReadonlyMap<string, string | null>;
+  /**
+   * By spawn action id. Absent map: the caller keeps no snapshots (scope checks are skipped);
+   * a map without the id: not observed yet (the engine waits for the shell's next look).
+   */
+  changes?: ReadonlyMap<string, ChangeObservation> | undefined;
+  /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
+  erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
 }
 
 /** Findings kept per result (the file keeps them all). */
@@ -36,7 +53,7 @@ export const gateById = (p: RunPhase, id: string | undefined): GateRecord | null
 /** The gate commands the current attempt must pass. */
 export const commandsFor = (p: RunPhase): RunGateCommand[] => (p.role === 'fix' ? p.fixGateCommands : p.gateCommands);
 
-const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix';
+export const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix' && p.role !== 'refactor';
 
 function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
   const parsed = parseResultFile(text);
@@ -146,23 +163,59 @@ function gateOnlyFact(p: RunPhase, state: RunState, obs: Observed): Fact | null 
   return g;
 }
 
-/** What happens after an accepted DONE result: read-only check, review verdict, gates, then pass. */
+/** The scope check of an accepted DONE attempt: record what it changed; fail it for writes it may not make. */
+function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | 'ok' | 'wait' {
+  if (spawn.changed === null) {
+    if (obs.changes === undefined) return 'ok';
+    const seen = obs.changes.get(spawn.actionId);
+    if (seen === undefined) return 'wait';
+    if (!seen.known) return 'ok';
+    const outside = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
+    return { type: 'changes-recorded', actionId: spawn.actionId, changed: seen.changed, outside, unattributed: seen.unattributed };
+  }
+  // An attempt-failed for this attempt is handled before this point, so this fails it once.
+  if (spawn.outside.length === 0) return 'ok';
+  const list = spawn.outside.slice(0, 20).join(', ') + (spawn.outside.length > 20 ? ` and ${spawn.outside.length - 20} more` : '');
+  if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list}`);
+  if (state.settings.scope === 'fail') return failed(`changed files outside the phase's Files: scope: ${list}`);
+  return 'ok';
+}
+
+/** After the gates passed: the erosion check, a refactoring sub-phase when it flags, then the pass. */
+function erosionFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
+  const policy = p.erosionPolicy ?? state.settings.erosion;
+  const role = p.role === 'refactor' ? 'refactor' : 'work';
+  const check = p.erosionChecks.find((c) => c.actionId === spawn.actionId);
+  if (check === undefined && policy !== 'off' && obs.erosion !== undefined) {
+    const seen = obs.erosion.get(spawn.actionId);
+    if (seen === undefined) return null;
+    return { type: 'erosion-measured', phase: p.name, check: { ...seen, actionId: spawn.actionId, role } };
+  }
+  if (check !== undefined && check.flagged && policy === 'refactor' && p.role === 'work') return { type: 'refactor-inserted', phase: p.name };
+  const work = p.spawns.filter((s) => s.role === 'work' && s.outcome === 'accepted').at(-1);
+  const summary = p.role === 'refactor' ? `${work?.summary ?? ''}\nRefactored: ${spawn.summary ?? ''}`.trim() : spawn.summary;
+  const erosion = check === undefined || !check.measured ? 'not-measured' : check.flagged ? 'flagged' : 'ok';
+  return { type: 'phase-passed', phase: p.name, summary, erosion };
+}
+
+/** What happens after an accepted DONE result: read-only and scope checks, review verdict, gates, erosion, then pass. */
 function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
   if (isReadOnly(p) && spawn.filesModified.length > 0) {
     return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
   }
+  const scope = scopeFact(p, spawn, state, obs);
+  if (scope === 'wait') return null;
+  if (scope !== 'ok') return scope;
   if (p.role === 'review' && spawn.verdict === 'FAIL') {
     if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);
     return { type: 'review-found', phase: p.name, cycle: p.cycle, findings: spawn.findings };
   }
   const g = gatesFact(p, state, obs);
   if (g === 'next' || g === 'wait') return null;
-  if (g === 'done') {
-    if (p.role === 'fix') return { type: 'fix-done', phase: p.name, cycle: p.cycle };
-    // The erosion check plugs in here (issue: erosion meter); until then it is recorded as not measured.
-    return { type: 'phase-passed', phase: p.name, summary: spawn.summary, erosion: 'not-measured' };
-  }
-  return g;
+  if (g !== 'done') return g;
+  if (p.role === 'fix') return { type: 'fix-done', phase: p.name, cycle: p.cycle };
+  if (p.type === 'impl') return erosionFact(p, spawn, state, obs);
+  return { type: 'phase-passed', phase: p.name, summary: spawn.summary, erosion: 'not-measured' };
 }
 
 /** The next fact of an active phase, or null. */

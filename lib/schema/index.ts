@@ -13,3 +13,4 @@ export * from './run.js';
 export * from './actions.js';
 export * from './problems.js';
 export * from './validators.generated.js';
+export * from './manifest.js';

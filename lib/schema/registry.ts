@@ -5,6 +5,7 @@ import { PrdModel } from './prd.js';
 import { ResultEnvelope } from './result.js';
 import { ErrorReport, ValidateReport } from './validate.js';
 import { RunEvent, RunState } from './run.js';
+import { SkillManifest } from './manifest.js';
 import { DecideReport, NextReport, RunListReport, SpawnedReport, StatusReport } from './actions.js';
 
 /** Every JSON contract, by the file name it is published under in `schemas/`. */
@@ -22,4 +23,5 @@ export const SCHEMAS: Readonly<Record<string, TSchema>> = {
   decide: DecideReport,
   status: StatusReport,
   'run-list': RunListReport,
+  'skill-manifest': SkillManifest,
 };

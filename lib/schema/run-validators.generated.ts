@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunEvent: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosion","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -472,7 +472,7 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
-if(((((((data12.maxParallel === undefined) && (missing2 = "maxParallel")) || ((data12.maxSpawns === undefined) && (missing2 = "maxSpawns"))) || ((data12.maxDurationSeconds === undefined) && (missing2 = "maxDurationSeconds"))) || ((data12.summaryBudgetBytes === undefined) && (missing2 = "summaryBudgetBytes"))) || ((data12.erosion === undefined) && (missing2 = "erosion"))) || ((data12.graceSeconds === undefined) && (missing2 = "graceSeconds"))){
+if(((((((((data12.maxParallel === undefined) && (missing2 = "maxParallel")) || ((data12.maxSpawns === undefined) && (missing2 = "maxSpawns"))) || ((data12.maxDurationSeconds === undefined) && (missing2 = "maxDurationSeconds"))) || ((data12.summaryBudgetBytes === undefined) && (missing2 = "summaryBudgetBytes"))) || ((data12.erosion === undefined) && (missing2 = "erosion"))) || ((data12.scope === undefined) && (missing2 = "scope"))) || ((data12.ccThreshold === undefined) && (missing2 = "ccThreshold"))) || ((data12.graceSeconds === undefined) && (missing2 = "graceSeconds"))){
 const err25 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
 if(vErrors === null){
 vErrors = [err25];
@@ -485,7 +485,7 @@ errors++;
 else {
 const _errs43 = errors;
 for(const key2 in data12){
-if(!((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "graceSeconds"))){
+if(!((((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "scope")) || (key2 === "ccThreshold")) || (key2 === "graceSeconds"))){
 const err26 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err26];
@@ -688,11 +688,11 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data12.graceSeconds !== undefined){
-let data18 = data12.graceSeconds;
+if(data12.scope !== undefined){
+let data18 = data12.scope;
 const _errs57 = errors;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err38 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((data18 === "fail") || (data18 === "warn"))){
+const err38 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/anyOf/0/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -701,10 +701,17 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(errors === _errs57){
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err39 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid6 = _errs57 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.ccThreshold !== undefined){
+let data19 = data12.ccThreshold;
+const _errs58 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err39 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/anyOf/0/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -713,9 +720,54 @@ vErrors.push(err39);
 }
 errors++;
 }
+if(errors === _errs58){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err40 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/anyOf/0/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
 }
 }
-var valid6 = _errs57 === errors;
+}
+var valid6 = _errs58 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data12.graceSeconds !== undefined){
+let data20 = data12.graceSeconds;
+const _errs60 = errors;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err41 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(errors === _errs60){
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err42 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs60 === errors;
 }
 else {
 var valid6 = true;
@@ -728,13 +780,15 @@ var valid6 = true;
 }
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
+}
 }
 else {
-vErrors.push(err40);
+const err43 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -746,86 +800,23 @@ var valid1 = true;
 }
 if(valid1){
 if(data.waves !== undefined){
-let data19 = data.waves;
-const _errs59 = errors;
-if(errors === _errs59){
-if(Array.isArray(data19)){
+let data21 = data.waves;
+const _errs62 = errors;
+if(errors === _errs62){
+if(Array.isArray(data21)){
 var valid8 = true;
-const len0 = data19.length;
+const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data20)){
-var valid9 = true;
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-const _errs63 = errors;
-if(typeof data20[i1] !== "string"){
-const err41 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/anyOf/0/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-var valid9 = _errs63 === errors;
-if(!valid9){
-break;
-}
-}
-}
-else {
-const err42 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/anyOf/0/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-var valid8 = _errs61 === errors;
-if(!valid8){
-break;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/waves",schemaPath:"#/anyOf/0/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-var valid1 = _errs59 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data.phases !== undefined){
-let data22 = data.phases;
-const _errs65 = errors;
-if(errors === _errs65){
+let data22 = data21[i0];
+const _errs64 = errors;
+if(errors === _errs64){
 if(Array.isArray(data22)){
-var valid10 = true;
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-const _errs67 = errors;
-if(errors === _errs67){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-let missing3;
-if(((((((((((((((((((((((((data23.name === undefined) && (missing3 = "name")) || ((data23.key === undefined) && (missing3 = "key"))) || ((data23.kind === undefined) && (missing3 = "kind"))) || ((data23.type === undefined) && (missing3 = "type"))) || ((data23.origin === undefined) && (missing3 = "origin"))) || ((data23.wave === undefined) && (missing3 = "wave"))) || ((data23.dependsOn === undefined) && (missing3 = "dependsOn"))) || ((data23.model === undefined) && (missing3 = "model"))) || ((data23.modelUp === undefined) && (missing3 = "modelUp"))) || ((data23.fixModel === undefined) && (missing3 = "fixModel"))) || ((data23.gateCommands === undefined) && (missing3 = "gateCommands"))) || ((data23.gateDescription === undefined) && (missing3 = "gateDescription"))) || ((data23.fixGateCommands === undefined) && (missing3 = "fixGateCommands"))) || ((data23.fixFiles === undefined) && (missing3 = "fixFiles"))) || ((data23.maxRetries === undefined) && (missing3 = "maxRetries"))) || ((data23.timeoutSeconds === undefined) && (missing3 = "timeoutSeconds"))) || ((data23.gateTimeoutSeconds === undefined) && (missing3 = "gateTimeoutSeconds"))) || ((data23.files === undefined) && (missing3 = "files"))) || ((data23.onReject === undefined) && (missing3 = "onReject"))) || ((data23.escalate === undefined) && (missing3 = "escalate"))) || ((data23.skip === undefined) && (missing3 = "skip"))) || ((data23.erosion === undefined) && (missing3 = "erosion"))) || ((data23.tasks === undefined) && (missing3 = "tasks"))) || ((data23.acceptance === undefined) && (missing3 = "acceptance"))){
-const err44 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+var valid9 = true;
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+const _errs66 = errors;
+if(typeof data22[i1] !== "string"){
+const err44 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/anyOf/0/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -834,11 +825,14 @@ vErrors.push(err44);
 }
 errors++;
 }
+var valid9 = _errs66 === errors;
+if(!valid9){
+break;
+}
+}
+}
 else {
-const _errs69 = errors;
-for(const key3 in data23){
-if(!(func1.call(schema31.anyOf[0].properties.phases.items.properties, key3))){
-const err45 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err45 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/anyOf/0/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -846,14 +840,16 @@ else {
 vErrors.push(err45);
 }
 errors++;
+}
+}
+var valid8 = _errs64 === errors;
+if(!valid8){
 break;
 }
 }
-if(_errs69 === errors){
-if(data23.name !== undefined){
-const _errs70 = errors;
-if(typeof data23.name !== "string"){
-const err46 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/anyOf/0/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err46 = {instancePath:instancePath+"/waves",schemaPath:"#/anyOf/0/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -862,16 +858,28 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid11 = _errs70 === errors;
+}
+var valid1 = _errs62 === errors;
 }
 else {
-var valid11 = true;
+var valid1 = true;
 }
-if(valid11){
-if(data23.key !== undefined){
-const _errs72 = errors;
-if(typeof data23.key !== "string"){
-const err47 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/anyOf/0/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid1){
+if(data.phases !== undefined){
+let data24 = data.phases;
+const _errs68 = errors;
+if(errors === _errs68){
+if(Array.isArray(data24)){
+var valid10 = true;
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+const _errs70 = errors;
+if(errors === _errs70){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+let missing3;
+if(((((((((((((((((((((((((data25.name === undefined) && (missing3 = "name")) || ((data25.key === undefined) && (missing3 = "key"))) || ((data25.kind === undefined) && (missing3 = "kind"))) || ((data25.type === undefined) && (missing3 = "type"))) || ((data25.origin === undefined) && (missing3 = "origin"))) || ((data25.wave === undefined) && (missing3 = "wave"))) || ((data25.dependsOn === undefined) && (missing3 = "dependsOn"))) || ((data25.model === undefined) && (missing3 = "model"))) || ((data25.modelUp === undefined) && (missing3 = "modelUp"))) || ((data25.fixModel === undefined) && (missing3 = "fixModel"))) || ((data25.gateCommands === undefined) && (missing3 = "gateCommands"))) || ((data25.gateDescription === undefined) && (missing3 = "gateDescription"))) || ((data25.fixGateCommands === undefined) && (missing3 = "fixGateCommands"))) || ((data25.fixFiles === undefined) && (missing3 = "fixFiles"))) || ((data25.maxRetries === undefined) && (missing3 = "maxRetries"))) || ((data25.timeoutSeconds === undefined) && (missing3 = "timeoutSeconds"))) || ((data25.gateTimeoutSeconds === undefined) && (missing3 = "gateTimeoutSeconds"))) || ((data25.files === undefined) && (missing3 = "files"))) || ((data25.onReject === undefined) && (missing3 = "onReject"))) || ((data25.escalate === undefined) && (missing3 = "escalate"))) || ((data25.skip === undefined) && (missing3 = "skip"))) || ((data25.erosionPolicy === undefined) && (missing3 = "erosionPolicy"))) || ((data25.tasks === undefined) && (missing3 = "tasks"))) || ((data25.acceptance === undefined) && (missing3 = "acceptance"))){
+const err47 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -880,17 +888,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-var valid11 = _errs72 === errors;
-}
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.kind !== undefined){
-let data26 = data23.kind;
-const _errs74 = errors;
-if(!((((data26 === "agent") || (data26 === "approval")) || (data26 === "checkpoint")) || (data26 === "skip"))){
-const err48 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const _errs72 = errors;
+for(const key3 in data25){
+if(!(func1.call(schema31.anyOf[0].properties.phases.items.properties, key3))){
+const err48 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -898,23 +900,37 @@ else {
 vErrors.push(err48);
 }
 errors++;
+break;
 }
-var valid11 = _errs74 === errors;
 }
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.type !== undefined){
-let data27 = data23.type;
-const _errs75 = errors;
-if(!((((data27 === "impl") || (data27 === "review")) || (data27 === "extract")) || (data27 === "approval"))){
-const err49 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(_errs72 === errors){
+if(data25.name !== undefined){
+const _errs73 = errors;
+if(typeof data25.name !== "string"){
+const err49 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/anyOf/0/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
+}
+errors++;
+}
+var valid11 = _errs73 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.key !== undefined){
+const _errs75 = errors;
+if(typeof data25.key !== "string"){
+const err50 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/anyOf/0/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -924,27 +940,11 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data23.origin !== undefined){
-let data28 = data23.origin;
-const _errs76 = errors;
+if(data25.kind !== undefined){
+let data28 = data25.kind;
 const _errs77 = errors;
-let valid12 = false;
-const _errs78 = errors;
-if(typeof data28 !== "string"){
-const err50 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-var _valid5 = _errs78 === errors;
-valid12 = valid12 || _valid5;
-const _errs80 = errors;
-if(data28 !== null){
-const err51 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!((((data28 === "agent") || (data28 === "approval")) || (data28 === "checkpoint")) || (data28 === "skip"))){
+const err51 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -953,10 +953,17 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid5 = _errs80 === errors;
-valid12 = valid12 || _valid5;
-if(!valid12){
-const err52 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid11 = _errs77 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.type !== undefined){
+let data29 = data25.type;
+const _errs78 = errors;
+if(!((((data29 === "impl") || (data29 === "review")) || (data29 === "extract")) || (data29 === "approval"))){
+const err52 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -965,28 +972,20 @@ vErrors.push(err52);
 }
 errors++;
 }
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs76 === errors;
+var valid11 = _errs78 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data23.wave !== undefined){
-let data29 = data23.wave;
-const _errs82 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err53 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.origin !== undefined){
+let data30 = data25.origin;
+const _errs79 = errors;
+const _errs80 = errors;
+let valid12 = false;
+const _errs81 = errors;
+if(typeof data30 !== "string"){
+const err53 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -995,10 +994,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(errors === _errs82){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err54 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid5 = _errs81 === errors;
+valid12 = valid12 || _valid5;
+const _errs83 = errors;
+if(data30 !== null){
+const err54 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1007,25 +1007,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-}
-var valid11 = _errs82 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.dependsOn !== undefined){
-let data30 = data23.dependsOn;
-const _errs84 = errors;
-if(errors === _errs84){
-if(Array.isArray(data30)){
-var valid13 = true;
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-const _errs86 = errors;
-if(typeof data30[i3] !== "string"){
-const err55 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs83 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const err55 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1034,14 +1019,28 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid13 = _errs86 === errors;
-if(!valid13){
-break;
-}
-}
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
 }
 else {
-const err56 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+var valid11 = _errs79 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.wave !== undefined){
+let data31 = data25.wave;
+const _errs85 = errors;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err56 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1050,21 +1049,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-var valid11 = _errs84 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.model !== undefined){
-let data32 = data23.model;
-const _errs88 = errors;
-if(errors === _errs88){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-let missing4;
-if(((data32.tier === undefined) && (missing4 = "tier")) || ((data32.id === undefined) && (missing4 = "id"))){
-const err57 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(errors === _errs85){
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err57 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1073,11 +1061,25 @@ vErrors.push(err57);
 }
 errors++;
 }
+}
+}
+var valid11 = _errs85 === errors;
+}
 else {
-const _errs90 = errors;
-for(const key4 in data32){
-if(!((key4 === "tier") || (key4 === "id"))){
-const err58 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var valid11 = true;
+}
+if(valid11){
+if(data25.dependsOn !== undefined){
+let data32 = data25.dependsOn;
+const _errs87 = errors;
+if(errors === _errs87){
+if(Array.isArray(data32)){
+var valid13 = true;
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+const _errs89 = errors;
+if(typeof data32[i3] !== "string"){
+const err58 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1085,18 +1087,15 @@ else {
 vErrors.push(err58);
 }
 errors++;
+}
+var valid13 = _errs89 === errors;
+if(!valid13){
 break;
 }
 }
-if(_errs90 === errors){
-if(data32.tier !== undefined){
-let data33 = data32.tier;
-const _errs91 = errors;
-const _errs92 = errors;
-let valid15 = false;
-const _errs93 = errors;
-if(typeof data33 !== "string"){
-const err59 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err59 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1105,11 +1104,21 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid6 = _errs93 === errors;
-valid15 = valid15 || _valid6;
-const _errs95 = errors;
-if(data33 !== null){
-const err60 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid11 = _errs87 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.model !== undefined){
+let data34 = data25.model;
+const _errs91 = errors;
+if(errors === _errs91){
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+let missing4;
+if(((data34.tier === undefined) && (missing4 = "tier")) || ((data34.id === undefined) && (missing4 = "id"))){
+const err60 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1118,10 +1127,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid6 = _errs95 === errors;
-valid15 = valid15 || _valid6;
-if(!valid15){
-const err61 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs93 = errors;
+for(const key4 in data34){
+if(!((key4 === "tier") || (key4 === "id"))){
+const err61 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1129,32 +1139,18 @@ else {
 vErrors.push(err61);
 }
 errors++;
-}
-else {
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
-else {
-vErrors = null;
+break;
 }
 }
-}
-var valid14 = _errs91 === errors;
-}
-else {
-var valid14 = true;
-}
-if(valid14){
-if(data32.id !== undefined){
-let data34 = data32.id;
-const _errs97 = errors;
-const _errs98 = errors;
-let valid16 = false;
-const _errs99 = errors;
-if(typeof data34 !== "string"){
-const err62 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs93 === errors){
+if(data34.tier !== undefined){
+let data35 = data34.tier;
+const _errs94 = errors;
+const _errs95 = errors;
+let valid15 = false;
+const _errs96 = errors;
+if(typeof data35 !== "string"){
+const err62 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1163,11 +1159,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid7 = _errs99 === errors;
-valid16 = valid16 || _valid7;
-const _errs101 = errors;
-if(data34 !== null){
-const err63 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid6 = _errs96 === errors;
+valid15 = valid15 || _valid6;
+const _errs98 = errors;
+if(data35 !== null){
+const err63 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1176,10 +1172,10 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid7 = _errs101 === errors;
-valid16 = valid16 || _valid7;
-if(!valid16){
-const err64 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs98 === errors;
+valid15 = valid15 || _valid6;
+if(!valid15){
+const err64 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1189,17 +1185,75 @@ vErrors.push(err64);
 errors++;
 }
 else {
-errors = _errs98;
+errors = _errs95;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs95){
+vErrors.length = _errs95;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs97 === errors;
+var valid14 = _errs94 === errors;
+}
+else {
+var valid14 = true;
+}
+if(valid14){
+if(data34.id !== undefined){
+let data36 = data34.id;
+const _errs100 = errors;
+const _errs101 = errors;
+let valid16 = false;
+const _errs102 = errors;
+if(typeof data36 !== "string"){
+const err65 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var _valid7 = _errs102 === errors;
+valid16 = valid16 || _valid7;
+const _errs104 = errors;
+if(data36 !== null){
+const err66 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var _valid7 = _errs104 === errors;
+valid16 = valid16 || _valid7;
+if(!valid16){
+const err67 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid14 = _errs100 === errors;
 }
 else {
 var valid14 = true;
@@ -1209,62 +1263,7 @@ var valid14 = true;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-}
-var valid11 = _errs88 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.modelUp !== undefined){
-let data35 = data23.modelUp;
-const _errs103 = errors;
-if(errors === _errs103){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-let missing5;
-if(((data35.tier === undefined) && (missing5 = "tier")) || ((data35.id === undefined) && (missing5 = "id"))){
-const err66 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-else {
-const _errs105 = errors;
-for(const key5 in data35){
-if(!((key5 === "tier") || (key5 === "id"))){
-const err67 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err67];
-}
-else {
-vErrors.push(err67);
-}
-errors++;
-break;
-}
-}
-if(_errs105 === errors){
-if(data35.tier !== undefined){
-let data36 = data35.tier;
-const _errs106 = errors;
-const _errs107 = errors;
-let valid18 = false;
-const _errs108 = errors;
-if(typeof data36 !== "string"){
-const err68 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err68 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1273,11 +1272,21 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid8 = _errs108 === errors;
-valid18 = valid18 || _valid8;
-const _errs110 = errors;
-if(data36 !== null){
-const err69 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.modelUp !== undefined){
+let data37 = data25.modelUp;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+let missing5;
+if(((data37.tier === undefined) && (missing5 = "tier")) || ((data37.id === undefined) && (missing5 = "id"))){
+const err69 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1286,10 +1295,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid8 = _errs110 === errors;
-valid18 = valid18 || _valid8;
-if(!valid18){
-const err70 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs108 = errors;
+for(const key5 in data37){
+if(!((key5 === "tier") || (key5 === "id"))){
+const err70 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1297,32 +1307,18 @@ else {
 vErrors.push(err70);
 }
 errors++;
-}
-else {
-errors = _errs107;
-if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
-}
-else {
-vErrors = null;
+break;
 }
 }
-}
-var valid17 = _errs106 === errors;
-}
-else {
-var valid17 = true;
-}
-if(valid17){
-if(data35.id !== undefined){
-let data37 = data35.id;
-const _errs112 = errors;
-const _errs113 = errors;
-let valid19 = false;
-const _errs114 = errors;
-if(typeof data37 !== "string"){
-const err71 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs108 === errors){
+if(data37.tier !== undefined){
+let data38 = data37.tier;
+const _errs109 = errors;
+const _errs110 = errors;
+let valid18 = false;
+const _errs111 = errors;
+if(typeof data38 !== "string"){
+const err71 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1331,11 +1327,11 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid9 = _errs114 === errors;
-valid19 = valid19 || _valid9;
-const _errs116 = errors;
-if(data37 !== null){
-const err72 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs111 === errors;
+valid18 = valid18 || _valid8;
+const _errs113 = errors;
+if(data38 !== null){
+const err72 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1344,10 +1340,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid9 = _errs116 === errors;
-valid19 = valid19 || _valid9;
-if(!valid19){
-const err73 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs113 === errors;
+valid18 = valid18 || _valid8;
+if(!valid18){
+const err73 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1357,17 +1353,75 @@ vErrors.push(err73);
 errors++;
 }
 else {
-errors = _errs113;
+errors = _errs110;
 if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
+if(_errs110){
+vErrors.length = _errs110;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid17 = _errs112 === errors;
+var valid17 = _errs109 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data37.id !== undefined){
+let data39 = data37.id;
+const _errs115 = errors;
+const _errs116 = errors;
+let valid19 = false;
+const _errs117 = errors;
+if(typeof data39 !== "string"){
+const err74 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid9 = _errs117 === errors;
+valid19 = valid19 || _valid9;
+const _errs119 = errors;
+if(data39 !== null){
+const err75 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid9 = _errs119 === errors;
+valid19 = valid19 || _valid9;
+if(!valid19){
+const err76 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid17 = _errs115 === errors;
 }
 else {
 var valid17 = true;
@@ -1377,65 +1431,7 @@ var valid17 = true;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-var valid11 = _errs103 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.fixModel !== undefined){
-let data38 = data23.fixModel;
-const _errs118 = errors;
-const _errs119 = errors;
-let valid20 = false;
-const _errs120 = errors;
-if(errors === _errs120){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing6;
-if(((data38.tier === undefined) && (missing6 = "tier")) || ((data38.id === undefined) && (missing6 = "id"))){
-const err75 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-else {
-const _errs122 = errors;
-for(const key6 in data38){
-if(!((key6 === "tier") || (key6 === "id"))){
-const err76 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-break;
-}
-}
-if(_errs122 === errors){
-if(data38.tier !== undefined){
-let data39 = data38.tier;
-const _errs123 = errors;
-const _errs124 = errors;
-let valid22 = false;
-const _errs125 = errors;
-if(typeof data39 !== "string"){
-const err77 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err77 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1444,11 +1440,24 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid11 = _errs125 === errors;
-valid22 = valid22 || _valid11;
-const _errs127 = errors;
-if(data39 !== null){
-const err78 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid11 = _errs106 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.fixModel !== undefined){
+let data40 = data25.fixModel;
+const _errs121 = errors;
+const _errs122 = errors;
+let valid20 = false;
+const _errs123 = errors;
+if(errors === _errs123){
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+let missing6;
+if(((data40.tier === undefined) && (missing6 = "tier")) || ((data40.id === undefined) && (missing6 = "id"))){
+const err78 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1457,10 +1466,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid11 = _errs127 === errors;
-valid22 = valid22 || _valid11;
-if(!valid22){
-const err79 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs125 = errors;
+for(const key6 in data40){
+if(!((key6 === "tier") || (key6 === "id"))){
+const err79 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1468,32 +1478,18 @@ else {
 vErrors.push(err79);
 }
 errors++;
-}
-else {
-errors = _errs124;
-if(vErrors !== null){
-if(_errs124){
-vErrors.length = _errs124;
-}
-else {
-vErrors = null;
+break;
 }
 }
-}
-var valid21 = _errs123 === errors;
-}
-else {
-var valid21 = true;
-}
-if(valid21){
-if(data38.id !== undefined){
-let data40 = data38.id;
-const _errs129 = errors;
-const _errs130 = errors;
-let valid23 = false;
-const _errs131 = errors;
-if(typeof data40 !== "string"){
-const err80 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs125 === errors){
+if(data40.tier !== undefined){
+let data41 = data40.tier;
+const _errs126 = errors;
+const _errs127 = errors;
+let valid22 = false;
+const _errs128 = errors;
+if(typeof data41 !== "string"){
+const err80 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1502,11 +1498,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid12 = _errs131 === errors;
-valid23 = valid23 || _valid12;
-const _errs133 = errors;
-if(data40 !== null){
-const err81 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs128 === errors;
+valid22 = valid22 || _valid11;
+const _errs130 = errors;
+if(data41 !== null){
+const err81 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1515,10 +1511,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid12 = _errs133 === errors;
-valid23 = valid23 || _valid12;
-if(!valid23){
-const err82 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid11 = _errs130 === errors;
+valid22 = valid22 || _valid11;
+if(!valid22){
+const err82 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1528,27 +1524,30 @@ vErrors.push(err82);
 errors++;
 }
 else {
-errors = _errs130;
+errors = _errs127;
 if(vErrors !== null){
-if(_errs130){
-vErrors.length = _errs130;
+if(_errs127){
+vErrors.length = _errs127;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid21 = _errs129 === errors;
+var valid21 = _errs126 === errors;
 }
 else {
 var valid21 = true;
 }
-}
-}
-}
-}
-else {
-const err83 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid21){
+if(data40.id !== undefined){
+let data42 = data40.id;
+const _errs132 = errors;
+const _errs133 = errors;
+let valid23 = false;
+const _errs134 = errors;
+if(typeof data42 !== "string"){
+const err83 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1557,12 +1556,11 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-var _valid10 = _errs120 === errors;
-valid20 = valid20 || _valid10;
-const _errs135 = errors;
-if(data38 !== null){
-const err84 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid12 = _errs134 === errors;
+valid23 = valid23 || _valid12;
+const _errs136 = errors;
+if(data42 !== null){
+const err84 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1571,10 +1569,10 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid10 = _errs135 === errors;
-valid20 = valid20 || _valid10;
-if(!valid20){
-const err85 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs136 === errors;
+valid23 = valid23 || _valid12;
+if(!valid23){
+const err85 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1584,37 +1582,27 @@ vErrors.push(err85);
 errors++;
 }
 else {
-errors = _errs119;
+errors = _errs133;
 if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs118 === errors;
+var valid21 = _errs132 === errors;
 }
 else {
-var valid11 = true;
+var valid21 = true;
 }
-if(valid11){
-if(data23.gateCommands !== undefined){
-let data41 = data23.gateCommands;
-const _errs137 = errors;
-if(errors === _errs137){
-if(Array.isArray(data41)){
-var valid24 = true;
-const len4 = data41.length;
-for(let i4=0; i4<len4; i4++){
-let data42 = data41[i4];
-const _errs139 = errors;
-if(errors === _errs139){
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-let missing7;
-if((((data42.command === undefined) && (missing7 = "command")) || ((data42.argv === undefined) && (missing7 = "argv"))) || ((data42.shellGate === undefined) && (missing7 = "shellGate"))){
-const err86 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+}
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1623,11 +1611,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-else {
-const _errs141 = errors;
-for(const key7 in data42){
-if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
-const err87 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+var _valid10 = _errs123 === errors;
+valid20 = valid20 || _valid10;
+const _errs138 = errors;
+if(data40 !== null){
+const err87 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1635,14 +1624,11 @@ else {
 vErrors.push(err87);
 }
 errors++;
-break;
 }
-}
-if(_errs141 === errors){
-if(data42.command !== undefined){
-const _errs142 = errors;
-if(typeof data42.command !== "string"){
-const err88 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid10 = _errs138 === errors;
+valid20 = valid20 || _valid10;
+if(!valid20){
+const err88 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1651,26 +1637,38 @@ vErrors.push(err88);
 }
 errors++;
 }
-var valid25 = _errs142 === errors;
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
 }
 else {
-var valid25 = true;
+vErrors = null;
 }
-if(valid25){
-if(data42.argv !== undefined){
-let data44 = data42.argv;
-const _errs144 = errors;
-const _errs145 = errors;
-let valid26 = false;
-const _errs146 = errors;
-if(errors === _errs146){
-if(Array.isArray(data44)){
-var valid27 = true;
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-const _errs148 = errors;
-if(typeof data44[i5] !== "string"){
-const err89 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var valid11 = _errs121 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.gateCommands !== undefined){
+let data43 = data25.gateCommands;
+const _errs140 = errors;
+if(errors === _errs140){
+if(Array.isArray(data43)){
+var valid24 = true;
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+let data44 = data43[i4];
+const _errs142 = errors;
+if(errors === _errs142){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing7;
+if((((data44.command === undefined) && (missing7 = "command")) || ((data44.argv === undefined) && (missing7 = "argv"))) || ((data44.shellGate === undefined) && (missing7 = "shellGate"))){
+const err89 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1679,14 +1677,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-var valid27 = _errs148 === errors;
-if(!valid27){
-break;
-}
-}
-}
 else {
-const err90 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs144 = errors;
+for(const key7 in data44){
+if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
+const err90 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1694,13 +1689,14 @@ else {
 vErrors.push(err90);
 }
 errors++;
+break;
 }
 }
-var _valid13 = _errs146 === errors;
-valid26 = valid26 || _valid13;
-const _errs150 = errors;
-if(data44 !== null){
-const err91 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(_errs144 === errors){
+if(data44.command !== undefined){
+const _errs145 = errors;
+if(typeof data44.command !== "string"){
+const err91 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1709,10 +1705,26 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid13 = _errs150 === errors;
-valid26 = valid26 || _valid13;
-if(!valid26){
-const err92 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid25 = _errs145 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data44.argv !== undefined){
+let data46 = data44.argv;
+const _errs147 = errors;
+const _errs148 = errors;
+let valid26 = false;
+const _errs149 = errors;
+if(errors === _errs149){
+if(Array.isArray(data46)){
+var valid27 = true;
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+const _errs151 = errors;
+if(typeof data46[i5] !== "string"){
+const err92 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1721,27 +1733,14 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs145;
-if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
-}
-else {
-vErrors = null;
+var valid27 = _errs151 === errors;
+if(!valid27){
+break;
 }
 }
-}
-var valid25 = _errs144 === errors;
 }
 else {
-var valid25 = true;
-}
-if(valid25){
-if(data42.shellGate !== undefined){
-const _errs152 = errors;
-if(typeof data42.shellGate !== "boolean"){
-const err93 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err93 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1750,7 +1749,62 @@ vErrors.push(err93);
 }
 errors++;
 }
-var valid25 = _errs152 === errors;
+}
+var _valid13 = _errs149 === errors;
+valid26 = valid26 || _valid13;
+const _errs153 = errors;
+if(data46 !== null){
+const err94 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var _valid13 = _errs153 === errors;
+valid26 = valid26 || _valid13;
+if(!valid26){
+const err95 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+else {
+errors = _errs148;
+if(vErrors !== null){
+if(_errs148){
+vErrors.length = _errs148;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid25 = _errs147 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data44.shellGate !== undefined){
+const _errs155 = errors;
+if(typeof data44.shellGate !== "boolean"){
+const err96 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+var valid25 = _errs155 === errors;
 }
 else {
 var valid25 = true;
@@ -1761,60 +1815,7 @@ var valid25 = true;
 }
 }
 else {
-const err94 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-}
-var valid24 = _errs139 === errors;
-if(!valid24){
-break;
-}
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-var valid11 = _errs137 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.gateDescription !== undefined){
-let data47 = data23.gateDescription;
-const _errs154 = errors;
-const _errs155 = errors;
-let valid28 = false;
-const _errs156 = errors;
-if(typeof data47 !== "string"){
-const err96 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-var _valid14 = _errs156 === errors;
-valid28 = valid28 || _valid14;
-const _errs158 = errors;
-if(data47 !== null){
-const err97 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err97 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1823,10 +1824,15 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid14 = _errs158 === errors;
-valid28 = valid28 || _valid14;
-if(!valid28){
-const err98 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var valid24 = _errs142 === errors;
+if(!valid24){
+break;
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1835,38 +1841,21 @@ vErrors.push(err98);
 }
 errors++;
 }
-else {
-errors = _errs155;
-if(vErrors !== null){
-if(_errs155){
-vErrors.length = _errs155;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs154 === errors;
+var valid11 = _errs140 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data23.fixGateCommands !== undefined){
-let data48 = data23.fixGateCommands;
-const _errs160 = errors;
-if(errors === _errs160){
-if(Array.isArray(data48)){
-var valid29 = true;
-const len6 = data48.length;
-for(let i6=0; i6<len6; i6++){
-let data49 = data48[i6];
-const _errs162 = errors;
-if(errors === _errs162){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-let missing8;
-if((((data49.command === undefined) && (missing8 = "command")) || ((data49.argv === undefined) && (missing8 = "argv"))) || ((data49.shellGate === undefined) && (missing8 = "shellGate"))){
-const err99 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(data25.gateDescription !== undefined){
+let data49 = data25.gateDescription;
+const _errs157 = errors;
+const _errs158 = errors;
+let valid28 = false;
+const _errs159 = errors;
+if(typeof data49 !== "string"){
+const err99 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1875,11 +1864,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-const _errs164 = errors;
-for(const key8 in data49){
-if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
-const err100 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var _valid14 = _errs159 === errors;
+valid28 = valid28 || _valid14;
+const _errs161 = errors;
+if(data49 !== null){
+const err100 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1887,14 +1876,11 @@ else {
 vErrors.push(err100);
 }
 errors++;
-break;
 }
-}
-if(_errs164 === errors){
-if(data49.command !== undefined){
-const _errs165 = errors;
-if(typeof data49.command !== "string"){
-const err101 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid14 = _errs161 === errors;
+valid28 = valid28 || _valid14;
+if(!valid28){
+const err101 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1903,26 +1889,38 @@ vErrors.push(err101);
 }
 errors++;
 }
-var valid30 = _errs165 === errors;
+else {
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
 }
 else {
-var valid30 = true;
+vErrors = null;
 }
-if(valid30){
-if(data49.argv !== undefined){
-let data51 = data49.argv;
-const _errs167 = errors;
-const _errs168 = errors;
-let valid31 = false;
-const _errs169 = errors;
-if(errors === _errs169){
-if(Array.isArray(data51)){
-var valid32 = true;
-const len7 = data51.length;
-for(let i7=0; i7<len7; i7++){
-const _errs171 = errors;
-if(typeof data51[i7] !== "string"){
-const err102 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var valid11 = _errs157 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.fixGateCommands !== undefined){
+let data50 = data25.fixGateCommands;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data50)){
+var valid29 = true;
+const len6 = data50.length;
+for(let i6=0; i6<len6; i6++){
+let data51 = data50[i6];
+const _errs165 = errors;
+if(errors === _errs165){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let missing8;
+if((((data51.command === undefined) && (missing8 = "command")) || ((data51.argv === undefined) && (missing8 = "argv"))) || ((data51.shellGate === undefined) && (missing8 = "shellGate"))){
+const err102 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1931,14 +1929,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-var valid32 = _errs171 === errors;
-if(!valid32){
-break;
-}
-}
-}
 else {
-const err103 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs167 = errors;
+for(const key8 in data51){
+if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
+const err103 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1946,13 +1941,14 @@ else {
 vErrors.push(err103);
 }
 errors++;
+break;
 }
 }
-var _valid15 = _errs169 === errors;
-valid31 = valid31 || _valid15;
-const _errs173 = errors;
-if(data51 !== null){
-const err104 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(_errs167 === errors){
+if(data51.command !== undefined){
+const _errs168 = errors;
+if(typeof data51.command !== "string"){
+const err104 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1961,10 +1957,26 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid15 = _errs173 === errors;
-valid31 = valid31 || _valid15;
-if(!valid31){
-const err105 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid30 = _errs168 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data51.argv !== undefined){
+let data53 = data51.argv;
+const _errs170 = errors;
+const _errs171 = errors;
+let valid31 = false;
+const _errs172 = errors;
+if(errors === _errs172){
+if(Array.isArray(data53)){
+var valid32 = true;
+const len7 = data53.length;
+for(let i7=0; i7<len7; i7++){
+const _errs174 = errors;
+if(typeof data53[i7] !== "string"){
+const err105 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1973,27 +1985,14 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-errors = _errs168;
-if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
-}
-else {
-vErrors = null;
+var valid32 = _errs174 === errors;
+if(!valid32){
+break;
 }
 }
-}
-var valid30 = _errs167 === errors;
 }
 else {
-var valid30 = true;
-}
-if(valid30){
-if(data49.shellGate !== undefined){
-const _errs175 = errors;
-if(typeof data49.shellGate !== "boolean"){
-const err106 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err106 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2002,7 +2001,62 @@ vErrors.push(err106);
 }
 errors++;
 }
-var valid30 = _errs175 === errors;
+}
+var _valid15 = _errs172 === errors;
+valid31 = valid31 || _valid15;
+const _errs176 = errors;
+if(data53 !== null){
+const err107 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid15 = _errs176 === errors;
+valid31 = valid31 || _valid15;
+if(!valid31){
+const err108 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+else {
+errors = _errs171;
+if(vErrors !== null){
+if(_errs171){
+vErrors.length = _errs171;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid30 = _errs170 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data51.shellGate !== undefined){
+const _errs178 = errors;
+if(typeof data51.shellGate !== "boolean"){
+const err109 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+var valid30 = _errs178 === errors;
 }
 else {
 var valid30 = true;
@@ -2013,66 +2067,7 @@ var valid30 = true;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-}
-var valid29 = _errs162 === errors;
-if(!valid29){
-break;
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-var valid11 = _errs160 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.fixFiles !== undefined){
-let data54 = data23.fixFiles;
-const _errs177 = errors;
-if(errors === _errs177){
-if(Array.isArray(data54)){
-var valid33 = true;
-const len8 = data54.length;
-for(let i8=0; i8<len8; i8++){
-const _errs179 = errors;
-if(typeof data54[i8] !== "string"){
-const err109 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-var valid33 = _errs179 === errors;
-if(!valid33){
-break;
-}
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err110 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2082,17 +2077,14 @@ vErrors.push(err110);
 errors++;
 }
 }
-var valid11 = _errs177 === errors;
+var valid29 = _errs165 === errors;
+if(!valid29){
+break;
+}
+}
 }
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.maxRetries !== undefined){
-let data56 = data23.maxRetries;
-const _errs181 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err111 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err111 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2101,10 +2093,24 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(errors === _errs181){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err112 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var valid11 = _errs163 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.fixFiles !== undefined){
+let data56 = data25.fixFiles;
+const _errs180 = errors;
+if(errors === _errs180){
+if(Array.isArray(data56)){
+var valid33 = true;
+const len8 = data56.length;
+for(let i8=0; i8<len8; i8++){
+const _errs182 = errors;
+if(typeof data56[i8] !== "string"){
+const err112 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2113,19 +2119,14 @@ vErrors.push(err112);
 }
 errors++;
 }
+var valid33 = _errs182 === errors;
+if(!valid33){
+break;
 }
 }
-var valid11 = _errs181 === errors;
 }
 else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.timeoutSeconds !== undefined){
-let data57 = data23.timeoutSeconds;
-const _errs183 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err113 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err113 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2134,10 +2135,18 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(errors === _errs183){
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err114 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var valid11 = _errs180 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.maxRetries !== undefined){
+let data58 = data25.maxRetries;
+const _errs184 = errors;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err114 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2146,19 +2155,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-var valid11 = _errs183 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.gateTimeoutSeconds !== undefined){
-let data58 = data23.gateTimeoutSeconds;
-const _errs185 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err115 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs184){
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err115 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2167,10 +2167,19 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(errors === _errs185){
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err116 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+var valid11 = _errs184 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.timeoutSeconds !== undefined){
+let data59 = data25.timeoutSeconds;
+const _errs186 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err116 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2179,25 +2188,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-var valid11 = _errs185 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.files !== undefined){
-let data59 = data23.files;
-const _errs187 = errors;
-if(errors === _errs187){
-if(Array.isArray(data59)){
-var valid34 = true;
-const len9 = data59.length;
-for(let i9=0; i9<len9; i9++){
-const _errs189 = errors;
-if(typeof data59[i9] !== "string"){
-const err117 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/anyOf/0/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs186){
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err117 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2206,14 +2200,19 @@ vErrors.push(err117);
 }
 errors++;
 }
-var valid34 = _errs189 === errors;
-if(!valid34){
-break;
 }
 }
+var valid11 = _errs186 === errors;
 }
 else {
-const err118 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/anyOf/0/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid11 = true;
+}
+if(valid11){
+if(data25.gateTimeoutSeconds !== undefined){
+let data60 = data25.gateTimeoutSeconds;
+const _errs188 = errors;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err118 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2222,21 +2221,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-var valid11 = _errs187 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.onReject !== undefined){
-let data61 = data23.onReject;
-const _errs191 = errors;
-const _errs192 = errors;
-let valid35 = false;
-const _errs193 = errors;
-if(typeof data61 !== "string"){
-const err119 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs188){
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err119 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2245,11 +2233,25 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid16 = _errs193 === errors;
-valid35 = valid35 || _valid16;
-const _errs195 = errors;
-if(data61 !== null){
-const err120 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var valid11 = _errs188 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.files !== undefined){
+let data61 = data25.files;
+const _errs190 = errors;
+if(errors === _errs190){
+if(Array.isArray(data61)){
+var valid34 = true;
+const len9 = data61.length;
+for(let i9=0; i9<len9; i9++){
+const _errs192 = errors;
+if(typeof data61[i9] !== "string"){
+const err120 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/anyOf/0/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2258,10 +2260,14 @@ vErrors.push(err120);
 }
 errors++;
 }
-var _valid16 = _errs195 === errors;
-valid35 = valid35 || _valid16;
-if(!valid35){
-const err121 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid34 = _errs192 === errors;
+if(!valid34){
+break;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/anyOf/0/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2270,27 +2276,21 @@ vErrors.push(err121);
 }
 errors++;
 }
-else {
-errors = _errs192;
-if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs191 === errors;
+var valid11 = _errs190 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data23.escalate !== undefined){
-const _errs197 = errors;
-if(typeof data23.escalate !== "boolean"){
-const err122 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/anyOf/0/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.onReject !== undefined){
+let data63 = data25.onReject;
+const _errs194 = errors;
+const _errs195 = errors;
+let valid35 = false;
+const _errs196 = errors;
+if(typeof data63 !== "string"){
+const err122 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2299,16 +2299,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-var valid11 = _errs197 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.skip !== undefined){
-const _errs199 = errors;
-if(typeof data23.skip !== "boolean"){
-const err123 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/anyOf/0/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid16 = _errs196 === errors;
+valid35 = valid35 || _valid16;
+const _errs198 = errors;
+if(data63 !== null){
+const err123 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2317,20 +2312,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-var valid11 = _errs199 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.erosion !== undefined){
-let data64 = data23.erosion;
-const _errs201 = errors;
-const _errs202 = errors;
-let valid36 = false;
-const _errs203 = errors;
-if(!(((data64 === "refactor") || (data64 === "flag")) || (data64 === "off"))){
-const err124 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid16 = _errs198 === errors;
+valid35 = valid35 || _valid16;
+if(!valid35){
+const err124 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2339,11 +2324,27 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid17 = _errs203 === errors;
-valid36 = valid36 || _valid17;
-const _errs204 = errors;
-if(data64 !== null){
-const err125 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs195;
+if(vErrors !== null){
+if(_errs195){
+vErrors.length = _errs195;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid11 = _errs194 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.escalate !== undefined){
+const _errs200 = errors;
+if(typeof data25.escalate !== "boolean"){
+const err125 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/anyOf/0/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2352,10 +2353,16 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid17 = _errs204 === errors;
-valid36 = valid36 || _valid17;
-if(!valid36){
-const err126 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid11 = _errs200 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.skip !== undefined){
+const _errs202 = errors;
+if(typeof data25.skip !== "boolean"){
+const err126 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/anyOf/0/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2364,38 +2371,20 @@ vErrors.push(err126);
 }
 errors++;
 }
-else {
-errors = _errs202;
-if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid11 = _errs201 === errors;
+var valid11 = _errs202 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data23.tasks !== undefined){
-let data65 = data23.tasks;
+if(data25.erosionPolicy !== undefined){
+let data66 = data25.erosionPolicy;
+const _errs204 = errors;
+const _errs205 = errors;
+let valid36 = false;
 const _errs206 = errors;
-if(errors === _errs206){
-if(Array.isArray(data65)){
-var valid37 = true;
-const len10 = data65.length;
-for(let i10=0; i10<len10; i10++){
-let data66 = data65[i10];
-const _errs208 = errors;
-if(errors === _errs208){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-let missing9;
-if(((((data66.text === undefined) && (missing9 = "text")) || ((data66.depth === undefined) && (missing9 = "depth"))) || ((data66.line === undefined) && (missing9 = "line"))) || ((data66.column === undefined) && (missing9 = "column"))){
-const err127 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+if(!(((data66 === "refactor") || (data66 === "flag")) || (data66 === "off"))){
+const err127 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[0].properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2404,11 +2393,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-else {
-const _errs210 = errors;
-for(const key9 in data66){
-if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
-const err128 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid17 = _errs206 === errors;
+valid36 = valid36 || _valid17;
+const _errs207 = errors;
+if(data66 !== null){
+const err128 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2416,14 +2405,11 @@ else {
 vErrors.push(err128);
 }
 errors++;
-break;
 }
-}
-if(_errs210 === errors){
-if(data66.text !== undefined){
-const _errs211 = errors;
-if(typeof data66.text !== "string"){
-const err129 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid17 = _errs207 === errors;
+valid36 = valid36 || _valid17;
+if(!valid36){
+const err129 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2432,17 +2418,38 @@ vErrors.push(err129);
 }
 errors++;
 }
-var valid38 = _errs211 === errors;
+else {
+errors = _errs205;
+if(vErrors !== null){
+if(_errs205){
+vErrors.length = _errs205;
 }
 else {
-var valid38 = true;
+vErrors = null;
 }
-if(valid38){
-if(data66.depth !== undefined){
-let data68 = data66.depth;
-const _errs213 = errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err130 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+var valid11 = _errs204 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data25.tasks !== undefined){
+let data67 = data25.tasks;
+const _errs209 = errors;
+if(errors === _errs209){
+if(Array.isArray(data67)){
+var valid37 = true;
+const len10 = data67.length;
+for(let i10=0; i10<len10; i10++){
+let data68 = data67[i10];
+const _errs211 = errors;
+if(errors === _errs211){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let missing9;
+if(((((data68.text === undefined) && (missing9 = "text")) || ((data68.depth === undefined) && (missing9 = "depth"))) || ((data68.line === undefined) && (missing9 = "line"))) || ((data68.column === undefined) && (missing9 = "column"))){
+const err130 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2451,10 +2458,11 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(errors === _errs213){
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err131 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const _errs213 = errors;
+for(const key9 in data68){
+if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
+const err131 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2462,20 +2470,14 @@ else {
 vErrors.push(err131);
 }
 errors++;
+break;
 }
 }
-}
-var valid38 = _errs213 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data66.line !== undefined){
-let data69 = data66.line;
-const _errs215 = errors;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err132 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(_errs213 === errors){
+if(data68.text !== undefined){
+const _errs214 = errors;
+if(typeof data68.text !== "string"){
+const err132 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2484,10 +2486,17 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(errors === _errs215){
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 1 || isNaN(data69)){
-const err133 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid38 = _errs214 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data68.depth !== undefined){
+let data70 = data68.depth;
+const _errs216 = errors;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err133 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2496,19 +2505,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-var valid38 = _errs215 === errors;
-}
-else {
-var valid38 = true;
-}
-if(valid38){
-if(data66.column !== undefined){
-let data70 = data66.column;
-const _errs217 = errors;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err134 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs216){
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err134 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2517,10 +2517,19 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(errors === _errs217){
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 1 || isNaN(data70)){
-const err135 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+var valid38 = _errs216 === errors;
+}
+else {
+var valid38 = true;
+}
+if(valid38){
+if(data68.line !== undefined){
+let data71 = data68.line;
+const _errs218 = errors;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err135 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2529,21 +2538,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-var valid38 = _errs217 === errors;
-}
-else {
-var valid38 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs218){
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err136 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2553,14 +2551,18 @@ vErrors.push(err136);
 errors++;
 }
 }
-var valid37 = _errs208 === errors;
-if(!valid37){
-break;
 }
-}
+var valid38 = _errs218 === errors;
 }
 else {
-const err137 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid38 = true;
+}
+if(valid38){
+if(data68.column !== undefined){
+let data72 = data68.column;
+const _errs220 = errors;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err137 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2569,28 +2571,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-var valid11 = _errs206 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data23.acceptance !== undefined){
-let data71 = data23.acceptance;
-const _errs219 = errors;
-if(errors === _errs219){
-if(Array.isArray(data71)){
-var valid39 = true;
-const len11 = data71.length;
-for(let i11=0; i11<len11; i11++){
-let data72 = data71[i11];
-const _errs221 = errors;
-if(errors === _errs221){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-let missing10;
-if((((data72.text === undefined) && (missing10 = "text")) || ((data72.line === undefined) && (missing10 = "line"))) || ((data72.column === undefined) && (missing10 = "column"))){
-const err138 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+if(errors === _errs220){
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err138 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2599,11 +2583,21 @@ vErrors.push(err138);
 }
 errors++;
 }
+}
+}
+var valid38 = _errs220 === errors;
+}
 else {
-const _errs223 = errors;
-for(const key10 in data72){
-if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
-const err139 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+var valid38 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2611,14 +2605,16 @@ else {
 vErrors.push(err139);
 }
 errors++;
+}
+}
+var valid37 = _errs211 === errors;
+if(!valid37){
 break;
 }
 }
-if(_errs223 === errors){
-if(data72.text !== undefined){
-const _errs224 = errors;
-if(typeof data72.text !== "string"){
-const err140 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err140 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2627,17 +2623,28 @@ vErrors.push(err140);
 }
 errors++;
 }
-var valid40 = _errs224 === errors;
+}
+var valid11 = _errs209 === errors;
 }
 else {
-var valid40 = true;
+var valid11 = true;
 }
-if(valid40){
-if(data72.line !== undefined){
-let data74 = data72.line;
-const _errs226 = errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err141 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid11){
+if(data25.acceptance !== undefined){
+let data73 = data25.acceptance;
+const _errs222 = errors;
+if(errors === _errs222){
+if(Array.isArray(data73)){
+var valid39 = true;
+const len11 = data73.length;
+for(let i11=0; i11<len11; i11++){
+let data74 = data73[i11];
+const _errs224 = errors;
+if(errors === _errs224){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+let missing10;
+if((((data74.text === undefined) && (missing10 = "text")) || ((data74.line === undefined) && (missing10 = "line"))) || ((data74.column === undefined) && (missing10 = "column"))){
+const err141 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2646,10 +2653,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(errors === _errs226){
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 1 || isNaN(data74)){
-const err142 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+const _errs226 = errors;
+for(const key10 in data74){
+if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
+const err142 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2657,20 +2665,14 @@ else {
 vErrors.push(err142);
 }
 errors++;
+break;
 }
 }
-}
-var valid40 = _errs226 === errors;
-}
-else {
-var valid40 = true;
-}
-if(valid40){
-if(data72.column !== undefined){
-let data75 = data72.column;
-const _errs228 = errors;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err143 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(_errs226 === errors){
+if(data74.text !== undefined){
+const _errs227 = errors;
+if(typeof data74.text !== "string"){
+const err143 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2679,10 +2681,17 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(errors === _errs228){
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 1 || isNaN(data75)){
-const err144 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid40 = _errs227 === errors;
+}
+else {
+var valid40 = true;
+}
+if(valid40){
+if(data74.line !== undefined){
+let data76 = data74.line;
+const _errs229 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err144 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2691,20 +2700,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-var valid40 = _errs228 === errors;
-}
-else {
-var valid40 = true;
-}
-}
-}
-}
-}
-}
-else {
-const err145 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs229){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err145 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2714,14 +2713,18 @@ vErrors.push(err145);
 errors++;
 }
 }
-var valid39 = _errs221 === errors;
-if(!valid39){
-break;
 }
-}
+var valid40 = _errs229 === errors;
 }
 else {
-const err146 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid40 = true;
+}
+if(valid40){
+if(data74.column !== undefined){
+let data77 = data74.column;
+const _errs231 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err146 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2730,8 +2733,59 @@ vErrors.push(err146);
 }
 errors++;
 }
+if(errors === _errs231){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
+const err147 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err147];
 }
-var valid11 = _errs219 === errors;
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+var valid40 = _errs231 === errors;
+}
+else {
+var valid40 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+var valid39 = _errs224 === errors;
+if(!valid39){
+break;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+var valid11 = _errs222 === errors;
 }
 else {
 var valid11 = true;
@@ -2763,34 +2817,34 @@ var valid11 = true;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err150 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err150];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err150);
 }
 errors++;
 }
 }
-var valid10 = _errs67 === errors;
+var valid10 = _errs70 === errors;
 if(!valid10){
 break;
 }
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/phases",schemaPath:"#/anyOf/0/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err151 = {instancePath:instancePath+"/phases",schemaPath:"#/anyOf/0/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err151];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err151);
 }
 errors++;
 }
 }
-var valid1 = _errs65 === errors;
+var valid1 = _errs68 === errors;
 }
 else {
 var valid1 = true;
@@ -2809,12 +2863,12 @@ var valid1 = true;
 }
 }
 else {
-const err149 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err152];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -2824,53 +2878,12 @@ valid0 = valid0 || _valid0;
 if(_valid0){
 var props1 = true;
 }
-const _errs230 = errors;
-if(errors === _errs230){
+const _errs233 = errors;
+if(errors === _errs233){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if(((((data.seq === undefined) && (missing11 = "seq")) || ((data.at === undefined) && (missing11 = "at"))) || ((data.type === undefined) && (missing11 = "type"))) || ((data.phase === undefined) && (missing11 = "phase"))){
-const err150 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-else {
-const _errs232 = errors;
-for(const key11 in data){
-if(!((((key11 === "seq") || (key11 === "at")) || (key11 === "type")) || (key11 === "phase"))){
-const err151 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-break;
-}
-}
-if(_errs232 === errors){
-if(data.seq !== undefined){
-let data76 = data.seq;
-const _errs233 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err152 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(errors === _errs233){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
-const err153 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err153 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2879,19 +2892,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-}
-var valid41 = _errs233 === errors;
-}
 else {
-var valid41 = true;
-}
-if(valid41){
-if(data.at !== undefined){
-let data77 = data.at;
 const _errs235 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err154 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key11 in data){
+if(!((((key11 === "seq") || (key11 === "at")) || (key11 === "type")) || (key11 === "phase"))){
+const err154 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2899,11 +2904,15 @@ else {
 vErrors.push(err154);
 }
 errors++;
+break;
 }
-if(errors === _errs235){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err155 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs235 === errors){
+if(data.seq !== undefined){
+let data78 = data.seq;
+const _errs236 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err155 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2912,19 +2921,10 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-var valid41 = _errs235 === errors;
-}
-else {
-var valid41 = true;
-}
-if(valid41){
-if(data.type !== undefined){
-let data78 = data.type;
-const _errs237 = errors;
-if(typeof data78 !== "string"){
-const err156 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs236){
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err156 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2933,8 +2933,19 @@ vErrors.push(err156);
 }
 errors++;
 }
-if("phase-started" !== data78){
-const err157 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
+}
+}
+var valid41 = _errs236 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.at !== undefined){
+let data79 = data.at;
+const _errs238 = errors;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err157 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2943,16 +2954,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-var valid41 = _errs237 === errors;
-}
-else {
-var valid41 = true;
-}
-if(valid41){
-if(data.phase !== undefined){
-const _errs239 = errors;
-if(typeof data.phase !== "string"){
-const err158 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs238){
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err158 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2961,7 +2966,56 @@ vErrors.push(err158);
 }
 errors++;
 }
-var valid41 = _errs239 === errors;
+}
+}
+var valid41 = _errs238 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.type !== undefined){
+let data80 = data.type;
+const _errs240 = errors;
+if(typeof data80 !== "string"){
+const err159 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if("phase-started" !== data80){
+const err160 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+var valid41 = _errs240 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data.phase !== undefined){
+const _errs242 = errors;
+if(typeof data.phase !== "string"){
+const err161 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+var valid41 = _errs242 === errors;
 }
 else {
 var valid41 = true;
@@ -2973,58 +3027,7 @@ var valid41 = true;
 }
 }
 else {
-const err159 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-var _valid0 = _errs230 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs241 = errors;
-if(errors === _errs241){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if(((((((((((((data.seq === undefined) && (missing12 = "seq")) || ((data.at === undefined) && (missing12 = "at"))) || ((data.type === undefined) && (missing12 = "type"))) || ((data.phase === undefined) && (missing12 = "phase"))) || ((data.actionId === undefined) && (missing12 = "actionId"))) || ((data.role === undefined) && (missing12 = "role"))) || ((data.attempt === undefined) && (missing12 = "attempt"))) || ((data.cycle === undefined) && (missing12 = "cycle"))) || ((data.model === undefined) && (missing12 = "model"))) || ((data.resultFile === undefined) && (missing12 = "resultFile"))) || ((data.timeoutSeconds === undefined) && (missing12 = "timeoutSeconds"))) || ((data.reissueOf === undefined) && (missing12 = "reissueOf"))){
-const err160 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-else {
-const _errs243 = errors;
-for(const key12 in data){
-if(!(func1.call(schema31.anyOf[2].properties, key12))){
-const err161 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-break;
-}
-}
-if(_errs243 === errors){
-if(data.seq !== undefined){
-let data80 = data.seq;
-const _errs244 = errors;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err162 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err162 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3033,10 +3036,20 @@ vErrors.push(err162);
 }
 errors++;
 }
+}
+var _valid0 = _errs233 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs244 = errors;
 if(errors === _errs244){
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err163 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing12;
+if(((((((((((((data.seq === undefined) && (missing12 = "seq")) || ((data.at === undefined) && (missing12 = "at"))) || ((data.type === undefined) && (missing12 = "type"))) || ((data.phase === undefined) && (missing12 = "phase"))) || ((data.actionId === undefined) && (missing12 = "actionId"))) || ((data.role === undefined) && (missing12 = "role"))) || ((data.attempt === undefined) && (missing12 = "attempt"))) || ((data.cycle === undefined) && (missing12 = "cycle"))) || ((data.model === undefined) && (missing12 = "model"))) || ((data.resultFile === undefined) && (missing12 = "resultFile"))) || ((data.timeoutSeconds === undefined) && (missing12 = "timeoutSeconds"))) || ((data.reissueOf === undefined) && (missing12 = "reissueOf"))){
+const err163 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3045,19 +3058,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-var valid42 = _errs244 === errors;
-}
 else {
-var valid42 = true;
-}
-if(valid42){
-if(data.at !== undefined){
-let data81 = data.at;
 const _errs246 = errors;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err164 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data){
+if(!(func1.call(schema31.anyOf[2].properties, key12))){
+const err164 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3065,11 +3070,15 @@ else {
 vErrors.push(err164);
 }
 errors++;
+break;
 }
-if(errors === _errs246){
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 0 || isNaN(data81)){
-const err165 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs246 === errors){
+if(data.seq !== undefined){
+let data82 = data.seq;
+const _errs247 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err165 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3078,19 +3087,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-}
-var valid42 = _errs246 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.type !== undefined){
-let data82 = data.type;
-const _errs248 = errors;
-if(typeof data82 !== "string"){
-const err166 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs247){
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err166 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3099,8 +3099,19 @@ vErrors.push(err166);
 }
 errors++;
 }
-if("spawn-issued" !== data82){
-const err167 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"};
+}
+}
+var valid42 = _errs247 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data.at !== undefined){
+let data83 = data.at;
+const _errs249 = errors;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err167 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3109,16 +3120,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-var valid42 = _errs248 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.phase !== undefined){
-const _errs250 = errors;
-if(typeof data.phase !== "string"){
-const err168 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs249){
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err168 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3127,16 +3132,19 @@ vErrors.push(err168);
 }
 errors++;
 }
-var valid42 = _errs250 === errors;
+}
+}
+var valid42 = _errs249 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data.actionId !== undefined){
-const _errs252 = errors;
-if(typeof data.actionId !== "string"){
-const err169 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/2/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data84 = data.type;
+const _errs251 = errors;
+if(typeof data84 !== "string"){
+const err169 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3145,17 +3153,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-var valid42 = _errs252 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.role !== undefined){
-let data85 = data.role;
-const _errs254 = errors;
-if(!(((data85 === "work") || (data85 === "review")) || (data85 === "fix"))){
-const err170 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
+if("spawn-issued" !== data84){
+const err170 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3164,17 +3163,16 @@ vErrors.push(err170);
 }
 errors++;
 }
-var valid42 = _errs254 === errors;
+var valid42 = _errs251 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data.attempt !== undefined){
-let data86 = data.attempt;
-const _errs255 = errors;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err171 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase !== undefined){
+const _errs253 = errors;
+if(typeof data.phase !== "string"){
+const err171 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3183,10 +3181,16 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(errors === _errs255){
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 1 || isNaN(data86)){
-const err172 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid42 = _errs253 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data.actionId !== undefined){
+const _errs255 = errors;
+if(typeof data.actionId !== "string"){
+const err172 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/2/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3195,19 +3199,17 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
 var valid42 = _errs255 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data.cycle !== undefined){
-let data87 = data.cycle;
+if(data.role !== undefined){
+let data87 = data.role;
 const _errs257 = errors;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
-const err173 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data87 === "work") || (data87 === "review")) || (data87 === "fix")) || (data87 === "refactor"))){
+const err173 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3216,10 +3218,17 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(errors === _errs257){
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 < 1 || isNaN(data87)){
-const err174 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid42 = _errs257 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data.attempt !== undefined){
+let data88 = data.attempt;
+const _errs258 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err174 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3228,22 +3237,10 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-var valid42 = _errs257 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.model !== undefined){
-let data88 = data.model;
-const _errs259 = errors;
-if(errors === _errs259){
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-let missing13;
-if(((data88.tier === undefined) && (missing13 = "tier")) || ((data88.id === undefined) && (missing13 = "id"))){
-const err175 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+if(errors === _errs258){
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err175 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3252,11 +3249,19 @@ vErrors.push(err175);
 }
 errors++;
 }
+}
+}
+var valid42 = _errs258 === errors;
+}
 else {
-const _errs261 = errors;
-for(const key13 in data88){
-if(!((key13 === "tier") || (key13 === "id"))){
-const err176 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+var valid42 = true;
+}
+if(valid42){
+if(data.cycle !== undefined){
+let data89 = data.cycle;
+const _errs260 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err176 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3264,18 +3269,11 @@ else {
 vErrors.push(err176);
 }
 errors++;
-break;
 }
-}
-if(_errs261 === errors){
-if(data88.tier !== undefined){
-let data89 = data88.tier;
-const _errs262 = errors;
-const _errs263 = errors;
-let valid44 = false;
-const _errs264 = errors;
-if(typeof data89 !== "string"){
-const err177 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs260){
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err177 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3284,11 +3282,22 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid18 = _errs264 === errors;
-valid44 = valid44 || _valid18;
-const _errs266 = errors;
-if(data89 !== null){
-const err178 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+var valid42 = _errs260 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data.model !== undefined){
+let data90 = data.model;
+const _errs262 = errors;
+if(errors === _errs262){
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+let missing13;
+if(((data90.tier === undefined) && (missing13 = "tier")) || ((data90.id === undefined) && (missing13 = "id"))){
+const err178 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3297,10 +3306,11 @@ vErrors.push(err178);
 }
 errors++;
 }
-var _valid18 = _errs266 === errors;
-valid44 = valid44 || _valid18;
-if(!valid44){
-const err179 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs264 = errors;
+for(const key13 in data90){
+if(!((key13 === "tier") || (key13 === "id"))){
+const err179 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3308,32 +3318,18 @@ else {
 vErrors.push(err179);
 }
 errors++;
-}
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
+break;
 }
 }
-}
-var valid43 = _errs262 === errors;
-}
-else {
-var valid43 = true;
-}
-if(valid43){
-if(data88.id !== undefined){
-let data90 = data88.id;
-const _errs268 = errors;
-const _errs269 = errors;
-let valid45 = false;
-const _errs270 = errors;
-if(typeof data90 !== "string"){
-const err180 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs264 === errors){
+if(data90.tier !== undefined){
+let data91 = data90.tier;
+const _errs265 = errors;
+const _errs266 = errors;
+let valid44 = false;
+const _errs267 = errors;
+if(typeof data91 !== "string"){
+const err180 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3342,11 +3338,11 @@ vErrors.push(err180);
 }
 errors++;
 }
-var _valid19 = _errs270 === errors;
-valid45 = valid45 || _valid19;
-const _errs272 = errors;
-if(data90 !== null){
-const err181 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid18 = _errs267 === errors;
+valid44 = valid44 || _valid18;
+const _errs269 = errors;
+if(data91 !== null){
+const err181 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3355,10 +3351,10 @@ vErrors.push(err181);
 }
 errors++;
 }
-var _valid19 = _errs272 === errors;
-valid45 = valid45 || _valid19;
-if(!valid45){
-const err182 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid18 = _errs269 === errors;
+valid44 = valid44 || _valid18;
+if(!valid44){
+const err182 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3368,17 +3364,75 @@ vErrors.push(err182);
 errors++;
 }
 else {
-errors = _errs269;
+errors = _errs266;
 if(vErrors !== null){
-if(_errs269){
-vErrors.length = _errs269;
+if(_errs266){
+vErrors.length = _errs266;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs268 === errors;
+var valid43 = _errs265 === errors;
+}
+else {
+var valid43 = true;
+}
+if(valid43){
+if(data90.id !== undefined){
+let data92 = data90.id;
+const _errs271 = errors;
+const _errs272 = errors;
+let valid45 = false;
+const _errs273 = errors;
+if(typeof data92 !== "string"){
+const err183 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+var _valid19 = _errs273 === errors;
+valid45 = valid45 || _valid19;
+const _errs275 = errors;
+if(data92 !== null){
+const err184 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid19 = _errs275 === errors;
+valid45 = valid45 || _valid19;
+if(!valid45){
+const err185 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+else {
+errors = _errs272;
+if(vErrors !== null){
+if(_errs272){
+vErrors.length = _errs272;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid43 = _errs271 === errors;
 }
 else {
 var valid43 = true;
@@ -3388,57 +3442,7 @@ var valid43 = true;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-}
-var valid42 = _errs259 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.resultFile !== undefined){
-const _errs274 = errors;
-if(typeof data.resultFile !== "string"){
-const err184 = {instancePath:instancePath+"/resultFile",schemaPath:"#/anyOf/2/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-var valid42 = _errs274 === errors;
-}
-else {
-var valid42 = true;
-}
-if(valid42){
-if(data.timeoutSeconds !== undefined){
-let data92 = data.timeoutSeconds;
-const _errs276 = errors;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err185 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err185];
-}
-else {
-vErrors.push(err185);
-}
-errors++;
-}
-if(errors === _errs276){
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err186 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err186 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3448,21 +3452,16 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-var valid42 = _errs276 === errors;
+var valid42 = _errs262 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data.reissueOf !== undefined){
-let data93 = data.reissueOf;
-const _errs278 = errors;
-const _errs279 = errors;
-let valid46 = false;
-const _errs280 = errors;
-if(typeof data93 !== "string"){
-const err187 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.resultFile !== undefined){
+const _errs277 = errors;
+if(typeof data.resultFile !== "string"){
+const err187 = {instancePath:instancePath+"/resultFile",schemaPath:"#/anyOf/2/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3471,11 +3470,17 @@ vErrors.push(err187);
 }
 errors++;
 }
-var _valid20 = _errs280 === errors;
-valid46 = valid46 || _valid20;
-const _errs282 = errors;
-if(data93 !== null){
-const err188 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid42 = _errs277 === errors;
+}
+else {
+var valid42 = true;
+}
+if(valid42){
+if(data.timeoutSeconds !== undefined){
+let data94 = data.timeoutSeconds;
+const _errs279 = errors;
+if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
+const err188 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3484,10 +3489,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-var _valid20 = _errs282 === errors;
-valid46 = valid46 || _valid20;
-if(!valid46){
-const err189 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs279){
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 1 || isNaN(data94)){
+const err189 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3496,18 +3501,67 @@ vErrors.push(err189);
 }
 errors++;
 }
+}
+}
+var valid42 = _errs279 === errors;
+}
 else {
-errors = _errs279;
+var valid42 = true;
+}
+if(valid42){
+if(data.reissueOf !== undefined){
+let data95 = data.reissueOf;
+const _errs281 = errors;
+const _errs282 = errors;
+let valid46 = false;
+const _errs283 = errors;
+if(typeof data95 !== "string"){
+const err190 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+var _valid20 = _errs283 === errors;
+valid46 = valid46 || _valid20;
+const _errs285 = errors;
+if(data95 !== null){
+const err191 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+var _valid20 = _errs285 === errors;
+valid46 = valid46 || _valid20;
+if(!valid46){
+const err192 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+else {
+errors = _errs282;
 if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
+if(_errs282){
+vErrors.length = _errs282;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid42 = _errs278 === errors;
+var valid42 = _errs281 === errors;
 }
 else {
 var valid42 = true;
@@ -3527,58 +3581,7 @@ var valid42 = true;
 }
 }
 else {
-const err190 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-}
-var _valid0 = _errs241 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs284 = errors;
-if(errors === _errs284){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((((((data.seq === undefined) && (missing14 = "seq")) || ((data.at === undefined) && (missing14 = "at"))) || ((data.type === undefined) && (missing14 = "type"))) || ((data.actionId === undefined) && (missing14 = "actionId"))) || ((data.sessionKey === undefined) && (missing14 = "sessionKey"))){
-const err191 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
-if(vErrors === null){
-vErrors = [err191];
-}
-else {
-vErrors.push(err191);
-}
-errors++;
-}
-else {
-const _errs286 = errors;
-for(const key14 in data){
-if(!(((((key14 === "seq") || (key14 === "at")) || (key14 === "type")) || (key14 === "actionId")) || (key14 === "sessionKey"))){
-const err192 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err192];
-}
-else {
-vErrors.push(err192);
-}
-errors++;
-break;
-}
-}
-if(_errs286 === errors){
-if(data.seq !== undefined){
-let data94 = data.seq;
-const _errs287 = errors;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-const err193 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err193 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3587,10 +3590,20 @@ vErrors.push(err193);
 }
 errors++;
 }
+}
+var _valid0 = _errs244 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs287 = errors;
 if(errors === _errs287){
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 < 1 || isNaN(data94)){
-const err194 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing14;
+if((((((data.seq === undefined) && (missing14 = "seq")) || ((data.at === undefined) && (missing14 = "at"))) || ((data.type === undefined) && (missing14 = "type"))) || ((data.actionId === undefined) && (missing14 = "actionId"))) || ((data.sessionKey === undefined) && (missing14 = "sessionKey"))){
+const err194 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3599,19 +3612,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-var valid47 = _errs287 === errors;
-}
 else {
-var valid47 = true;
-}
-if(valid47){
-if(data.at !== undefined){
-let data95 = data.at;
 const _errs289 = errors;
-if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err195 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key14 in data){
+if(!(((((key14 === "seq") || (key14 === "at")) || (key14 === "type")) || (key14 === "actionId")) || (key14 === "sessionKey"))){
+const err195 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3619,11 +3624,15 @@ else {
 vErrors.push(err195);
 }
 errors++;
+break;
 }
-if(errors === _errs289){
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 < 0 || isNaN(data95)){
-const err196 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs289 === errors){
+if(data.seq !== undefined){
+let data96 = data.seq;
+const _errs290 = errors;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err196 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3632,19 +3641,10 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-}
-var valid47 = _errs289 === errors;
-}
-else {
-var valid47 = true;
-}
-if(valid47){
-if(data.type !== undefined){
-let data96 = data.type;
-const _errs291 = errors;
-if(typeof data96 !== "string"){
-const err197 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs290){
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 < 1 || isNaN(data96)){
+const err197 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3653,8 +3653,19 @@ vErrors.push(err197);
 }
 errors++;
 }
-if("spawn-confirmed" !== data96){
-const err198 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"};
+}
+}
+var valid47 = _errs290 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data.at !== undefined){
+let data97 = data.at;
+const _errs292 = errors;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err198 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3663,16 +3674,10 @@ vErrors.push(err198);
 }
 errors++;
 }
-var valid47 = _errs291 === errors;
-}
-else {
-var valid47 = true;
-}
-if(valid47){
-if(data.actionId !== undefined){
-const _errs293 = errors;
-if(typeof data.actionId !== "string"){
-const err199 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/3/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs292){
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 0 || isNaN(data97)){
+const err199 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3681,16 +3686,19 @@ vErrors.push(err199);
 }
 errors++;
 }
-var valid47 = _errs293 === errors;
+}
+}
+var valid47 = _errs292 === errors;
 }
 else {
 var valid47 = true;
 }
 if(valid47){
-if(data.sessionKey !== undefined){
-const _errs295 = errors;
-if(typeof data.sessionKey !== "string"){
-const err200 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/anyOf/3/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data98 = data.type;
+const _errs294 = errors;
+if(typeof data98 !== "string"){
+const err200 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3699,7 +3707,53 @@ vErrors.push(err200);
 }
 errors++;
 }
-var valid47 = _errs295 === errors;
+if("spawn-confirmed" !== data98){
+const err201 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var valid47 = _errs294 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data.actionId !== undefined){
+const _errs296 = errors;
+if(typeof data.actionId !== "string"){
+const err202 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/3/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+var valid47 = _errs296 === errors;
+}
+else {
+var valid47 = true;
+}
+if(valid47){
+if(data.sessionKey !== undefined){
+const _errs298 = errors;
+if(typeof data.sessionKey !== "string"){
+const err203 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/anyOf/3/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+var valid47 = _errs298 === errors;
 }
 else {
 var valid47 = true;
@@ -3712,58 +3766,7 @@ var valid47 = true;
 }
 }
 else {
-const err201 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err201];
-}
-else {
-vErrors.push(err201);
-}
-errors++;
-}
-}
-var _valid0 = _errs284 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs297 = errors;
-if(errors === _errs297){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((((((((((((data.seq === undefined) && (missing15 = "seq")) || ((data.at === undefined) && (missing15 = "at"))) || ((data.type === undefined) && (missing15 = "type"))) || ((data.actionId === undefined) && (missing15 = "actionId"))) || ((data.outcome === undefined) && (missing15 = "outcome"))) || ((data.status === undefined) && (missing15 = "status"))) || ((data.summary === undefined) && (missing15 = "summary"))) || ((data.findings === undefined) && (missing15 = "findings"))) || ((data.filesModified === undefined) && (missing15 = "filesModified"))) || ((data.verdict === undefined) && (missing15 = "verdict"))) || ((data.problems === undefined) && (missing15 = "problems"))){
-const err202 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-else {
-const _errs299 = errors;
-for(const key15 in data){
-if(!(func1.call(schema31.anyOf[4].properties, key15))){
-const err203 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err203];
-}
-else {
-vErrors.push(err203);
-}
-errors++;
-break;
-}
-}
-if(_errs299 === errors){
-if(data.seq !== undefined){
-let data99 = data.seq;
-const _errs300 = errors;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err204 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err204 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3772,10 +3775,20 @@ vErrors.push(err204);
 }
 errors++;
 }
+}
+var _valid0 = _errs287 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs300 = errors;
 if(errors === _errs300){
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err205 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing15;
+if((((((((((((data.seq === undefined) && (missing15 = "seq")) || ((data.at === undefined) && (missing15 = "at"))) || ((data.type === undefined) && (missing15 = "type"))) || ((data.actionId === undefined) && (missing15 = "actionId"))) || ((data.outcome === undefined) && (missing15 = "outcome"))) || ((data.status === undefined) && (missing15 = "status"))) || ((data.summary === undefined) && (missing15 = "summary"))) || ((data.findings === undefined) && (missing15 = "findings"))) || ((data.filesModified === undefined) && (missing15 = "filesModified"))) || ((data.verdict === undefined) && (missing15 = "verdict"))) || ((data.problems === undefined) && (missing15 = "problems"))){
+const err205 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3784,19 +3797,11 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-var valid48 = _errs300 === errors;
-}
 else {
-var valid48 = true;
-}
-if(valid48){
-if(data.at !== undefined){
-let data100 = data.at;
 const _errs302 = errors;
-if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
-const err206 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key15 in data){
+if(!(func1.call(schema31.anyOf[4].properties, key15))){
+const err206 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3804,11 +3809,15 @@ else {
 vErrors.push(err206);
 }
 errors++;
+break;
 }
-if(errors === _errs302){
-if((typeof data100 == "number") && (isFinite(data100))){
-if(data100 < 0 || isNaN(data100)){
-const err207 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs302 === errors){
+if(data.seq !== undefined){
+let data101 = data.seq;
+const _errs303 = errors;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err207 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -3817,19 +3826,10 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-var valid48 = _errs302 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.type !== undefined){
-let data101 = data.type;
-const _errs304 = errors;
-if(typeof data101 !== "string"){
-const err208 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs303){
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err208 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -3838,8 +3838,19 @@ vErrors.push(err208);
 }
 errors++;
 }
-if("spawn-result" !== data101){
-const err209 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"};
+}
+}
+var valid48 = _errs303 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.at !== undefined){
+let data102 = data.at;
+const _errs305 = errors;
+if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
+const err209 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -3848,16 +3859,10 @@ vErrors.push(err209);
 }
 errors++;
 }
-var valid48 = _errs304 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.actionId !== undefined){
-const _errs306 = errors;
-if(typeof data.actionId !== "string"){
-const err210 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/4/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs305){
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 < 0 || isNaN(data102)){
+const err210 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -3866,17 +3871,19 @@ vErrors.push(err210);
 }
 errors++;
 }
-var valid48 = _errs306 === errors;
+}
+}
+var valid48 = _errs305 === errors;
 }
 else {
 var valid48 = true;
 }
 if(valid48){
-if(data.outcome !== undefined){
-let data103 = data.outcome;
-const _errs308 = errors;
-if(!(((data103 === "accepted") || (data103 === "invalid")) || (data103 === "timed-out"))){
-const err211 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+let data103 = data.type;
+const _errs307 = errors;
+if(typeof data103 !== "string"){
+const err211 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -3885,20 +3892,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-var valid48 = _errs308 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.status !== undefined){
-let data104 = data.status;
-const _errs309 = errors;
-const _errs310 = errors;
-let valid49 = false;
-const _errs311 = errors;
-if(!(((data104 === "DONE") || (data104 === "BLOCKED")) || (data104 === "ERROR"))){
-const err212 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if("spawn-result" !== data103){
+const err212 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -3907,11 +3902,16 @@ vErrors.push(err212);
 }
 errors++;
 }
-var _valid21 = _errs311 === errors;
-valid49 = valid49 || _valid21;
-const _errs312 = errors;
-if(data104 !== null){
-const err213 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid48 = _errs307 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.actionId !== undefined){
+const _errs309 = errors;
+if(typeof data.actionId !== "string"){
+const err213 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/4/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -3920,10 +3920,17 @@ vErrors.push(err213);
 }
 errors++;
 }
-var _valid21 = _errs312 === errors;
-valid49 = valid49 || _valid21;
-if(!valid49){
-const err214 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid48 = _errs309 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.outcome !== undefined){
+let data105 = data.outcome;
+const _errs311 = errors;
+if(!(((data105 === "accepted") || (data105 === "invalid")) || (data105 === "timed-out"))){
+const err214 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -3932,31 +3939,20 @@ vErrors.push(err214);
 }
 errors++;
 }
-else {
-errors = _errs310;
-if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid48 = _errs309 === errors;
+var valid48 = _errs311 === errors;
 }
 else {
 var valid48 = true;
 }
 if(valid48){
-if(data.summary !== undefined){
-let data105 = data.summary;
+if(data.status !== undefined){
+let data106 = data.status;
+const _errs312 = errors;
+const _errs313 = errors;
+let valid49 = false;
 const _errs314 = errors;
-const _errs315 = errors;
-let valid50 = false;
-const _errs316 = errors;
-if(typeof data105 !== "string"){
-const err215 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!(((data106 === "DONE") || (data106 === "BLOCKED")) || (data106 === "ERROR"))){
+const err215 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -3965,11 +3961,11 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid22 = _errs316 === errors;
-valid50 = valid50 || _valid22;
-const _errs318 = errors;
-if(data105 !== null){
-const err216 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid21 = _errs314 === errors;
+valid49 = valid49 || _valid21;
+const _errs315 = errors;
+if(data106 !== null){
+const err216 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -3978,10 +3974,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid22 = _errs318 === errors;
-valid50 = valid50 || _valid22;
-if(!valid50){
-const err217 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid21 = _errs315 === errors;
+valid49 = valid49 || _valid21;
+if(!valid49){
+const err217 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -3991,37 +3987,30 @@ vErrors.push(err217);
 errors++;
 }
 else {
-errors = _errs315;
+errors = _errs313;
 if(vErrors !== null){
-if(_errs315){
-vErrors.length = _errs315;
+if(_errs313){
+vErrors.length = _errs313;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid48 = _errs314 === errors;
+var valid48 = _errs312 === errors;
 }
 else {
 var valid48 = true;
 }
 if(valid48){
-if(data.findings !== undefined){
-let data106 = data.findings;
-const _errs320 = errors;
-if(errors === _errs320){
-if(Array.isArray(data106)){
-var valid51 = true;
-const len12 = data106.length;
-for(let i12=0; i12<len12; i12++){
-let data107 = data106[i12];
-const _errs322 = errors;
-if(errors === _errs322){
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-let missing16;
-if(((data107.severity === undefined) && (missing16 = "severity")) || ((data107.description === undefined) && (missing16 = "description"))){
-const err218 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"};
+if(data.summary !== undefined){
+let data107 = data.summary;
+const _errs317 = errors;
+const _errs318 = errors;
+let valid50 = false;
+const _errs319 = errors;
+if(typeof data107 !== "string"){
+const err218 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4030,11 +4019,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-else {
-const _errs324 = errors;
-for(const key16 in data107){
-if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
-const err219 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+var _valid22 = _errs319 === errors;
+valid50 = valid50 || _valid22;
+const _errs321 = errors;
+if(data107 !== null){
+const err219 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4042,15 +4031,11 @@ else {
 vErrors.push(err219);
 }
 errors++;
-break;
 }
-}
-if(_errs324 === errors){
-if(data107.severity !== undefined){
-let data108 = data107.severity;
-const _errs325 = errors;
-if(!(((data108 === "blocking") || (data108 === "required")) || (data108 === "suggestion"))){
-const err220 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+var _valid22 = _errs321 === errors;
+valid50 = valid50 || _valid22;
+if(!valid50){
+const err220 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4059,16 +4044,38 @@ vErrors.push(err220);
 }
 errors++;
 }
-var valid52 = _errs325 === errors;
+else {
+errors = _errs318;
+if(vErrors !== null){
+if(_errs318){
+vErrors.length = _errs318;
 }
 else {
-var valid52 = true;
+vErrors = null;
 }
-if(valid52){
-if(data107.description !== undefined){
-const _errs326 = errors;
-if(typeof data107.description !== "string"){
-const err221 = {instancePath:instancePath+"/findings/" + i12+"/description",schemaPath:"#/anyOf/4/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var valid48 = _errs317 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.findings !== undefined){
+let data108 = data.findings;
+const _errs323 = errors;
+if(errors === _errs323){
+if(Array.isArray(data108)){
+var valid51 = true;
+const len12 = data108.length;
+for(let i12=0; i12<len12; i12++){
+let data109 = data108[i12];
+const _errs325 = errors;
+if(errors === _errs325){
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+let missing16;
+if(((data109.severity === undefined) && (missing16 = "severity")) || ((data109.description === undefined) && (missing16 = "description"))){
+const err221 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4077,21 +4084,32 @@ vErrors.push(err221);
 }
 errors++;
 }
-var valid52 = _errs326 === errors;
-}
 else {
-var valid52 = true;
-}
-if(valid52){
-if(data107.file !== undefined){
-const _errs328 = errors;
-if(typeof data107.file !== "string"){
-const err222 = {instancePath:instancePath+"/findings/" + i12+"/file",schemaPath:"#/anyOf/4/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs327 = errors;
+for(const key16 in data109){
+if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
+const err222 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err222];
 }
 else {
 vErrors.push(err222);
+}
+errors++;
+break;
+}
+}
+if(_errs327 === errors){
+if(data109.severity !== undefined){
+let data110 = data109.severity;
+const _errs328 = errors;
+if(!(((data110 === "blocking") || (data110 === "required")) || (data110 === "suggestion"))){
+const err223 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
 }
 errors++;
 }
@@ -4101,23 +4119,10 @@ else {
 var valid52 = true;
 }
 if(valid52){
-if(data107.line !== undefined){
-let data111 = data107.line;
-const _errs330 = errors;
-if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err223 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
-}
-errors++;
-}
-if(errors === _errs330){
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 < 1 || isNaN(data111)){
-const err224 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data109.description !== undefined){
+const _errs329 = errors;
+if(typeof data109.description !== "string"){
+const err224 = {instancePath:instancePath+"/findings/" + i12+"/description",schemaPath:"#/anyOf/4/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4126,9 +4131,58 @@ vErrors.push(err224);
 }
 errors++;
 }
+var valid52 = _errs329 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data109.file !== undefined){
+const _errs331 = errors;
+if(typeof data109.file !== "string"){
+const err225 = {instancePath:instancePath+"/findings/" + i12+"/file",schemaPath:"#/anyOf/4/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var valid52 = _errs331 === errors;
+}
+else {
+var valid52 = true;
+}
+if(valid52){
+if(data109.line !== undefined){
+let data113 = data109.line;
+const _errs333 = errors;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err226 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if(errors === _errs333){
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 < 1 || isNaN(data113)){
+const err227 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
 }
 }
-var valid52 = _errs330 === errors;
+}
+var valid52 = _errs333 === errors;
 }
 else {
 var valid52 = true;
@@ -4140,66 +4194,7 @@ var valid52 = true;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-}
-var valid51 = _errs322 === errors;
-if(!valid51){
-break;
-}
-}
-}
-else {
-const err226 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/4/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err226];
-}
-else {
-vErrors.push(err226);
-}
-errors++;
-}
-}
-var valid48 = _errs320 === errors;
-}
-else {
-var valid48 = true;
-}
-if(valid48){
-if(data.filesModified !== undefined){
-let data112 = data.filesModified;
-const _errs332 = errors;
-if(errors === _errs332){
-if(Array.isArray(data112)){
-var valid53 = true;
-const len13 = data112.length;
-for(let i13=0; i13<len13; i13++){
-const _errs334 = errors;
-if(typeof data112[i13] !== "string"){
-const err227 = {instancePath:instancePath+"/filesModified/" + i13,schemaPath:"#/anyOf/4/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-var valid53 = _errs334 === errors;
-if(!valid53){
-break;
-}
-}
-}
-else {
-const err228 = {instancePath:instancePath+"/filesModified",schemaPath:"#/anyOf/4/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err228 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4209,20 +4204,14 @@ vErrors.push(err228);
 errors++;
 }
 }
-var valid48 = _errs332 === errors;
+var valid51 = _errs325 === errors;
+if(!valid51){
+break;
+}
+}
 }
 else {
-var valid48 = true;
-}
-if(valid48){
-if(data.verdict !== undefined){
-let data114 = data.verdict;
-const _errs336 = errors;
-const _errs337 = errors;
-let valid54 = false;
-const _errs338 = errors;
-if(!((data114 === "PASS") || (data114 === "FAIL"))){
-const err229 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err229 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/4/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4231,11 +4220,24 @@ vErrors.push(err229);
 }
 errors++;
 }
-var _valid23 = _errs338 === errors;
-valid54 = valid54 || _valid23;
-const _errs339 = errors;
-if(data114 !== null){
-const err230 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid48 = _errs323 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.filesModified !== undefined){
+let data114 = data.filesModified;
+const _errs335 = errors;
+if(errors === _errs335){
+if(Array.isArray(data114)){
+var valid53 = true;
+const len13 = data114.length;
+for(let i13=0; i13<len13; i13++){
+const _errs337 = errors;
+if(typeof data114[i13] !== "string"){
+const err230 = {instancePath:instancePath+"/filesModified/" + i13,schemaPath:"#/anyOf/4/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4244,10 +4246,14 @@ vErrors.push(err230);
 }
 errors++;
 }
-var _valid23 = _errs339 === errors;
-valid54 = valid54 || _valid23;
-if(!valid54){
-const err231 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid53 = _errs337 === errors;
+if(!valid53){
+break;
+}
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/filesModified",schemaPath:"#/anyOf/4/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4256,34 +4262,21 @@ vErrors.push(err231);
 }
 errors++;
 }
-else {
-errors = _errs337;
-if(vErrors !== null){
-if(_errs337){
-vErrors.length = _errs337;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid48 = _errs336 === errors;
+var valid48 = _errs335 === errors;
 }
 else {
 var valid48 = true;
 }
 if(valid48){
-if(data.problems !== undefined){
-let data115 = data.problems;
+if(data.verdict !== undefined){
+let data116 = data.verdict;
+const _errs339 = errors;
+const _errs340 = errors;
+let valid54 = false;
 const _errs341 = errors;
-if(errors === _errs341){
-if(Array.isArray(data115)){
-var valid55 = true;
-const len14 = data115.length;
-for(let i14=0; i14<len14; i14++){
-const _errs343 = errors;
-if(typeof data115[i14] !== "string"){
-const err232 = {instancePath:instancePath+"/problems/" + i14,schemaPath:"#/anyOf/4/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(!((data116 === "PASS") || (data116 === "FAIL"))){
+const err232 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4292,14 +4285,11 @@ vErrors.push(err232);
 }
 errors++;
 }
-var valid55 = _errs343 === errors;
-if(!valid55){
-break;
-}
-}
-}
-else {
-const err233 = {instancePath:instancePath+"/problems",schemaPath:"#/anyOf/4/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid23 = _errs341 === errors;
+valid54 = valid54 || _valid23;
+const _errs342 = errors;
+if(data116 !== null){
+const err233 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4308,8 +4298,72 @@ vErrors.push(err233);
 }
 errors++;
 }
+var _valid23 = _errs342 === errors;
+valid54 = valid54 || _valid23;
+if(!valid54){
+const err234 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err234];
 }
-var valid48 = _errs341 === errors;
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+else {
+errors = _errs340;
+if(vErrors !== null){
+if(_errs340){
+vErrors.length = _errs340;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid48 = _errs339 === errors;
+}
+else {
+var valid48 = true;
+}
+if(valid48){
+if(data.problems !== undefined){
+let data117 = data.problems;
+const _errs344 = errors;
+if(errors === _errs344){
+if(Array.isArray(data117)){
+var valid55 = true;
+const len14 = data117.length;
+for(let i14=0; i14<len14; i14++){
+const _errs346 = errors;
+if(typeof data117[i14] !== "string"){
+const err235 = {instancePath:instancePath+"/problems/" + i14,schemaPath:"#/anyOf/4/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+var valid55 = _errs346 === errors;
+if(!valid55){
+break;
+}
+}
+}
+else {
+const err236 = {instancePath:instancePath+"/problems",schemaPath:"#/anyOf/4/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+var valid48 = _errs344 === errors;
 }
 else {
 var valid48 = true;
@@ -4328,58 +4382,7 @@ var valid48 = true;
 }
 }
 else {
-const err234 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-}
-var _valid0 = _errs297 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs345 = errors;
-if(errors === _errs345){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if(((((((((((((data.seq === undefined) && (missing17 = "seq")) || ((data.at === undefined) && (missing17 = "at"))) || ((data.type === undefined) && (missing17 = "type"))) || ((data.phase === undefined) && (missing17 = "phase"))) || ((data.actionId === undefined) && (missing17 = "actionId"))) || ((data.role === undefined) && (missing17 = "role"))) || ((data.attempt === undefined) && (missing17 = "attempt"))) || ((data.cycle === undefined) && (missing17 = "cycle"))) || ((data.index === undefined) && (missing17 = "index"))) || ((data.command === undefined) && (missing17 = "command"))) || ((data.logFile === undefined) && (missing17 = "logFile"))) || ((data.timeoutSeconds === undefined) && (missing17 = "timeoutSeconds"))){
-const err235 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-else {
-const _errs347 = errors;
-for(const key17 in data){
-if(!(func1.call(schema31.anyOf[5].properties, key17))){
-const err236 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-break;
-}
-}
-if(_errs347 === errors){
-if(data.seq !== undefined){
-let data117 = data.seq;
-const _errs348 = errors;
-if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-const err237 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err237 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4388,10 +4391,20 @@ vErrors.push(err237);
 }
 errors++;
 }
+}
+var _valid0 = _errs300 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs348 = errors;
 if(errors === _errs348){
-if((typeof data117 == "number") && (isFinite(data117))){
-if(data117 < 1 || isNaN(data117)){
-const err238 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing17;
+if(((((((((((((data.seq === undefined) && (missing17 = "seq")) || ((data.at === undefined) && (missing17 = "at"))) || ((data.type === undefined) && (missing17 = "type"))) || ((data.phase === undefined) && (missing17 = "phase"))) || ((data.actionId === undefined) && (missing17 = "actionId"))) || ((data.role === undefined) && (missing17 = "role"))) || ((data.attempt === undefined) && (missing17 = "attempt"))) || ((data.cycle === undefined) && (missing17 = "cycle"))) || ((data.index === undefined) && (missing17 = "index"))) || ((data.command === undefined) && (missing17 = "command"))) || ((data.logFile === undefined) && (missing17 = "logFile"))) || ((data.timeoutSeconds === undefined) && (missing17 = "timeoutSeconds"))){
+const err238 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4400,19 +4413,11 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-var valid56 = _errs348 === errors;
-}
 else {
-var valid56 = true;
-}
-if(valid56){
-if(data.at !== undefined){
-let data118 = data.at;
 const _errs350 = errors;
-if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-const err239 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key17 in data){
+if(!(func1.call(schema31.anyOf[5].properties, key17))){
+const err239 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4420,11 +4425,15 @@ else {
 vErrors.push(err239);
 }
 errors++;
+break;
 }
-if(errors === _errs350){
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 < 0 || isNaN(data118)){
-const err240 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs350 === errors){
+if(data.seq !== undefined){
+let data119 = data.seq;
+const _errs351 = errors;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err240 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4433,19 +4442,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-}
-var valid56 = _errs350 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.type !== undefined){
-let data119 = data.type;
-const _errs352 = errors;
-if(typeof data119 !== "string"){
-const err241 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs351){
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 < 1 || isNaN(data119)){
+const err241 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4454,8 +4454,19 @@ vErrors.push(err241);
 }
 errors++;
 }
-if("gate-issued" !== data119){
-const err242 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/const",keyword:"const",params:{allowedValue: "gate-issued"},message:"must be equal to constant"};
+}
+}
+var valid56 = _errs351 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.at !== undefined){
+let data120 = data.at;
+const _errs353 = errors;
+if(!(((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120))) && (isFinite(data120)))){
+const err242 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4464,16 +4475,10 @@ vErrors.push(err242);
 }
 errors++;
 }
-var valid56 = _errs352 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.phase !== undefined){
-const _errs354 = errors;
-if(typeof data.phase !== "string"){
-const err243 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs353){
+if((typeof data120 == "number") && (isFinite(data120))){
+if(data120 < 0 || isNaN(data120)){
+const err243 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4482,16 +4487,19 @@ vErrors.push(err243);
 }
 errors++;
 }
-var valid56 = _errs354 === errors;
+}
+}
+var valid56 = _errs353 === errors;
 }
 else {
 var valid56 = true;
 }
 if(valid56){
-if(data.actionId !== undefined){
-const _errs356 = errors;
-if(typeof data.actionId !== "string"){
-const err244 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/5/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data121 = data.type;
+const _errs355 = errors;
+if(typeof data121 !== "string"){
+const err244 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -4500,17 +4508,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-var valid56 = _errs356 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.role !== undefined){
-let data122 = data.role;
-const _errs358 = errors;
-if(!(((data122 === "work") || (data122 === "review")) || (data122 === "fix"))){
-const err245 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
+if("gate-issued" !== data121){
+const err245 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/const",keyword:"const",params:{allowedValue: "gate-issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -4519,17 +4518,16 @@ vErrors.push(err245);
 }
 errors++;
 }
-var valid56 = _errs358 === errors;
+var valid56 = _errs355 === errors;
 }
 else {
 var valid56 = true;
 }
 if(valid56){
-if(data.attempt !== undefined){
-let data123 = data.attempt;
-const _errs359 = errors;
-if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
-const err246 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase !== undefined){
+const _errs357 = errors;
+if(typeof data.phase !== "string"){
+const err246 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -4538,10 +4536,16 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(errors === _errs359){
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 < 0 || isNaN(data123)){
-const err247 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid56 = _errs357 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.actionId !== undefined){
+const _errs359 = errors;
+if(typeof data.actionId !== "string"){
+const err247 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/5/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -4550,19 +4554,17 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-}
 var valid56 = _errs359 === errors;
 }
 else {
 var valid56 = true;
 }
 if(valid56){
-if(data.cycle !== undefined){
-let data124 = data.cycle;
+if(data.role !== undefined){
+let data124 = data.role;
 const _errs361 = errors;
-if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-const err248 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
+const err248 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -4571,10 +4573,17 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(errors === _errs361){
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 < 1 || isNaN(data124)){
-const err249 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid56 = _errs361 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.attempt !== undefined){
+let data125 = data.attempt;
+const _errs362 = errors;
+if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
+const err249 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -4583,19 +4592,10 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-var valid56 = _errs361 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.index !== undefined){
-let data125 = data.index;
-const _errs363 = errors;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-const err250 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs362){
+if((typeof data125 == "number") && (isFinite(data125))){
+if(data125 < 0 || isNaN(data125)){
+const err250 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -4604,10 +4604,19 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(errors === _errs363){
-if((typeof data125 == "number") && (isFinite(data125))){
-if(data125 < 0 || isNaN(data125)){
-const err251 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid56 = _errs362 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.cycle !== undefined){
+let data126 = data.cycle;
+const _errs364 = errors;
+if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
+const err251 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -4616,18 +4625,10 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-}
-var valid56 = _errs363 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.command !== undefined){
-const _errs365 = errors;
-if(typeof data.command !== "string"){
-const err252 = {instancePath:instancePath+"/command",schemaPath:"#/anyOf/5/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs364){
+if((typeof data126 == "number") && (isFinite(data126))){
+if(data126 < 1 || isNaN(data126)){
+const err252 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -4636,16 +4637,19 @@ vErrors.push(err252);
 }
 errors++;
 }
-var valid56 = _errs365 === errors;
+}
+}
+var valid56 = _errs364 === errors;
 }
 else {
 var valid56 = true;
 }
 if(valid56){
-if(data.logFile !== undefined){
-const _errs367 = errors;
-if(typeof data.logFile !== "string"){
-const err253 = {instancePath:instancePath+"/logFile",schemaPath:"#/anyOf/5/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.index !== undefined){
+let data127 = data.index;
+const _errs366 = errors;
+if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
+const err253 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -4654,17 +4658,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-var valid56 = _errs367 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data.timeoutSeconds !== undefined){
-let data128 = data.timeoutSeconds;
-const _errs369 = errors;
-if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
-const err254 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs366){
+if((typeof data127 == "number") && (isFinite(data127))){
+if(data127 < 0 || isNaN(data127)){
+const err254 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -4673,10 +4670,18 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(errors === _errs369){
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 < 1 || isNaN(data128)){
-const err255 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+var valid56 = _errs366 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.command !== undefined){
+const _errs368 = errors;
+if(typeof data.command !== "string"){
+const err255 = {instancePath:instancePath+"/command",schemaPath:"#/anyOf/5/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4685,9 +4690,58 @@ vErrors.push(err255);
 }
 errors++;
 }
+var valid56 = _errs368 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.logFile !== undefined){
+const _errs370 = errors;
+if(typeof data.logFile !== "string"){
+const err256 = {instancePath:instancePath+"/logFile",schemaPath:"#/anyOf/5/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+var valid56 = _errs370 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data.timeoutSeconds !== undefined){
+let data130 = data.timeoutSeconds;
+const _errs372 = errors;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err257 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if(errors === _errs372){
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 1 || isNaN(data130)){
+const err258 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
 }
 }
-var valid56 = _errs369 === errors;
+}
+var valid56 = _errs372 === errors;
 }
 else {
 var valid56 = true;
@@ -4707,58 +4761,7 @@ var valid56 = true;
 }
 }
 else {
-const err256 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-var _valid0 = _errs345 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs371 = errors;
-if(errors === _errs371){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if(((((((((data.seq === undefined) && (missing18 = "seq")) || ((data.at === undefined) && (missing18 = "at"))) || ((data.type === undefined) && (missing18 = "type"))) || ((data.actionId === undefined) && (missing18 = "actionId"))) || ((data.state === undefined) && (missing18 = "state"))) || ((data.exitCode === undefined) && (missing18 = "exitCode"))) || ((data.tail === undefined) && (missing18 = "tail"))) || ((data.fingerprint === undefined) && (missing18 = "fingerprint"))){
-const err257 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-else {
-const _errs373 = errors;
-for(const key18 in data){
-if(!((((((((key18 === "seq") || (key18 === "at")) || (key18 === "type")) || (key18 === "actionId")) || (key18 === "state")) || (key18 === "exitCode")) || (key18 === "tail")) || (key18 === "fingerprint"))){
-const err258 = {instancePath,schemaPath:"#/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err258];
-}
-else {
-vErrors.push(err258);
-}
-errors++;
-break;
-}
-}
-if(_errs373 === errors){
-if(data.seq !== undefined){
-let data129 = data.seq;
-const _errs374 = errors;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err259 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err259 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -4767,10 +4770,20 @@ vErrors.push(err259);
 }
 errors++;
 }
+}
+var _valid0 = _errs348 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs374 = errors;
 if(errors === _errs374){
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 1 || isNaN(data129)){
-const err260 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing18;
+if(((((((((data.seq === undefined) && (missing18 = "seq")) || ((data.at === undefined) && (missing18 = "at"))) || ((data.type === undefined) && (missing18 = "type"))) || ((data.actionId === undefined) && (missing18 = "actionId"))) || ((data.state === undefined) && (missing18 = "state"))) || ((data.exitCode === undefined) && (missing18 = "exitCode"))) || ((data.tail === undefined) && (missing18 = "tail"))) || ((data.fingerprint === undefined) && (missing18 = "fingerprint"))){
+const err260 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -4779,19 +4792,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-}
-var valid57 = _errs374 === errors;
-}
 else {
-var valid57 = true;
-}
-if(valid57){
-if(data.at !== undefined){
-let data130 = data.at;
 const _errs376 = errors;
-if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err261 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key18 in data){
+if(!((((((((key18 === "seq") || (key18 === "at")) || (key18 === "type")) || (key18 === "actionId")) || (key18 === "state")) || (key18 === "exitCode")) || (key18 === "tail")) || (key18 === "fingerprint"))){
+const err261 = {instancePath,schemaPath:"#/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -4799,11 +4804,15 @@ else {
 vErrors.push(err261);
 }
 errors++;
+break;
 }
-if(errors === _errs376){
-if((typeof data130 == "number") && (isFinite(data130))){
-if(data130 < 0 || isNaN(data130)){
-const err262 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs376 === errors){
+if(data.seq !== undefined){
+let data131 = data.seq;
+const _errs377 = errors;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+const err262 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -4812,19 +4821,10 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-}
-var valid57 = _errs376 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data.type !== undefined){
-let data131 = data.type;
-const _errs378 = errors;
-if(typeof data131 !== "string"){
-const err263 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs377){
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 < 1 || isNaN(data131)){
+const err263 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -4833,8 +4833,19 @@ vErrors.push(err263);
 }
 errors++;
 }
-if("gate-finished" !== data131){
-const err264 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/const",keyword:"const",params:{allowedValue: "gate-finished"},message:"must be equal to constant"};
+}
+}
+var valid57 = _errs377 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.at !== undefined){
+let data132 = data.at;
+const _errs379 = errors;
+if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
+const err264 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -4843,16 +4854,10 @@ vErrors.push(err264);
 }
 errors++;
 }
-var valid57 = _errs378 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data.actionId !== undefined){
-const _errs380 = errors;
-if(typeof data.actionId !== "string"){
-const err265 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/6/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs379){
+if((typeof data132 == "number") && (isFinite(data132))){
+if(data132 < 0 || isNaN(data132)){
+const err265 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -4861,17 +4866,19 @@ vErrors.push(err265);
 }
 errors++;
 }
-var valid57 = _errs380 === errors;
+}
+}
+var valid57 = _errs379 === errors;
 }
 else {
 var valid57 = true;
 }
 if(valid57){
-if(data.state !== undefined){
-let data133 = data.state;
-const _errs382 = errors;
-if(!(((data133 === "passed") || (data133 === "failed")) || (data133 === "timed-out"))){
-const err266 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
+if(data.type !== undefined){
+let data133 = data.type;
+const _errs381 = errors;
+if(typeof data133 !== "string"){
+const err266 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -4880,20 +4887,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-var valid57 = _errs382 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data.exitCode !== undefined){
-let data134 = data.exitCode;
-const _errs383 = errors;
-const _errs384 = errors;
-let valid58 = false;
-const _errs385 = errors;
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err267 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("gate-finished" !== data133){
+const err267 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/const",keyword:"const",params:{allowedValue: "gate-finished"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -4902,11 +4897,16 @@ vErrors.push(err267);
 }
 errors++;
 }
-var _valid24 = _errs385 === errors;
-valid58 = valid58 || _valid24;
-const _errs387 = errors;
-if(data134 !== null){
-const err268 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid57 = _errs381 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.actionId !== undefined){
+const _errs383 = errors;
+if(typeof data.actionId !== "string"){
+const err268 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/6/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -4915,10 +4915,17 @@ vErrors.push(err268);
 }
 errors++;
 }
-var _valid24 = _errs387 === errors;
-valid58 = valid58 || _valid24;
-if(!valid58){
-const err269 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid57 = _errs383 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.state !== undefined){
+let data135 = data.state;
+const _errs385 = errors;
+if(!(((data135 === "passed") || (data135 === "failed")) || (data135 === "timed-out"))){
+const err269 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -4927,27 +4934,20 @@ vErrors.push(err269);
 }
 errors++;
 }
-else {
-errors = _errs384;
-if(vErrors !== null){
-if(_errs384){
-vErrors.length = _errs384;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid57 = _errs383 === errors;
+var valid57 = _errs385 === errors;
 }
 else {
 var valid57 = true;
 }
 if(valid57){
-if(data.tail !== undefined){
-const _errs389 = errors;
-if(typeof data.tail !== "string"){
-const err270 = {instancePath:instancePath+"/tail",schemaPath:"#/anyOf/6/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.exitCode !== undefined){
+let data136 = data.exitCode;
+const _errs386 = errors;
+const _errs387 = errors;
+let valid58 = false;
+const _errs388 = errors;
+if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
+const err270 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -4956,16 +4956,11 @@ vErrors.push(err270);
 }
 errors++;
 }
-var valid57 = _errs389 === errors;
-}
-else {
-var valid57 = true;
-}
-if(valid57){
-if(data.fingerprint !== undefined){
-const _errs391 = errors;
-if(typeof data.fingerprint !== "string"){
-const err271 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/6/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid24 = _errs388 === errors;
+valid58 = valid58 || _valid24;
+const _errs390 = errors;
+if(data136 !== null){
+const err271 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -4974,7 +4969,66 @@ vErrors.push(err271);
 }
 errors++;
 }
-var valid57 = _errs391 === errors;
+var _valid24 = _errs390 === errors;
+valid58 = valid58 || _valid24;
+if(!valid58){
+const err272 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+else {
+errors = _errs387;
+if(vErrors !== null){
+if(_errs387){
+vErrors.length = _errs387;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid57 = _errs386 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.tail !== undefined){
+const _errs392 = errors;
+if(typeof data.tail !== "string"){
+const err273 = {instancePath:instancePath+"/tail",schemaPath:"#/anyOf/6/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+var valid57 = _errs392 === errors;
+}
+else {
+var valid57 = true;
+}
+if(valid57){
+if(data.fingerprint !== undefined){
+const _errs394 = errors;
+if(typeof data.fingerprint !== "string"){
+const err274 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/6/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+var valid57 = _errs394 === errors;
 }
 else {
 var valid57 = true;
@@ -4990,58 +5044,7 @@ var valid57 = true;
 }
 }
 else {
-const err272 = {instancePath,schemaPath:"#/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-}
-var _valid0 = _errs371 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs393 = errors;
-if(errors === _errs393){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if(((((((((data.seq === undefined) && (missing19 = "seq")) || ((data.at === undefined) && (missing19 = "at"))) || ((data.type === undefined) && (missing19 = "type"))) || ((data.phase === undefined) && (missing19 = "phase"))) || ((data.reason === undefined) && (missing19 = "reason"))) || ((data.fingerprint === undefined) && (missing19 = "fingerprint"))) || ((data.gateTail === undefined) && (missing19 = "gateTail"))) || ((data.findings === undefined) && (missing19 = "findings"))){
-const err273 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"};
-if(vErrors === null){
-vErrors = [err273];
-}
-else {
-vErrors.push(err273);
-}
-errors++;
-}
-else {
-const _errs395 = errors;
-for(const key19 in data){
-if(!((((((((key19 === "seq") || (key19 === "at")) || (key19 === "type")) || (key19 === "phase")) || (key19 === "reason")) || (key19 === "fingerprint")) || (key19 === "gateTail")) || (key19 === "findings"))){
-const err274 = {instancePath,schemaPath:"#/anyOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err274];
-}
-else {
-vErrors.push(err274);
-}
-errors++;
-break;
-}
-}
-if(_errs395 === errors){
-if(data.seq !== undefined){
-let data137 = data.seq;
-const _errs396 = errors;
-if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
-const err275 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err275 = {instancePath,schemaPath:"#/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -5050,10 +5053,20 @@ vErrors.push(err275);
 }
 errors++;
 }
+}
+var _valid0 = _errs374 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs396 = errors;
 if(errors === _errs396){
-if((typeof data137 == "number") && (isFinite(data137))){
-if(data137 < 1 || isNaN(data137)){
-const err276 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing19;
+if((((((((data.seq === undefined) && (missing19 = "seq")) || ((data.at === undefined) && (missing19 = "at"))) || ((data.type === undefined) && (missing19 = "type"))) || ((data.actionId === undefined) && (missing19 = "actionId"))) || ((data.changed === undefined) && (missing19 = "changed"))) || ((data.outside === undefined) && (missing19 = "outside"))) || ((data.unattributed === undefined) && (missing19 = "unattributed"))){
+const err276 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -5062,19 +5075,11 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-}
-var valid59 = _errs396 === errors;
-}
 else {
-var valid59 = true;
-}
-if(valid59){
-if(data.at !== undefined){
-let data138 = data.at;
 const _errs398 = errors;
-if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
-const err277 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key19 in data){
+if(!(((((((key19 === "seq") || (key19 === "at")) || (key19 === "type")) || (key19 === "actionId")) || (key19 === "changed")) || (key19 === "outside")) || (key19 === "unattributed"))){
+const err277 = {instancePath,schemaPath:"#/anyOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -5082,11 +5087,15 @@ else {
 vErrors.push(err277);
 }
 errors++;
+break;
 }
-if(errors === _errs398){
-if((typeof data138 == "number") && (isFinite(data138))){
-if(data138 < 0 || isNaN(data138)){
-const err278 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs398 === errors){
+if(data.seq !== undefined){
+let data139 = data.seq;
+const _errs399 = errors;
+if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
+const err278 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -5095,19 +5104,10 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-}
-var valid59 = _errs398 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data.type !== undefined){
-let data139 = data.type;
-const _errs400 = errors;
-if(typeof data139 !== "string"){
-const err279 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs399){
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 1 || isNaN(data139)){
+const err279 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -5116,8 +5116,19 @@ vErrors.push(err279);
 }
 errors++;
 }
-if("attempt-failed" !== data139){
-const err280 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/const",keyword:"const",params:{allowedValue: "attempt-failed"},message:"must be equal to constant"};
+}
+}
+var valid59 = _errs399 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data.at !== undefined){
+let data140 = data.at;
+const _errs401 = errors;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err280 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -5126,16 +5137,10 @@ vErrors.push(err280);
 }
 errors++;
 }
-var valid59 = _errs400 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data.phase !== undefined){
-const _errs402 = errors;
-if(typeof data.phase !== "string"){
-const err281 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/7/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs401){
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 0 || isNaN(data140)){
+const err281 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -5144,16 +5149,19 @@ vErrors.push(err281);
 }
 errors++;
 }
-var valid59 = _errs402 === errors;
+}
+}
+var valid59 = _errs401 === errors;
 }
 else {
 var valid59 = true;
 }
 if(valid59){
-if(data.reason !== undefined){
-const _errs404 = errors;
-if(typeof data.reason !== "string"){
-const err282 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/7/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.type !== undefined){
+let data141 = data.type;
+const _errs403 = errors;
+if(typeof data141 !== "string"){
+const err282 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -5162,20 +5170,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-var valid59 = _errs404 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data.fingerprint !== undefined){
-let data142 = data.fingerprint;
-const _errs406 = errors;
-const _errs407 = errors;
-let valid60 = false;
-const _errs408 = errors;
-if(typeof data142 !== "string"){
-const err283 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("changes-recorded" !== data141){
+const err283 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/const",keyword:"const",params:{allowedValue: "changes-recorded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -5184,11 +5180,16 @@ vErrors.push(err283);
 }
 errors++;
 }
-var _valid25 = _errs408 === errors;
-valid60 = valid60 || _valid25;
-const _errs410 = errors;
-if(data142 !== null){
-const err284 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid59 = _errs403 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data.actionId !== undefined){
+const _errs405 = errors;
+if(typeof data.actionId !== "string"){
+const err284 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/7/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -5197,10 +5198,23 @@ vErrors.push(err284);
 }
 errors++;
 }
-var _valid25 = _errs410 === errors;
-valid60 = valid60 || _valid25;
-if(!valid60){
-const err285 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var valid59 = _errs405 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data.changed !== undefined){
+let data143 = data.changed;
+const _errs407 = errors;
+if(errors === _errs407){
+if(Array.isArray(data143)){
+var valid60 = true;
+const len15 = data143.length;
+for(let i15=0; i15<len15; i15++){
+const _errs409 = errors;
+if(typeof data143[i15] !== "string"){
+const err285 = {instancePath:instancePath+"/changed/" + i15,schemaPath:"#/anyOf/7/properties/changed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -5209,31 +5223,14 @@ vErrors.push(err285);
 }
 errors++;
 }
-else {
-errors = _errs407;
-if(vErrors !== null){
-if(_errs407){
-vErrors.length = _errs407;
-}
-else {
-vErrors = null;
+var valid60 = _errs409 === errors;
+if(!valid60){
+break;
 }
 }
-}
-var valid59 = _errs406 === errors;
 }
 else {
-var valid59 = true;
-}
-if(valid59){
-if(data.gateTail !== undefined){
-let data143 = data.gateTail;
-const _errs412 = errors;
-const _errs413 = errors;
-let valid61 = false;
-const _errs414 = errors;
-if(typeof data143 !== "string"){
-const err286 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err286 = {instancePath:instancePath+"/changed",schemaPath:"#/anyOf/7/properties/changed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -5242,11 +5239,24 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid26 = _errs414 === errors;
-valid61 = valid61 || _valid26;
-const _errs416 = errors;
-if(data143 !== null){
-const err287 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid59 = _errs407 === errors;
+}
+else {
+var valid59 = true;
+}
+if(valid59){
+if(data.outside !== undefined){
+let data145 = data.outside;
+const _errs411 = errors;
+if(errors === _errs411){
+if(Array.isArray(data145)){
+var valid61 = true;
+const len16 = data145.length;
+for(let i16=0; i16<len16; i16++){
+const _errs413 = errors;
+if(typeof data145[i16] !== "string"){
+const err287 = {instancePath:instancePath+"/outside/" + i16,schemaPath:"#/anyOf/7/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -5255,10 +5265,14 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid26 = _errs416 === errors;
-valid61 = valid61 || _valid26;
+var valid61 = _errs413 === errors;
 if(!valid61){
-const err288 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+break;
+}
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/outside",schemaPath:"#/anyOf/7/properties/outside/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -5267,38 +5281,24 @@ vErrors.push(err288);
 }
 errors++;
 }
-else {
-errors = _errs413;
-if(vErrors !== null){
-if(_errs413){
-vErrors.length = _errs413;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid59 = _errs412 === errors;
+var valid59 = _errs411 === errors;
 }
 else {
 var valid59 = true;
 }
 if(valid59){
-if(data.findings !== undefined){
-let data144 = data.findings;
-const _errs418 = errors;
-if(errors === _errs418){
-if(Array.isArray(data144)){
+if(data.unattributed !== undefined){
+let data147 = data.unattributed;
+const _errs415 = errors;
+if(errors === _errs415){
+if(Array.isArray(data147)){
 var valid62 = true;
-const len15 = data144.length;
-for(let i15=0; i15<len15; i15++){
-let data145 = data144[i15];
-const _errs420 = errors;
-if(errors === _errs420){
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-let missing20;
-if(((data145.severity === undefined) && (missing20 = "severity")) || ((data145.description === undefined) && (missing20 = "description"))){
-const err289 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"};
+const len17 = data147.length;
+for(let i17=0; i17<len17; i17++){
+const _errs417 = errors;
+if(typeof data147[i17] !== "string"){
+const err289 = {instancePath:instancePath+"/unattributed/" + i17,schemaPath:"#/anyOf/7/properties/unattributed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -5307,11 +5307,14 @@ vErrors.push(err289);
 }
 errors++;
 }
+var valid62 = _errs417 === errors;
+if(!valid62){
+break;
+}
+}
+}
 else {
-const _errs422 = errors;
-for(const key20 in data145){
-if(!((((key20 === "severity") || (key20 === "description")) || (key20 === "file")) || (key20 === "line"))){
-const err290 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+const err290 = {instancePath:instancePath+"/unattributed",schemaPath:"#/anyOf/7/properties/unattributed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -5319,15 +5322,24 @@ else {
 vErrors.push(err290);
 }
 errors++;
-break;
 }
 }
-if(_errs422 === errors){
-if(data145.severity !== undefined){
-let data146 = data145.severity;
-const _errs423 = errors;
-if(!(((data146 === "blocking") || (data146 === "required")) || (data146 === "suggestion"))){
-const err291 = {instancePath:instancePath+"/findings/" + i15+"/severity",schemaPath:"#/anyOf/7/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[7].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+var valid59 = _errs415 === errors;
+}
+else {
+var valid59 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err291 = {instancePath,schemaPath:"#/anyOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -5336,16 +5348,20 @@ vErrors.push(err291);
 }
 errors++;
 }
-var valid63 = _errs423 === errors;
 }
-else {
-var valid63 = true;
+var _valid0 = _errs396 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-if(valid63){
-if(data145.description !== undefined){
-const _errs424 = errors;
-if(typeof data145.description !== "string"){
-const err292 = {instancePath:instancePath+"/findings/" + i15+"/description",schemaPath:"#/anyOf/7/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs419 = errors;
+if(errors === _errs419){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing20;
+if((((((data.seq === undefined) && (missing20 = "seq")) || ((data.at === undefined) && (missing20 = "at"))) || ((data.type === undefined) && (missing20 = "type"))) || ((data.phase === undefined) && (missing20 = "phase"))) || ((data.check === undefined) && (missing20 = "check"))){
+const err292 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -5354,16 +5370,11 @@ vErrors.push(err292);
 }
 errors++;
 }
-var valid63 = _errs424 === errors;
-}
 else {
-var valid63 = true;
-}
-if(valid63){
-if(data145.file !== undefined){
-const _errs426 = errors;
-if(typeof data145.file !== "string"){
-const err293 = {instancePath:instancePath+"/findings/" + i15+"/file",schemaPath:"#/anyOf/7/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs421 = errors;
+for(const key20 in data){
+if(!(((((key20 === "seq") || (key20 === "at")) || (key20 === "type")) || (key20 === "phase")) || (key20 === "check"))){
+const err293 = {instancePath,schemaPath:"#/anyOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -5371,18 +5382,15 @@ else {
 vErrors.push(err293);
 }
 errors++;
+break;
 }
-var valid63 = _errs426 === errors;
 }
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data145.line !== undefined){
-let data149 = data145.line;
-const _errs428 = errors;
+if(_errs421 === errors){
+if(data.seq !== undefined){
+let data149 = data.seq;
+const _errs422 = errors;
 if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
-const err294 = {instancePath:instancePath+"/findings/" + i15+"/line",schemaPath:"#/anyOf/7/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err294 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -5391,10 +5399,10 @@ vErrors.push(err294);
 }
 errors++;
 }
-if(errors === _errs428){
+if(errors === _errs422){
 if((typeof data149 == "number") && (isFinite(data149))){
 if(data149 < 1 || isNaN(data149)){
-const err295 = {instancePath:instancePath+"/findings/" + i15+"/line",schemaPath:"#/anyOf/7/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err295 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -5405,19 +5413,17 @@ errors++;
 }
 }
 }
-var valid63 = _errs428 === errors;
+var valid63 = _errs422 === errors;
 }
 else {
 var valid63 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-const err296 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid63){
+if(data.at !== undefined){
+let data150 = data.at;
+const _errs424 = errors;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err296 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -5426,15 +5432,10 @@ vErrors.push(err296);
 }
 errors++;
 }
-}
-var valid62 = _errs420 === errors;
-if(!valid62){
-break;
-}
-}
-}
-else {
-const err297 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/7/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(errors === _errs424){
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 0 || isNaN(data150)){
+const err297 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -5444,23 +5445,18 @@ vErrors.push(err297);
 errors++;
 }
 }
-var valid59 = _errs418 === errors;
+}
+var valid63 = _errs424 === errors;
 }
 else {
-var valid59 = true;
+var valid63 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err298 = {instancePath,schemaPath:"#/anyOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid63){
+if(data.type !== undefined){
+let data151 = data.type;
+const _errs426 = errors;
+if(typeof data151 !== "string"){
+const err298 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -5469,20 +5465,8 @@ vErrors.push(err298);
 }
 errors++;
 }
-}
-var _valid0 = _errs393 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs430 = errors;
-if(errors === _errs430){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if(((((((data.seq === undefined) && (missing21 = "seq")) || ((data.at === undefined) && (missing21 = "at"))) || ((data.type === undefined) && (missing21 = "type"))) || ((data.phase === undefined) && (missing21 = "phase"))) || ((data.cycle === undefined) && (missing21 = "cycle"))) || ((data.findings === undefined) && (missing21 = "findings"))){
-const err299 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"};
+if("erosion-measured" !== data151){
+const err299 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/const",keyword:"const",params:{allowedValue: "erosion-measured"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -5491,11 +5475,16 @@ vErrors.push(err299);
 }
 errors++;
 }
+var valid63 = _errs426 === errors;
+}
 else {
-const _errs432 = errors;
-for(const key21 in data){
-if(!((((((key21 === "seq") || (key21 === "at")) || (key21 === "type")) || (key21 === "phase")) || (key21 === "cycle")) || (key21 === "findings"))){
-const err300 = {instancePath,schemaPath:"#/anyOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+var valid63 = true;
+}
+if(valid63){
+if(data.phase !== undefined){
+const _errs428 = errors;
+if(typeof data.phase !== "string"){
+const err300 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/8/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -5503,15 +5492,21 @@ else {
 vErrors.push(err300);
 }
 errors++;
-break;
 }
+var valid63 = _errs428 === errors;
 }
-if(_errs432 === errors){
-if(data.seq !== undefined){
-let data150 = data.seq;
-const _errs433 = errors;
-if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
-const err301 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+var valid63 = true;
+}
+if(valid63){
+if(data.check !== undefined){
+let data153 = data.check;
+const _errs430 = errors;
+if(errors === _errs430){
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+let missing21;
+if(((((((((((data153.actionId === undefined) && (missing21 = "actionId")) || ((data153.role === undefined) && (missing21 = "role"))) || ((data153.measured === undefined) && (missing21 = "measured"))) || ((data153.reason === undefined) && (missing21 = "reason"))) || ((data153.before === undefined) && (missing21 = "before"))) || ((data153.after === undefined) && (missing21 = "after"))) || ((data153.growth === undefined) && (missing21 = "growth"))) || ((data153.flagged === undefined) && (missing21 = "flagged"))) || ((data153.offenders === undefined) && (missing21 = "offenders"))) || ((data153.skipped === undefined) && (missing21 = "skipped"))){
+const err301 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -5520,10 +5515,11 @@ vErrors.push(err301);
 }
 errors++;
 }
-if(errors === _errs433){
-if((typeof data150 == "number") && (isFinite(data150))){
-if(data150 < 1 || isNaN(data150)){
-const err302 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+const _errs432 = errors;
+for(const key21 in data153){
+if(!(func1.call(schema31.anyOf[8].properties.check.properties, key21))){
+const err302 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -5531,20 +5527,14 @@ else {
 vErrors.push(err302);
 }
 errors++;
+break;
 }
 }
-}
-var valid64 = _errs433 === errors;
-}
-else {
-var valid64 = true;
-}
-if(valid64){
-if(data.at !== undefined){
-let data151 = data.at;
-const _errs435 = errors;
-if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
-const err303 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(_errs432 === errors){
+if(data153.actionId !== undefined){
+const _errs433 = errors;
+if(typeof data153.actionId !== "string"){
+const err303 = {instancePath:instancePath+"/check/actionId",schemaPath:"#/anyOf/8/properties/check/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -5553,10 +5543,17 @@ vErrors.push(err303);
 }
 errors++;
 }
-if(errors === _errs435){
-if((typeof data151 == "number") && (isFinite(data151))){
-if(data151 < 0 || isNaN(data151)){
-const err304 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid64 = _errs433 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data153.role !== undefined){
+let data155 = data153.role;
+const _errs435 = errors;
+if(!((data155 === "work") || (data155 === "refactor"))){
+const err304 = {instancePath:instancePath+"/check/role",schemaPath:"#/anyOf/8/properties/check/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[8].properties.check.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -5565,19 +5562,16 @@ vErrors.push(err304);
 }
 errors++;
 }
-}
-}
 var valid64 = _errs435 === errors;
 }
 else {
 var valid64 = true;
 }
 if(valid64){
-if(data.type !== undefined){
-let data152 = data.type;
-const _errs437 = errors;
-if(typeof data152 !== "string"){
-const err305 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data153.measured !== undefined){
+const _errs436 = errors;
+if(typeof data153.measured !== "boolean"){
+const err305 = {instancePath:instancePath+"/check/measured",schemaPath:"#/anyOf/8/properties/check/properties/measured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -5586,8 +5580,20 @@ vErrors.push(err305);
 }
 errors++;
 }
-if("review-found" !== data152){
-const err306 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"};
+var valid64 = _errs436 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data153.reason !== undefined){
+let data157 = data153.reason;
+const _errs438 = errors;
+const _errs439 = errors;
+let valid65 = false;
+const _errs440 = errors;
+if(typeof data157 !== "string"){
+const err306 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -5596,16 +5602,11 @@ vErrors.push(err306);
 }
 errors++;
 }
-var valid64 = _errs437 === errors;
-}
-else {
-var valid64 = true;
-}
-if(valid64){
-if(data.phase !== undefined){
-const _errs439 = errors;
-if(typeof data.phase !== "string"){
-const err307 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/8/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid25 = _errs440 === errors;
+valid65 = valid65 || _valid25;
+const _errs442 = errors;
+if(data157 !== null){
+const err307 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -5614,17 +5615,10 @@ vErrors.push(err307);
 }
 errors++;
 }
-var valid64 = _errs439 === errors;
-}
-else {
-var valid64 = true;
-}
-if(valid64){
-if(data.cycle !== undefined){
-let data154 = data.cycle;
-const _errs441 = errors;
-if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
-const err308 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/8/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid25 = _errs442 === errors;
+valid65 = valid65 || _valid25;
+if(!valid65){
+const err308 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -5633,10 +5627,28 @@ vErrors.push(err308);
 }
 errors++;
 }
-if(errors === _errs441){
-if((typeof data154 == "number") && (isFinite(data154))){
-if(data154 < 1 || isNaN(data154)){
-const err309 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/8/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs439;
+if(vErrors !== null){
+if(_errs439){
+vErrors.length = _errs439;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid64 = _errs438 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data153.before !== undefined){
+let data158 = data153.before;
+const _errs444 = errors;
+if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
+const err309 = {instancePath:instancePath+"/check/before",schemaPath:"#/anyOf/8/properties/check/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -5645,29 +5657,10 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-}
-var valid64 = _errs441 === errors;
-}
-else {
-var valid64 = true;
-}
-if(valid64){
-if(data.findings !== undefined){
-let data155 = data.findings;
-const _errs443 = errors;
-if(errors === _errs443){
-if(Array.isArray(data155)){
-var valid65 = true;
-const len16 = data155.length;
-for(let i16=0; i16<len16; i16++){
-let data156 = data155[i16];
-const _errs445 = errors;
-if(errors === _errs445){
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-let missing22;
-if(((data156.severity === undefined) && (missing22 = "severity")) || ((data156.description === undefined) && (missing22 = "description"))){
-const err310 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"};
+if(errors === _errs444){
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 0 || isNaN(data158)){
+const err310 = {instancePath:instancePath+"/check/before",schemaPath:"#/anyOf/8/properties/check/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -5676,11 +5669,19 @@ vErrors.push(err310);
 }
 errors++;
 }
+}
+}
+var valid64 = _errs444 === errors;
+}
 else {
-const _errs447 = errors;
-for(const key22 in data156){
-if(!((((key22 === "severity") || (key22 === "description")) || (key22 === "file")) || (key22 === "line"))){
-const err311 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+var valid64 = true;
+}
+if(valid64){
+if(data153.after !== undefined){
+let data159 = data153.after;
+const _errs446 = errors;
+if(!(((typeof data159 == "number") && (!(data159 % 1) && !isNaN(data159))) && (isFinite(data159)))){
+const err311 = {instancePath:instancePath+"/check/after",schemaPath:"#/anyOf/8/properties/check/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -5688,15 +5689,11 @@ else {
 vErrors.push(err311);
 }
 errors++;
-break;
 }
-}
-if(_errs447 === errors){
-if(data156.severity !== undefined){
-let data157 = data156.severity;
-const _errs448 = errors;
-if(!(((data157 === "blocking") || (data157 === "required")) || (data157 === "suggestion"))){
-const err312 = {instancePath:instancePath+"/findings/" + i16+"/severity",schemaPath:"#/anyOf/8/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[8].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs446){
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err312 = {instancePath:instancePath+"/check/after",schemaPath:"#/anyOf/8/properties/check/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -5705,16 +5702,22 @@ vErrors.push(err312);
 }
 errors++;
 }
-var valid66 = _errs448 === errors;
+}
+}
+var valid64 = _errs446 === errors;
 }
 else {
-var valid66 = true;
+var valid64 = true;
 }
-if(valid66){
-if(data156.description !== undefined){
+if(valid64){
+if(data153.growth !== undefined){
+let data160 = data153.growth;
+const _errs448 = errors;
 const _errs449 = errors;
-if(typeof data156.description !== "string"){
-const err313 = {instancePath:instancePath+"/findings/" + i16+"/description",schemaPath:"#/anyOf/8/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let valid66 = false;
+const _errs450 = errors;
+if(!((typeof data160 == "number") && (isFinite(data160)))){
+const err313 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -5723,16 +5726,11 @@ vErrors.push(err313);
 }
 errors++;
 }
-var valid66 = _errs449 === errors;
-}
-else {
-var valid66 = true;
-}
-if(valid66){
-if(data156.file !== undefined){
-const _errs451 = errors;
-if(typeof data156.file !== "string"){
-const err314 = {instancePath:instancePath+"/findings/" + i16+"/file",schemaPath:"#/anyOf/8/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid26 = _errs450 === errors;
+valid66 = valid66 || _valid26;
+const _errs452 = errors;
+if(data160 !== null){
+const err314 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -5741,17 +5739,10 @@ vErrors.push(err314);
 }
 errors++;
 }
-var valid66 = _errs451 === errors;
-}
-else {
-var valid66 = true;
-}
-if(valid66){
-if(data156.line !== undefined){
-let data160 = data156.line;
-const _errs453 = errors;
-if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
-const err315 = {instancePath:instancePath+"/findings/" + i16+"/line",schemaPath:"#/anyOf/8/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid26 = _errs452 === errors;
+valid66 = valid66 || _valid26;
+if(!valid66){
+const err315 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -5760,10 +5751,27 @@ vErrors.push(err315);
 }
 errors++;
 }
-if(errors === _errs453){
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 1 || isNaN(data160)){
-const err316 = {instancePath:instancePath+"/findings/" + i16+"/line",schemaPath:"#/anyOf/8/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs449;
+if(vErrors !== null){
+if(_errs449){
+vErrors.length = _errs449;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid64 = _errs448 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data153.flagged !== undefined){
+const _errs454 = errors;
+if(typeof data153.flagged !== "boolean"){
+const err316 = {instancePath:instancePath+"/check/flagged",schemaPath:"#/anyOf/8/properties/check/properties/flagged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -5772,21 +5780,27 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-}
-var valid66 = _errs453 === errors;
+var valid64 = _errs454 === errors;
 }
 else {
-var valid66 = true;
+var valid64 = true;
 }
-}
-}
-}
-}
-}
-}
-else {
-const err317 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid64){
+if(data153.offenders !== undefined){
+let data162 = data153.offenders;
+const _errs456 = errors;
+if(errors === _errs456){
+if(Array.isArray(data162)){
+var valid67 = true;
+const len18 = data162.length;
+for(let i18=0; i18<len18; i18++){
+let data163 = data162[i18];
+const _errs458 = errors;
+if(errors === _errs458){
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+let missing22;
+if((((((data163.file === undefined) && (missing22 = "file")) || ((data163.name === undefined) && (missing22 = "name"))) || ((data163.line === undefined) && (missing22 = "line"))) || ((data163.before === undefined) && (missing22 = "before"))) || ((data163.after === undefined) && (missing22 = "after"))){
+const err317 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -5795,15 +5809,11 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-var valid65 = _errs445 === errors;
-if(!valid65){
-break;
-}
-}
-}
 else {
-const err318 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/8/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs460 = errors;
+for(const key22 in data163){
+if(!(((((key22 === "file") || (key22 === "name")) || (key22 === "line")) || (key22 === "before")) || (key22 === "after"))){
+const err318 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -5811,23 +5821,14 @@ else {
 vErrors.push(err318);
 }
 errors++;
+break;
 }
 }
-var valid64 = _errs443 === errors;
-}
-else {
-var valid64 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err319 = {instancePath,schemaPath:"#/anyOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(_errs460 === errors){
+if(data163.file !== undefined){
+const _errs461 = errors;
+if(typeof data163.file !== "string"){
+const err319 = {instancePath:instancePath+"/check/offenders/" + i18+"/file",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -5836,20 +5837,16 @@ vErrors.push(err319);
 }
 errors++;
 }
+var valid68 = _errs461 === errors;
 }
-var _valid0 = _errs430 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
+else {
+var valid68 = true;
 }
-}
-const _errs455 = errors;
-if(errors === _errs455){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing23;
-if((((((data.seq === undefined) && (missing23 = "seq")) || ((data.at === undefined) && (missing23 = "at"))) || ((data.type === undefined) && (missing23 = "type"))) || ((data.phase === undefined) && (missing23 = "phase"))) || ((data.cycle === undefined) && (missing23 = "cycle"))){
-const err320 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"};
+if(valid68){
+if(data163.name !== undefined){
+const _errs463 = errors;
+if(typeof data163.name !== "string"){
+const err320 = {instancePath:instancePath+"/check/offenders/" + i18+"/name",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -5858,11 +5855,17 @@ vErrors.push(err320);
 }
 errors++;
 }
+var valid68 = _errs463 === errors;
+}
 else {
-const _errs457 = errors;
-for(const key23 in data){
-if(!(((((key23 === "seq") || (key23 === "at")) || (key23 === "type")) || (key23 === "phase")) || (key23 === "cycle"))){
-const err321 = {instancePath,schemaPath:"#/anyOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+var valid68 = true;
+}
+if(valid68){
+if(data163.line !== undefined){
+let data166 = data163.line;
+const _errs465 = errors;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+const err321 = {instancePath:instancePath+"/check/offenders/" + i18+"/line",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -5870,15 +5873,11 @@ else {
 vErrors.push(err321);
 }
 errors++;
-break;
 }
-}
-if(_errs457 === errors){
-if(data.seq !== undefined){
-let data161 = data.seq;
-const _errs458 = errors;
-if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
-const err322 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs465){
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 < 1 || isNaN(data166)){
+const err322 = {instancePath:instancePath+"/check/offenders/" + i18+"/line",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -5887,10 +5886,22 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(errors === _errs458){
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 < 1 || isNaN(data161)){
-const err323 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+var valid68 = _errs465 === errors;
+}
+else {
+var valid68 = true;
+}
+if(valid68){
+if(data163.before !== undefined){
+let data167 = data163.before;
+const _errs467 = errors;
+const _errs468 = errors;
+let valid69 = false;
+const _errs469 = errors;
+if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
+const err323 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -5899,19 +5910,10 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-}
-var valid67 = _errs458 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data.at !== undefined){
-let data162 = data.at;
-const _errs460 = errors;
-if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
-const err324 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs469){
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 < 0 || isNaN(data167)){
+const err324 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -5920,10 +5922,13 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(errors === _errs460){
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 < 0 || isNaN(data162)){
-const err325 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var _valid27 = _errs469 === errors;
+valid69 = valid69 || _valid27;
+const _errs471 = errors;
+if(data167 !== null){
+const err325 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -5932,19 +5937,10 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
-}
-var valid67 = _errs460 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data.type !== undefined){
-let data163 = data.type;
-const _errs462 = errors;
-if(typeof data163 !== "string"){
-const err326 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid27 = _errs471 === errors;
+valid69 = valid69 || _valid27;
+if(!valid69){
+const err326 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -5953,8 +5949,28 @@ vErrors.push(err326);
 }
 errors++;
 }
-if("fix-done" !== data163){
-const err327 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/const",keyword:"const",params:{allowedValue: "fix-done"},message:"must be equal to constant"};
+else {
+errors = _errs468;
+if(vErrors !== null){
+if(_errs468){
+vErrors.length = _errs468;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid68 = _errs467 === errors;
+}
+else {
+var valid68 = true;
+}
+if(valid68){
+if(data163.after !== undefined){
+let data168 = data163.after;
+const _errs473 = errors;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err327 = {instancePath:instancePath+"/check/offenders/" + i18+"/after",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -5963,172 +5979,15 @@ vErrors.push(err327);
 }
 errors++;
 }
-var valid67 = _errs462 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data.phase !== undefined){
-const _errs464 = errors;
-if(typeof data.phase !== "string"){
-const err328 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/9/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs473){
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 < 0 || isNaN(data168)){
+const err328 = {instancePath:instancePath+"/check/offenders/" + i18+"/after",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err328];
 }
 else {
 vErrors.push(err328);
-}
-errors++;
-}
-var valid67 = _errs464 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data.cycle !== undefined){
-let data165 = data.cycle;
-const _errs466 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err329 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/9/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err329];
-}
-else {
-vErrors.push(err329);
-}
-errors++;
-}
-if(errors === _errs466){
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 < 1 || isNaN(data165)){
-const err330 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/9/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err330];
-}
-else {
-vErrors.push(err330);
-}
-errors++;
-}
-}
-}
-var valid67 = _errs466 === errors;
-}
-else {
-var valid67 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err331 = {instancePath,schemaPath:"#/anyOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-var _valid0 = _errs455 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs468 = errors;
-if(errors === _errs468){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing24;
-if(((((((data.seq === undefined) && (missing24 = "seq")) || ((data.at === undefined) && (missing24 = "at"))) || ((data.type === undefined) && (missing24 = "type"))) || ((data.phase === undefined) && (missing24 = "phase"))) || ((data.summary === undefined) && (missing24 = "summary"))) || ((data.erosion === undefined) && (missing24 = "erosion"))){
-const err332 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"};
-if(vErrors === null){
-vErrors = [err332];
-}
-else {
-vErrors.push(err332);
-}
-errors++;
-}
-else {
-const _errs470 = errors;
-for(const key24 in data){
-if(!((((((key24 === "seq") || (key24 === "at")) || (key24 === "type")) || (key24 === "phase")) || (key24 === "summary")) || (key24 === "erosion"))){
-const err333 = {instancePath,schemaPath:"#/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-break;
-}
-}
-if(_errs470 === errors){
-if(data.seq !== undefined){
-let data166 = data.seq;
-const _errs471 = errors;
-if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
-const err334 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-if(errors === _errs471){
-if((typeof data166 == "number") && (isFinite(data166))){
-if(data166 < 1 || isNaN(data166)){
-const err335 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-}
-}
-var valid68 = _errs471 === errors;
-}
-else {
-var valid68 = true;
-}
-if(valid68){
-if(data.at !== undefined){
-let data167 = data.at;
-const _errs473 = errors;
-if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err336 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-if(errors === _errs473){
-if((typeof data167 == "number") && (isFinite(data167))){
-if(data167 < 0 || isNaN(data167)){
-const err337 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
 }
 errors++;
 }
@@ -6139,12 +5998,195 @@ var valid68 = _errs473 === errors;
 else {
 var valid68 = true;
 }
-if(valid68){
-if(data.type !== undefined){
-let data168 = data.type;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
+}
+errors++;
+}
+}
+var valid67 = _errs458 === errors;
+if(!valid67){
+break;
+}
+}
+}
+else {
+const err330 = {instancePath:instancePath+"/check/offenders",schemaPath:"#/anyOf/8/properties/check/properties/offenders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err330];
+}
+else {
+vErrors.push(err330);
+}
+errors++;
+}
+}
+var valid64 = _errs456 === errors;
+}
+else {
+var valid64 = true;
+}
+if(valid64){
+if(data153.skipped !== undefined){
+let data169 = data153.skipped;
 const _errs475 = errors;
-if(typeof data168 !== "string"){
-const err338 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs475){
+if(Array.isArray(data169)){
+var valid70 = true;
+const len19 = data169.length;
+for(let i19=0; i19<len19; i19++){
+let data170 = data169[i19];
+const _errs477 = errors;
+if(errors === _errs477){
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+let missing23;
+if(((data170.file === undefined) && (missing23 = "file")) || ((data170.reason === undefined) && (missing23 = "reason"))){
+const err331 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+else {
+const _errs479 = errors;
+for(const key23 in data170){
+if(!((key23 === "file") || (key23 === "reason"))){
+const err332 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err332];
+}
+else {
+vErrors.push(err332);
+}
+errors++;
+break;
+}
+}
+if(_errs479 === errors){
+if(data170.file !== undefined){
+const _errs480 = errors;
+if(typeof data170.file !== "string"){
+const err333 = {instancePath:instancePath+"/check/skipped/" + i19+"/file",schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err333];
+}
+else {
+vErrors.push(err333);
+}
+errors++;
+}
+var valid71 = _errs480 === errors;
+}
+else {
+var valid71 = true;
+}
+if(valid71){
+if(data170.reason !== undefined){
+const _errs482 = errors;
+if(typeof data170.reason !== "string"){
+const err334 = {instancePath:instancePath+"/check/skipped/" + i19+"/reason",schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+var valid71 = _errs482 === errors;
+}
+else {
+var valid71 = true;
+}
+}
+}
+}
+}
+else {
+const err335 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+var valid70 = _errs477 === errors;
+if(!valid70){
+break;
+}
+}
+}
+else {
+const err336 = {instancePath:instancePath+"/check/skipped",schemaPath:"#/anyOf/8/properties/check/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+var valid64 = _errs475 === errors;
+}
+else {
+var valid64 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err337 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+}
+var valid63 = _errs430 === errors;
+}
+else {
+var valid63 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err338 = {instancePath,schemaPath:"#/anyOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -6153,8 +6195,20 @@ vErrors.push(err338);
 }
 errors++;
 }
-if("phase-passed" !== data168){
-const err339 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"};
+}
+var _valid0 = _errs419 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs484 = errors;
+if(errors === _errs484){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing24;
+if(((((data.seq === undefined) && (missing24 = "seq")) || ((data.at === undefined) && (missing24 = "at"))) || ((data.type === undefined) && (missing24 = "type"))) || ((data.phase === undefined) && (missing24 = "phase"))){
+const err339 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -6163,16 +6217,11 @@ vErrors.push(err339);
 }
 errors++;
 }
-var valid68 = _errs475 === errors;
-}
 else {
-var valid68 = true;
-}
-if(valid68){
-if(data.phase !== undefined){
-const _errs477 = errors;
-if(typeof data.phase !== "string"){
-const err340 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/10/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs486 = errors;
+for(const key24 in data){
+if(!((((key24 === "seq") || (key24 === "at")) || (key24 === "type")) || (key24 === "phase"))){
+const err340 = {instancePath,schemaPath:"#/anyOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -6180,21 +6229,15 @@ else {
 vErrors.push(err340);
 }
 errors++;
+break;
 }
-var valid68 = _errs477 === errors;
 }
-else {
-var valid68 = true;
-}
-if(valid68){
-if(data.summary !== undefined){
-let data170 = data.summary;
-const _errs479 = errors;
-const _errs480 = errors;
-let valid69 = false;
-const _errs481 = errors;
-if(typeof data170 !== "string"){
-const err341 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs486 === errors){
+if(data.seq !== undefined){
+let data173 = data.seq;
+const _errs487 = errors;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err341 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -6203,11 +6246,10 @@ vErrors.push(err341);
 }
 errors++;
 }
-var _valid27 = _errs481 === errors;
-valid69 = valid69 || _valid27;
-const _errs483 = errors;
-if(data170 !== null){
-const err342 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs487){
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 < 1 || isNaN(data173)){
+const err342 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -6216,10 +6258,19 @@ vErrors.push(err342);
 }
 errors++;
 }
-var _valid27 = _errs483 === errors;
-valid69 = valid69 || _valid27;
-if(!valid69){
-const err343 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var valid72 = _errs487 === errors;
+}
+else {
+var valid72 = true;
+}
+if(valid72){
+if(data.at !== undefined){
+let data174 = data.at;
+const _errs489 = errors;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+const err343 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -6228,28 +6279,10 @@ vErrors.push(err343);
 }
 errors++;
 }
-else {
-errors = _errs480;
-if(vErrors !== null){
-if(_errs480){
-vErrors.length = _errs480;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid68 = _errs479 === errors;
-}
-else {
-var valid68 = true;
-}
-if(valid68){
-if(data.erosion !== undefined){
-let data171 = data.erosion;
-const _errs485 = errors;
-if(!(((data171 === "not-measured") || (data171 === "ok")) || (data171 === "flagged"))){
-const err344 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/10/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[10].properties.erosion.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs489){
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 < 0 || isNaN(data174)){
+const err344 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -6258,21 +6291,19 @@ vErrors.push(err344);
 }
 errors++;
 }
-var valid68 = _errs485 === errors;
+}
+}
+var valid72 = _errs489 === errors;
 }
 else {
-var valid68 = true;
+var valid72 = true;
 }
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err345 = {instancePath,schemaPath:"#/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid72){
+if(data.type !== undefined){
+let data175 = data.type;
+const _errs491 = errors;
+if(typeof data175 !== "string"){
+const err345 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -6281,20 +6312,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-var _valid0 = _errs468 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs486 = errors;
-if(errors === _errs486){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((((((data.seq === undefined) && (missing25 = "seq")) || ((data.at === undefined) && (missing25 = "at"))) || ((data.type === undefined) && (missing25 = "type"))) || ((data.phase === undefined) && (missing25 = "phase"))) || ((data.reason === undefined) && (missing25 = "reason"))){
-const err346 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: missing25},message:"must have required property '"+missing25+"'"};
+if("refactor-inserted" !== data175){
+const err346 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/const",keyword:"const",params:{allowedValue: "refactor-inserted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -6303,11 +6322,16 @@ vErrors.push(err346);
 }
 errors++;
 }
+var valid72 = _errs491 === errors;
+}
 else {
-const _errs488 = errors;
-for(const key25 in data){
-if(!(((((key25 === "seq") || (key25 === "at")) || (key25 === "type")) || (key25 === "phase")) || (key25 === "reason"))){
-const err347 = {instancePath,schemaPath:"#/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var valid72 = true;
+}
+if(valid72){
+if(data.phase !== undefined){
+const _errs493 = errors;
+if(typeof data.phase !== "string"){
+const err347 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/9/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -6315,15 +6339,20 @@ else {
 vErrors.push(err347);
 }
 errors++;
-break;
+}
+var valid72 = _errs493 === errors;
+}
+else {
+var valid72 = true;
 }
 }
-if(_errs488 === errors){
-if(data.seq !== undefined){
-let data172 = data.seq;
-const _errs489 = errors;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err348 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+}
+}
+}
+else {
+const err348 = {instancePath,schemaPath:"#/anyOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -6332,10 +6361,20 @@ vErrors.push(err348);
 }
 errors++;
 }
-if(errors === _errs489){
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 1 || isNaN(data172)){
-const err349 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid0 = _errs484 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs495 = errors;
+if(errors === _errs495){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing25;
+if(((((((((data.seq === undefined) && (missing25 = "seq")) || ((data.at === undefined) && (missing25 = "at"))) || ((data.type === undefined) && (missing25 = "type"))) || ((data.phase === undefined) && (missing25 = "phase"))) || ((data.reason === undefined) && (missing25 = "reason"))) || ((data.fingerprint === undefined) && (missing25 = "fingerprint"))) || ((data.gateTail === undefined) && (missing25 = "gateTail"))) || ((data.findings === undefined) && (missing25 = "findings"))){
+const err349 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: missing25},message:"must have required property '"+missing25+"'"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -6344,19 +6383,11 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-}
-var valid70 = _errs489 === errors;
-}
 else {
-var valid70 = true;
-}
-if(valid70){
-if(data.at !== undefined){
-let data173 = data.at;
-const _errs491 = errors;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err350 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs497 = errors;
+for(const key25 in data){
+if(!((((((((key25 === "seq") || (key25 === "at")) || (key25 === "type")) || (key25 === "phase")) || (key25 === "reason")) || (key25 === "fingerprint")) || (key25 === "gateTail")) || (key25 === "findings"))){
+const err350 = {instancePath,schemaPath:"#/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -6364,11 +6395,15 @@ else {
 vErrors.push(err350);
 }
 errors++;
+break;
 }
-if(errors === _errs491){
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 < 0 || isNaN(data173)){
-const err351 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs497 === errors){
+if(data.seq !== undefined){
+let data177 = data.seq;
+const _errs498 = errors;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err351 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -6377,19 +6412,10 @@ vErrors.push(err351);
 }
 errors++;
 }
-}
-}
-var valid70 = _errs491 === errors;
-}
-else {
-var valid70 = true;
-}
-if(valid70){
-if(data.type !== undefined){
-let data174 = data.type;
-const _errs493 = errors;
-if(typeof data174 !== "string"){
-const err352 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs498){
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 1 || isNaN(data177)){
+const err352 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -6398,8 +6424,19 @@ vErrors.push(err352);
 }
 errors++;
 }
-if("phase-skipped" !== data174){
-const err353 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"};
+}
+}
+var valid73 = _errs498 === errors;
+}
+else {
+var valid73 = true;
+}
+if(valid73){
+if(data.at !== undefined){
+let data178 = data.at;
+const _errs500 = errors;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err353 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -6408,16 +6445,10 @@ vErrors.push(err353);
 }
 errors++;
 }
-var valid70 = _errs493 === errors;
-}
-else {
-var valid70 = true;
-}
-if(valid70){
-if(data.phase !== undefined){
-const _errs495 = errors;
-if(typeof data.phase !== "string"){
-const err354 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/11/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs500){
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 < 0 || isNaN(data178)){
+const err354 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -6426,17 +6457,19 @@ vErrors.push(err354);
 }
 errors++;
 }
-var valid70 = _errs495 === errors;
+}
+}
+var valid73 = _errs500 === errors;
 }
 else {
-var valid70 = true;
+var valid73 = true;
 }
-if(valid70){
-if(data.reason !== undefined){
-let data176 = data.reason;
-const _errs497 = errors;
-if(!((data176 === "skip-flag") || (data176 === "only"))){
-const err355 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/11/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[11].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(valid73){
+if(data.type !== undefined){
+let data179 = data.type;
+const _errs502 = errors;
+if(typeof data179 !== "string"){
+const err355 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -6445,20 +6478,8 @@ vErrors.push(err355);
 }
 errors++;
 }
-var valid70 = _errs497 === errors;
-}
-else {
-var valid70 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err356 = {instancePath,schemaPath:"#/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("attempt-failed" !== data179){
+const err356 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/const",keyword:"const",params:{allowedValue: "attempt-failed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -6467,20 +6488,16 @@ vErrors.push(err356);
 }
 errors++;
 }
+var valid73 = _errs502 === errors;
 }
-var _valid0 = _errs486 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
+else {
+var valid73 = true;
 }
-}
-const _errs498 = errors;
-if(errors === _errs498){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if(((((data.seq === undefined) && (missing26 = "seq")) || ((data.at === undefined) && (missing26 = "at"))) || ((data.type === undefined) && (missing26 = "type"))) || ((data.phase === undefined) && (missing26 = "phase"))){
-const err357 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: missing26},message:"must have required property '"+missing26+"'"};
+if(valid73){
+if(data.phase !== undefined){
+const _errs504 = errors;
+if(typeof data.phase !== "string"){
+const err357 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/10/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -6489,11 +6506,16 @@ vErrors.push(err357);
 }
 errors++;
 }
+var valid73 = _errs504 === errors;
+}
 else {
-const _errs500 = errors;
-for(const key26 in data){
-if(!((((key26 === "seq") || (key26 === "at")) || (key26 === "type")) || (key26 === "phase"))){
-const err358 = {instancePath,schemaPath:"#/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+var valid73 = true;
+}
+if(valid73){
+if(data.reason !== undefined){
+const _errs506 = errors;
+if(typeof data.reason !== "string"){
+const err358 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/10/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -6501,15 +6523,21 @@ else {
 vErrors.push(err358);
 }
 errors++;
-break;
 }
+var valid73 = _errs506 === errors;
 }
-if(_errs500 === errors){
-if(data.seq !== undefined){
-let data177 = data.seq;
-const _errs501 = errors;
-if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
-const err359 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+var valid73 = true;
+}
+if(valid73){
+if(data.fingerprint !== undefined){
+let data182 = data.fingerprint;
+const _errs508 = errors;
+const _errs509 = errors;
+let valid74 = false;
+const _errs510 = errors;
+if(typeof data182 !== "string"){
+const err359 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -6518,10 +6546,11 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(errors === _errs501){
-if((typeof data177 == "number") && (isFinite(data177))){
-if(data177 < 1 || isNaN(data177)){
-const err360 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid28 = _errs510 === errors;
+valid74 = valid74 || _valid28;
+const _errs512 = errors;
+if(data182 !== null){
+const err360 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -6530,19 +6559,10 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-}
-var valid71 = _errs501 === errors;
-}
-else {
-var valid71 = true;
-}
-if(valid71){
-if(data.at !== undefined){
-let data178 = data.at;
-const _errs503 = errors;
-if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
-const err361 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid28 = _errs512 === errors;
+valid74 = valid74 || _valid28;
+if(!valid74){
+const err361 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -6551,10 +6571,31 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(errors === _errs503){
-if((typeof data178 == "number") && (isFinite(data178))){
-if(data178 < 0 || isNaN(data178)){
-const err362 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs509;
+if(vErrors !== null){
+if(_errs509){
+vErrors.length = _errs509;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid73 = _errs508 === errors;
+}
+else {
+var valid73 = true;
+}
+if(valid73){
+if(data.gateTail !== undefined){
+let data183 = data.gateTail;
+const _errs514 = errors;
+const _errs515 = errors;
+let valid75 = false;
+const _errs516 = errors;
+if(typeof data183 !== "string"){
+const err362 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -6563,19 +6604,11 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-}
-var valid71 = _errs503 === errors;
-}
-else {
-var valid71 = true;
-}
-if(valid71){
-if(data.type !== undefined){
-let data179 = data.type;
-const _errs505 = errors;
-if(typeof data179 !== "string"){
-const err363 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid29 = _errs516 === errors;
+valid75 = valid75 || _valid29;
+const _errs518 = errors;
+if(data183 !== null){
+const err363 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -6584,8 +6617,10 @@ vErrors.push(err363);
 }
 errors++;
 }
-if("approval-requested" !== data179){
-const err364 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/const",keyword:"const",params:{allowedValue: "approval-requested"},message:"must be equal to constant"};
+var _valid29 = _errs518 === errors;
+valid75 = valid75 || _valid29;
+if(!valid75){
+const err364 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -6594,16 +6629,38 @@ vErrors.push(err364);
 }
 errors++;
 }
-var valid71 = _errs505 === errors;
+else {
+errors = _errs515;
+if(vErrors !== null){
+if(_errs515){
+vErrors.length = _errs515;
 }
 else {
-var valid71 = true;
+vErrors = null;
 }
-if(valid71){
-if(data.phase !== undefined){
-const _errs507 = errors;
-if(typeof data.phase !== "string"){
-const err365 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/12/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+var valid73 = _errs514 === errors;
+}
+else {
+var valid73 = true;
+}
+if(valid73){
+if(data.findings !== undefined){
+let data184 = data.findings;
+const _errs520 = errors;
+if(errors === _errs520){
+if(Array.isArray(data184)){
+var valid76 = true;
+const len20 = data184.length;
+for(let i20=0; i20<len20; i20++){
+let data185 = data184[i20];
+const _errs522 = errors;
+if(errors === _errs522){
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+let missing26;
+if(((data185.severity === undefined) && (missing26 = "severity")) || ((data185.description === undefined) && (missing26 = "description"))){
+const err365 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/required",keyword:"required",params:{missingProperty: missing26},message:"must have required property '"+missing26+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -6612,19 +6669,11 @@ vErrors.push(err365);
 }
 errors++;
 }
-var valid71 = _errs507 === errors;
-}
 else {
-var valid71 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err366 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs524 = errors;
+for(const key26 in data185){
+if(!((((key26 === "severity") || (key26 === "description")) || (key26 === "file")) || (key26 === "line"))){
+const err366 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -6632,21 +6681,15 @@ else {
 vErrors.push(err366);
 }
 errors++;
+break;
 }
 }
-var _valid0 = _errs498 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs509 = errors;
-if(errors === _errs509){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((((((((data.seq === undefined) && (missing27 = "seq")) || ((data.at === undefined) && (missing27 = "at"))) || ((data.type === undefined) && (missing27 = "type"))) || ((data.phase === undefined) && (missing27 = "phase"))) || ((data.decision === undefined) && (missing27 = "decision"))) || ((data.note === undefined) && (missing27 = "note"))) || ((data.reset === undefined) && (missing27 = "reset"))){
-const err367 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: missing27},message:"must have required property '"+missing27+"'"};
+if(_errs524 === errors){
+if(data185.severity !== undefined){
+let data186 = data185.severity;
+const _errs525 = errors;
+if(!(((data186 === "blocking") || (data186 === "required")) || (data186 === "suggestion"))){
+const err367 = {instancePath:instancePath+"/findings/" + i20+"/severity",schemaPath:"#/anyOf/10/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[10].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -6655,11 +6698,16 @@ vErrors.push(err367);
 }
 errors++;
 }
+var valid77 = _errs525 === errors;
+}
 else {
-const _errs511 = errors;
-for(const key27 in data){
-if(!(((((((key27 === "seq") || (key27 === "at")) || (key27 === "type")) || (key27 === "phase")) || (key27 === "decision")) || (key27 === "note")) || (key27 === "reset"))){
-const err368 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+var valid77 = true;
+}
+if(valid77){
+if(data185.description !== undefined){
+const _errs526 = errors;
+if(typeof data185.description !== "string"){
+const err368 = {instancePath:instancePath+"/findings/" + i20+"/description",schemaPath:"#/anyOf/10/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -6667,15 +6715,17 @@ else {
 vErrors.push(err368);
 }
 errors++;
-break;
 }
+var valid77 = _errs526 === errors;
 }
-if(_errs511 === errors){
-if(data.seq !== undefined){
-let data181 = data.seq;
-const _errs512 = errors;
-if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err369 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+var valid77 = true;
+}
+if(valid77){
+if(data185.file !== undefined){
+const _errs528 = errors;
+if(typeof data185.file !== "string"){
+const err369 = {instancePath:instancePath+"/findings/" + i20+"/file",schemaPath:"#/anyOf/10/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -6684,10 +6734,17 @@ vErrors.push(err369);
 }
 errors++;
 }
-if(errors === _errs512){
-if((typeof data181 == "number") && (isFinite(data181))){
-if(data181 < 1 || isNaN(data181)){
-const err370 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid77 = _errs528 === errors;
+}
+else {
+var valid77 = true;
+}
+if(valid77){
+if(data185.line !== undefined){
+let data189 = data185.line;
+const _errs530 = errors;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err370 = {instancePath:instancePath+"/findings/" + i20+"/line",schemaPath:"#/anyOf/10/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -6696,19 +6753,10 @@ vErrors.push(err370);
 }
 errors++;
 }
-}
-}
-var valid72 = _errs512 === errors;
-}
-else {
-var valid72 = true;
-}
-if(valid72){
-if(data.at !== undefined){
-let data182 = data.at;
-const _errs514 = errors;
-if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err371 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs530){
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 < 1 || isNaN(data189)){
+const err371 = {instancePath:instancePath+"/findings/" + i20+"/line",schemaPath:"#/anyOf/10/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -6717,10 +6765,21 @@ vErrors.push(err371);
 }
 errors++;
 }
-if(errors === _errs514){
-if((typeof data182 == "number") && (isFinite(data182))){
-if(data182 < 0 || isNaN(data182)){
-const err372 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var valid77 = _errs530 === errors;
+}
+else {
+var valid77 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -6730,18 +6789,14 @@ vErrors.push(err372);
 errors++;
 }
 }
+var valid76 = _errs522 === errors;
+if(!valid76){
+break;
 }
-var valid72 = _errs514 === errors;
+}
 }
 else {
-var valid72 = true;
-}
-if(valid72){
-if(data.type !== undefined){
-let data183 = data.type;
-const _errs516 = errors;
-if(typeof data183 !== "string"){
-const err373 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err373 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/10/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -6750,8 +6805,24 @@ vErrors.push(err373);
 }
 errors++;
 }
-if("decision-recorded" !== data183){
-const err374 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/const",keyword:"const",params:{allowedValue: "decision-recorded"},message:"must be equal to constant"};
+}
+var valid73 = _errs520 === errors;
+}
+else {
+var valid73 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err374 = {instancePath,schemaPath:"#/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -6760,16 +6831,20 @@ vErrors.push(err374);
 }
 errors++;
 }
-var valid72 = _errs516 === errors;
 }
-else {
-var valid72 = true;
+var _valid0 = _errs495 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-if(valid72){
-if(data.phase !== undefined){
-const _errs518 = errors;
-if(typeof data.phase !== "string"){
-const err375 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/13/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs532 = errors;
+if(errors === _errs532){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing27;
+if(((((((data.seq === undefined) && (missing27 = "seq")) || ((data.at === undefined) && (missing27 = "at"))) || ((data.type === undefined) && (missing27 = "type"))) || ((data.phase === undefined) && (missing27 = "phase"))) || ((data.cycle === undefined) && (missing27 = "cycle"))) || ((data.findings === undefined) && (missing27 = "findings"))){
+const err375 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: missing27},message:"must have required property '"+missing27+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -6778,17 +6853,11 @@ vErrors.push(err375);
 }
 errors++;
 }
-var valid72 = _errs518 === errors;
-}
 else {
-var valid72 = true;
-}
-if(valid72){
-if(data.decision !== undefined){
-let data185 = data.decision;
-const _errs520 = errors;
-if(!((data185 === "approve") || (data185 === "reject"))){
-const err376 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/13/properties/decision/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[13].properties.decision.enum},message:"must be equal to one of the allowed values"};
+const _errs534 = errors;
+for(const key27 in data){
+if(!((((((key27 === "seq") || (key27 === "at")) || (key27 === "type")) || (key27 === "phase")) || (key27 === "cycle")) || (key27 === "findings"))){
+const err376 = {instancePath,schemaPath:"#/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -6796,21 +6865,15 @@ else {
 vErrors.push(err376);
 }
 errors++;
+break;
 }
-var valid72 = _errs520 === errors;
 }
-else {
-var valid72 = true;
-}
-if(valid72){
-if(data.note !== undefined){
-let data186 = data.note;
-const _errs521 = errors;
-const _errs522 = errors;
-let valid73 = false;
-const _errs523 = errors;
-if(typeof data186 !== "string"){
-const err377 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs534 === errors){
+if(data.seq !== undefined){
+let data190 = data.seq;
+const _errs535 = errors;
+if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
+const err377 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -6819,11 +6882,10 @@ vErrors.push(err377);
 }
 errors++;
 }
-var _valid28 = _errs523 === errors;
-valid73 = valid73 || _valid28;
-const _errs525 = errors;
-if(data186 !== null){
-const err378 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs535){
+if((typeof data190 == "number") && (isFinite(data190))){
+if(data190 < 1 || isNaN(data190)){
+const err378 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -6832,10 +6894,19 @@ vErrors.push(err378);
 }
 errors++;
 }
-var _valid28 = _errs525 === errors;
-valid73 = valid73 || _valid28;
-if(!valid73){
-const err379 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var valid78 = _errs535 === errors;
+}
+else {
+var valid78 = true;
+}
+if(valid78){
+if(data.at !== undefined){
+let data191 = data.at;
+const _errs537 = errors;
+if(!(((typeof data191 == "number") && (!(data191 % 1) && !isNaN(data191))) && (isFinite(data191)))){
+const err379 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -6844,34 +6915,10 @@ vErrors.push(err379);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid72 = _errs521 === errors;
-}
-else {
-var valid72 = true;
-}
-if(valid72){
-if(data.reset !== undefined){
-let data187 = data.reset;
-const _errs527 = errors;
-if(errors === _errs527){
-if(Array.isArray(data187)){
-var valid74 = true;
-const len17 = data187.length;
-for(let i17=0; i17<len17; i17++){
-const _errs529 = errors;
-if(typeof data187[i17] !== "string"){
-const err380 = {instancePath:instancePath+"/reset/" + i17,schemaPath:"#/anyOf/13/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs537){
+if((typeof data191 == "number") && (isFinite(data191))){
+if(data191 < 0 || isNaN(data191)){
+const err380 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -6880,14 +6927,19 @@ vErrors.push(err380);
 }
 errors++;
 }
-var valid74 = _errs529 === errors;
-if(!valid74){
-break;
 }
 }
+var valid78 = _errs537 === errors;
 }
 else {
-const err381 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/13/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid78 = true;
+}
+if(valid78){
+if(data.type !== undefined){
+let data192 = data.type;
+const _errs539 = errors;
+if(typeof data192 !== "string"){
+const err381 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -6896,23 +6948,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-}
-var valid72 = _errs527 === errors;
-}
-else {
-var valid72 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err382 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("review-found" !== data192){
+const err382 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -6921,20 +6958,16 @@ vErrors.push(err382);
 }
 errors++;
 }
+var valid78 = _errs539 === errors;
 }
-var _valid0 = _errs509 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
+else {
+var valid78 = true;
 }
-}
-const _errs531 = errors;
-if(errors === _errs531){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((((((((data.seq === undefined) && (missing28 = "seq")) || ((data.at === undefined) && (missing28 = "at"))) || ((data.type === undefined) && (missing28 = "type"))) || ((data.phase === undefined) && (missing28 = "phase"))) || ((data.reason === undefined) && (missing28 = "reason"))) || ((data.detail === undefined) && (missing28 = "detail"))) || ((data.message === undefined) && (missing28 = "message"))){
-const err383 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: missing28},message:"must have required property '"+missing28+"'"};
+if(valid78){
+if(data.phase !== undefined){
+const _errs541 = errors;
+if(typeof data.phase !== "string"){
+const err383 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/11/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -6943,11 +6976,17 @@ vErrors.push(err383);
 }
 errors++;
 }
+var valid78 = _errs541 === errors;
+}
 else {
-const _errs533 = errors;
-for(const key28 in data){
-if(!(((((((key28 === "seq") || (key28 === "at")) || (key28 === "type")) || (key28 === "phase")) || (key28 === "reason")) || (key28 === "detail")) || (key28 === "message"))){
-const err384 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+var valid78 = true;
+}
+if(valid78){
+if(data.cycle !== undefined){
+let data194 = data.cycle;
+const _errs543 = errors;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+const err384 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/11/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -6955,15 +6994,11 @@ else {
 vErrors.push(err384);
 }
 errors++;
-break;
 }
-}
-if(_errs533 === errors){
-if(data.seq !== undefined){
-let data189 = data.seq;
-const _errs534 = errors;
-if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
-const err385 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs543){
+if((typeof data194 == "number") && (isFinite(data194))){
+if(data194 < 1 || isNaN(data194)){
+const err385 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/11/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -6972,10 +7007,29 @@ vErrors.push(err385);
 }
 errors++;
 }
-if(errors === _errs534){
-if((typeof data189 == "number") && (isFinite(data189))){
-if(data189 < 1 || isNaN(data189)){
-const err386 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+var valid78 = _errs543 === errors;
+}
+else {
+var valid78 = true;
+}
+if(valid78){
+if(data.findings !== undefined){
+let data195 = data.findings;
+const _errs545 = errors;
+if(errors === _errs545){
+if(Array.isArray(data195)){
+var valid79 = true;
+const len21 = data195.length;
+for(let i21=0; i21<len21; i21++){
+let data196 = data195[i21];
+const _errs547 = errors;
+if(errors === _errs547){
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+let missing28;
+if(((data196.severity === undefined) && (missing28 = "severity")) || ((data196.description === undefined) && (missing28 = "description"))){
+const err386 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/required",keyword:"required",params:{missingProperty: missing28},message:"must have required property '"+missing28+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -6984,19 +7038,11 @@ vErrors.push(err386);
 }
 errors++;
 }
-}
-}
-var valid75 = _errs534 === errors;
-}
 else {
-var valid75 = true;
-}
-if(valid75){
-if(data.at !== undefined){
-let data190 = data.at;
-const _errs536 = errors;
-if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
-const err387 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs549 = errors;
+for(const key28 in data196){
+if(!((((key28 === "severity") || (key28 === "description")) || (key28 === "file")) || (key28 === "line"))){
+const err387 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -7004,11 +7050,15 @@ else {
 vErrors.push(err387);
 }
 errors++;
+break;
 }
-if(errors === _errs536){
-if((typeof data190 == "number") && (isFinite(data190))){
-if(data190 < 0 || isNaN(data190)){
-const err388 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(_errs549 === errors){
+if(data196.severity !== undefined){
+let data197 = data196.severity;
+const _errs550 = errors;
+if(!(((data197 === "blocking") || (data197 === "required")) || (data197 === "suggestion"))){
+const err388 = {instancePath:instancePath+"/findings/" + i21+"/severity",schemaPath:"#/anyOf/11/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[11].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -7017,19 +7067,16 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-}
-var valid75 = _errs536 === errors;
+var valid80 = _errs550 === errors;
 }
 else {
-var valid75 = true;
+var valid80 = true;
 }
-if(valid75){
-if(data.type !== undefined){
-let data191 = data.type;
-const _errs538 = errors;
-if(typeof data191 !== "string"){
-const err389 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid80){
+if(data196.description !== undefined){
+const _errs551 = errors;
+if(typeof data196.description !== "string"){
+const err389 = {instancePath:instancePath+"/findings/" + i21+"/description",schemaPath:"#/anyOf/11/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -7038,8 +7085,16 @@ vErrors.push(err389);
 }
 errors++;
 }
-if("run-escalated" !== data191){
-const err390 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"};
+var valid80 = _errs551 === errors;
+}
+else {
+var valid80 = true;
+}
+if(valid80){
+if(data196.file !== undefined){
+const _errs553 = errors;
+if(typeof data196.file !== "string"){
+const err390 = {instancePath:instancePath+"/findings/" + i21+"/file",schemaPath:"#/anyOf/11/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -7048,16 +7103,17 @@ vErrors.push(err390);
 }
 errors++;
 }
-var valid75 = _errs538 === errors;
+var valid80 = _errs553 === errors;
 }
 else {
-var valid75 = true;
+var valid80 = true;
 }
-if(valid75){
-if(data.phase !== undefined){
-const _errs540 = errors;
-if(typeof data.phase !== "string"){
-const err391 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/14/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid80){
+if(data196.line !== undefined){
+let data200 = data196.line;
+const _errs555 = errors;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err391 = {instancePath:instancePath+"/findings/" + i21+"/line",schemaPath:"#/anyOf/11/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -7066,17 +7122,10 @@ vErrors.push(err391);
 }
 errors++;
 }
-var valid75 = _errs540 === errors;
-}
-else {
-var valid75 = true;
-}
-if(valid75){
-if(data.reason !== undefined){
-let data193 = data.reason;
-const _errs542 = errors;
-if(!(((((((((data193 === "gate-retries-exhausted") || (data193 === "review-cycles-exhausted")) || (data193 === "no-progress")) || (data193 === "sub-agent-blocked")) || (data193 === "sub-agent-error")) || (data193 === "escalate-flag")) || (data193 === "budget-exhausted")) || (data193 === "checkpoint-failed")) || (data193 === "invalid-prd"))){
-const err392 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(errors === _errs555){
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 1 || isNaN(data200)){
+const err392 = {instancePath:instancePath+"/findings/" + i21+"/line",schemaPath:"#/anyOf/11/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -7085,16 +7134,21 @@ vErrors.push(err392);
 }
 errors++;
 }
-var valid75 = _errs542 === errors;
+}
+}
+var valid80 = _errs555 === errors;
 }
 else {
-var valid75 = true;
+var valid80 = true;
 }
-if(valid75){
-if(data.detail !== undefined){
-const _errs543 = errors;
-if(typeof data.detail !== "string"){
-const err393 = {instancePath:instancePath+"/detail",schemaPath:"#/anyOf/14/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+}
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -7103,16 +7157,15 @@ vErrors.push(err393);
 }
 errors++;
 }
-var valid75 = _errs543 === errors;
+}
+var valid79 = _errs547 === errors;
+if(!valid79){
+break;
+}
+}
 }
 else {
-var valid75 = true;
-}
-if(valid75){
-if(data.message !== undefined){
-const _errs545 = errors;
-if(typeof data.message !== "string"){
-const err394 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/14/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err394 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/11/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -7121,11 +7174,11 @@ vErrors.push(err394);
 }
 errors++;
 }
-var valid75 = _errs545 === errors;
+}
+var valid78 = _errs545 === errors;
 }
 else {
-var valid75 = true;
-}
+var valid78 = true;
 }
 }
 }
@@ -7136,7 +7189,7 @@ var valid75 = true;
 }
 }
 else {
-const err395 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err395 = {instancePath,schemaPath:"#/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -7146,19 +7199,19 @@ vErrors.push(err395);
 errors++;
 }
 }
-var _valid0 = _errs531 === errors;
+var _valid0 = _errs532 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs547 = errors;
-if(errors === _errs547){
+const _errs557 = errors;
+if(errors === _errs557){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
-if((((((((data.seq === undefined) && (missing29 = "seq")) || ((data.at === undefined) && (missing29 = "at"))) || ((data.type === undefined) && (missing29 = "type"))) || ((data.reset === undefined) && (missing29 = "reset"))) || ((data.reissue === undefined) && (missing29 = "reissue"))) || ((data.maxSpawns === undefined) && (missing29 = "maxSpawns"))) || ((data.maxDurationSeconds === undefined) && (missing29 = "maxDurationSeconds"))){
-const err396 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: missing29},message:"must have required property '"+missing29+"'"};
+if((((((data.seq === undefined) && (missing29 = "seq")) || ((data.at === undefined) && (missing29 = "at"))) || ((data.type === undefined) && (missing29 = "type"))) || ((data.phase === undefined) && (missing29 = "phase"))) || ((data.cycle === undefined) && (missing29 = "cycle"))){
+const err396 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: missing29},message:"must have required property '"+missing29+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -7168,10 +7221,10 @@ vErrors.push(err396);
 errors++;
 }
 else {
-const _errs549 = errors;
+const _errs559 = errors;
 for(const key29 in data){
-if(!(((((((key29 === "seq") || (key29 === "at")) || (key29 === "type")) || (key29 === "reset")) || (key29 === "reissue")) || (key29 === "maxSpawns")) || (key29 === "maxDurationSeconds"))){
-const err397 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+if(!(((((key29 === "seq") || (key29 === "at")) || (key29 === "type")) || (key29 === "phase")) || (key29 === "cycle"))){
+const err397 = {instancePath,schemaPath:"#/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -7182,12 +7235,12 @@ errors++;
 break;
 }
 }
-if(_errs549 === errors){
+if(_errs559 === errors){
 if(data.seq !== undefined){
-let data196 = data.seq;
-const _errs550 = errors;
-if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
-const err398 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data201 = data.seq;
+const _errs560 = errors;
+if(!(((typeof data201 == "number") && (!(data201 % 1) && !isNaN(data201))) && (isFinite(data201)))){
+const err398 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -7196,10 +7249,10 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(errors === _errs550){
-if((typeof data196 == "number") && (isFinite(data196))){
-if(data196 < 1 || isNaN(data196)){
-const err399 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(errors === _errs560){
+if((typeof data201 == "number") && (isFinite(data201))){
+if(data201 < 1 || isNaN(data201)){
+const err399 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -7210,17 +7263,17 @@ errors++;
 }
 }
 }
-var valid76 = _errs550 === errors;
+var valid81 = _errs560 === errors;
 }
 else {
-var valid76 = true;
+var valid81 = true;
 }
-if(valid76){
+if(valid81){
 if(data.at !== undefined){
-let data197 = data.at;
-const _errs552 = errors;
-if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
-const err400 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data202 = data.at;
+const _errs562 = errors;
+if(!(((typeof data202 == "number") && (!(data202 % 1) && !isNaN(data202))) && (isFinite(data202)))){
+const err400 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -7229,10 +7282,10 @@ vErrors.push(err400);
 }
 errors++;
 }
-if(errors === _errs552){
-if((typeof data197 == "number") && (isFinite(data197))){
-if(data197 < 0 || isNaN(data197)){
-const err401 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(errors === _errs562){
+if((typeof data202 == "number") && (isFinite(data202))){
+if(data202 < 0 || isNaN(data202)){
+const err401 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -7243,17 +7296,17 @@ errors++;
 }
 }
 }
-var valid76 = _errs552 === errors;
+var valid81 = _errs562 === errors;
 }
 else {
-var valid76 = true;
+var valid81 = true;
 }
-if(valid76){
+if(valid81){
 if(data.type !== undefined){
-let data198 = data.type;
-const _errs554 = errors;
-if(typeof data198 !== "string"){
-const err402 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data203 = data.type;
+const _errs564 = errors;
+if(typeof data203 !== "string"){
+const err402 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -7262,8 +7315,8 @@ vErrors.push(err402);
 }
 errors++;
 }
-if("run-resumed" !== data198){
-const err403 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+if("fix-done" !== data203){
+const err403 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/const",keyword:"const",params:{allowedValue: "fix-done"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -7272,23 +7325,16 @@ vErrors.push(err403);
 }
 errors++;
 }
-var valid76 = _errs554 === errors;
+var valid81 = _errs564 === errors;
 }
 else {
-var valid76 = true;
+var valid81 = true;
 }
-if(valid76){
-if(data.reset !== undefined){
-let data199 = data.reset;
-const _errs556 = errors;
-if(errors === _errs556){
-if(Array.isArray(data199)){
-var valid77 = true;
-const len18 = data199.length;
-for(let i18=0; i18<len18; i18++){
-const _errs558 = errors;
-if(typeof data199[i18] !== "string"){
-const err404 = {instancePath:instancePath+"/reset/" + i18,schemaPath:"#/anyOf/15/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid81){
+if(data.phase !== undefined){
+const _errs566 = errors;
+if(typeof data.phase !== "string"){
+const err404 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/12/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -7297,14 +7343,17 @@ vErrors.push(err404);
 }
 errors++;
 }
-var valid77 = _errs558 === errors;
-if(!valid77){
-break;
-}
-}
+var valid81 = _errs566 === errors;
 }
 else {
-const err405 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/15/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid81 = true;
+}
+if(valid81){
+if(data.cycle !== undefined){
+let data205 = data.cycle;
+const _errs568 = errors;
+if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
+const err405 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/12/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -7313,24 +7362,10 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-var valid76 = _errs556 === errors;
-}
-else {
-var valid76 = true;
-}
-if(valid76){
-if(data.reissue !== undefined){
-let data201 = data.reissue;
-const _errs560 = errors;
-if(errors === _errs560){
-if(Array.isArray(data201)){
-var valid78 = true;
-const len19 = data201.length;
-for(let i19=0; i19<len19; i19++){
-const _errs562 = errors;
-if(typeof data201[i19] !== "string"){
-const err406 = {instancePath:instancePath+"/reissue/" + i19,schemaPath:"#/anyOf/15/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs568){
+if((typeof data205 == "number") && (isFinite(data205))){
+if(data205 < 1 || isNaN(data205)){
+const err406 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/12/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -7339,14 +7374,22 @@ vErrors.push(err406);
 }
 errors++;
 }
-var valid78 = _errs562 === errors;
-if(!valid78){
-break;
+}
+}
+var valid81 = _errs568 === errors;
+}
+else {
+var valid81 = true;
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err407 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/15/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err407 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -7356,17 +7399,19 @@ vErrors.push(err407);
 errors++;
 }
 }
-var valid76 = _errs560 === errors;
+var _valid0 = _errs557 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-else {
-var valid76 = true;
 }
-if(valid76){
-if(data.maxSpawns !== undefined){
-let data203 = data.maxSpawns;
-const _errs564 = errors;
-if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
-const err408 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/15/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs570 = errors;
+if(errors === _errs570){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing30;
+if(((((((data.seq === undefined) && (missing30 = "seq")) || ((data.at === undefined) && (missing30 = "at"))) || ((data.type === undefined) && (missing30 = "type"))) || ((data.phase === undefined) && (missing30 = "phase"))) || ((data.summary === undefined) && (missing30 = "summary"))) || ((data.erosion === undefined) && (missing30 = "erosion"))){
+const err408 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: missing30},message:"must have required property '"+missing30+"'"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -7375,10 +7420,11 @@ vErrors.push(err408);
 }
 errors++;
 }
-if(errors === _errs564){
-if((typeof data203 == "number") && (isFinite(data203))){
-if(data203 < 0 || isNaN(data203)){
-const err409 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/15/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const _errs572 = errors;
+for(const key30 in data){
+if(!((((((key30 === "seq") || (key30 === "at")) || (key30 === "type")) || (key30 === "phase")) || (key30 === "summary")) || (key30 === "erosion"))){
+const err409 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -7386,23 +7432,15 @@ else {
 vErrors.push(err409);
 }
 errors++;
+break;
 }
 }
-}
-var valid76 = _errs564 === errors;
-}
-else {
-var valid76 = true;
-}
-if(valid76){
-if(data.maxDurationSeconds !== undefined){
-let data204 = data.maxDurationSeconds;
-const _errs566 = errors;
-const _errs567 = errors;
-let valid79 = false;
-const _errs568 = errors;
-if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
-const err410 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(_errs572 === errors){
+if(data.seq !== undefined){
+let data206 = data.seq;
+const _errs573 = errors;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err410 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -7411,10 +7449,10 @@ vErrors.push(err410);
 }
 errors++;
 }
-if(errors === _errs568){
-if((typeof data204 == "number") && (isFinite(data204))){
-if(data204 < 1 || isNaN(data204)){
-const err411 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(errors === _errs573){
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 1 || isNaN(data206)){
+const err411 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -7425,11 +7463,17 @@ errors++;
 }
 }
 }
-var _valid29 = _errs568 === errors;
-valid79 = valid79 || _valid29;
-const _errs570 = errors;
-if(data204 !== null){
-const err412 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid82 = _errs573 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data.at !== undefined){
+let data207 = data.at;
+const _errs575 = errors;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err412 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -7438,10 +7482,10 @@ vErrors.push(err412);
 }
 errors++;
 }
-var _valid29 = _errs570 === errors;
-valid79 = valid79 || _valid29;
-if(!valid79){
-const err413 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs575){
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 < 0 || isNaN(data207)){
+const err413 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -7450,33 +7494,19 @@ vErrors.push(err413);
 }
 errors++;
 }
-else {
-errors = _errs567;
-if(vErrors !== null){
-if(_errs567){
-vErrors.length = _errs567;
+}
+}
+var valid82 = _errs575 === errors;
 }
 else {
-vErrors = null;
+var valid82 = true;
 }
-}
-}
-var valid76 = _errs566 === errors;
-}
-else {
-var valid76 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err414 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(valid82){
+if(data.type !== undefined){
+let data208 = data.type;
+const _errs577 = errors;
+if(typeof data208 !== "string"){
+const err414 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -7485,20 +7515,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-var _valid0 = _errs547 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs572 = errors;
-if(errors === _errs572){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if(((((data.seq === undefined) && (missing30 = "seq")) || ((data.at === undefined) && (missing30 = "at"))) || ((data.type === undefined) && (missing30 = "type"))) || ((data.note === undefined) && (missing30 = "note"))){
-const err415 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: missing30},message:"must have required property '"+missing30+"'"};
+if("phase-passed" !== data208){
+const err415 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -7507,11 +7525,16 @@ vErrors.push(err415);
 }
 errors++;
 }
+var valid82 = _errs577 === errors;
+}
 else {
-const _errs574 = errors;
-for(const key30 in data){
-if(!((((key30 === "seq") || (key30 === "at")) || (key30 === "type")) || (key30 === "note"))){
-const err416 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+var valid82 = true;
+}
+if(valid82){
+if(data.phase !== undefined){
+const _errs579 = errors;
+if(typeof data.phase !== "string"){
+const err416 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/13/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -7519,15 +7542,21 @@ else {
 vErrors.push(err416);
 }
 errors++;
-break;
 }
+var valid82 = _errs579 === errors;
 }
-if(_errs574 === errors){
-if(data.seq !== undefined){
-let data205 = data.seq;
-const _errs575 = errors;
-if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
-const err417 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data.summary !== undefined){
+let data210 = data.summary;
+const _errs581 = errors;
+const _errs582 = errors;
+let valid83 = false;
+const _errs583 = errors;
+if(typeof data210 !== "string"){
+const err417 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -7536,10 +7565,11 @@ vErrors.push(err417);
 }
 errors++;
 }
-if(errors === _errs575){
-if((typeof data205 == "number") && (isFinite(data205))){
-if(data205 < 1 || isNaN(data205)){
-const err418 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid30 = _errs583 === errors;
+valid83 = valid83 || _valid30;
+const _errs585 = errors;
+if(data210 !== null){
+const err418 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -7548,114 +7578,15 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-}
-var valid80 = _errs575 === errors;
-}
-else {
-var valid80 = true;
-}
-if(valid80){
-if(data.at !== undefined){
-let data206 = data.at;
-const _errs577 = errors;
-if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err419 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid30 = _errs585 === errors;
+valid83 = valid83 || _valid30;
+if(!valid83){
+const err419 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err419];
 }
 else {
 vErrors.push(err419);
-}
-errors++;
-}
-if(errors === _errs577){
-if((typeof data206 == "number") && (isFinite(data206))){
-if(data206 < 0 || isNaN(data206)){
-const err420 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err420];
-}
-else {
-vErrors.push(err420);
-}
-errors++;
-}
-}
-}
-var valid80 = _errs577 === errors;
-}
-else {
-var valid80 = true;
-}
-if(valid80){
-if(data.type !== undefined){
-let data207 = data.type;
-const _errs579 = errors;
-if(typeof data207 !== "string"){
-const err421 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-if("run-cancelled" !== data207){
-const err422 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err422];
-}
-else {
-vErrors.push(err422);
-}
-errors++;
-}
-var valid80 = _errs579 === errors;
-}
-else {
-var valid80 = true;
-}
-if(valid80){
-if(data.note !== undefined){
-let data208 = data.note;
-const _errs581 = errors;
-const _errs582 = errors;
-let valid81 = false;
-const _errs583 = errors;
-if(typeof data208 !== "string"){
-const err423 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err423];
-}
-else {
-vErrors.push(err423);
-}
-errors++;
-}
-var _valid30 = _errs583 === errors;
-valid81 = valid81 || _valid30;
-const _errs585 = errors;
-if(data208 !== null){
-const err424 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err424];
-}
-else {
-vErrors.push(err424);
-}
-errors++;
-}
-var _valid30 = _errs585 === errors;
-valid81 = valid81 || _valid30;
-if(!valid81){
-const err425 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err425];
-}
-else {
-vErrors.push(err425);
 }
 errors++;
 }
@@ -7670,10 +7601,31 @@ vErrors = null;
 }
 }
 }
-var valid80 = _errs581 === errors;
+var valid82 = _errs581 === errors;
 }
 else {
-var valid80 = true;
+var valid82 = true;
+}
+if(valid82){
+if(data.erosion !== undefined){
+let data211 = data.erosion;
+const _errs587 = errors;
+if(!(((data211 === "not-measured") || (data211 === "ok")) || (data211 === "flagged"))){
+const err420 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/13/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[13].properties.erosion.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+var valid82 = _errs587 === errors;
+}
+else {
+var valid82 = true;
+}
+}
 }
 }
 }
@@ -7682,7 +7634,91 @@ var valid80 = true;
 }
 }
 else {
-const err426 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err421 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+}
+var _valid0 = _errs570 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs588 = errors;
+if(errors === _errs588){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing31;
+if((((((data.seq === undefined) && (missing31 = "seq")) || ((data.at === undefined) && (missing31 = "at"))) || ((data.type === undefined) && (missing31 = "type"))) || ((data.phase === undefined) && (missing31 = "phase"))) || ((data.reason === undefined) && (missing31 = "reason"))){
+const err422 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: missing31},message:"must have required property '"+missing31+"'"};
+if(vErrors === null){
+vErrors = [err422];
+}
+else {
+vErrors.push(err422);
+}
+errors++;
+}
+else {
+const _errs590 = errors;
+for(const key31 in data){
+if(!(((((key31 === "seq") || (key31 === "at")) || (key31 === "type")) || (key31 === "phase")) || (key31 === "reason"))){
+const err423 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err423];
+}
+else {
+vErrors.push(err423);
+}
+errors++;
+break;
+}
+}
+if(_errs590 === errors){
+if(data.seq !== undefined){
+let data212 = data.seq;
+const _errs591 = errors;
+if(!(((typeof data212 == "number") && (!(data212 % 1) && !isNaN(data212))) && (isFinite(data212)))){
+const err424 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err424];
+}
+else {
+vErrors.push(err424);
+}
+errors++;
+}
+if(errors === _errs591){
+if((typeof data212 == "number") && (isFinite(data212))){
+if(data212 < 1 || isNaN(data212)){
+const err425 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err425];
+}
+else {
+vErrors.push(err425);
+}
+errors++;
+}
+}
+}
+var valid84 = _errs591 === errors;
+}
+else {
+var valid84 = true;
+}
+if(valid84){
+if(data.at !== undefined){
+let data213 = data.at;
+const _errs593 = errors;
+if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
+const err426 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -7691,20 +7727,10 @@ vErrors.push(err426);
 }
 errors++;
 }
-}
-var _valid0 = _errs572 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs587 = errors;
-if(errors === _errs587){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if(((((data.seq === undefined) && (missing31 = "seq")) || ((data.at === undefined) && (missing31 = "at"))) || ((data.type === undefined) && (missing31 = "type"))) || ((data.summaryFile === undefined) && (missing31 = "summaryFile"))){
-const err427 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: missing31},message:"must have required property '"+missing31+"'"};
+if(errors === _errs593){
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 < 0 || isNaN(data213)){
+const err427 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -7713,11 +7739,19 @@ vErrors.push(err427);
 }
 errors++;
 }
+}
+}
+var valid84 = _errs593 === errors;
+}
 else {
-const _errs589 = errors;
-for(const key31 in data){
-if(!((((key31 === "seq") || (key31 === "at")) || (key31 === "type")) || (key31 === "summaryFile"))){
-const err428 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+var valid84 = true;
+}
+if(valid84){
+if(data.type !== undefined){
+let data214 = data.type;
+const _errs595 = errors;
+if(typeof data214 !== "string"){
+const err428 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -7725,15 +7759,9 @@ else {
 vErrors.push(err428);
 }
 errors++;
-break;
 }
-}
-if(_errs589 === errors){
-if(data.seq !== undefined){
-let data209 = data.seq;
-const _errs590 = errors;
-if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
-const err429 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("phase-skipped" !== data214){
+const err429 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -7742,10 +7770,16 @@ vErrors.push(err429);
 }
 errors++;
 }
-if(errors === _errs590){
-if((typeof data209 == "number") && (isFinite(data209))){
-if(data209 < 1 || isNaN(data209)){
-const err430 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var valid84 = _errs595 === errors;
+}
+else {
+var valid84 = true;
+}
+if(valid84){
+if(data.phase !== undefined){
+const _errs597 = errors;
+if(typeof data.phase !== "string"){
+const err430 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/14/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -7754,19 +7788,17 @@ vErrors.push(err430);
 }
 errors++;
 }
-}
-}
-var valid82 = _errs590 === errors;
+var valid84 = _errs597 === errors;
 }
 else {
-var valid82 = true;
+var valid84 = true;
 }
-if(valid82){
-if(data.at !== undefined){
-let data210 = data.at;
-const _errs592 = errors;
-if(!(((typeof data210 == "number") && (!(data210 % 1) && !isNaN(data210))) && (isFinite(data210)))){
-const err431 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid84){
+if(data.reason !== undefined){
+let data216 = data.reason;
+const _errs599 = errors;
+if(!((data216 === "skip-flag") || (data216 === "only"))){
+const err431 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -7775,10 +7807,20 @@ vErrors.push(err431);
 }
 errors++;
 }
-if(errors === _errs592){
-if((typeof data210 == "number") && (isFinite(data210))){
-if(data210 < 0 || isNaN(data210)){
-const err432 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var valid84 = _errs599 === errors;
+}
+else {
+var valid84 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err432 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -7788,18 +7830,19 @@ vErrors.push(err432);
 errors++;
 }
 }
+var _valid0 = _errs588 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-var valid82 = _errs592 === errors;
 }
-else {
-var valid82 = true;
-}
-if(valid82){
-if(data.type !== undefined){
-let data211 = data.type;
-const _errs594 = errors;
-if(typeof data211 !== "string"){
-const err433 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs600 = errors;
+if(errors === _errs600){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing32;
+if(((((data.seq === undefined) && (missing32 = "seq")) || ((data.at === undefined) && (missing32 = "at"))) || ((data.type === undefined) && (missing32 = "type"))) || ((data.phase === undefined) && (missing32 = "phase"))){
+const err433 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: missing32},message:"must have required property '"+missing32+"'"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -7808,8 +7851,11 @@ vErrors.push(err433);
 }
 errors++;
 }
-if("run-completed" !== data211){
-const err434 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
+else {
+const _errs602 = errors;
+for(const key32 in data){
+if(!((((key32 === "seq") || (key32 === "at")) || (key32 === "type")) || (key32 === "phase"))){
+const err434 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -7817,17 +7863,15 @@ else {
 vErrors.push(err434);
 }
 errors++;
+break;
 }
-var valid82 = _errs594 === errors;
 }
-else {
-var valid82 = true;
-}
-if(valid82){
-if(data.summaryFile !== undefined){
-const _errs596 = errors;
-if(typeof data.summaryFile !== "string"){
-const err435 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/17/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs602 === errors){
+if(data.seq !== undefined){
+let data217 = data.seq;
+const _errs603 = errors;
+if(!(((typeof data217 == "number") && (!(data217 % 1) && !isNaN(data217))) && (isFinite(data217)))){
+const err435 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -7836,19 +7880,10 @@ vErrors.push(err435);
 }
 errors++;
 }
-var valid82 = _errs596 === errors;
-}
-else {
-var valid82 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-const err436 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(errors === _errs603){
+if((typeof data217 == "number") && (isFinite(data217))){
+if(data217 < 1 || isNaN(data217)){
+const err436 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -7858,7 +7893,1334 @@ vErrors.push(err436);
 errors++;
 }
 }
-var _valid0 = _errs587 === errors;
+}
+var valid85 = _errs603 === errors;
+}
+else {
+var valid85 = true;
+}
+if(valid85){
+if(data.at !== undefined){
+let data218 = data.at;
+const _errs605 = errors;
+if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
+const err437 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err437];
+}
+else {
+vErrors.push(err437);
+}
+errors++;
+}
+if(errors === _errs605){
+if((typeof data218 == "number") && (isFinite(data218))){
+if(data218 < 0 || isNaN(data218)){
+const err438 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err438];
+}
+else {
+vErrors.push(err438);
+}
+errors++;
+}
+}
+}
+var valid85 = _errs605 === errors;
+}
+else {
+var valid85 = true;
+}
+if(valid85){
+if(data.type !== undefined){
+let data219 = data.type;
+const _errs607 = errors;
+if(typeof data219 !== "string"){
+const err439 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err439];
+}
+else {
+vErrors.push(err439);
+}
+errors++;
+}
+if("approval-requested" !== data219){
+const err440 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/const",keyword:"const",params:{allowedValue: "approval-requested"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err440];
+}
+else {
+vErrors.push(err440);
+}
+errors++;
+}
+var valid85 = _errs607 === errors;
+}
+else {
+var valid85 = true;
+}
+if(valid85){
+if(data.phase !== undefined){
+const _errs609 = errors;
+if(typeof data.phase !== "string"){
+const err441 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/15/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err441];
+}
+else {
+vErrors.push(err441);
+}
+errors++;
+}
+var valid85 = _errs609 === errors;
+}
+else {
+var valid85 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err442 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
+}
+errors++;
+}
+}
+var _valid0 = _errs600 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs611 = errors;
+if(errors === _errs611){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing33;
+if((((((((data.seq === undefined) && (missing33 = "seq")) || ((data.at === undefined) && (missing33 = "at"))) || ((data.type === undefined) && (missing33 = "type"))) || ((data.phase === undefined) && (missing33 = "phase"))) || ((data.decision === undefined) && (missing33 = "decision"))) || ((data.note === undefined) && (missing33 = "note"))) || ((data.reset === undefined) && (missing33 = "reset"))){
+const err443 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: missing33},message:"must have required property '"+missing33+"'"};
+if(vErrors === null){
+vErrors = [err443];
+}
+else {
+vErrors.push(err443);
+}
+errors++;
+}
+else {
+const _errs613 = errors;
+for(const key33 in data){
+if(!(((((((key33 === "seq") || (key33 === "at")) || (key33 === "type")) || (key33 === "phase")) || (key33 === "decision")) || (key33 === "note")) || (key33 === "reset"))){
+const err444 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err444];
+}
+else {
+vErrors.push(err444);
+}
+errors++;
+break;
+}
+}
+if(_errs613 === errors){
+if(data.seq !== undefined){
+let data221 = data.seq;
+const _errs614 = errors;
+if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
+const err445 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err445];
+}
+else {
+vErrors.push(err445);
+}
+errors++;
+}
+if(errors === _errs614){
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 < 1 || isNaN(data221)){
+const err446 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
+}
+errors++;
+}
+}
+}
+var valid86 = _errs614 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.at !== undefined){
+let data222 = data.at;
+const _errs616 = errors;
+if(!(((typeof data222 == "number") && (!(data222 % 1) && !isNaN(data222))) && (isFinite(data222)))){
+const err447 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err447];
+}
+else {
+vErrors.push(err447);
+}
+errors++;
+}
+if(errors === _errs616){
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 < 0 || isNaN(data222)){
+const err448 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+}
+var valid86 = _errs616 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.type !== undefined){
+let data223 = data.type;
+const _errs618 = errors;
+if(typeof data223 !== "string"){
+const err449 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err449];
+}
+else {
+vErrors.push(err449);
+}
+errors++;
+}
+if("decision-recorded" !== data223){
+const err450 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/const",keyword:"const",params:{allowedValue: "decision-recorded"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err450];
+}
+else {
+vErrors.push(err450);
+}
+errors++;
+}
+var valid86 = _errs618 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.phase !== undefined){
+const _errs620 = errors;
+if(typeof data.phase !== "string"){
+const err451 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/16/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+var valid86 = _errs620 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.decision !== undefined){
+let data225 = data.decision;
+const _errs622 = errors;
+if(!((data225 === "approve") || (data225 === "reject"))){
+const err452 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/16/properties/decision/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[16].properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err452];
+}
+else {
+vErrors.push(err452);
+}
+errors++;
+}
+var valid86 = _errs622 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.note !== undefined){
+let data226 = data.note;
+const _errs623 = errors;
+const _errs624 = errors;
+let valid87 = false;
+const _errs625 = errors;
+if(typeof data226 !== "string"){
+const err453 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err453];
+}
+else {
+vErrors.push(err453);
+}
+errors++;
+}
+var _valid31 = _errs625 === errors;
+valid87 = valid87 || _valid31;
+const _errs627 = errors;
+if(data226 !== null){
+const err454 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err454];
+}
+else {
+vErrors.push(err454);
+}
+errors++;
+}
+var _valid31 = _errs627 === errors;
+valid87 = valid87 || _valid31;
+if(!valid87){
+const err455 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err455];
+}
+else {
+vErrors.push(err455);
+}
+errors++;
+}
+else {
+errors = _errs624;
+if(vErrors !== null){
+if(_errs624){
+vErrors.length = _errs624;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid86 = _errs623 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data.reset !== undefined){
+let data227 = data.reset;
+const _errs629 = errors;
+if(errors === _errs629){
+if(Array.isArray(data227)){
+var valid88 = true;
+const len22 = data227.length;
+for(let i22=0; i22<len22; i22++){
+const _errs631 = errors;
+if(typeof data227[i22] !== "string"){
+const err456 = {instancePath:instancePath+"/reset/" + i22,schemaPath:"#/anyOf/16/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err456];
+}
+else {
+vErrors.push(err456);
+}
+errors++;
+}
+var valid88 = _errs631 === errors;
+if(!valid88){
+break;
+}
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/16/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
+}
+errors++;
+}
+}
+var valid86 = _errs629 === errors;
+}
+else {
+var valid86 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err458 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err458];
+}
+else {
+vErrors.push(err458);
+}
+errors++;
+}
+}
+var _valid0 = _errs611 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs633 = errors;
+if(errors === _errs633){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing34;
+if((((((((data.seq === undefined) && (missing34 = "seq")) || ((data.at === undefined) && (missing34 = "at"))) || ((data.type === undefined) && (missing34 = "type"))) || ((data.phase === undefined) && (missing34 = "phase"))) || ((data.reason === undefined) && (missing34 = "reason"))) || ((data.detail === undefined) && (missing34 = "detail"))) || ((data.message === undefined) && (missing34 = "message"))){
+const err459 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: missing34},message:"must have required property '"+missing34+"'"};
+if(vErrors === null){
+vErrors = [err459];
+}
+else {
+vErrors.push(err459);
+}
+errors++;
+}
+else {
+const _errs635 = errors;
+for(const key34 in data){
+if(!(((((((key34 === "seq") || (key34 === "at")) || (key34 === "type")) || (key34 === "phase")) || (key34 === "reason")) || (key34 === "detail")) || (key34 === "message"))){
+const err460 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err460];
+}
+else {
+vErrors.push(err460);
+}
+errors++;
+break;
+}
+}
+if(_errs635 === errors){
+if(data.seq !== undefined){
+let data229 = data.seq;
+const _errs636 = errors;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err461 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
+}
+errors++;
+}
+if(errors === _errs636){
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 < 1 || isNaN(data229)){
+const err462 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err462];
+}
+else {
+vErrors.push(err462);
+}
+errors++;
+}
+}
+}
+var valid89 = _errs636 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.at !== undefined){
+let data230 = data.at;
+const _errs638 = errors;
+if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
+const err463 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+if(errors === _errs638){
+if((typeof data230 == "number") && (isFinite(data230))){
+if(data230 < 0 || isNaN(data230)){
+const err464 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err464];
+}
+else {
+vErrors.push(err464);
+}
+errors++;
+}
+}
+}
+var valid89 = _errs638 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.type !== undefined){
+let data231 = data.type;
+const _errs640 = errors;
+if(typeof data231 !== "string"){
+const err465 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err465];
+}
+else {
+vErrors.push(err465);
+}
+errors++;
+}
+if("run-escalated" !== data231){
+const err466 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+var valid89 = _errs640 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.phase !== undefined){
+const _errs642 = errors;
+if(typeof data.phase !== "string"){
+const err467 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/17/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err467];
+}
+else {
+vErrors.push(err467);
+}
+errors++;
+}
+var valid89 = _errs642 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.reason !== undefined){
+let data233 = data.reason;
+const _errs644 = errors;
+if(!(((((((((data233 === "gate-retries-exhausted") || (data233 === "review-cycles-exhausted")) || (data233 === "no-progress")) || (data233 === "sub-agent-blocked")) || (data233 === "sub-agent-error")) || (data233 === "escalate-flag")) || (data233 === "budget-exhausted")) || (data233 === "checkpoint-failed")) || (data233 === "invalid-prd"))){
+const err468 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/17/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.anyOf[17].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err468];
+}
+else {
+vErrors.push(err468);
+}
+errors++;
+}
+var valid89 = _errs644 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.detail !== undefined){
+const _errs645 = errors;
+if(typeof data.detail !== "string"){
+const err469 = {instancePath:instancePath+"/detail",schemaPath:"#/anyOf/17/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err469];
+}
+else {
+vErrors.push(err469);
+}
+errors++;
+}
+var valid89 = _errs645 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data.message !== undefined){
+const _errs647 = errors;
+if(typeof data.message !== "string"){
+const err470 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/17/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err470];
+}
+else {
+vErrors.push(err470);
+}
+errors++;
+}
+var valid89 = _errs647 === errors;
+}
+else {
+var valid89 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err471 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err471];
+}
+else {
+vErrors.push(err471);
+}
+errors++;
+}
+}
+var _valid0 = _errs633 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs649 = errors;
+if(errors === _errs649){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing35;
+if((((((((data.seq === undefined) && (missing35 = "seq")) || ((data.at === undefined) && (missing35 = "at"))) || ((data.type === undefined) && (missing35 = "type"))) || ((data.reset === undefined) && (missing35 = "reset"))) || ((data.reissue === undefined) && (missing35 = "reissue"))) || ((data.maxSpawns === undefined) && (missing35 = "maxSpawns"))) || ((data.maxDurationSeconds === undefined) && (missing35 = "maxDurationSeconds"))){
+const err472 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: missing35},message:"must have required property '"+missing35+"'"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
+}
+errors++;
+}
+else {
+const _errs651 = errors;
+for(const key35 in data){
+if(!(((((((key35 === "seq") || (key35 === "at")) || (key35 === "type")) || (key35 === "reset")) || (key35 === "reissue")) || (key35 === "maxSpawns")) || (key35 === "maxDurationSeconds"))){
+const err473 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err473];
+}
+else {
+vErrors.push(err473);
+}
+errors++;
+break;
+}
+}
+if(_errs651 === errors){
+if(data.seq !== undefined){
+let data236 = data.seq;
+const _errs652 = errors;
+if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
+const err474 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err474];
+}
+else {
+vErrors.push(err474);
+}
+errors++;
+}
+if(errors === _errs652){
+if((typeof data236 == "number") && (isFinite(data236))){
+if(data236 < 1 || isNaN(data236)){
+const err475 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err475];
+}
+else {
+vErrors.push(err475);
+}
+errors++;
+}
+}
+}
+var valid90 = _errs652 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.at !== undefined){
+let data237 = data.at;
+const _errs654 = errors;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err476 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
+}
+errors++;
+}
+if(errors === _errs654){
+if((typeof data237 == "number") && (isFinite(data237))){
+if(data237 < 0 || isNaN(data237)){
+const err477 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err477];
+}
+else {
+vErrors.push(err477);
+}
+errors++;
+}
+}
+}
+var valid90 = _errs654 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.type !== undefined){
+let data238 = data.type;
+const _errs656 = errors;
+if(typeof data238 !== "string"){
+const err478 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
+}
+errors++;
+}
+if("run-resumed" !== data238){
+const err479 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err479];
+}
+else {
+vErrors.push(err479);
+}
+errors++;
+}
+var valid90 = _errs656 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.reset !== undefined){
+let data239 = data.reset;
+const _errs658 = errors;
+if(errors === _errs658){
+if(Array.isArray(data239)){
+var valid91 = true;
+const len23 = data239.length;
+for(let i23=0; i23<len23; i23++){
+const _errs660 = errors;
+if(typeof data239[i23] !== "string"){
+const err480 = {instancePath:instancePath+"/reset/" + i23,schemaPath:"#/anyOf/18/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+var valid91 = _errs660 === errors;
+if(!valid91){
+break;
+}
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/18/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err481];
+}
+else {
+vErrors.push(err481);
+}
+errors++;
+}
+}
+var valid90 = _errs658 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.reissue !== undefined){
+let data241 = data.reissue;
+const _errs662 = errors;
+if(errors === _errs662){
+if(Array.isArray(data241)){
+var valid92 = true;
+const len24 = data241.length;
+for(let i24=0; i24<len24; i24++){
+const _errs664 = errors;
+if(typeof data241[i24] !== "string"){
+const err482 = {instancePath:instancePath+"/reissue/" + i24,schemaPath:"#/anyOf/18/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err482];
+}
+else {
+vErrors.push(err482);
+}
+errors++;
+}
+var valid92 = _errs664 === errors;
+if(!valid92){
+break;
+}
+}
+}
+else {
+const err483 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/18/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
+}
+errors++;
+}
+}
+var valid90 = _errs662 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.maxSpawns !== undefined){
+let data243 = data.maxSpawns;
+const _errs666 = errors;
+if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
+const err484 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err484];
+}
+else {
+vErrors.push(err484);
+}
+errors++;
+}
+if(errors === _errs666){
+if((typeof data243 == "number") && (isFinite(data243))){
+if(data243 < 0 || isNaN(data243)){
+const err485 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err485];
+}
+else {
+vErrors.push(err485);
+}
+errors++;
+}
+}
+}
+var valid90 = _errs666 === errors;
+}
+else {
+var valid90 = true;
+}
+if(valid90){
+if(data.maxDurationSeconds !== undefined){
+let data244 = data.maxDurationSeconds;
+const _errs668 = errors;
+const _errs669 = errors;
+let valid93 = false;
+const _errs670 = errors;
+if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
+const err486 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err486];
+}
+else {
+vErrors.push(err486);
+}
+errors++;
+}
+if(errors === _errs670){
+if((typeof data244 == "number") && (isFinite(data244))){
+if(data244 < 1 || isNaN(data244)){
+const err487 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
+}
+errors++;
+}
+}
+}
+var _valid32 = _errs670 === errors;
+valid93 = valid93 || _valid32;
+const _errs672 = errors;
+if(data244 !== null){
+const err488 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err488];
+}
+else {
+vErrors.push(err488);
+}
+errors++;
+}
+var _valid32 = _errs672 === errors;
+valid93 = valid93 || _valid32;
+if(!valid93){
+const err489 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
+}
+errors++;
+}
+else {
+errors = _errs669;
+if(vErrors !== null){
+if(_errs669){
+vErrors.length = _errs669;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid90 = _errs668 === errors;
+}
+else {
+var valid90 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err490 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err490];
+}
+else {
+vErrors.push(err490);
+}
+errors++;
+}
+}
+var _valid0 = _errs649 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs674 = errors;
+if(errors === _errs674){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing36;
+if(((((data.seq === undefined) && (missing36 = "seq")) || ((data.at === undefined) && (missing36 = "at"))) || ((data.type === undefined) && (missing36 = "type"))) || ((data.note === undefined) && (missing36 = "note"))){
+const err491 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: missing36},message:"must have required property '"+missing36+"'"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+else {
+const _errs676 = errors;
+for(const key36 in data){
+if(!((((key36 === "seq") || (key36 === "at")) || (key36 === "type")) || (key36 === "note"))){
+const err492 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err492];
+}
+else {
+vErrors.push(err492);
+}
+errors++;
+break;
+}
+}
+if(_errs676 === errors){
+if(data.seq !== undefined){
+let data245 = data.seq;
+const _errs677 = errors;
+if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
+const err493 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err493];
+}
+else {
+vErrors.push(err493);
+}
+errors++;
+}
+if(errors === _errs677){
+if((typeof data245 == "number") && (isFinite(data245))){
+if(data245 < 1 || isNaN(data245)){
+const err494 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
+}
+errors++;
+}
+}
+}
+var valid94 = _errs677 === errors;
+}
+else {
+var valid94 = true;
+}
+if(valid94){
+if(data.at !== undefined){
+let data246 = data.at;
+const _errs679 = errors;
+if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
+const err495 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err495];
+}
+else {
+vErrors.push(err495);
+}
+errors++;
+}
+if(errors === _errs679){
+if((typeof data246 == "number") && (isFinite(data246))){
+if(data246 < 0 || isNaN(data246)){
+const err496 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err496];
+}
+else {
+vErrors.push(err496);
+}
+errors++;
+}
+}
+}
+var valid94 = _errs679 === errors;
+}
+else {
+var valid94 = true;
+}
+if(valid94){
+if(data.type !== undefined){
+let data247 = data.type;
+const _errs681 = errors;
+if(typeof data247 !== "string"){
+const err497 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err497];
+}
+else {
+vErrors.push(err497);
+}
+errors++;
+}
+if("run-cancelled" !== data247){
+const err498 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
+}
+errors++;
+}
+var valid94 = _errs681 === errors;
+}
+else {
+var valid94 = true;
+}
+if(valid94){
+if(data.note !== undefined){
+let data248 = data.note;
+const _errs683 = errors;
+const _errs684 = errors;
+let valid95 = false;
+const _errs685 = errors;
+if(typeof data248 !== "string"){
+const err499 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+var _valid33 = _errs685 === errors;
+valid95 = valid95 || _valid33;
+const _errs687 = errors;
+if(data248 !== null){
+const err500 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+var _valid33 = _errs687 === errors;
+valid95 = valid95 || _valid33;
+if(!valid95){
+const err501 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+else {
+errors = _errs684;
+if(vErrors !== null){
+if(_errs684){
+vErrors.length = _errs684;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid94 = _errs683 === errors;
+}
+else {
+var valid94 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err502 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+var _valid0 = _errs674 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs689 = errors;
+if(errors === _errs689){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing37;
+if(((((data.seq === undefined) && (missing37 = "seq")) || ((data.at === undefined) && (missing37 = "at"))) || ((data.type === undefined) && (missing37 = "type"))) || ((data.summaryFile === undefined) && (missing37 = "summaryFile"))){
+const err503 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: missing37},message:"must have required property '"+missing37+"'"};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+else {
+const _errs691 = errors;
+for(const key37 in data){
+if(!((((key37 === "seq") || (key37 === "at")) || (key37 === "type")) || (key37 === "summaryFile"))){
+const err504 = {instancePath,schemaPath:"#/anyOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+break;
+}
+}
+if(_errs691 === errors){
+if(data.seq !== undefined){
+let data249 = data.seq;
+const _errs692 = errors;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err505 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+if(errors === _errs692){
+if((typeof data249 == "number") && (isFinite(data249))){
+if(data249 < 1 || isNaN(data249)){
+const err506 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+}
+}
+var valid96 = _errs692 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
+if(data.at !== undefined){
+let data250 = data.at;
+const _errs694 = errors;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err507 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+if(errors === _errs694){
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 < 0 || isNaN(data250)){
+const err508 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+}
+}
+var valid96 = _errs694 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
+if(data.type !== undefined){
+let data251 = data.type;
+const _errs696 = errors;
+if(typeof data251 !== "string"){
+const err509 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if("run-completed" !== data251){
+const err510 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+var valid96 = _errs696 === errors;
+}
+else {
+var valid96 = true;
+}
+if(valid96){
+if(data.summaryFile !== undefined){
+const _errs698 = errors;
+if(typeof data.summaryFile !== "string"){
+const err511 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/20/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+var valid96 = _errs698 === errors;
+}
+else {
+var valid96 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err512 = {instancePath,schemaPath:"#/anyOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+}
+var _valid0 = _errs689 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props1 !== true){
@@ -7866,12 +9228,12 @@ props1 = true;
 }
 }
 if(!valid0){
-const err437 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err513 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err437];
+vErrors = [err513];
 }
 else {
-vErrors.push(err437);
+vErrors.push(err513);
 }
 errors++;
 validate20.errors = vErrors;
@@ -7895,7 +9257,7 @@ return errors === 0;
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateRunState: SchemaProblemSource = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosion","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-state.schema.json" */;
@@ -8237,14 +9599,14 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 let missing2;
-if(((((((data11.maxParallel === undefined) && (missing2 = "maxParallel")) || ((data11.maxSpawns === undefined) && (missing2 = "maxSpawns"))) || ((data11.maxDurationSeconds === undefined) && (missing2 = "maxDurationSeconds"))) || ((data11.summaryBudgetBytes === undefined) && (missing2 = "summaryBudgetBytes"))) || ((data11.erosion === undefined) && (missing2 = "erosion"))) || ((data11.graceSeconds === undefined) && (missing2 = "graceSeconds"))){
+if(((((((((data11.maxParallel === undefined) && (missing2 = "maxParallel")) || ((data11.maxSpawns === undefined) && (missing2 = "maxSpawns"))) || ((data11.maxDurationSeconds === undefined) && (missing2 = "maxDurationSeconds"))) || ((data11.summaryBudgetBytes === undefined) && (missing2 = "summaryBudgetBytes"))) || ((data11.erosion === undefined) && (missing2 = "erosion"))) || ((data11.scope === undefined) && (missing2 = "scope"))) || ((data11.ccThreshold === undefined) && (missing2 = "ccThreshold"))) || ((data11.graceSeconds === undefined) && (missing2 = "graceSeconds"))){
 validate21.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs38 = errors;
 for(const key2 in data11){
-if(!((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "graceSeconds"))){
+if(!((((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "scope")) || (key2 === "ccThreshold")) || (key2 === "graceSeconds"))){
 validate21.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -8401,25 +9763,61 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data11.graceSeconds !== undefined){
-let data17 = data11.graceSeconds;
+if(data11.scope !== undefined){
+let data17 = data11.scope;
 const _errs52 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate21.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((data17 === "fail") || (data17 === "warn"))){
+validate21.errors = [{instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema32.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-if(errors === _errs52){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-validate21.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid5 = _errs52 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
+if(data11.ccThreshold !== undefined){
+let data18 = data11.ccThreshold;
+const _errs53 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate21.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs53){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+validate21.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid5 = _errs53 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.graceSeconds !== undefined){
+let data19 = data11.graceSeconds;
+const _errs55 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+validate21.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs55){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+validate21.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid5 = _errs55 === errors;
+}
+else {
+var valid5 = true;
+}
+}
 }
 }
 }
@@ -8441,26 +9839,26 @@ var valid0 = true;
 }
 if(valid0){
 if(data.waves !== undefined){
-let data18 = data.waves;
-const _errs54 = errors;
-if(errors === _errs54){
-if(Array.isArray(data18)){
+let data20 = data.waves;
+const _errs57 = errors;
+if(errors === _errs57){
+if(Array.isArray(data20)){
 var valid7 = true;
-const len0 = data18.length;
+const len0 = data20.length;
 for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-const _errs56 = errors;
-if(errors === _errs56){
-if(Array.isArray(data19)){
+let data21 = data20[i0];
+const _errs59 = errors;
+if(errors === _errs59){
+if(Array.isArray(data21)){
 var valid8 = true;
-const len1 = data19.length;
+const len1 = data21.length;
 for(let i1=0; i1<len1; i1++){
-const _errs58 = errors;
-if(typeof data19[i1] !== "string"){
+const _errs61 = errors;
+if(typeof data21[i1] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs58 === errors;
+var valid8 = _errs61 === errors;
 if(!valid8){
 break;
 }
@@ -8471,7 +9869,7 @@ validate21.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/pro
 return false;
 }
 }
-var valid7 = _errs56 === errors;
+var valid7 = _errs59 === errors;
 if(!valid7){
 break;
 }
@@ -8482,81 +9880,55 @@ validate21.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs57 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phases !== undefined){
-let data21 = data.phases;
-const _errs60 = errors;
-if(errors === _errs60){
-if(Array.isArray(data21)){
+let data23 = data.phases;
+const _errs63 = errors;
+if(errors === _errs63){
+if(Array.isArray(data23)){
 var valid9 = true;
-const len2 = data21.length;
+const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-const _errs62 = errors;
-if(errors === _errs62){
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+let data24 = data23[i2];
+const _errs65 = errors;
+if(errors === _errs65){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 let missing3;
-if((((((((((((((((((((((((((((((((((((((((((((((data22.name === undefined) && (missing3 = "name")) || ((data22.key === undefined) && (missing3 = "key"))) || ((data22.kind === undefined) && (missing3 = "kind"))) || ((data22.type === undefined) && (missing3 = "type"))) || ((data22.origin === undefined) && (missing3 = "origin"))) || ((data22.wave === undefined) && (missing3 = "wave"))) || ((data22.dependsOn === undefined) && (missing3 = "dependsOn"))) || ((data22.model === undefined) && (missing3 = "model"))) || ((data22.modelUp === undefined) && (missing3 = "modelUp"))) || ((data22.fixModel === undefined) && (missing3 = "fixModel"))) || ((data22.gateCommands === undefined) && (missing3 = "gateCommands"))) || ((data22.gateDescription === undefined) && (missing3 = "gateDescription"))) || ((data22.fixGateCommands === undefined) && (missing3 = "fixGateCommands"))) || ((data22.fixFiles === undefined) && (missing3 = "fixFiles"))) || ((data22.maxRetries === undefined) && (missing3 = "maxRetries"))) || ((data22.timeoutSeconds === undefined) && (missing3 = "timeoutSeconds"))) || ((data22.gateTimeoutSeconds === undefined) && (missing3 = "gateTimeoutSeconds"))) || ((data22.files === undefined) && (missing3 = "files"))) || ((data22.onReject === undefined) && (missing3 = "onReject"))) || ((data22.escalate === undefined) && (missing3 = "escalate"))) || ((data22.skip === undefined) && (missing3 = "skip"))) || ((data22.erosion === undefined) && (missing3 = "erosion"))) || ((data22.tasks === undefined) && (missing3 = "tasks"))) || ((data22.acceptance === undefined) && (missing3 = "acceptance"))) || ((data22.status === undefined) && (missing3 = "status"))) || ((data22.role === undefined) && (missing3 = "role"))) || ((data22.attempt === undefined) && (missing3 = "attempt"))) || ((data22.cycle === undefined) && (missing3 = "cycle"))) || ((data22.round === undefined) && (missing3 = "round"))) || ((data22.generation === undefined) && (missing3 = "generation"))) || ((data22.currentSpawn === undefined) && (missing3 = "currentSpawn"))) || ((data22.currentGates === undefined) && (missing3 = "currentGates"))) || ((data22.attemptFailed === undefined) && (missing3 = "attemptFailed"))) || ((data22.handoff === undefined) && (missing3 = "handoff"))) || ((data22.spawns === undefined) && (missing3 = "spawns"))) || ((data22.gates === undefined) && (missing3 = "gates"))) || ((data22.failures === undefined) && (missing3 = "failures"))) || ((data22.reviews === undefined) && (missing3 = "reviews"))) || ((data22.decisions === undefined) && (missing3 = "decisions"))) || ((data22.context === undefined) && (missing3 = "context"))) || ((data22.summary === undefined) && (missing3 = "summary"))) || ((data22.skipReason === undefined) && (missing3 = "skipReason"))) || ((data22.startedAt === undefined) && (missing3 = "startedAt"))) || ((data22.finishedAt === undefined) && (missing3 = "finishedAt"))) || ((data22.lastEvent === undefined) && (missing3 = "lastEvent"))){
+if((((((((((((((((((((((((((((((((((((((((((((((((data24.name === undefined) && (missing3 = "name")) || ((data24.key === undefined) && (missing3 = "key"))) || ((data24.kind === undefined) && (missing3 = "kind"))) || ((data24.type === undefined) && (missing3 = "type"))) || ((data24.origin === undefined) && (missing3 = "origin"))) || ((data24.wave === undefined) && (missing3 = "wave"))) || ((data24.dependsOn === undefined) && (missing3 = "dependsOn"))) || ((data24.model === undefined) && (missing3 = "model"))) || ((data24.modelUp === undefined) && (missing3 = "modelUp"))) || ((data24.fixModel === undefined) && (missing3 = "fixModel"))) || ((data24.gateCommands === undefined) && (missing3 = "gateCommands"))) || ((data24.gateDescription === undefined) && (missing3 = "gateDescription"))) || ((data24.fixGateCommands === undefined) && (missing3 = "fixGateCommands"))) || ((data24.fixFiles === undefined) && (missing3 = "fixFiles"))) || ((data24.maxRetries === undefined) && (missing3 = "maxRetries"))) || ((data24.timeoutSeconds === undefined) && (missing3 = "timeoutSeconds"))) || ((data24.gateTimeoutSeconds === undefined) && (missing3 = "gateTimeoutSeconds"))) || ((data24.files === undefined) && (missing3 = "files"))) || ((data24.onReject === undefined) && (missing3 = "onReject"))) || ((data24.escalate === undefined) && (missing3 = "escalate"))) || ((data24.skip === undefined) && (missing3 = "skip"))) || ((data24.erosionPolicy === undefined) && (missing3 = "erosionPolicy"))) || ((data24.tasks === undefined) && (missing3 = "tasks"))) || ((data24.acceptance === undefined) && (missing3 = "acceptance"))) || ((data24.status === undefined) && (missing3 = "status"))) || ((data24.role === undefined) && (missing3 = "role"))) || ((data24.attempt === undefined) && (missing3 = "attempt"))) || ((data24.cycle === undefined) && (missing3 = "cycle"))) || ((data24.round === undefined) && (missing3 = "round"))) || ((data24.generation === undefined) && (missing3 = "generation"))) || ((data24.currentSpawn === undefined) && (missing3 = "currentSpawn"))) || ((data24.currentGates === undefined) && (missing3 = "currentGates"))) || ((data24.attemptFailed === undefined) && (missing3 = "attemptFailed"))) || ((data24.handoff === undefined) && (missing3 = "handoff"))) || ((data24.spawns === undefined) && (missing3 = "spawns"))) || ((data24.gates === undefined) && (missing3 = "gates"))) || ((data24.failures === undefined) && (missing3 = "failures"))) || ((data24.reviews === undefined) && (missing3 = "reviews"))) || ((data24.decisions === undefined) && (missing3 = "decisions"))) || ((data24.context === undefined) && (missing3 = "context"))) || ((data24.summary === undefined) && (missing3 = "summary"))) || ((data24.erosion === undefined) && (missing3 = "erosion"))) || ((data24.erosionChecks === undefined) && (missing3 = "erosionChecks"))) || ((data24.skipReason === undefined) && (missing3 = "skipReason"))) || ((data24.startedAt === undefined) && (missing3 = "startedAt"))) || ((data24.finishedAt === undefined) && (missing3 = "finishedAt"))) || ((data24.lastEvent === undefined) && (missing3 = "lastEvent"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs64 = errors;
-for(const key3 in data22){
+const _errs67 = errors;
+for(const key3 in data24){
 if(!(func1.call(schema32.properties.phases.items.properties, key3))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs64 === errors){
-if(data22.name !== undefined){
-const _errs65 = errors;
-if(typeof data22.name !== "string"){
+if(_errs67 === errors){
+if(data24.name !== undefined){
+const _errs68 = errors;
+if(typeof data24.name !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs65 === errors;
+var valid10 = _errs68 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.key !== undefined){
-const _errs67 = errors;
-if(typeof data22.key !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs67 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.kind !== undefined){
-let data25 = data22.kind;
-const _errs69 = errors;
-if(!((((data25 === "agent") || (data25 === "approval")) || (data25 === "checkpoint")) || (data25 === "skip"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid10 = _errs69 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.type !== undefined){
-let data26 = data22.type;
+if(data24.key !== undefined){
 const _errs70 = errors;
-if(!((((data26 === "impl") || (data26 === "review")) || (data26 === "extract")) || (data26 === "approval"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data24.key !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs70 === errors;
@@ -8565,13 +9937,39 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.origin !== undefined){
-let data27 = data22.origin;
-const _errs71 = errors;
+if(data24.kind !== undefined){
+let data27 = data24.kind;
 const _errs72 = errors;
-let valid11 = false;
+if(!((((data27 === "agent") || (data27 === "approval")) || (data27 === "checkpoint")) || (data27 === "skip"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs72 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.type !== undefined){
+let data28 = data24.type;
 const _errs73 = errors;
-if(typeof data27 !== "string"){
+if(!((((data28 === "impl") || (data28 === "review")) || (data28 === "extract")) || (data28 === "approval"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid10 = _errs73 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.origin !== undefined){
+let data29 = data24.origin;
+const _errs74 = errors;
+const _errs75 = errors;
+let valid11 = false;
+const _errs76 = errors;
+if(typeof data29 !== "string"){
 const err13 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
@@ -8581,10 +9979,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs73 === errors;
+var _valid4 = _errs76 === errors;
 valid11 = valid11 || _valid4;
-const _errs75 = errors;
-if(data27 !== null){
+const _errs78 = errors;
+if(data29 !== null){
 const err14 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
@@ -8594,7 +9992,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
+var _valid4 = _errs78 === errors;
 valid11 = valid11 || _valid4;
 if(!valid11){
 const err15 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8609,57 +10007,57 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs72;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs71 === errors;
+var valid10 = _errs74 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.wave !== undefined){
-let data28 = data22.wave;
-const _errs77 = errors;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+if(data24.wave !== undefined){
+let data30 = data24.wave;
+const _errs80 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs77){
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
+if(errors === _errs80){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid10 = _errs77 === errors;
+var valid10 = _errs80 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.dependsOn !== undefined){
-let data29 = data22.dependsOn;
-const _errs79 = errors;
-if(errors === _errs79){
-if(Array.isArray(data29)){
+if(data24.dependsOn !== undefined){
+let data31 = data24.dependsOn;
+const _errs82 = errors;
+if(errors === _errs82){
+if(Array.isArray(data31)){
 var valid12 = true;
-const len3 = data29.length;
+const len3 = data31.length;
 for(let i3=0; i3<len3; i3++){
-const _errs81 = errors;
-if(typeof data29[i3] !== "string"){
+const _errs84 = errors;
+if(typeof data31[i3] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid12 = _errs81 === errors;
+var valid12 = _errs84 === errors;
 if(!valid12){
 break;
 }
@@ -8670,39 +10068,39 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/dependsOn",sch
 return false;
 }
 }
-var valid10 = _errs79 === errors;
+var valid10 = _errs82 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.model !== undefined){
-let data31 = data22.model;
-const _errs83 = errors;
-if(errors === _errs83){
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data24.model !== undefined){
+let data33 = data24.model;
+const _errs86 = errors;
+if(errors === _errs86){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing4;
-if(((data31.tier === undefined) && (missing4 = "tier")) || ((data31.id === undefined) && (missing4 = "id"))){
+if(((data33.tier === undefined) && (missing4 = "tier")) || ((data33.id === undefined) && (missing4 = "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs85 = errors;
-for(const key4 in data31){
+const _errs88 = errors;
+for(const key4 in data33){
 if(!((key4 === "tier") || (key4 === "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs85 === errors){
-if(data31.tier !== undefined){
-let data32 = data31.tier;
-const _errs86 = errors;
-const _errs87 = errors;
+if(_errs88 === errors){
+if(data33.tier !== undefined){
+let data34 = data33.tier;
+const _errs89 = errors;
+const _errs90 = errors;
 let valid14 = false;
-const _errs88 = errors;
-if(typeof data32 !== "string"){
+const _errs91 = errors;
+if(typeof data34 !== "string"){
 const err16 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -8712,10 +10110,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs88 === errors;
+var _valid5 = _errs91 === errors;
 valid14 = valid14 || _valid5;
-const _errs90 = errors;
-if(data32 !== null){
+const _errs93 = errors;
+if(data34 !== null){
 const err17 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -8725,7 +10123,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid5 = _errs90 === errors;
+var _valid5 = _errs93 === errors;
 valid14 = valid14 || _valid5;
 if(!valid14){
 const err18 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8740,29 +10138,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs87;
+errors = _errs90;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs90){
+vErrors.length = _errs90;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid13 = _errs86 === errors;
+var valid13 = _errs89 === errors;
 }
 else {
 var valid13 = true;
 }
 if(valid13){
-if(data31.id !== undefined){
-let data33 = data31.id;
-const _errs92 = errors;
-const _errs93 = errors;
+if(data33.id !== undefined){
+let data35 = data33.id;
+const _errs95 = errors;
+const _errs96 = errors;
 let valid15 = false;
-const _errs94 = errors;
-if(typeof data33 !== "string"){
+const _errs97 = errors;
+if(typeof data35 !== "string"){
 const err19 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -8772,10 +10170,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid6 = _errs94 === errors;
+var _valid6 = _errs97 === errors;
 valid15 = valid15 || _valid6;
-const _errs96 = errors;
-if(data33 !== null){
+const _errs99 = errors;
+if(data35 !== null){
 const err20 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
@@ -8785,7 +10183,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid6 = _errs96 === errors;
+var _valid6 = _errs99 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err21 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8800,17 +10198,17 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs93;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid13 = _errs92 === errors;
+var valid13 = _errs95 === errors;
 }
 else {
 var valid13 = true;
@@ -8824,39 +10222,39 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/model",schemaP
 return false;
 }
 }
-var valid10 = _errs83 === errors;
+var valid10 = _errs86 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.modelUp !== undefined){
-let data34 = data22.modelUp;
-const _errs98 = errors;
-if(errors === _errs98){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data24.modelUp !== undefined){
+let data36 = data24.modelUp;
+const _errs101 = errors;
+if(errors === _errs101){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing5;
-if(((data34.tier === undefined) && (missing5 = "tier")) || ((data34.id === undefined) && (missing5 = "id"))){
+if(((data36.tier === undefined) && (missing5 = "tier")) || ((data36.id === undefined) && (missing5 = "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs100 = errors;
-for(const key5 in data34){
+const _errs103 = errors;
+for(const key5 in data36){
 if(!((key5 === "tier") || (key5 === "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs100 === errors){
-if(data34.tier !== undefined){
-let data35 = data34.tier;
-const _errs101 = errors;
-const _errs102 = errors;
+if(_errs103 === errors){
+if(data36.tier !== undefined){
+let data37 = data36.tier;
+const _errs104 = errors;
+const _errs105 = errors;
 let valid17 = false;
-const _errs103 = errors;
-if(typeof data35 !== "string"){
+const _errs106 = errors;
+if(typeof data37 !== "string"){
 const err22 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -8866,10 +10264,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid7 = _errs103 === errors;
+var _valid7 = _errs106 === errors;
 valid17 = valid17 || _valid7;
-const _errs105 = errors;
-if(data35 !== null){
+const _errs108 = errors;
+if(data37 !== null){
 const err23 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -8879,7 +10277,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid7 = _errs105 === errors;
+var _valid7 = _errs108 === errors;
 valid17 = valid17 || _valid7;
 if(!valid17){
 const err24 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8894,29 +10292,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs102;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs101 === errors;
+var valid16 = _errs104 === errors;
 }
 else {
 var valid16 = true;
 }
 if(valid16){
-if(data34.id !== undefined){
-let data36 = data34.id;
-const _errs107 = errors;
-const _errs108 = errors;
+if(data36.id !== undefined){
+let data38 = data36.id;
+const _errs110 = errors;
+const _errs111 = errors;
 let valid18 = false;
-const _errs109 = errors;
-if(typeof data36 !== "string"){
+const _errs112 = errors;
+if(typeof data38 !== "string"){
 const err25 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -8926,10 +10324,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-var _valid8 = _errs109 === errors;
+var _valid8 = _errs112 === errors;
 valid18 = valid18 || _valid8;
-const _errs111 = errors;
-if(data36 !== null){
+const _errs114 = errors;
+if(data38 !== null){
 const err26 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err26];
@@ -8939,7 +10337,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid8 = _errs111 === errors;
+var _valid8 = _errs114 === errors;
 valid18 = valid18 || _valid8;
 if(!valid18){
 const err27 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8954,17 +10352,17 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs108;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs107 === errors;
+var valid16 = _errs110 === errors;
 }
 else {
 var valid16 = true;
@@ -8978,22 +10376,22 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/modelUp",schem
 return false;
 }
 }
-var valid10 = _errs98 === errors;
+var valid10 = _errs101 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.fixModel !== undefined){
-let data37 = data22.fixModel;
-const _errs113 = errors;
-const _errs114 = errors;
+if(data24.fixModel !== undefined){
+let data39 = data24.fixModel;
+const _errs116 = errors;
+const _errs117 = errors;
 let valid19 = false;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+const _errs118 = errors;
+if(errors === _errs118){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 let missing6;
-if(((data37.tier === undefined) && (missing6 = "tier")) || ((data37.id === undefined) && (missing6 = "id"))){
+if(((data39.tier === undefined) && (missing6 = "tier")) || ((data39.id === undefined) && (missing6 = "id"))){
 const err28 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err28];
@@ -9004,8 +10402,8 @@ vErrors.push(err28);
 errors++;
 }
 else {
-const _errs117 = errors;
-for(const key6 in data37){
+const _errs120 = errors;
+for(const key6 in data39){
 if(!((key6 === "tier") || (key6 === "id"))){
 const err29 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -9018,14 +10416,14 @@ errors++;
 break;
 }
 }
-if(_errs117 === errors){
-if(data37.tier !== undefined){
-let data38 = data37.tier;
-const _errs118 = errors;
-const _errs119 = errors;
+if(_errs120 === errors){
+if(data39.tier !== undefined){
+let data40 = data39.tier;
+const _errs121 = errors;
+const _errs122 = errors;
 let valid21 = false;
-const _errs120 = errors;
-if(typeof data38 !== "string"){
+const _errs123 = errors;
+if(typeof data40 !== "string"){
 const err30 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -9035,10 +10433,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid10 = _errs120 === errors;
+var _valid10 = _errs123 === errors;
 valid21 = valid21 || _valid10;
-const _errs122 = errors;
-if(data38 !== null){
+const _errs125 = errors;
+if(data40 !== null){
 const err31 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -9048,7 +10446,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid10 = _errs122 === errors;
+var _valid10 = _errs125 === errors;
 valid21 = valid21 || _valid10;
 if(!valid21){
 const err32 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9061,29 +10459,29 @@ vErrors.push(err32);
 errors++;
 }
 else {
-errors = _errs119;
+errors = _errs122;
 if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+if(_errs122){
+vErrors.length = _errs122;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid20 = _errs118 === errors;
+var valid20 = _errs121 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data37.id !== undefined){
-let data39 = data37.id;
-const _errs124 = errors;
-const _errs125 = errors;
+if(data39.id !== undefined){
+let data41 = data39.id;
+const _errs127 = errors;
+const _errs128 = errors;
 let valid22 = false;
-const _errs126 = errors;
-if(typeof data39 !== "string"){
+const _errs129 = errors;
+if(typeof data41 !== "string"){
 const err33 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -9093,10 +10491,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid11 = _errs126 === errors;
+var _valid11 = _errs129 === errors;
 valid22 = valid22 || _valid11;
-const _errs128 = errors;
-if(data39 !== null){
+const _errs131 = errors;
+if(data41 !== null){
 const err34 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
@@ -9106,7 +10504,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid11 = _errs128 === errors;
+var _valid11 = _errs131 === errors;
 valid22 = valid22 || _valid11;
 if(!valid22){
 const err35 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9119,17 +10517,17 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs125;
+errors = _errs128;
 if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
+if(_errs128){
+vErrors.length = _errs128;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid20 = _errs124 === errors;
+var valid20 = _errs127 === errors;
 }
 else {
 var valid20 = true;
@@ -9149,10 +10547,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-var _valid9 = _errs115 === errors;
+var _valid9 = _errs118 === errors;
 valid19 = valid19 || _valid9;
-const _errs130 = errors;
-if(data37 !== null){
+const _errs133 = errors;
+if(data39 !== null){
 const err37 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err37];
@@ -9162,7 +10560,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid9 = _errs130 === errors;
+var _valid9 = _errs133 === errors;
 valid19 = valid19 || _valid9;
 if(!valid19){
 const err38 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9177,74 +10575,74 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs114;
+errors = _errs117;
 if(vErrors !== null){
-if(_errs114){
-vErrors.length = _errs114;
+if(_errs117){
+vErrors.length = _errs117;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs113 === errors;
+var valid10 = _errs116 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.gateCommands !== undefined){
-let data40 = data22.gateCommands;
-const _errs132 = errors;
-if(errors === _errs132){
-if(Array.isArray(data40)){
+if(data24.gateCommands !== undefined){
+let data42 = data24.gateCommands;
+const _errs135 = errors;
+if(errors === _errs135){
+if(Array.isArray(data42)){
 var valid23 = true;
-const len4 = data40.length;
+const len4 = data42.length;
 for(let i4=0; i4<len4; i4++){
-let data41 = data40[i4];
-const _errs134 = errors;
-if(errors === _errs134){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let data43 = data42[i4];
+const _errs137 = errors;
+if(errors === _errs137){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 let missing7;
-if((((data41.command === undefined) && (missing7 = "command")) || ((data41.argv === undefined) && (missing7 = "argv"))) || ((data41.shellGate === undefined) && (missing7 = "shellGate"))){
+if((((data43.command === undefined) && (missing7 = "command")) || ((data43.argv === undefined) && (missing7 = "argv"))) || ((data43.shellGate === undefined) && (missing7 = "shellGate"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs136 = errors;
-for(const key7 in data41){
+const _errs139 = errors;
+for(const key7 in data43){
 if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs136 === errors){
-if(data41.command !== undefined){
-const _errs137 = errors;
-if(typeof data41.command !== "string"){
+if(_errs139 === errors){
+if(data43.command !== undefined){
+const _errs140 = errors;
+if(typeof data43.command !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs137 === errors;
+var valid24 = _errs140 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data41.argv !== undefined){
-let data43 = data41.argv;
-const _errs139 = errors;
-const _errs140 = errors;
-let valid25 = false;
-const _errs141 = errors;
-if(errors === _errs141){
-if(Array.isArray(data43)){
-var valid26 = true;
-const len5 = data43.length;
-for(let i5=0; i5<len5; i5++){
+if(data43.argv !== undefined){
+let data45 = data43.argv;
+const _errs142 = errors;
 const _errs143 = errors;
-if(typeof data43[i5] !== "string"){
+let valid25 = false;
+const _errs144 = errors;
+if(errors === _errs144){
+if(Array.isArray(data45)){
+var valid26 = true;
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+const _errs146 = errors;
+if(typeof data45[i5] !== "string"){
 const err39 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
@@ -9254,7 +10652,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid26 = _errs143 === errors;
+var valid26 = _errs146 === errors;
 if(!valid26){
 break;
 }
@@ -9271,10 +10669,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-var _valid12 = _errs141 === errors;
+var _valid12 = _errs144 === errors;
 valid25 = valid25 || _valid12;
-const _errs145 = errors;
-if(data43 !== null){
+const _errs148 = errors;
+if(data45 !== null){
 const err41 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err41];
@@ -9284,7 +10682,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid12 = _errs145 === errors;
+var _valid12 = _errs148 === errors;
 valid25 = valid25 || _valid12;
 if(!valid25){
 const err42 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9299,29 +10697,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs140;
+errors = _errs143;
 if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
+if(_errs143){
+vErrors.length = _errs143;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid24 = _errs139 === errors;
+var valid24 = _errs142 === errors;
 }
 else {
 var valid24 = true;
 }
 if(valid24){
-if(data41.shellGate !== undefined){
-const _errs147 = errors;
-if(typeof data41.shellGate !== "boolean"){
+if(data43.shellGate !== undefined){
+const _errs150 = errors;
+if(typeof data43.shellGate !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid24 = _errs147 === errors;
+var valid24 = _errs150 === errors;
 }
 else {
 var valid24 = true;
@@ -9336,7 +10734,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands/"
 return false;
 }
 }
-var valid23 = _errs134 === errors;
+var valid23 = _errs137 === errors;
 if(!valid23){
 break;
 }
@@ -9347,19 +10745,19 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateCommands",
 return false;
 }
 }
-var valid10 = _errs132 === errors;
+var valid10 = _errs135 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.gateDescription !== undefined){
-let data46 = data22.gateDescription;
-const _errs149 = errors;
-const _errs150 = errors;
+if(data24.gateDescription !== undefined){
+let data48 = data24.gateDescription;
+const _errs152 = errors;
+const _errs153 = errors;
 let valid27 = false;
-const _errs151 = errors;
-if(typeof data46 !== "string"){
+const _errs154 = errors;
+if(typeof data48 !== "string"){
 const err43 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
@@ -9369,10 +10767,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid13 = _errs151 === errors;
+var _valid13 = _errs154 === errors;
 valid27 = valid27 || _valid13;
-const _errs153 = errors;
-if(data46 !== null){
+const _errs156 = errors;
+if(data48 !== null){
 const err44 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err44];
@@ -9382,7 +10780,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid13 = _errs153 === errors;
+var _valid13 = _errs156 === errors;
 valid27 = valid27 || _valid13;
 if(!valid27){
 const err45 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9397,74 +10795,74 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs150;
+errors = _errs153;
 if(vErrors !== null){
-if(_errs150){
-vErrors.length = _errs150;
+if(_errs153){
+vErrors.length = _errs153;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs149 === errors;
+var valid10 = _errs152 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.fixGateCommands !== undefined){
-let data47 = data22.fixGateCommands;
-const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data47)){
+if(data24.fixGateCommands !== undefined){
+let data49 = data24.fixGateCommands;
+const _errs158 = errors;
+if(errors === _errs158){
+if(Array.isArray(data49)){
 var valid28 = true;
-const len6 = data47.length;
+const len6 = data49.length;
 for(let i6=0; i6<len6; i6++){
-let data48 = data47[i6];
-const _errs157 = errors;
-if(errors === _errs157){
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+let data50 = data49[i6];
+const _errs160 = errors;
+if(errors === _errs160){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing8;
-if((((data48.command === undefined) && (missing8 = "command")) || ((data48.argv === undefined) && (missing8 = "argv"))) || ((data48.shellGate === undefined) && (missing8 = "shellGate"))){
+if((((data50.command === undefined) && (missing8 = "command")) || ((data50.argv === undefined) && (missing8 = "argv"))) || ((data50.shellGate === undefined) && (missing8 = "shellGate"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs159 = errors;
-for(const key8 in data48){
+const _errs162 = errors;
+for(const key8 in data50){
 if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs159 === errors){
-if(data48.command !== undefined){
-const _errs160 = errors;
-if(typeof data48.command !== "string"){
+if(_errs162 === errors){
+if(data50.command !== undefined){
+const _errs163 = errors;
+if(typeof data50.command !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs160 === errors;
+var valid29 = _errs163 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data48.argv !== undefined){
-let data50 = data48.argv;
-const _errs162 = errors;
-const _errs163 = errors;
-let valid30 = false;
-const _errs164 = errors;
-if(errors === _errs164){
-if(Array.isArray(data50)){
-var valid31 = true;
-const len7 = data50.length;
-for(let i7=0; i7<len7; i7++){
+if(data50.argv !== undefined){
+let data52 = data50.argv;
+const _errs165 = errors;
 const _errs166 = errors;
-if(typeof data50[i7] !== "string"){
+let valid30 = false;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data52)){
+var valid31 = true;
+const len7 = data52.length;
+for(let i7=0; i7<len7; i7++){
+const _errs169 = errors;
+if(typeof data52[i7] !== "string"){
 const err46 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -9474,7 +10872,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid31 = _errs166 === errors;
+var valid31 = _errs169 === errors;
 if(!valid31){
 break;
 }
@@ -9491,10 +10889,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-var _valid14 = _errs164 === errors;
+var _valid14 = _errs167 === errors;
 valid30 = valid30 || _valid14;
-const _errs168 = errors;
-if(data50 !== null){
+const _errs171 = errors;
+if(data52 !== null){
 const err48 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -9504,7 +10902,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid14 = _errs168 === errors;
+var _valid14 = _errs171 === errors;
 valid30 = valid30 || _valid14;
 if(!valid30){
 const err49 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9519,29 +10917,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs163;
+errors = _errs166;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs166){
+vErrors.length = _errs166;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid29 = _errs162 === errors;
+var valid29 = _errs165 === errors;
 }
 else {
 var valid29 = true;
 }
 if(valid29){
-if(data48.shellGate !== undefined){
-const _errs170 = errors;
-if(typeof data48.shellGate !== "boolean"){
+if(data50.shellGate !== undefined){
+const _errs173 = errors;
+if(typeof data50.shellGate !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid29 = _errs170 === errors;
+var valid29 = _errs173 === errors;
 }
 else {
 var valid29 = true;
@@ -9556,7 +10954,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommand
 return false;
 }
 }
-var valid28 = _errs157 === errors;
+var valid28 = _errs160 === errors;
 if(!valid28){
 break;
 }
@@ -9567,26 +10965,26 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixGateCommand
 return false;
 }
 }
-var valid10 = _errs155 === errors;
+var valid10 = _errs158 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.fixFiles !== undefined){
-let data53 = data22.fixFiles;
-const _errs172 = errors;
-if(errors === _errs172){
-if(Array.isArray(data53)){
+if(data24.fixFiles !== undefined){
+let data55 = data24.fixFiles;
+const _errs175 = errors;
+if(errors === _errs175){
+if(Array.isArray(data55)){
 var valid32 = true;
-const len8 = data53.length;
+const len8 = data55.length;
 for(let i8=0; i8<len8; i8++){
-const _errs174 = errors;
-if(typeof data53[i8] !== "string"){
+const _errs177 = errors;
+if(typeof data55[i8] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid32 = _errs174 === errors;
+var valid32 = _errs177 === errors;
 if(!valid32){
 break;
 }
@@ -9597,89 +10995,89 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/fixFiles",sche
 return false;
 }
 }
-var valid10 = _errs172 === errors;
+var valid10 = _errs175 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.maxRetries !== undefined){
-let data55 = data22.maxRetries;
-const _errs176 = errors;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+if(data24.maxRetries !== undefined){
+let data57 = data24.maxRetries;
+const _errs179 = errors;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs176){
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
+if(errors === _errs179){
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid10 = _errs176 === errors;
+var valid10 = _errs179 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.timeoutSeconds !== undefined){
-let data56 = data22.timeoutSeconds;
-const _errs178 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+if(data24.timeoutSeconds !== undefined){
+let data58 = data24.timeoutSeconds;
+const _errs181 = errors;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs178){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
+if(errors === _errs181){
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid10 = _errs178 === errors;
+var valid10 = _errs181 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.gateTimeoutSeconds !== undefined){
-let data57 = data22.gateTimeoutSeconds;
-const _errs180 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+if(data24.gateTimeoutSeconds !== undefined){
+let data59 = data24.gateTimeoutSeconds;
+const _errs183 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs180){
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
+if(errors === _errs183){
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid10 = _errs180 === errors;
+var valid10 = _errs183 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.files !== undefined){
-let data58 = data22.files;
-const _errs182 = errors;
-if(errors === _errs182){
-if(Array.isArray(data58)){
+if(data24.files !== undefined){
+let data60 = data24.files;
+const _errs185 = errors;
+if(errors === _errs185){
+if(Array.isArray(data60)){
 var valid33 = true;
-const len9 = data58.length;
+const len9 = data60.length;
 for(let i9=0; i9<len9; i9++){
-const _errs184 = errors;
-if(typeof data58[i9] !== "string"){
+const _errs187 = errors;
+if(typeof data60[i9] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid33 = _errs184 === errors;
+var valid33 = _errs187 === errors;
 if(!valid33){
 break;
 }
@@ -9690,19 +11088,19 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/files",schemaP
 return false;
 }
 }
-var valid10 = _errs182 === errors;
+var valid10 = _errs185 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.onReject !== undefined){
-let data60 = data22.onReject;
-const _errs186 = errors;
-const _errs187 = errors;
+if(data24.onReject !== undefined){
+let data62 = data24.onReject;
+const _errs189 = errors;
+const _errs190 = errors;
 let valid34 = false;
-const _errs188 = errors;
-if(typeof data60 !== "string"){
+const _errs191 = errors;
+if(typeof data62 !== "string"){
 const err50 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
@@ -9712,10 +11110,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid15 = _errs188 === errors;
+var _valid15 = _errs191 === errors;
 valid34 = valid34 || _valid15;
-const _errs190 = errors;
-if(data60 !== null){
+const _errs193 = errors;
+if(data62 !== null){
 const err51 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -9725,7 +11123,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid15 = _errs190 === errors;
+var _valid15 = _errs193 === errors;
 valid34 = valid34 || _valid15;
 if(!valid34){
 const err52 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9740,54 +11138,54 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs187;
+errors = _errs190;
 if(vErrors !== null){
-if(_errs187){
-vErrors.length = _errs187;
+if(_errs190){
+vErrors.length = _errs190;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs186 === errors;
+var valid10 = _errs189 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.escalate !== undefined){
-const _errs192 = errors;
-if(typeof data22.escalate !== "boolean"){
+if(data24.escalate !== undefined){
+const _errs195 = errors;
+if(typeof data24.escalate !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs192 === errors;
+var valid10 = _errs195 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.skip !== undefined){
-const _errs194 = errors;
-if(typeof data22.skip !== "boolean"){
+if(data24.skip !== undefined){
+const _errs197 = errors;
+if(typeof data24.skip !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs194 === errors;
+var valid10 = _errs197 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.erosion !== undefined){
-let data63 = data22.erosion;
-const _errs196 = errors;
-const _errs197 = errors;
+if(data24.erosionPolicy !== undefined){
+let data65 = data24.erosionPolicy;
+const _errs199 = errors;
+const _errs200 = errors;
 let valid35 = false;
-const _errs198 = errors;
-if(!(((data63 === "not-measured") || (data63 === "ok")) || (data63 === "flagged"))){
-const err53 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const _errs201 = errors;
+if(!(((data65 === "refactor") || (data65 === "flag")) || (data65 === "off"))){
+const err53 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9796,11 +11194,11 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid16 = _errs198 === errors;
+var _valid16 = _errs201 === errors;
 valid35 = valid35 || _valid16;
-const _errs199 = errors;
-if(data63 !== null){
-const err54 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const _errs202 = errors;
+if(data65 !== null){
+const err54 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9809,10 +11207,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid16 = _errs199 === errors;
+var _valid16 = _errs202 === errors;
 valid35 = valid35 || _valid16;
 if(!valid35){
-const err55 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err55 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9824,119 +11222,119 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs197;
+errors = _errs200;
 if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
+if(_errs200){
+vErrors.length = _errs200;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs196 === errors;
+var valid10 = _errs199 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.tasks !== undefined){
-let data64 = data22.tasks;
-const _errs201 = errors;
-if(errors === _errs201){
-if(Array.isArray(data64)){
+if(data24.tasks !== undefined){
+let data66 = data24.tasks;
+const _errs204 = errors;
+if(errors === _errs204){
+if(Array.isArray(data66)){
 var valid36 = true;
-const len10 = data64.length;
+const len10 = data66.length;
 for(let i10=0; i10<len10; i10++){
-let data65 = data64[i10];
-const _errs203 = errors;
-if(errors === _errs203){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let data67 = data66[i10];
+const _errs206 = errors;
+if(errors === _errs206){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing9;
-if(((((data65.text === undefined) && (missing9 = "text")) || ((data65.depth === undefined) && (missing9 = "depth"))) || ((data65.line === undefined) && (missing9 = "line"))) || ((data65.column === undefined) && (missing9 = "column"))){
+if(((((data67.text === undefined) && (missing9 = "text")) || ((data67.depth === undefined) && (missing9 = "depth"))) || ((data67.line === undefined) && (missing9 = "line"))) || ((data67.column === undefined) && (missing9 = "column"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs205 = errors;
-for(const key9 in data65){
+const _errs208 = errors;
+for(const key9 in data67){
 if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs205 === errors){
-if(data65.text !== undefined){
-const _errs206 = errors;
-if(typeof data65.text !== "string"){
+if(_errs208 === errors){
+if(data67.text !== undefined){
+const _errs209 = errors;
+if(typeof data67.text !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid37 = _errs206 === errors;
+var valid37 = _errs209 === errors;
 }
 else {
 var valid37 = true;
 }
 if(valid37){
-if(data65.depth !== undefined){
-let data67 = data65.depth;
-const _errs208 = errors;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+if(data67.depth !== undefined){
+let data69 = data67.depth;
+const _errs211 = errors;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs208){
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
+if(errors === _errs211){
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid37 = _errs208 === errors;
+var valid37 = _errs211 === errors;
 }
 else {
 var valid37 = true;
 }
 if(valid37){
-if(data65.line !== undefined){
-let data68 = data65.line;
-const _errs210 = errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+if(data67.line !== undefined){
+let data70 = data67.line;
+const _errs213 = errors;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs210){
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 1 || isNaN(data68)){
+if(errors === _errs213){
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 1 || isNaN(data70)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid37 = _errs210 === errors;
+var valid37 = _errs213 === errors;
 }
 else {
 var valid37 = true;
 }
 if(valid37){
-if(data65.column !== undefined){
-let data69 = data65.column;
-const _errs212 = errors;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+if(data67.column !== undefined){
+let data71 = data67.column;
+const _errs215 = errors;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs212){
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 1 || isNaN(data69)){
+if(errors === _errs215){
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid37 = _errs212 === errors;
+var valid37 = _errs215 === errors;
 }
 else {
 var valid37 = true;
@@ -9952,7 +11350,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,
 return false;
 }
 }
-var valid36 = _errs203 === errors;
+var valid36 = _errs206 === errors;
 if(!valid36){
 break;
 }
@@ -9963,88 +11361,88 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/tasks",schemaP
 return false;
 }
 }
-var valid10 = _errs201 === errors;
+var valid10 = _errs204 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.acceptance !== undefined){
-let data70 = data22.acceptance;
-const _errs214 = errors;
-if(errors === _errs214){
-if(Array.isArray(data70)){
+if(data24.acceptance !== undefined){
+let data72 = data24.acceptance;
+const _errs217 = errors;
+if(errors === _errs217){
+if(Array.isArray(data72)){
 var valid38 = true;
-const len11 = data70.length;
+const len11 = data72.length;
 for(let i11=0; i11<len11; i11++){
-let data71 = data70[i11];
-const _errs216 = errors;
-if(errors === _errs216){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let data73 = data72[i11];
+const _errs219 = errors;
+if(errors === _errs219){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 let missing10;
-if((((data71.text === undefined) && (missing10 = "text")) || ((data71.line === undefined) && (missing10 = "line"))) || ((data71.column === undefined) && (missing10 = "column"))){
+if((((data73.text === undefined) && (missing10 = "text")) || ((data73.line === undefined) && (missing10 = "line"))) || ((data73.column === undefined) && (missing10 = "column"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs218 = errors;
-for(const key10 in data71){
+const _errs221 = errors;
+for(const key10 in data73){
 if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs218 === errors){
-if(data71.text !== undefined){
-const _errs219 = errors;
-if(typeof data71.text !== "string"){
+if(_errs221 === errors){
+if(data73.text !== undefined){
+const _errs222 = errors;
+if(typeof data73.text !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid39 = _errs219 === errors;
+var valid39 = _errs222 === errors;
 }
 else {
 var valid39 = true;
 }
 if(valid39){
-if(data71.line !== undefined){
-let data73 = data71.line;
-const _errs221 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+if(data73.line !== undefined){
+let data75 = data73.line;
+const _errs224 = errors;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs221){
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 1 || isNaN(data73)){
+if(errors === _errs224){
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 1 || isNaN(data75)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid39 = _errs221 === errors;
+var valid39 = _errs224 === errors;
 }
 else {
 var valid39 = true;
 }
 if(valid39){
-if(data71.column !== undefined){
-let data74 = data71.column;
-const _errs223 = errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+if(data73.column !== undefined){
+let data76 = data73.column;
+const _errs226 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs223){
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 1 || isNaN(data74)){
+if(errors === _errs226){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid39 = _errs223 === errors;
+var valid39 = _errs226 === errors;
 }
 else {
 var valid39 = true;
@@ -10059,7 +11457,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance/" +
 return false;
 }
 }
-var valid38 = _errs216 === errors;
+var valid38 = _errs219 === errors;
 if(!valid38){
 break;
 }
@@ -10070,73 +11468,31 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/acceptance",sc
 return false;
 }
 }
-var valid10 = _errs214 === errors;
+var valid10 = _errs217 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.status !== undefined){
-let data75 = data22.status;
-const _errs225 = errors;
-if(!(((((((data75 === "pending") || (data75 === "active")) || (data75 === "waiting-approval")) || (data75 === "passed")) || (data75 === "skipped")) || (data75 === "needs-human")) || (data75 === "cancelled"))){
+if(data24.status !== undefined){
+let data77 = data24.status;
+const _errs228 = errors;
+if(!(((((((data77 === "pending") || (data77 === "active")) || (data77 === "waiting-approval")) || (data77 === "passed")) || (data77 === "skipped")) || (data77 === "needs-human")) || (data77 === "cancelled"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid10 = _errs225 === errors;
+var valid10 = _errs228 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.role !== undefined){
-let data76 = data22.role;
-const _errs226 = errors;
-if(!(((data76 === "work") || (data76 === "review")) || (data76 === "fix"))){
+if(data24.role !== undefined){
+let data78 = data24.role;
+const _errs229 = errors;
+if(!((((data78 === "work") || (data78 === "review")) || (data78 === "fix")) || (data78 === "refactor"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-var valid10 = _errs226 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.attempt !== undefined){
-let data77 = data22.attempt;
-const _errs227 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs227){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid10 = _errs227 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.cycle !== undefined){
-let data78 = data22.cycle;
-const _errs229 = errors;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs229){
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid10 = _errs229 === errors;
 }
@@ -10144,55 +11500,97 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.round !== undefined){
-let data79 = data22.round;
-const _errs231 = errors;
+if(data24.attempt !== undefined){
+let data79 = data24.attempt;
+const _errs230 = errors;
 if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs230){
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid10 = _errs230 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.cycle !== undefined){
+let data80 = data24.cycle;
+const _errs232 = errors;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs232){
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 1 || isNaN(data80)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid10 = _errs232 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.round !== undefined){
+let data81 = data24.round;
+const _errs234 = errors;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs231){
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
+if(errors === _errs234){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid10 = _errs231 === errors;
+var valid10 = _errs234 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.generation !== undefined){
-let data80 = data22.generation;
-const _errs233 = errors;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+if(data24.generation !== undefined){
+let data82 = data24.generation;
+const _errs236 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs233){
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
+if(errors === _errs236){
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid10 = _errs233 === errors;
+var valid10 = _errs236 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.currentSpawn !== undefined){
-let data81 = data22.currentSpawn;
-const _errs235 = errors;
-const _errs236 = errors;
+if(data24.currentSpawn !== undefined){
+let data83 = data24.currentSpawn;
+const _errs238 = errors;
+const _errs239 = errors;
 let valid40 = false;
-const _errs237 = errors;
-if(typeof data81 !== "string"){
+const _errs240 = errors;
+if(typeof data83 !== "string"){
 const err56 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err56];
@@ -10202,10 +11600,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid17 = _errs237 === errors;
+var _valid17 = _errs240 === errors;
 valid40 = valid40 || _valid17;
-const _errs239 = errors;
-if(data81 !== null){
+const _errs242 = errors;
+if(data83 !== null){
 const err57 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err57];
@@ -10215,7 +11613,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid17 = _errs239 === errors;
+var _valid17 = _errs242 === errors;
 valid40 = valid40 || _valid17;
 if(!valid40){
 const err58 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10230,36 +11628,36 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs236;
+errors = _errs239;
 if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
+if(_errs239){
+vErrors.length = _errs239;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs235 === errors;
+var valid10 = _errs238 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.currentGates !== undefined){
-let data82 = data22.currentGates;
-const _errs241 = errors;
-if(errors === _errs241){
-if(Array.isArray(data82)){
+if(data24.currentGates !== undefined){
+let data84 = data24.currentGates;
+const _errs244 = errors;
+if(errors === _errs244){
+if(Array.isArray(data84)){
 var valid41 = true;
-const len12 = data82.length;
+const len12 = data84.length;
 for(let i12=0; i12<len12; i12++){
-const _errs243 = errors;
-if(typeof data82[i12] !== "string"){
+const _errs246 = errors;
+if(typeof data84[i12] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/currentGates/" + i12,schemaPath:"#/properties/phases/items/properties/currentGates/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid41 = _errs243 === errors;
+var valid41 = _errs246 === errors;
 if(!valid41){
 break;
 }
@@ -10270,102 +11668,68 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/currentGates",
 return false;
 }
 }
-var valid10 = _errs241 === errors;
+var valid10 = _errs244 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.attemptFailed !== undefined){
-const _errs245 = errors;
-if(typeof data22.attemptFailed !== "boolean"){
+if(data24.attemptFailed !== undefined){
+const _errs248 = errors;
+if(typeof data24.attemptFailed !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/attemptFailed",schemaPath:"#/properties/phases/items/properties/attemptFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs245 === errors;
+var valid10 = _errs248 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.handoff !== undefined){
-const _errs247 = errors;
-if(typeof data22.handoff !== "boolean"){
+if(data24.handoff !== undefined){
+const _errs250 = errors;
+if(typeof data24.handoff !== "boolean"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/handoff",schemaPath:"#/properties/phases/items/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid10 = _errs247 === errors;
+var valid10 = _errs250 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.spawns !== undefined){
-let data86 = data22.spawns;
-const _errs249 = errors;
-if(errors === _errs249){
-if(Array.isArray(data86)){
+if(data24.spawns !== undefined){
+let data88 = data24.spawns;
+const _errs252 = errors;
+if(errors === _errs252){
+if(Array.isArray(data88)){
 var valid42 = true;
-const len13 = data86.length;
+const len13 = data88.length;
 for(let i13=0; i13<len13; i13++){
-let data87 = data86[i13];
-const _errs251 = errors;
-if(errors === _errs251){
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+let data89 = data88[i13];
+const _errs254 = errors;
+if(errors === _errs254){
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
 let missing11;
-if(((((((((((((((((((data87.actionId === undefined) && (missing11 = "actionId")) || ((data87.role === undefined) && (missing11 = "role"))) || ((data87.attempt === undefined) && (missing11 = "attempt"))) || ((data87.cycle === undefined) && (missing11 = "cycle"))) || ((data87.model === undefined) && (missing11 = "model"))) || ((data87.resultFile === undefined) && (missing11 = "resultFile"))) || ((data87.timeoutSeconds === undefined) && (missing11 = "timeoutSeconds"))) || ((data87.issuedAt === undefined) && (missing11 = "issuedAt"))) || ((data87.sessionKey === undefined) && (missing11 = "sessionKey"))) || ((data87.confirmedAt === undefined) && (missing11 = "confirmedAt"))) || ((data87.outcome === undefined) && (missing11 = "outcome"))) || ((data87.status === undefined) && (missing11 = "status"))) || ((data87.verdict === undefined) && (missing11 = "verdict"))) || ((data87.finishedAt === undefined) && (missing11 = "finishedAt"))) || ((data87.problems === undefined) && (missing11 = "problems"))) || ((data87.summary === undefined) && (missing11 = "summary"))) || ((data87.findings === undefined) && (missing11 = "findings"))) || ((data87.filesModified === undefined) && (missing11 = "filesModified"))){
+if(((((((((((((((((((((data89.actionId === undefined) && (missing11 = "actionId")) || ((data89.role === undefined) && (missing11 = "role"))) || ((data89.attempt === undefined) && (missing11 = "attempt"))) || ((data89.cycle === undefined) && (missing11 = "cycle"))) || ((data89.model === undefined) && (missing11 = "model"))) || ((data89.resultFile === undefined) && (missing11 = "resultFile"))) || ((data89.timeoutSeconds === undefined) && (missing11 = "timeoutSeconds"))) || ((data89.issuedAt === undefined) && (missing11 = "issuedAt"))) || ((data89.sessionKey === undefined) && (missing11 = "sessionKey"))) || ((data89.confirmedAt === undefined) && (missing11 = "confirmedAt"))) || ((data89.outcome === undefined) && (missing11 = "outcome"))) || ((data89.status === undefined) && (missing11 = "status"))) || ((data89.verdict === undefined) && (missing11 = "verdict"))) || ((data89.finishedAt === undefined) && (missing11 = "finishedAt"))) || ((data89.problems === undefined) && (missing11 = "problems"))) || ((data89.summary === undefined) && (missing11 = "summary"))) || ((data89.findings === undefined) && (missing11 = "findings"))) || ((data89.filesModified === undefined) && (missing11 = "filesModified"))) || ((data89.changed === undefined) && (missing11 = "changed"))) || ((data89.outside === undefined) && (missing11 = "outside"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs253 = errors;
-for(const key11 in data87){
+const _errs256 = errors;
+for(const key11 in data89){
 if(!(func1.call(schema32.properties.phases.items.properties.spawns.items.properties, key11))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs253 === errors){
-if(data87.actionId !== undefined){
-const _errs254 = errors;
-if(typeof data87.actionId !== "string"){
+if(_errs256 === errors){
+if(data89.actionId !== undefined){
+const _errs257 = errors;
+if(typeof data89.actionId !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/actionId",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid43 = _errs254 === errors;
-}
-else {
-var valid43 = true;
-}
-if(valid43){
-if(data87.role !== undefined){
-let data89 = data87.role;
-const _errs256 = errors;
-if(!(((data89 === "work") || (data89 === "review")) || (data89 === "fix"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid43 = _errs256 === errors;
-}
-else {
-var valid43 = true;
-}
-if(valid43){
-if(data87.attempt !== undefined){
-let data90 = data87.attempt;
-const _errs257 = errors;
-if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs257){
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 < 1 || isNaN(data90)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid43 = _errs257 === errors;
 }
@@ -10373,20 +11737,12 @@ else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.cycle !== undefined){
-let data91 = data87.cycle;
+if(data89.role !== undefined){
+let data91 = data89.role;
 const _errs259 = errors;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((((data91 === "work") || (data91 === "review")) || (data91 === "fix")) || (data91 === "refactor"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-if(errors === _errs259){
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid43 = _errs259 === errors;
 }
@@ -10394,33 +11750,75 @@ else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.model !== undefined){
-let data92 = data87.model;
-const _errs261 = errors;
-if(errors === _errs261){
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+if(data89.attempt !== undefined){
+let data92 = data89.attempt;
+const _errs260 = errors;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs260){
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid43 = _errs260 === errors;
+}
+else {
+var valid43 = true;
+}
+if(valid43){
+if(data89.cycle !== undefined){
+let data93 = data89.cycle;
+const _errs262 = errors;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs262){
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 1 || isNaN(data93)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid43 = _errs262 === errors;
+}
+else {
+var valid43 = true;
+}
+if(valid43){
+if(data89.model !== undefined){
+let data94 = data89.model;
+const _errs264 = errors;
+if(errors === _errs264){
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 let missing12;
-if(((data92.tier === undefined) && (missing12 = "tier")) || ((data92.id === undefined) && (missing12 = "id"))){
+if(((data94.tier === undefined) && (missing12 = "tier")) || ((data94.id === undefined) && (missing12 = "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-const _errs263 = errors;
-for(const key12 in data92){
+const _errs266 = errors;
+for(const key12 in data94){
 if(!((key12 === "tier") || (key12 === "id"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs263 === errors){
-if(data92.tier !== undefined){
-let data93 = data92.tier;
-const _errs264 = errors;
-const _errs265 = errors;
+if(_errs266 === errors){
+if(data94.tier !== undefined){
+let data95 = data94.tier;
+const _errs267 = errors;
+const _errs268 = errors;
 let valid45 = false;
-const _errs266 = errors;
-if(typeof data93 !== "string"){
+const _errs269 = errors;
+if(typeof data95 !== "string"){
 const err59 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
@@ -10430,10 +11828,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid18 = _errs266 === errors;
+var _valid18 = _errs269 === errors;
 valid45 = valid45 || _valid18;
-const _errs268 = errors;
-if(data93 !== null){
+const _errs271 = errors;
+if(data95 !== null){
 const err60 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err60];
@@ -10443,7 +11841,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid18 = _errs268 === errors;
+var _valid18 = _errs271 === errors;
 valid45 = valid45 || _valid18;
 if(!valid45){
 const err61 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10458,29 +11856,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs265;
+errors = _errs268;
 if(vErrors !== null){
-if(_errs265){
-vErrors.length = _errs265;
+if(_errs268){
+vErrors.length = _errs268;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid44 = _errs264 === errors;
+var valid44 = _errs267 === errors;
 }
 else {
 var valid44 = true;
 }
 if(valid44){
-if(data92.id !== undefined){
-let data94 = data92.id;
-const _errs270 = errors;
-const _errs271 = errors;
+if(data94.id !== undefined){
+let data96 = data94.id;
+const _errs273 = errors;
+const _errs274 = errors;
 let valid46 = false;
-const _errs272 = errors;
-if(typeof data94 !== "string"){
+const _errs275 = errors;
+if(typeof data96 !== "string"){
 const err62 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
@@ -10490,10 +11888,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid19 = _errs272 === errors;
+var _valid19 = _errs275 === errors;
 valid46 = valid46 || _valid19;
-const _errs274 = errors;
-if(data94 !== null){
+const _errs277 = errors;
+if(data96 !== null){
 const err63 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err63];
@@ -10503,7 +11901,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-var _valid19 = _errs274 === errors;
+var _valid19 = _errs277 === errors;
 valid46 = valid46 || _valid19;
 if(!valid46){
 const err64 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10518,17 +11916,17 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs271;
+errors = _errs274;
 if(vErrors !== null){
-if(_errs271){
-vErrors.length = _errs271;
+if(_errs274){
+vErrors.length = _errs274;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid44 = _errs270 === errors;
+var valid44 = _errs273 === errors;
 }
 else {
 var valid44 = true;
@@ -10542,73 +11940,73 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid43 = _errs261 === errors;
+var valid43 = _errs264 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.resultFile !== undefined){
-const _errs276 = errors;
-if(typeof data87.resultFile !== "string"){
+if(data89.resultFile !== undefined){
+const _errs279 = errors;
+if(typeof data89.resultFile !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/resultFile",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid43 = _errs276 === errors;
+var valid43 = _errs279 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.timeoutSeconds !== undefined){
-let data96 = data87.timeoutSeconds;
-const _errs278 = errors;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+if(data89.timeoutSeconds !== undefined){
+let data98 = data89.timeoutSeconds;
+const _errs281 = errors;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs278){
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 1 || isNaN(data96)){
+if(errors === _errs281){
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid43 = _errs278 === errors;
+var valid43 = _errs281 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.issuedAt !== undefined){
-let data97 = data87.issuedAt;
-const _errs280 = errors;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+if(data89.issuedAt !== undefined){
+let data99 = data89.issuedAt;
+const _errs283 = errors;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs280){
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 0 || isNaN(data97)){
+if(errors === _errs283){
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 0 || isNaN(data99)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid43 = _errs280 === errors;
+var valid43 = _errs283 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.sessionKey !== undefined){
-let data98 = data87.sessionKey;
-const _errs282 = errors;
-const _errs283 = errors;
+if(data89.sessionKey !== undefined){
+let data100 = data89.sessionKey;
+const _errs285 = errors;
+const _errs286 = errors;
 let valid47 = false;
-const _errs284 = errors;
-if(typeof data98 !== "string"){
+const _errs287 = errors;
+if(typeof data100 !== "string"){
 const err65 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
@@ -10618,10 +12016,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid20 = _errs284 === errors;
+var _valid20 = _errs287 === errors;
 valid47 = valid47 || _valid20;
-const _errs286 = errors;
-if(data98 !== null){
+const _errs289 = errors;
+if(data100 !== null){
 const err66 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err66];
@@ -10631,7 +12029,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid20 = _errs286 === errors;
+var _valid20 = _errs289 === errors;
 valid47 = valid47 || _valid20;
 if(!valid47){
 const err67 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10646,29 +12044,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs283;
+errors = _errs286;
 if(vErrors !== null){
-if(_errs283){
-vErrors.length = _errs283;
+if(_errs286){
+vErrors.length = _errs286;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs282 === errors;
+var valid43 = _errs285 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.confirmedAt !== undefined){
-let data99 = data87.confirmedAt;
-const _errs288 = errors;
-const _errs289 = errors;
+if(data89.confirmedAt !== undefined){
+let data101 = data89.confirmedAt;
+const _errs291 = errors;
+const _errs292 = errors;
 let valid48 = false;
-const _errs290 = errors;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const _errs293 = errors;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
 const err68 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
@@ -10678,9 +12076,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(errors === _errs290){
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 0 || isNaN(data99)){
+if(errors === _errs293){
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 0 || isNaN(data101)){
 const err69 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
@@ -10692,10 +12090,10 @@ errors++;
 }
 }
 }
-var _valid21 = _errs290 === errors;
+var _valid21 = _errs293 === errors;
 valid48 = valid48 || _valid21;
-const _errs292 = errors;
-if(data99 !== null){
+const _errs295 = errors;
+if(data101 !== null){
 const err70 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err70];
@@ -10705,7 +12103,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid21 = _errs292 === errors;
+var _valid21 = _errs295 === errors;
 valid48 = valid48 || _valid21;
 if(!valid48){
 const err71 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10720,29 +12118,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs289;
+errors = _errs292;
 if(vErrors !== null){
-if(_errs289){
-vErrors.length = _errs289;
+if(_errs292){
+vErrors.length = _errs292;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs288 === errors;
+var valid43 = _errs291 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.outcome !== undefined){
-let data100 = data87.outcome;
-const _errs294 = errors;
-const _errs295 = errors;
+if(data89.outcome !== undefined){
+let data102 = data89.outcome;
+const _errs297 = errors;
+const _errs298 = errors;
 let valid49 = false;
-const _errs296 = errors;
-if(!((((data100 === "accepted") || (data100 === "invalid")) || (data100 === "timed-out")) || (data100 === "abandoned"))){
+const _errs299 = errors;
+if(!((((data102 === "accepted") || (data102 === "invalid")) || (data102 === "timed-out")) || (data102 === "abandoned"))){
 const err72 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
@@ -10752,10 +12150,10 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid22 = _errs296 === errors;
+var _valid22 = _errs299 === errors;
 valid49 = valid49 || _valid22;
-const _errs297 = errors;
-if(data100 !== null){
+const _errs300 = errors;
+if(data102 !== null){
 const err73 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err73];
@@ -10765,7 +12163,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid22 = _errs297 === errors;
+var _valid22 = _errs300 === errors;
 valid49 = valid49 || _valid22;
 if(!valid49){
 const err74 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10780,29 +12178,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs295;
+errors = _errs298;
 if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
+if(_errs298){
+vErrors.length = _errs298;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs294 === errors;
+var valid43 = _errs297 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.status !== undefined){
-let data101 = data87.status;
-const _errs299 = errors;
-const _errs300 = errors;
+if(data89.status !== undefined){
+let data103 = data89.status;
+const _errs302 = errors;
+const _errs303 = errors;
 let valid50 = false;
-const _errs301 = errors;
-if(!(((data101 === "DONE") || (data101 === "BLOCKED")) || (data101 === "ERROR"))){
+const _errs304 = errors;
+if(!(((data103 === "DONE") || (data103 === "BLOCKED")) || (data103 === "ERROR"))){
 const err75 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err75];
@@ -10812,10 +12210,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid23 = _errs301 === errors;
+var _valid23 = _errs304 === errors;
 valid50 = valid50 || _valid23;
-const _errs302 = errors;
-if(data101 !== null){
+const _errs305 = errors;
+if(data103 !== null){
 const err76 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err76];
@@ -10825,7 +12223,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid23 = _errs302 === errors;
+var _valid23 = _errs305 === errors;
 valid50 = valid50 || _valid23;
 if(!valid50){
 const err77 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10840,29 +12238,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs300;
+errors = _errs303;
 if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+if(_errs303){
+vErrors.length = _errs303;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs299 === errors;
+var valid43 = _errs302 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.verdict !== undefined){
-let data102 = data87.verdict;
-const _errs304 = errors;
-const _errs305 = errors;
+if(data89.verdict !== undefined){
+let data104 = data89.verdict;
+const _errs307 = errors;
+const _errs308 = errors;
 let valid51 = false;
-const _errs306 = errors;
-if(!((data102 === "PASS") || (data102 === "FAIL"))){
+const _errs309 = errors;
+if(!((data104 === "PASS") || (data104 === "FAIL"))){
 const err78 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err78];
@@ -10872,10 +12270,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid24 = _errs306 === errors;
+var _valid24 = _errs309 === errors;
 valid51 = valid51 || _valid24;
-const _errs307 = errors;
-if(data102 !== null){
+const _errs310 = errors;
+if(data104 !== null){
 const err79 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -10885,7 +12283,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid24 = _errs307 === errors;
+var _valid24 = _errs310 === errors;
 valid51 = valid51 || _valid24;
 if(!valid51){
 const err80 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10900,29 +12298,29 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs305;
+errors = _errs308;
 if(vErrors !== null){
-if(_errs305){
-vErrors.length = _errs305;
+if(_errs308){
+vErrors.length = _errs308;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs304 === errors;
+var valid43 = _errs307 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.finishedAt !== undefined){
-let data103 = data87.finishedAt;
-const _errs309 = errors;
-const _errs310 = errors;
+if(data89.finishedAt !== undefined){
+let data105 = data89.finishedAt;
+const _errs312 = errors;
+const _errs313 = errors;
 let valid52 = false;
-const _errs311 = errors;
-if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const _errs314 = errors;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
 const err81 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
@@ -10932,9 +12330,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(errors === _errs311){
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 < 0 || isNaN(data103)){
+if(errors === _errs314){
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
 const err82 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
@@ -10946,10 +12344,10 @@ errors++;
 }
 }
 }
-var _valid25 = _errs311 === errors;
+var _valid25 = _errs314 === errors;
 valid52 = valid52 || _valid25;
-const _errs313 = errors;
-if(data103 !== null){
+const _errs316 = errors;
+if(data105 !== null){
 const err83 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err83];
@@ -10959,7 +12357,7 @@ vErrors.push(err83);
 }
 errors++;
 }
-var _valid25 = _errs313 === errors;
+var _valid25 = _errs316 === errors;
 valid52 = valid52 || _valid25;
 if(!valid52){
 const err84 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10974,36 +12372,36 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs310;
+errors = _errs313;
 if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
+if(_errs313){
+vErrors.length = _errs313;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs309 === errors;
+var valid43 = _errs312 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.problems !== undefined){
-let data104 = data87.problems;
-const _errs315 = errors;
-if(errors === _errs315){
-if(Array.isArray(data104)){
+if(data89.problems !== undefined){
+let data106 = data89.problems;
+const _errs318 = errors;
+if(errors === _errs318){
+if(Array.isArray(data106)){
 var valid53 = true;
-const len14 = data104.length;
+const len14 = data106.length;
 for(let i14=0; i14<len14; i14++){
-const _errs317 = errors;
-if(typeof data104[i14] !== "string"){
+const _errs320 = errors;
+if(typeof data106[i14] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/problems/" + i14,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid53 = _errs317 === errors;
+var valid53 = _errs320 === errors;
 if(!valid53){
 break;
 }
@@ -11014,19 +12412,19 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid43 = _errs315 === errors;
+var valid43 = _errs318 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.summary !== undefined){
-let data106 = data87.summary;
-const _errs319 = errors;
-const _errs320 = errors;
+if(data89.summary !== undefined){
+let data108 = data89.summary;
+const _errs322 = errors;
+const _errs323 = errors;
 let valid54 = false;
-const _errs321 = errors;
-if(typeof data106 !== "string"){
+const _errs324 = errors;
+if(typeof data108 !== "string"){
 const err85 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
@@ -11036,10 +12434,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid26 = _errs321 === errors;
+var _valid26 = _errs324 === errors;
 valid54 = valid54 || _valid26;
-const _errs323 = errors;
-if(data106 !== null){
+const _errs326 = errors;
+if(data108 !== null){
 const err86 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err86];
@@ -11049,7 +12447,7 @@ vErrors.push(err86);
 }
 errors++;
 }
-var _valid26 = _errs323 === errors;
+var _valid26 = _errs326 === errors;
 valid54 = valid54 || _valid26;
 if(!valid54){
 const err87 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11064,78 +12462,54 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs320;
+errors = _errs323;
 if(vErrors !== null){
-if(_errs320){
-vErrors.length = _errs320;
+if(_errs323){
+vErrors.length = _errs323;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid43 = _errs319 === errors;
+var valid43 = _errs322 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.findings !== undefined){
-let data107 = data87.findings;
-const _errs325 = errors;
-if(errors === _errs325){
-if(Array.isArray(data107)){
+if(data89.findings !== undefined){
+let data109 = data89.findings;
+const _errs328 = errors;
+if(errors === _errs328){
+if(Array.isArray(data109)){
 var valid55 = true;
-const len15 = data107.length;
+const len15 = data109.length;
 for(let i15=0; i15<len15; i15++){
-let data108 = data107[i15];
-const _errs327 = errors;
-if(errors === _errs327){
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+let data110 = data109[i15];
+const _errs330 = errors;
+if(errors === _errs330){
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
 let missing13;
-if(((data108.severity === undefined) && (missing13 = "severity")) || ((data108.description === undefined) && (missing13 = "description"))){
+if(((data110.severity === undefined) && (missing13 = "severity")) || ((data110.description === undefined) && (missing13 = "description"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-const _errs329 = errors;
-for(const key13 in data108){
+const _errs332 = errors;
+for(const key13 in data110){
 if(!((((key13 === "severity") || (key13 === "description")) || (key13 === "file")) || (key13 === "line"))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs329 === errors){
-if(data108.severity !== undefined){
-let data109 = data108.severity;
-const _errs330 = errors;
-if(!(((data109 === "blocking") || (data109 === "required")) || (data109 === "suggestion"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid56 = _errs330 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data108.description !== undefined){
-const _errs331 = errors;
-if(typeof data108.description !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/description",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid56 = _errs331 === errors;
-}
-else {
-var valid56 = true;
-}
-if(valid56){
-if(data108.file !== undefined){
+if(_errs332 === errors){
+if(data110.severity !== undefined){
+let data111 = data110.severity;
 const _errs333 = errors;
-if(typeof data108.file !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/file",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((data111 === "blocking") || (data111 === "required")) || (data111 === "suggestion"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid56 = _errs333 === errors;
@@ -11144,22 +12518,46 @@ else {
 var valid56 = true;
 }
 if(valid56){
-if(data108.line !== undefined){
-let data112 = data108.line;
-const _errs335 = errors;
-if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+if(data110.description !== undefined){
+const _errs334 = errors;
+if(typeof data110.description !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/description",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid56 = _errs334 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data110.file !== undefined){
+const _errs336 = errors;
+if(typeof data110.file !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/file",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid56 = _errs336 === errors;
+}
+else {
+var valid56 = true;
+}
+if(valid56){
+if(data110.line !== undefined){
+let data114 = data110.line;
+const _errs338 = errors;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs335){
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 < 1 || isNaN(data112)){
+if(errors === _errs338){
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid56 = _errs335 === errors;
+var valid56 = _errs338 === errors;
 }
 else {
 var valid56 = true;
@@ -11175,7 +12573,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid55 = _errs327 === errors;
+var valid55 = _errs330 === errors;
 if(!valid55){
 break;
 }
@@ -11186,26 +12584,26 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid43 = _errs325 === errors;
+var valid43 = _errs328 === errors;
 }
 else {
 var valid43 = true;
 }
 if(valid43){
-if(data87.filesModified !== undefined){
-let data113 = data87.filesModified;
-const _errs337 = errors;
-if(errors === _errs337){
-if(Array.isArray(data113)){
+if(data89.filesModified !== undefined){
+let data115 = data89.filesModified;
+const _errs340 = errors;
+if(errors === _errs340){
+if(Array.isArray(data115)){
 var valid57 = true;
-const len16 = data113.length;
+const len16 = data115.length;
 for(let i16=0; i16<len16; i16++){
-const _errs339 = errors;
-if(typeof data113[i16] !== "string"){
+const _errs342 = errors;
+if(typeof data115[i16] !== "string"){
 validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/filesModified/" + i16,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs339 === errors;
+var valid57 = _errs342 === errors;
 if(!valid57){
 break;
 }
@@ -11216,10 +12614,125 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid43 = _errs337 === errors;
+var valid43 = _errs340 === errors;
 }
 else {
 var valid43 = true;
+}
+if(valid43){
+if(data89.changed !== undefined){
+let data117 = data89.changed;
+const _errs344 = errors;
+const _errs345 = errors;
+let valid58 = false;
+const _errs346 = errors;
+if(errors === _errs346){
+if(Array.isArray(data117)){
+var valid59 = true;
+const len17 = data117.length;
+for(let i17=0; i17<len17; i17++){
+const _errs348 = errors;
+if(typeof data117[i17] !== "string"){
+const err88 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed/" + i17,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+var valid59 = _errs348 === errors;
+if(!valid59){
+break;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+var _valid27 = _errs346 === errors;
+valid58 = valid58 || _valid27;
+const _errs350 = errors;
+if(data117 !== null){
+const err90 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid27 = _errs350 === errors;
+valid58 = valid58 || _valid27;
+if(!valid58){
+const err91 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs345;
+if(vErrors !== null){
+if(_errs345){
+vErrors.length = _errs345;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid43 = _errs344 === errors;
+}
+else {
+var valid43 = true;
+}
+if(valid43){
+if(data89.outside !== undefined){
+let data119 = data89.outside;
+const _errs352 = errors;
+if(errors === _errs352){
+if(Array.isArray(data119)){
+var valid60 = true;
+const len18 = data119.length;
+for(let i18=0; i18<len18; i18++){
+const _errs354 = errors;
+if(typeof data119[i18] !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outside/" + i18,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid60 = _errs354 === errors;
+if(!valid60){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outside",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outside/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid43 = _errs352 === errors;
+}
+else {
+var valid43 = true;
+}
+}
 }
 }
 }
@@ -11246,7 +12759,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13
 return false;
 }
 }
-var valid42 = _errs251 === errors;
+var valid42 = _errs254 === errors;
 if(!valid42){
 break;
 }
@@ -11257,298 +12770,214 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/spawns",schema
 return false;
 }
 }
-var valid10 = _errs249 === errors;
+var valid10 = _errs252 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.gates !== undefined){
-let data115 = data22.gates;
-const _errs341 = errors;
-if(errors === _errs341){
-if(Array.isArray(data115)){
-var valid58 = true;
-const len17 = data115.length;
-for(let i17=0; i17<len17; i17++){
-let data116 = data115[i17];
-const _errs343 = errors;
-if(errors === _errs343){
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data24.gates !== undefined){
+let data121 = data24.gates;
+const _errs356 = errors;
+if(errors === _errs356){
+if(Array.isArray(data121)){
+var valid61 = true;
+const len19 = data121.length;
+for(let i19=0; i19<len19; i19++){
+let data122 = data121[i19];
+const _errs358 = errors;
+if(errors === _errs358){
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
 let missing14;
-if((((((((((((((data116.actionId === undefined) && (missing14 = "actionId")) || ((data116.role === undefined) && (missing14 = "role"))) || ((data116.attempt === undefined) && (missing14 = "attempt"))) || ((data116.cycle === undefined) && (missing14 = "cycle"))) || ((data116.index === undefined) && (missing14 = "index"))) || ((data116.command === undefined) && (missing14 = "command"))) || ((data116.logFile === undefined) && (missing14 = "logFile"))) || ((data116.timeoutSeconds === undefined) && (missing14 = "timeoutSeconds"))) || ((data116.issuedAt === undefined) && (missing14 = "issuedAt"))) || ((data116.state === undefined) && (missing14 = "state"))) || ((data116.exitCode === undefined) && (missing14 = "exitCode"))) || ((data116.tail === undefined) && (missing14 = "tail"))) || ((data116.finishedAt === undefined) && (missing14 = "finishedAt"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+if((((((((((((((data122.actionId === undefined) && (missing14 = "actionId")) || ((data122.role === undefined) && (missing14 = "role"))) || ((data122.attempt === undefined) && (missing14 = "attempt"))) || ((data122.cycle === undefined) && (missing14 = "cycle"))) || ((data122.index === undefined) && (missing14 = "index"))) || ((data122.command === undefined) && (missing14 = "command"))) || ((data122.logFile === undefined) && (missing14 = "logFile"))) || ((data122.timeoutSeconds === undefined) && (missing14 = "timeoutSeconds"))) || ((data122.issuedAt === undefined) && (missing14 = "issuedAt"))) || ((data122.state === undefined) && (missing14 = "state"))) || ((data122.exitCode === undefined) && (missing14 = "exitCode"))) || ((data122.tail === undefined) && (missing14 = "tail"))) || ((data122.finishedAt === undefined) && (missing14 = "finishedAt"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
 return false;
 }
 else {
-const _errs345 = errors;
-for(const key14 in data116){
+const _errs360 = errors;
+for(const key14 in data122){
 if(!(func1.call(schema32.properties.phases.items.properties.gates.items.properties, key14))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs345 === errors){
-if(data116.actionId !== undefined){
-const _errs346 = errors;
-if(typeof data116.actionId !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/actionId",schemaPath:"#/properties/phases/items/properties/gates/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid59 = _errs346 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.role !== undefined){
-let data118 = data116.role;
-const _errs348 = errors;
-if(!(((data118 === "work") || (data118 === "review")) || (data118 === "fix"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid59 = _errs348 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.attempt !== undefined){
-let data119 = data116.attempt;
-const _errs349 = errors;
-if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs349){
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 < 0 || isNaN(data119)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid59 = _errs349 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.cycle !== undefined){
-let data120 = data116.cycle;
-const _errs351 = errors;
-if(!(((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120))) && (isFinite(data120)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs351){
-if((typeof data120 == "number") && (isFinite(data120))){
-if(data120 < 1 || isNaN(data120)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid59 = _errs351 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.index !== undefined){
-let data121 = data116.index;
-const _errs353 = errors;
-if(!(((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121))) && (isFinite(data121)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs353){
-if((typeof data121 == "number") && (isFinite(data121))){
-if(data121 < 0 || isNaN(data121)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid59 = _errs353 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.command !== undefined){
-const _errs355 = errors;
-if(typeof data116.command !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/command",schemaPath:"#/properties/phases/items/properties/gates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid59 = _errs355 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.logFile !== undefined){
-const _errs357 = errors;
-if(typeof data116.logFile !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/logFile",schemaPath:"#/properties/phases/items/properties/gates/items/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid59 = _errs357 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.timeoutSeconds !== undefined){
-let data124 = data116.timeoutSeconds;
-const _errs359 = errors;
-if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs359){
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 < 1 || isNaN(data124)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid59 = _errs359 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.issuedAt !== undefined){
-let data125 = data116.issuedAt;
+if(_errs360 === errors){
+if(data122.actionId !== undefined){
 const _errs361 = errors;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data122.actionId !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/actionId",schemaPath:"#/properties/phases/items/properties/gates/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(errors === _errs361){
+var valid62 = _errs361 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.role !== undefined){
+let data124 = data122.role;
+const _errs363 = errors;
+if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid62 = _errs363 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.attempt !== undefined){
+let data125 = data122.attempt;
+const _errs364 = errors;
+if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs364){
 if((typeof data125 == "number") && (isFinite(data125))){
 if(data125 < 0 || isNaN(data125)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid59 = _errs361 === errors;
+var valid62 = _errs364 === errors;
 }
 else {
-var valid59 = true;
+var valid62 = true;
 }
-if(valid59){
-if(data116.state !== undefined){
-let data126 = data116.state;
-const _errs363 = errors;
-if(!(((((data126 === "pending") || (data126 === "running")) || (data126 === "passed")) || (data126 === "failed")) || (data126 === "timed-out"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid59 = _errs363 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.exitCode !== undefined){
-let data127 = data116.exitCode;
-const _errs364 = errors;
-const _errs365 = errors;
-let valid60 = false;
+if(valid62){
+if(data122.cycle !== undefined){
+let data126 = data122.cycle;
 const _errs366 = errors;
-if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
-const err88 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err88];
+if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs366){
+if((typeof data126 == "number") && (isFinite(data126))){
+if(data126 < 1 || isNaN(data126)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid62 = _errs366 === errors;
 }
 else {
-vErrors.push(err88);
+var valid62 = true;
 }
-errors++;
-}
-var _valid27 = _errs366 === errors;
-valid60 = valid60 || _valid27;
+if(valid62){
+if(data122.index !== undefined){
+let data127 = data122.index;
 const _errs368 = errors;
-if(data127 !== null){
-const err89 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-var _valid27 = _errs368 === errors;
-valid60 = valid60 || _valid27;
-if(!valid60){
-const err90 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-validate21.errors = vErrors;
+if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-else {
-errors = _errs365;
-if(vErrors !== null){
-if(_errs365){
-vErrors.length = _errs365;
+if(errors === _errs368){
+if((typeof data127 == "number") && (isFinite(data127))){
+if(data127 < 0 || isNaN(data127)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid62 = _errs368 === errors;
 }
 else {
-vErrors = null;
+var valid62 = true;
 }
-}
-}
-var valid59 = _errs364 === errors;
-}
-else {
-var valid59 = true;
-}
-if(valid59){
-if(data116.tail !== undefined){
+if(valid62){
+if(data122.command !== undefined){
 const _errs370 = errors;
-if(typeof data116.tail !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/tail",schemaPath:"#/properties/phases/items/properties/gates/items/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data122.command !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/command",schemaPath:"#/properties/phases/items/properties/gates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid59 = _errs370 === errors;
+var valid62 = _errs370 === errors;
 }
 else {
-var valid59 = true;
+var valid62 = true;
 }
-if(valid59){
-if(data116.finishedAt !== undefined){
-let data129 = data116.finishedAt;
+if(valid62){
+if(data122.logFile !== undefined){
 const _errs372 = errors;
-const _errs373 = errors;
-let valid61 = false;
-const _errs374 = errors;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err91 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err91];
+if(typeof data122.logFile !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/logFile",schemaPath:"#/properties/phases/items/properties/gates/items/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid62 = _errs372 === errors;
 }
 else {
-vErrors.push(err91);
+var valid62 = true;
 }
-errors++;
+if(valid62){
+if(data122.timeoutSeconds !== undefined){
+let data130 = data122.timeoutSeconds;
+const _errs374 = errors;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
 }
 if(errors === _errs374){
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 0 || isNaN(data129)){
-const err92 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 1 || isNaN(data130)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid62 = _errs374 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.issuedAt !== undefined){
+let data131 = data122.issuedAt;
+const _errs376 = errors;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs376){
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 < 0 || isNaN(data131)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid62 = _errs376 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.state !== undefined){
+let data132 = data122.state;
+const _errs378 = errors;
+if(!(((((data132 === "pending") || (data132 === "running")) || (data132 === "passed")) || (data132 === "failed")) || (data132 === "timed-out"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid62 = _errs378 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.exitCode !== undefined){
+let data133 = data122.exitCode;
+const _errs379 = errors;
+const _errs380 = errors;
+let valid63 = false;
+const _errs381 = errors;
+if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
+const err92 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -11557,13 +12986,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-var _valid28 = _errs374 === errors;
-valid61 = valid61 || _valid28;
-const _errs376 = errors;
-if(data129 !== null){
-const err93 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid28 = _errs381 === errors;
+valid63 = valid63 || _valid28;
+const _errs383 = errors;
+if(data133 !== null){
+const err93 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -11572,10 +12999,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid28 = _errs376 === errors;
-valid61 = valid61 || _valid28;
-if(!valid61){
-const err94 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid28 = _errs383 === errors;
+valid63 = valid63 || _valid28;
+if(!valid63){
+const err94 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -11587,20 +13014,106 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs373;
+errors = _errs380;
 if(vErrors !== null){
-if(_errs373){
-vErrors.length = _errs373;
+if(_errs380){
+vErrors.length = _errs380;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid59 = _errs372 === errors;
+var valid62 = _errs379 === errors;
 }
 else {
-var valid59 = true;
+var valid62 = true;
+}
+if(valid62){
+if(data122.tail !== undefined){
+const _errs385 = errors;
+if(typeof data122.tail !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/tail",schemaPath:"#/properties/phases/items/properties/gates/items/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid62 = _errs385 === errors;
+}
+else {
+var valid62 = true;
+}
+if(valid62){
+if(data122.finishedAt !== undefined){
+let data135 = data122.finishedAt;
+const _errs387 = errors;
+const _errs388 = errors;
+let valid64 = false;
+const _errs389 = errors;
+if(!(((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135))) && (isFinite(data135)))){
+const err95 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(errors === _errs389){
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 < 0 || isNaN(data135)){
+const err96 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+var _valid29 = _errs389 === errors;
+valid64 = valid64 || _valid29;
+const _errs391 = errors;
+if(data135 !== null){
+const err97 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid29 = _errs391 === errors;
+valid64 = valid64 || _valid29;
+if(!valid64){
+const err98 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs388;
+if(vErrors !== null){
+if(_errs388){
+vErrors.length = _errs388;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid62 = _errs387 === errors;
+}
+else {
+var valid62 = true;
 }
 }
 }
@@ -11618,12 +13131,12 @@ var valid59 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid58 = _errs343 === errors;
-if(!valid58){
+var valid61 = _errs358 === errors;
+if(!valid61){
 break;
 }
 }
@@ -11633,187 +13146,114 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/gates",schemaP
 return false;
 }
 }
-var valid10 = _errs341 === errors;
+var valid10 = _errs356 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.failures !== undefined){
-let data130 = data22.failures;
-const _errs378 = errors;
-if(errors === _errs378){
-if(Array.isArray(data130)){
-var valid62 = true;
-const len18 = data130.length;
-for(let i18=0; i18<len18; i18++){
-let data131 = data130[i18];
-const _errs380 = errors;
-if(errors === _errs380){
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data24.failures !== undefined){
+let data136 = data24.failures;
+const _errs393 = errors;
+if(errors === _errs393){
+if(Array.isArray(data136)){
+var valid65 = true;
+const len20 = data136.length;
+for(let i20=0; i20<len20; i20++){
+let data137 = data136[i20];
+const _errs395 = errors;
+if(errors === _errs395){
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
 let missing15;
-if((((((((((data131.attempt === undefined) && (missing15 = "attempt")) || ((data131.role === undefined) && (missing15 = "role"))) || ((data131.cycle === undefined) && (missing15 = "cycle"))) || ((data131.reason === undefined) && (missing15 = "reason"))) || ((data131.fingerprint === undefined) && (missing15 = "fingerprint"))) || ((data131.gateTail === undefined) && (missing15 = "gateTail"))) || ((data131.findings === undefined) && (missing15 = "findings"))) || ((data131.generation === undefined) && (missing15 = "generation"))) || ((data131.at === undefined) && (missing15 = "at"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
+if((((((((((data137.attempt === undefined) && (missing15 = "attempt")) || ((data137.role === undefined) && (missing15 = "role"))) || ((data137.cycle === undefined) && (missing15 = "cycle"))) || ((data137.reason === undefined) && (missing15 = "reason"))) || ((data137.fingerprint === undefined) && (missing15 = "fingerprint"))) || ((data137.gateTail === undefined) && (missing15 = "gateTail"))) || ((data137.findings === undefined) && (missing15 = "findings"))) || ((data137.generation === undefined) && (missing15 = "generation"))) || ((data137.at === undefined) && (missing15 = "at"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-const _errs382 = errors;
-for(const key15 in data131){
+const _errs397 = errors;
+for(const key15 in data137){
 if(!(func1.call(schema32.properties.phases.items.properties.failures.items.properties, key15))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs382 === errors){
-if(data131.attempt !== undefined){
-let data132 = data131.attempt;
-const _errs383 = errors;
-if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs383){
-if((typeof data132 == "number") && (isFinite(data132))){
-if(data132 < 1 || isNaN(data132)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid63 = _errs383 === errors;
-}
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.role !== undefined){
-let data133 = data131.role;
-const _errs385 = errors;
-if(!(((data133 === "work") || (data133 === "review")) || (data133 === "fix"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid63 = _errs385 === errors;
-}
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.cycle !== undefined){
-let data134 = data131.cycle;
-const _errs386 = errors;
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs386){
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 < 1 || isNaN(data134)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid63 = _errs386 === errors;
-}
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.reason !== undefined){
-const _errs388 = errors;
-if(typeof data131.reason !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/reason",schemaPath:"#/properties/phases/items/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid63 = _errs388 === errors;
-}
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.fingerprint !== undefined){
-let data136 = data131.fingerprint;
-const _errs390 = errors;
-const _errs391 = errors;
-let valid64 = false;
-const _errs392 = errors;
-if(typeof data136 !== "string"){
-const err95 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-var _valid29 = _errs392 === errors;
-valid64 = valid64 || _valid29;
-const _errs394 = errors;
-if(data136 !== null){
-const err96 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-var _valid29 = _errs394 === errors;
-valid64 = valid64 || _valid29;
-if(!valid64){
-const err97 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-validate21.errors = vErrors;
-return false;
-}
-else {
-errors = _errs391;
-if(vErrors !== null){
-if(_errs391){
-vErrors.length = _errs391;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid63 = _errs390 === errors;
-}
-else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.gateTail !== undefined){
-let data137 = data131.gateTail;
-const _errs396 = errors;
-const _errs397 = errors;
-let valid65 = false;
+if(_errs397 === errors){
+if(data137.attempt !== undefined){
+let data138 = data137.attempt;
 const _errs398 = errors;
-if(typeof data137 !== "string"){
-const err98 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err98];
+if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs398){
+if((typeof data138 == "number") && (isFinite(data138))){
+if(data138 < 1 || isNaN(data138)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid66 = _errs398 === errors;
 }
 else {
-vErrors.push(err98);
+var valid66 = true;
 }
-errors++;
-}
-var _valid30 = _errs398 === errors;
-valid65 = valid65 || _valid30;
+if(valid66){
+if(data137.role !== undefined){
+let data139 = data137.role;
 const _errs400 = errors;
-if(data137 !== null){
-const err99 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!((((data139 === "work") || (data139 === "review")) || (data139 === "fix")) || (data139 === "refactor"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid66 = _errs400 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data137.cycle !== undefined){
+let data140 = data137.cycle;
+const _errs401 = errors;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs401){
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 1 || isNaN(data140)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid66 = _errs401 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data137.reason !== undefined){
+const _errs403 = errors;
+if(typeof data137.reason !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/reason",schemaPath:"#/properties/phases/items/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid66 = _errs403 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data137.fingerprint !== undefined){
+let data142 = data137.fingerprint;
+const _errs405 = errors;
+const _errs406 = errors;
+let valid67 = false;
+const _errs407 = errors;
+if(typeof data142 !== "string"){
+const err99 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -11822,10 +13262,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid30 = _errs400 === errors;
-valid65 = valid65 || _valid30;
-if(!valid65){
-const err100 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid30 = _errs407 === errors;
+valid67 = valid67 || _valid30;
+const _errs409 = errors;
+if(data142 !== null){
+const err100 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -11833,109 +13274,181 @@ else {
 vErrors.push(err100);
 }
 errors++;
+}
+var _valid30 = _errs409 === errors;
+valid67 = valid67 || _valid30;
+if(!valid67){
+const err101 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
 validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs397;
+errors = _errs406;
 if(vErrors !== null){
-if(_errs397){
-vErrors.length = _errs397;
+if(_errs406){
+vErrors.length = _errs406;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid63 = _errs396 === errors;
+var valid66 = _errs405 === errors;
 }
 else {
-var valid63 = true;
-}
-if(valid63){
-if(data131.findings !== undefined){
-let data138 = data131.findings;
-const _errs402 = errors;
-if(errors === _errs402){
-if(Array.isArray(data138)){
 var valid66 = true;
-const len19 = data138.length;
-for(let i19=0; i19<len19; i19++){
-let data139 = data138[i19];
-const _errs404 = errors;
-if(errors === _errs404){
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-let missing16;
-if(((data139.severity === undefined) && (missing16 = "severity")) || ((data139.description === undefined) && (missing16 = "description"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
-return false;
 }
-else {
-const _errs406 = errors;
-for(const key16 in data139){
-if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs406 === errors){
-if(data139.severity !== undefined){
-let data140 = data139.severity;
-const _errs407 = errors;
-if(!(((data140 === "blocking") || (data140 === "required")) || (data140 === "suggestion"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid67 = _errs407 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data139.description !== undefined){
-const _errs408 = errors;
-if(typeof data139.description !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/description",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid67 = _errs408 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data139.file !== undefined){
-const _errs410 = errors;
-if(typeof data139.file !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/file",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid67 = _errs410 === errors;
-}
-else {
-var valid67 = true;
-}
-if(valid67){
-if(data139.line !== undefined){
-let data143 = data139.line;
+if(valid66){
+if(data137.gateTail !== undefined){
+let data143 = data137.gateTail;
+const _errs411 = errors;
 const _errs412 = errors;
-if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs412){
-if((typeof data143 == "number") && (isFinite(data143))){
-if(data143 < 1 || isNaN(data143)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid67 = _errs412 === errors;
+let valid68 = false;
+const _errs413 = errors;
+if(typeof data143 !== "string"){
+const err102 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err102];
 }
 else {
-var valid67 = true;
+vErrors.push(err102);
+}
+errors++;
+}
+var _valid31 = _errs413 === errors;
+valid68 = valid68 || _valid31;
+const _errs415 = errors;
+if(data143 !== null){
+const err103 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid31 = _errs415 === errors;
+valid68 = valid68 || _valid31;
+if(!valid68){
+const err104 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs412;
+if(vErrors !== null){
+if(_errs412){
+vErrors.length = _errs412;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid66 = _errs411 === errors;
+}
+else {
+var valid66 = true;
+}
+if(valid66){
+if(data137.findings !== undefined){
+let data144 = data137.findings;
+const _errs417 = errors;
+if(errors === _errs417){
+if(Array.isArray(data144)){
+var valid69 = true;
+const len21 = data144.length;
+for(let i21=0; i21<len21; i21++){
+let data145 = data144[i21];
+const _errs419 = errors;
+if(errors === _errs419){
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+let missing16;
+if(((data145.severity === undefined) && (missing16 = "severity")) || ((data145.description === undefined) && (missing16 = "description"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+return false;
+}
+else {
+const _errs421 = errors;
+for(const key16 in data145){
+if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs421 === errors){
+if(data145.severity !== undefined){
+let data146 = data145.severity;
+const _errs422 = errors;
+if(!(((data146 === "blocking") || (data146 === "required")) || (data146 === "suggestion"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid70 = _errs422 === errors;
+}
+else {
+var valid70 = true;
+}
+if(valid70){
+if(data145.description !== undefined){
+const _errs423 = errors;
+if(typeof data145.description !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/description",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid70 = _errs423 === errors;
+}
+else {
+var valid70 = true;
+}
+if(valid70){
+if(data145.file !== undefined){
+const _errs425 = errors;
+if(typeof data145.file !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/file",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid70 = _errs425 === errors;
+}
+else {
+var valid70 = true;
+}
+if(valid70){
+if(data145.line !== undefined){
+let data149 = data145.line;
+const _errs427 = errors;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs427){
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 < 1 || isNaN(data149)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid70 = _errs427 === errors;
+}
+else {
+var valid70 = true;
 }
 }
 }
@@ -11944,67 +13457,67 @@ var valid67 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid66 = _errs404 === errors;
-if(!valid66){
+var valid69 = _errs419 === errors;
+if(!valid69){
 break;
 }
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid63 = _errs402 === errors;
+var valid66 = _errs417 === errors;
 }
 else {
-var valid63 = true;
+var valid66 = true;
 }
-if(valid63){
-if(data131.generation !== undefined){
-let data144 = data131.generation;
-const _errs414 = errors;
-if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid66){
+if(data137.generation !== undefined){
+let data150 = data137.generation;
+const _errs429 = errors;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs414){
-if((typeof data144 == "number") && (isFinite(data144))){
-if(data144 < 0 || isNaN(data144)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs429){
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 0 || isNaN(data150)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid63 = _errs414 === errors;
+var valid66 = _errs429 === errors;
 }
 else {
-var valid63 = true;
+var valid66 = true;
 }
-if(valid63){
-if(data131.at !== undefined){
-let data145 = data131.at;
-const _errs416 = errors;
-if(!(((typeof data145 == "number") && (!(data145 % 1) && !isNaN(data145))) && (isFinite(data145)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid66){
+if(data137.at !== undefined){
+let data151 = data137.at;
+const _errs431 = errors;
+if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs416){
-if((typeof data145 == "number") && (isFinite(data145))){
-if(data145 < 0 || isNaN(data145)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs431){
+if((typeof data151 == "number") && (isFinite(data151))){
+if(data151 < 0 || isNaN(data151)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid63 = _errs416 === errors;
+var valid66 = _errs431 === errors;
 }
 else {
-var valid63 = true;
+var valid66 = true;
 }
 }
 }
@@ -12018,12 +13531,12 @@ var valid63 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid62 = _errs380 === errors;
-if(!valid62){
+var valid65 = _errs395 === errors;
+if(!valid65){
 break;
 }
 }
@@ -12033,182 +13546,182 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/failures",sche
 return false;
 }
 }
-var valid10 = _errs378 === errors;
+var valid10 = _errs393 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.reviews !== undefined){
-let data146 = data22.reviews;
-const _errs418 = errors;
-if(errors === _errs418){
-if(Array.isArray(data146)){
-var valid68 = true;
-const len20 = data146.length;
-for(let i20=0; i20<len20; i20++){
-let data147 = data146[i20];
-const _errs420 = errors;
-if(errors === _errs420){
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-let missing17;
-if(((data147.cycle === undefined) && (missing17 = "cycle")) || ((data147.findings === undefined) && (missing17 = "findings"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
-return false;
-}
-else {
-const _errs422 = errors;
-for(const key17 in data147){
-if(!((key17 === "cycle") || (key17 === "findings"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs422 === errors){
-if(data147.cycle !== undefined){
-let data148 = data147.cycle;
-const _errs423 = errors;
-if(!(((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148))) && (isFinite(data148)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs423){
-if((typeof data148 == "number") && (isFinite(data148))){
-if(data148 < 1 || isNaN(data148)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid69 = _errs423 === errors;
-}
-else {
-var valid69 = true;
-}
-if(valid69){
-if(data147.findings !== undefined){
-let data149 = data147.findings;
-const _errs425 = errors;
-if(errors === _errs425){
-if(Array.isArray(data149)){
-var valid70 = true;
-const len21 = data149.length;
-for(let i21=0; i21<len21; i21++){
-let data150 = data149[i21];
-const _errs427 = errors;
-if(errors === _errs427){
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-let missing18;
-if(((data150.severity === undefined) && (missing18 = "severity")) || ((data150.description === undefined) && (missing18 = "description"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
-return false;
-}
-else {
-const _errs429 = errors;
-for(const key18 in data150){
-if(!((((key18 === "severity") || (key18 === "description")) || (key18 === "file")) || (key18 === "line"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs429 === errors){
-if(data150.severity !== undefined){
-let data151 = data150.severity;
-const _errs430 = errors;
-if(!(((data151 === "blocking") || (data151 === "required")) || (data151 === "suggestion"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid71 = _errs430 === errors;
-}
-else {
-var valid71 = true;
-}
-if(valid71){
-if(data150.description !== undefined){
-const _errs431 = errors;
-if(typeof data150.description !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/description",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid71 = _errs431 === errors;
-}
-else {
-var valid71 = true;
-}
-if(valid71){
-if(data150.file !== undefined){
+if(data24.reviews !== undefined){
+let data152 = data24.reviews;
 const _errs433 = errors;
-if(typeof data150.file !== "string"){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/file",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs433){
+if(Array.isArray(data152)){
+var valid71 = true;
+const len22 = data152.length;
+for(let i22=0; i22<len22; i22++){
+let data153 = data152[i22];
+const _errs435 = errors;
+if(errors === _errs435){
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+let missing17;
+if(((data153.cycle === undefined) && (missing17 = "cycle")) || ((data153.findings === undefined) && (missing17 = "findings"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
-}
-var valid71 = _errs433 === errors;
 }
 else {
-var valid71 = true;
+const _errs437 = errors;
+for(const key17 in data153){
+if(!((key17 === "cycle") || (key17 === "findings"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"}];
+return false;
+break;
 }
-if(valid71){
-if(data150.line !== undefined){
-let data154 = data150.line;
-const _errs435 = errors;
+}
+if(_errs437 === errors){
+if(data153.cycle !== undefined){
+let data154 = data153.cycle;
+const _errs438 = errors;
 if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs435){
+if(errors === _errs438){
 if((typeof data154 == "number") && (isFinite(data154))){
 if(data154 < 1 || isNaN(data154)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
+}
+}
+var valid72 = _errs438 === errors;
+}
+else {
+var valid72 = true;
+}
+if(valid72){
+if(data153.findings !== undefined){
+let data155 = data153.findings;
+const _errs440 = errors;
+if(errors === _errs440){
+if(Array.isArray(data155)){
+var valid73 = true;
+const len23 = data155.length;
+for(let i23=0; i23<len23; i23++){
+let data156 = data155[i23];
+const _errs442 = errors;
+if(errors === _errs442){
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+let missing18;
+if(((data156.severity === undefined) && (missing18 = "severity")) || ((data156.description === undefined) && (missing18 = "description"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
+return false;
+}
+else {
+const _errs444 = errors;
+for(const key18 in data156){
+if(!((((key18 === "severity") || (key18 === "description")) || (key18 === "file")) || (key18 === "line"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs444 === errors){
+if(data156.severity !== undefined){
+let data157 = data156.severity;
+const _errs445 = errors;
+if(!(((data157 === "blocking") || (data157 === "required")) || (data157 === "suggestion"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid74 = _errs445 === errors;
+}
+else {
+var valid74 = true;
+}
+if(valid74){
+if(data156.description !== undefined){
+const _errs446 = errors;
+if(typeof data156.description !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/description",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid74 = _errs446 === errors;
+}
+else {
+var valid74 = true;
+}
+if(valid74){
+if(data156.file !== undefined){
+const _errs448 = errors;
+if(typeof data156.file !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/file",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid74 = _errs448 === errors;
+}
+else {
+var valid74 = true;
+}
+if(valid74){
+if(data156.line !== undefined){
+let data160 = data156.line;
+const _errs450 = errors;
+if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs450){
+if((typeof data160 == "number") && (isFinite(data160))){
+if(data160 < 1 || isNaN(data160)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid74 = _errs450 === errors;
+}
+else {
+var valid74 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid73 = _errs442 === errors;
+if(!valid73){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid72 = _errs440 === errors;
+}
+else {
+var valid72 = true;
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 var valid71 = _errs435 === errors;
-}
-else {
-var valid71 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid70 = _errs427 === errors;
-if(!valid70){
-break;
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid69 = _errs425 === errors;
-}
-else {
-var valid69 = true;
-}
-}
-}
-}
-}
-else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid68 = _errs420 === errors;
-if(!valid68){
+if(!valid71){
 break;
 }
 }
@@ -12218,152 +13731,152 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/reviews",schem
 return false;
 }
 }
-var valid10 = _errs418 === errors;
+var valid10 = _errs433 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.decisions !== undefined){
-let data155 = data22.decisions;
-const _errs437 = errors;
-if(errors === _errs437){
-if(Array.isArray(data155)){
-var valid72 = true;
-const len22 = data155.length;
-for(let i22=0; i22<len22; i22++){
-let data156 = data155[i22];
-const _errs439 = errors;
-if(errors === _errs439){
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data24.decisions !== undefined){
+let data161 = data24.decisions;
+const _errs452 = errors;
+if(errors === _errs452){
+if(Array.isArray(data161)){
+var valid75 = true;
+const len24 = data161.length;
+for(let i24=0; i24<len24; i24++){
+let data162 = data161[i24];
+const _errs454 = errors;
+if(errors === _errs454){
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
 let missing19;
-if(((((data156.decision === undefined) && (missing19 = "decision")) || ((data156.note === undefined) && (missing19 = "note"))) || ((data156.at === undefined) && (missing19 = "at"))) || ((data156.round === undefined) && (missing19 = "round"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
+if(((((data162.decision === undefined) && (missing19 = "decision")) || ((data162.note === undefined) && (missing19 = "note"))) || ((data162.at === undefined) && (missing19 = "at"))) || ((data162.round === undefined) && (missing19 = "round"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
 return false;
 }
 else {
-const _errs441 = errors;
-for(const key19 in data156){
+const _errs456 = errors;
+for(const key19 in data162){
 if(!((((key19 === "decision") || (key19 === "note")) || (key19 === "at")) || (key19 === "round"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs441 === errors){
-if(data156.decision !== undefined){
-let data157 = data156.decision;
-const _errs442 = errors;
-if(!((data157 === "approve") || (data157 === "reject"))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+if(_errs456 === errors){
+if(data162.decision !== undefined){
+let data163 = data162.decision;
+const _errs457 = errors;
+if(!((data163 === "approve") || (data163 === "reject"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid73 = _errs442 === errors;
+var valid76 = _errs457 === errors;
 }
 else {
-var valid73 = true;
+var valid76 = true;
 }
-if(valid73){
-if(data156.note !== undefined){
-let data158 = data156.note;
-const _errs443 = errors;
-const _errs444 = errors;
-let valid74 = false;
-const _errs445 = errors;
-if(typeof data158 !== "string"){
-const err101 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid76){
+if(data162.note !== undefined){
+let data164 = data162.note;
+const _errs458 = errors;
+const _errs459 = errors;
+let valid77 = false;
+const _errs460 = errors;
+if(typeof data164 !== "string"){
+const err105 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err105];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err105);
 }
 errors++;
 }
-var _valid31 = _errs445 === errors;
-valid74 = valid74 || _valid31;
-const _errs447 = errors;
-if(data158 !== null){
-const err102 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid32 = _errs460 === errors;
+valid77 = valid77 || _valid32;
+const _errs462 = errors;
+if(data164 !== null){
+const err106 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err106];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err106);
 }
 errors++;
 }
-var _valid31 = _errs447 === errors;
-valid74 = valid74 || _valid31;
-if(!valid74){
-const err103 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs462 === errors;
+valid77 = valid77 || _valid32;
+if(!valid77){
+const err107 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err107];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err107);
 }
 errors++;
 validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs444;
+errors = _errs459;
 if(vErrors !== null){
-if(_errs444){
-vErrors.length = _errs444;
+if(_errs459){
+vErrors.length = _errs459;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid73 = _errs443 === errors;
+var valid76 = _errs458 === errors;
 }
 else {
-var valid73 = true;
+var valid76 = true;
 }
-if(valid73){
-if(data156.at !== undefined){
-let data159 = data156.at;
-const _errs449 = errors;
-if(!(((typeof data159 == "number") && (!(data159 % 1) && !isNaN(data159))) && (isFinite(data159)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid76){
+if(data162.at !== undefined){
+let data165 = data162.at;
+const _errs464 = errors;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs449){
-if((typeof data159 == "number") && (isFinite(data159))){
-if(data159 < 0 || isNaN(data159)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(errors === _errs464){
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 < 0 || isNaN(data165)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid73 = _errs449 === errors;
+var valid76 = _errs464 === errors;
 }
 else {
-var valid73 = true;
+var valid76 = true;
 }
-if(valid73){
-if(data156.round !== undefined){
-let data160 = data156.round;
-const _errs451 = errors;
-if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(valid76){
+if(data162.round !== undefined){
+let data166 = data162.round;
+const _errs466 = errors;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs451){
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 1 || isNaN(data160)){
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(errors === _errs466){
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 < 1 || isNaN(data166)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid73 = _errs451 === errors;
+var valid76 = _errs466 === errors;
 }
 else {
-var valid73 = true;
+var valid76 = true;
 }
 }
 }
@@ -12372,12 +13885,12 @@ var valid73 = true;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid72 = _errs439 === errors;
-if(!valid72){
+var valid75 = _errs454 === errors;
+if(!valid75){
 break;
 }
 }
@@ -12387,93 +13900,20 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/decisions",sch
 return false;
 }
 }
-var valid10 = _errs437 === errors;
+var valid10 = _errs452 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.context !== undefined){
-let data161 = data22.context;
-const _errs453 = errors;
-const _errs454 = errors;
-let valid75 = false;
-const _errs455 = errors;
-if(typeof data161 !== "string"){
-const err104 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-var _valid32 = _errs455 === errors;
-valid75 = valid75 || _valid32;
-const _errs457 = errors;
-if(data161 !== null){
-const err105 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-var _valid32 = _errs457 === errors;
-valid75 = valid75 || _valid32;
-if(!valid75){
-const err106 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-validate21.errors = vErrors;
-return false;
-}
-else {
-errors = _errs454;
-if(vErrors !== null){
-if(_errs454){
-vErrors.length = _errs454;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid10 = _errs453 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.summary !== undefined){
-let data162 = data22.summary;
-const _errs459 = errors;
-const _errs460 = errors;
-let valid76 = false;
-const _errs461 = errors;
-if(typeof data162 !== "string"){
-const err107 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var _valid33 = _errs461 === errors;
-valid76 = valid76 || _valid33;
-const _errs463 = errors;
-if(data162 !== null){
-const err108 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data24.context !== undefined){
+let data167 = data24.context;
+const _errs468 = errors;
+const _errs469 = errors;
+let valid78 = false;
+const _errs470 = errors;
+if(typeof data167 !== "string"){
+const err108 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -12482,10 +13922,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid33 = _errs463 === errors;
-valid76 = valid76 || _valid33;
-if(!valid76){
-const err109 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid33 = _errs470 === errors;
+valid78 = valid78 || _valid33;
+const _errs472 = errors;
+if(data167 !== null){
+const err109 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -12493,34 +13934,11 @@ else {
 vErrors.push(err109);
 }
 errors++;
-validate21.errors = vErrors;
-return false;
 }
-else {
-errors = _errs460;
-if(vErrors !== null){
-if(_errs460){
-vErrors.length = _errs460;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid10 = _errs459 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.skipReason !== undefined){
-let data163 = data22.skipReason;
-const _errs465 = errors;
-const _errs466 = errors;
-let valid77 = false;
-const _errs467 = errors;
-if(!((data163 === "skip-flag") || (data163 === "only"))){
-const err110 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid33 = _errs472 === errors;
+valid78 = valid78 || _valid33;
+if(!valid78){
+const err110 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -12528,12 +13946,34 @@ else {
 vErrors.push(err110);
 }
 errors++;
+validate21.errors = vErrors;
+return false;
 }
-var _valid34 = _errs467 === errors;
-valid77 = valid77 || _valid34;
-const _errs468 = errors;
-if(data163 !== null){
-const err111 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs469;
+if(vErrors !== null){
+if(_errs469){
+vErrors.length = _errs469;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs468 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.summary !== undefined){
+let data168 = data24.summary;
+const _errs474 = errors;
+const _errs475 = errors;
+let valid79 = false;
+const _errs476 = errors;
+if(typeof data168 !== "string"){
+const err111 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -12542,10 +13982,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid34 = _errs468 === errors;
-valid77 = valid77 || _valid34;
-if(!valid77){
-const err112 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid34 = _errs476 === errors;
+valid79 = valid79 || _valid34;
+const _errs478 = errors;
+if(data168 !== null){
+const err112 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -12553,34 +13994,11 @@ else {
 vErrors.push(err112);
 }
 errors++;
-validate21.errors = vErrors;
-return false;
 }
-else {
-errors = _errs466;
-if(vErrors !== null){
-if(_errs466){
-vErrors.length = _errs466;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid10 = _errs465 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.startedAt !== undefined){
-let data164 = data22.startedAt;
-const _errs470 = errors;
-const _errs471 = errors;
-let valid78 = false;
-const _errs472 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err113 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid34 = _errs478 === errors;
+valid79 = valid79 || _valid34;
+if(!valid79){
+const err113 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -12588,11 +14006,34 @@ else {
 vErrors.push(err113);
 }
 errors++;
+validate21.errors = vErrors;
+return false;
 }
-if(errors === _errs472){
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 < 0 || isNaN(data164)){
-const err114 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs475;
+if(vErrors !== null){
+if(_errs475){
+vErrors.length = _errs475;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs474 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.erosion !== undefined){
+let data169 = data24.erosion;
+const _errs480 = errors;
+const _errs481 = errors;
+let valid80 = false;
+const _errs482 = errors;
+if(!(((data169 === "not-measured") || (data169 === "ok")) || (data169 === "flagged"))){
+const err114 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -12601,13 +14042,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-var _valid35 = _errs472 === errors;
-valid78 = valid78 || _valid35;
-const _errs474 = errors;
-if(data164 !== null){
-const err115 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid35 = _errs482 === errors;
+valid80 = valid80 || _valid35;
+const _errs483 = errors;
+if(data169 !== null){
+const err115 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -12616,10 +14055,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid35 = _errs474 === errors;
-valid78 = valid78 || _valid35;
-if(!valid78){
-const err116 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid35 = _errs483 === errors;
+valid80 = valid80 || _valid35;
+if(!valid80){
+const err116 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -12631,30 +14070,94 @@ validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs471;
+errors = _errs481;
 if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
+if(_errs481){
+vErrors.length = _errs481;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs470 === errors;
+var valid10 = _errs480 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data22.finishedAt !== undefined){
-let data165 = data22.finishedAt;
-const _errs476 = errors;
-const _errs477 = errors;
-let valid79 = false;
-const _errs478 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err117 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.erosionChecks !== undefined){
+let data170 = data24.erosionChecks;
+const _errs485 = errors;
+if(errors === _errs485){
+if(Array.isArray(data170)){
+var valid81 = true;
+const len25 = data170.length;
+for(let i25=0; i25<len25; i25++){
+let data171 = data170[i25];
+const _errs487 = errors;
+if(errors === _errs487){
+if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
+let missing20;
+if(((((((((((data171.actionId === undefined) && (missing20 = "actionId")) || ((data171.role === undefined) && (missing20 = "role"))) || ((data171.measured === undefined) && (missing20 = "measured"))) || ((data171.reason === undefined) && (missing20 = "reason"))) || ((data171.before === undefined) && (missing20 = "before"))) || ((data171.after === undefined) && (missing20 = "after"))) || ((data171.growth === undefined) && (missing20 = "growth"))) || ((data171.flagged === undefined) && (missing20 = "flagged"))) || ((data171.offenders === undefined) && (missing20 = "offenders"))) || ((data171.skipped === undefined) && (missing20 = "skipped"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
+return false;
+}
+else {
+const _errs489 = errors;
+for(const key20 in data171){
+if(!(func1.call(schema32.properties.phases.items.properties.erosionChecks.items.properties, key20))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs489 === errors){
+if(data171.actionId !== undefined){
+const _errs490 = errors;
+if(typeof data171.actionId !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/actionId",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid82 = _errs490 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.role !== undefined){
+let data173 = data171.role;
+const _errs492 = errors;
+if(!((data173 === "work") || (data173 === "refactor"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/role",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.erosionChecks.items.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid82 = _errs492 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.measured !== undefined){
+const _errs493 = errors;
+if(typeof data171.measured !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/measured",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/measured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid82 = _errs493 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.reason !== undefined){
+let data175 = data171.reason;
+const _errs495 = errors;
+const _errs496 = errors;
+let valid83 = false;
+const _errs497 = errors;
+if(typeof data175 !== "string"){
+const err117 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -12663,10 +14166,11 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(errors === _errs478){
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 < 0 || isNaN(data165)){
-const err118 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid36 = _errs497 === errors;
+valid83 = valid83 || _valid36;
+const _errs499 = errors;
+if(data175 !== null){
+const err118 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -12675,13 +14179,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-var _valid36 = _errs478 === errors;
-valid79 = valid79 || _valid36;
-const _errs480 = errors;
-if(data165 !== null){
-const err119 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid36 = _errs499 === errors;
+valid83 = valid83 || _valid36;
+if(!valid83){
+const err119 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -12689,11 +14190,76 @@ else {
 vErrors.push(err119);
 }
 errors++;
+validate21.errors = vErrors;
+return false;
 }
-var _valid36 = _errs480 === errors;
-valid79 = valid79 || _valid36;
-if(!valid79){
-const err120 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs496;
+if(vErrors !== null){
+if(_errs496){
+vErrors.length = _errs496;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid82 = _errs495 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.before !== undefined){
+let data176 = data171.before;
+const _errs501 = errors;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs501){
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 < 0 || isNaN(data176)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid82 = _errs501 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.after !== undefined){
+let data177 = data171.after;
+const _errs503 = errors;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs503){
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 0 || isNaN(data177)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid82 = _errs503 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.growth !== undefined){
+let data178 = data171.growth;
+const _errs505 = errors;
+const _errs506 = errors;
+let valid84 = false;
+const _errs507 = errors;
+if(!((typeof data178 == "number") && (isFinite(data178)))){
+const err120 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -12701,37 +14267,12 @@ else {
 vErrors.push(err120);
 }
 errors++;
-validate21.errors = vErrors;
-return false;
 }
-else {
-errors = _errs477;
-if(vErrors !== null){
-if(_errs477){
-vErrors.length = _errs477;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid10 = _errs476 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data22.lastEvent !== undefined){
-let data166 = data22.lastEvent;
-const _errs482 = errors;
-const _errs483 = errors;
-let valid80 = false;
-const _errs484 = errors;
-if(errors === _errs484){
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-let missing20;
-if(((data166.type === undefined) && (missing20 = "type")) || ((data166.at === undefined) && (missing20 = "at"))){
-const err121 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"};
+var _valid37 = _errs507 === errors;
+valid84 = valid84 || _valid37;
+const _errs509 = errors;
+if(data178 !== null){
+const err121 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -12740,11 +14281,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-else {
-const _errs486 = errors;
-for(const key20 in data166){
-if(!((key20 === "type") || (key20 === "at"))){
-const err122 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid37 = _errs509 === errors;
+valid84 = valid84 || _valid37;
+if(!valid84){
+const err122 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -12752,14 +14292,118 @@ else {
 vErrors.push(err122);
 }
 errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs506;
+if(vErrors !== null){
+if(_errs506){
+vErrors.length = _errs506;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid82 = _errs505 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.flagged !== undefined){
+const _errs511 = errors;
+if(typeof data171.flagged !== "boolean"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/flagged",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/flagged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid82 = _errs511 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.offenders !== undefined){
+let data180 = data171.offenders;
+const _errs513 = errors;
+if(errors === _errs513){
+if(Array.isArray(data180)){
+var valid85 = true;
+const len26 = data180.length;
+for(let i26=0; i26<len26; i26++){
+let data181 = data180[i26];
+const _errs515 = errors;
+if(errors === _errs515){
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+let missing21;
+if((((((data181.file === undefined) && (missing21 = "file")) || ((data181.name === undefined) && (missing21 = "name"))) || ((data181.line === undefined) && (missing21 = "line"))) || ((data181.before === undefined) && (missing21 = "before"))) || ((data181.after === undefined) && (missing21 = "after"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
+return false;
+}
+else {
+const _errs517 = errors;
+for(const key21 in data181){
+if(!(((((key21 === "file") || (key21 === "name")) || (key21 === "line")) || (key21 === "before")) || (key21 === "after"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"}];
+return false;
 break;
 }
 }
-if(_errs486 === errors){
-if(data166.type !== undefined){
-const _errs487 = errors;
-if(typeof data166.type !== "string"){
-const err123 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/type",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(_errs517 === errors){
+if(data181.file !== undefined){
+const _errs518 = errors;
+if(typeof data181.file !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/file",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid86 = _errs518 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data181.name !== undefined){
+const _errs520 = errors;
+if(typeof data181.name !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/name",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid86 = _errs520 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data181.line !== undefined){
+let data184 = data181.line;
+const _errs522 = errors;
+if(!(((typeof data184 == "number") && (!(data184 % 1) && !isNaN(data184))) && (isFinite(data184)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/line",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs522){
+if((typeof data184 == "number") && (isFinite(data184))){
+if(data184 < 1 || isNaN(data184)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/line",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid86 = _errs522 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data181.before !== undefined){
+let data185 = data181.before;
+const _errs524 = errors;
+const _errs525 = errors;
+let valid87 = false;
+const _errs526 = errors;
+if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
+const err123 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -12768,17 +14412,10 @@ vErrors.push(err123);
 }
 errors++;
 }
-var valid81 = _errs487 === errors;
-}
-else {
-var valid81 = true;
-}
-if(valid81){
-if(data166.at !== undefined){
-let data168 = data166.at;
-const _errs489 = errors;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err124 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs526){
+if((typeof data185 == "number") && (isFinite(data185))){
+if(data185 < 0 || isNaN(data185)){
+const err124 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -12787,10 +14424,13 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(errors === _errs489){
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 < 0 || isNaN(data168)){
-const err125 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var _valid38 = _errs526 === errors;
+valid87 = valid87 || _valid38;
+const _errs528 = errors;
+if(data185 !== null){
+const err125 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -12799,19 +14439,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-var valid81 = _errs489 === errors;
-}
-else {
-var valid81 = true;
-}
-}
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid38 = _errs528 === errors;
+valid87 = valid87 || _valid38;
+if(!valid87){
+const err126 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -12819,13 +14450,192 @@ else {
 vErrors.push(err126);
 }
 errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs525;
+if(vErrors !== null){
+if(_errs525){
+vErrors.length = _errs525;
+}
+else {
+vErrors = null;
 }
 }
-var _valid37 = _errs484 === errors;
-valid80 = valid80 || _valid37;
-const _errs491 = errors;
-if(data166 !== null){
-const err127 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid86 = _errs524 === errors;
+}
+else {
+var valid86 = true;
+}
+if(valid86){
+if(data181.after !== undefined){
+let data186 = data181.after;
+const _errs530 = errors;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs530){
+if((typeof data186 == "number") && (isFinite(data186))){
+if(data186 < 0 || isNaN(data186)){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid86 = _errs530 === errors;
+}
+else {
+var valid86 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid85 = _errs515 === errors;
+if(!valid85){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid82 = _errs513 === errors;
+}
+else {
+var valid82 = true;
+}
+if(valid82){
+if(data171.skipped !== undefined){
+let data187 = data171.skipped;
+const _errs532 = errors;
+if(errors === _errs532){
+if(Array.isArray(data187)){
+var valid88 = true;
+const len27 = data187.length;
+for(let i27=0; i27<len27; i27++){
+let data188 = data187[i27];
+const _errs534 = errors;
+if(errors === _errs534){
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+let missing22;
+if(((data188.file === undefined) && (missing22 = "file")) || ((data188.reason === undefined) && (missing22 = "reason"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
+return false;
+}
+else {
+const _errs536 = errors;
+for(const key22 in data188){
+if(!((key22 === "file") || (key22 === "reason"))){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs536 === errors){
+if(data188.file !== undefined){
+const _errs537 = errors;
+if(typeof data188.file !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27+"/file",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid89 = _errs537 === errors;
+}
+else {
+var valid89 = true;
+}
+if(valid89){
+if(data188.reason !== undefined){
+const _errs539 = errors;
+if(typeof data188.reason !== "string"){
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid89 = _errs539 === errors;
+}
+else {
+var valid89 = true;
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid88 = _errs534 === errors;
+if(!valid88){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid82 = _errs532 === errors;
+}
+else {
+var valid82 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid81 = _errs487 === errors;
+if(!valid81){
+break;
+}
+}
+}
+else {
+validate21.errors = [{instancePath:instancePath+"/phases/" + i2+"/erosionChecks",schemaPath:"#/properties/phases/items/properties/erosionChecks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid10 = _errs485 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.skipReason !== undefined){
+let data191 = data24.skipReason;
+const _errs541 = errors;
+const _errs542 = errors;
+let valid90 = false;
+const _errs543 = errors;
+if(!((data191 === "skip-flag") || (data191 === "only"))){
+const err127 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema32.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -12834,10 +14644,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid37 = _errs491 === errors;
-valid80 = valid80 || _valid37;
-if(!valid80){
-const err128 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid39 = _errs543 === errors;
+valid90 = valid90 || _valid39;
+const _errs544 = errors;
+if(data191 !== null){
+const err128 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -12845,24 +14656,330 @@ else {
 vErrors.push(err128);
 }
 errors++;
+}
+var _valid39 = _errs544 === errors;
+valid90 = valid90 || _valid39;
+if(!valid90){
+const err129 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
 validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs483;
+errors = _errs542;
 if(vErrors !== null){
-if(_errs483){
-vErrors.length = _errs483;
+if(_errs542){
+vErrors.length = _errs542;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs482 === errors;
+var valid10 = _errs541 === errors;
 }
 else {
 var valid10 = true;
+}
+if(valid10){
+if(data24.startedAt !== undefined){
+let data192 = data24.startedAt;
+const _errs546 = errors;
+const _errs547 = errors;
+let valid91 = false;
+const _errs548 = errors;
+if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
+const err130 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(errors === _errs548){
+if((typeof data192 == "number") && (isFinite(data192))){
+if(data192 < 0 || isNaN(data192)){
+const err131 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+var _valid40 = _errs548 === errors;
+valid91 = valid91 || _valid40;
+const _errs550 = errors;
+if(data192 !== null){
+const err132 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+var _valid40 = _errs550 === errors;
+valid91 = valid91 || _valid40;
+if(!valid91){
+const err133 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs547;
+if(vErrors !== null){
+if(_errs547){
+vErrors.length = _errs547;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs546 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.finishedAt !== undefined){
+let data193 = data24.finishedAt;
+const _errs552 = errors;
+const _errs553 = errors;
+let valid92 = false;
+const _errs554 = errors;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err134 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if(errors === _errs554){
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 < 0 || isNaN(data193)){
+const err135 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+var _valid41 = _errs554 === errors;
+valid92 = valid92 || _valid41;
+const _errs556 = errors;
+if(data193 !== null){
+const err136 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid41 = _errs556 === errors;
+valid92 = valid92 || _valid41;
+if(!valid92){
+const err137 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs553;
+if(vErrors !== null){
+if(_errs553){
+vErrors.length = _errs553;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs552 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data24.lastEvent !== undefined){
+let data194 = data24.lastEvent;
+const _errs558 = errors;
+const _errs559 = errors;
+let valid93 = false;
+const _errs560 = errors;
+if(errors === _errs560){
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+let missing23;
+if(((data194.type === undefined) && (missing23 = "type")) || ((data194.at === undefined) && (missing23 = "at"))){
+const err138 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+else {
+const _errs562 = errors;
+for(const key23 in data194){
+if(!((key23 === "type") || (key23 === "at"))){
+const err139 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+break;
+}
+}
+if(_errs562 === errors){
+if(data194.type !== undefined){
+const _errs563 = errors;
+if(typeof data194.type !== "string"){
+const err140 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/type",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+var valid94 = _errs563 === errors;
+}
+else {
+var valid94 = true;
+}
+if(valid94){
+if(data194.at !== undefined){
+let data196 = data194.at;
+const _errs565 = errors;
+if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
+const err141 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if(errors === _errs565){
+if((typeof data196 == "number") && (isFinite(data196))){
+if(data196 < 0 || isNaN(data196)){
+const err142 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+var valid94 = _errs565 === errors;
+}
+else {
+var valid94 = true;
+}
+}
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+var _valid42 = _errs560 === errors;
+valid93 = valid93 || _valid42;
+const _errs567 = errors;
+if(data194 !== null){
+const err144 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid42 = _errs567 === errors;
+valid93 = valid93 || _valid42;
+if(!valid93){
+const err145 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs559;
+if(vErrors !== null){
+if(_errs559){
+vErrors.length = _errs559;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid10 = _errs558 === errors;
+}
+else {
+var valid10 = true;
+}
+}
 }
 }
 }
@@ -12916,7 +15033,7 @@ validate21.errors = [{instancePath:instancePath+"/phases/" + i2,schemaPath:"#/pr
 return false;
 }
 }
-var valid9 = _errs62 === errors;
+var valid9 = _errs65 === errors;
 if(!valid9){
 break;
 }
@@ -12927,209 +15044,209 @@ validate21.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs60 === errors;
+var valid0 = _errs63 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-let data169 = data.createdAt;
-const _errs493 = errors;
-if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
+let data197 = data.createdAt;
+const _errs569 = errors;
+if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
 validate21.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs493){
-if((typeof data169 == "number") && (isFinite(data169))){
-if(data169 < 0 || isNaN(data169)){
+if(errors === _errs569){
+if((typeof data197 == "number") && (isFinite(data197))){
+if(data197 < 0 || isNaN(data197)){
 validate21.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs493 === errors;
+var valid0 = _errs569 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-let data170 = data.updatedAt;
-const _errs495 = errors;
-if(!(((typeof data170 == "number") && (!(data170 % 1) && !isNaN(data170))) && (isFinite(data170)))){
+let data198 = data.updatedAt;
+const _errs571 = errors;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
 validate21.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs495){
-if((typeof data170 == "number") && (isFinite(data170))){
-if(data170 < 0 || isNaN(data170)){
+if(errors === _errs571){
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 < 0 || isNaN(data198)){
 validate21.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs495 === errors;
+var valid0 = _errs571 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.seq !== undefined){
-let data171 = data.seq;
-const _errs497 = errors;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
+let data199 = data.seq;
+const _errs573 = errors;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
 validate21.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs497){
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 < 0 || isNaN(data171)){
+if(errors === _errs573){
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 < 0 || isNaN(data199)){
 validate21.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs497 === errors;
+var valid0 = _errs573 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.spawnCount !== undefined){
-let data172 = data.spawnCount;
-const _errs499 = errors;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
+let data200 = data.spawnCount;
+const _errs575 = errors;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
 validate21.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs499){
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 0 || isNaN(data172)){
+if(errors === _errs575){
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 0 || isNaN(data200)){
 validate21.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs499 === errors;
+var valid0 = _errs575 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.limits !== undefined){
-let data173 = data.limits;
-const _errs501 = errors;
-if(errors === _errs501){
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-let missing21;
-if(((data173.maxSpawns === undefined) && (missing21 = "maxSpawns")) || ((data173.maxDurationSeconds === undefined) && (missing21 = "maxDurationSeconds"))){
-validate21.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
+let data201 = data.limits;
+const _errs577 = errors;
+if(errors === _errs577){
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+let missing24;
+if(((data201.maxSpawns === undefined) && (missing24 = "maxSpawns")) || ((data201.maxDurationSeconds === undefined) && (missing24 = "maxDurationSeconds"))){
+validate21.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"}];
 return false;
 }
 else {
-const _errs503 = errors;
-for(const key21 in data173){
-if(!((key21 === "maxSpawns") || (key21 === "maxDurationSeconds"))){
-validate21.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"}];
+const _errs579 = errors;
+for(const key24 in data201){
+if(!((key24 === "maxSpawns") || (key24 === "maxDurationSeconds"))){
+validate21.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs503 === errors){
-if(data173.maxSpawns !== undefined){
-let data174 = data173.maxSpawns;
-const _errs504 = errors;
-if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+if(_errs579 === errors){
+if(data201.maxSpawns !== undefined){
+let data202 = data201.maxSpawns;
+const _errs580 = errors;
+if(!(((typeof data202 == "number") && (!(data202 % 1) && !isNaN(data202))) && (isFinite(data202)))){
 validate21.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs504){
-if((typeof data174 == "number") && (isFinite(data174))){
-if(data174 < 0 || isNaN(data174)){
+if(errors === _errs580){
+if((typeof data202 == "number") && (isFinite(data202))){
+if(data202 < 0 || isNaN(data202)){
 validate21.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid82 = _errs504 === errors;
+var valid95 = _errs580 === errors;
 }
 else {
-var valid82 = true;
+var valid95 = true;
 }
-if(valid82){
-if(data173.maxDurationSeconds !== undefined){
-let data175 = data173.maxDurationSeconds;
-const _errs506 = errors;
-const _errs507 = errors;
-let valid83 = false;
-const _errs508 = errors;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
-const err129 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid95){
+if(data201.maxDurationSeconds !== undefined){
+let data203 = data201.maxDurationSeconds;
+const _errs582 = errors;
+const _errs583 = errors;
+let valid96 = false;
+const _errs584 = errors;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err146 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err146];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err146);
 }
 errors++;
 }
-if(errors === _errs508){
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 < 1 || isNaN(data175)){
-const err130 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(errors === _errs584){
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 < 1 || isNaN(data203)){
+const err147 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err147];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err147);
 }
 errors++;
 }
 }
 }
-var _valid38 = _errs508 === errors;
-valid83 = valid83 || _valid38;
-const _errs510 = errors;
-if(data175 !== null){
-const err131 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid43 = _errs584 === errors;
+valid96 = valid96 || _valid43;
+const _errs586 = errors;
+if(data203 !== null){
+const err148 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err148];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err148);
 }
 errors++;
 }
-var _valid38 = _errs510 === errors;
-valid83 = valid83 || _valid38;
-if(!valid83){
-const err132 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid43 = _errs586 === errors;
+valid96 = valid96 || _valid43;
+if(!valid96){
+const err149 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err149];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err149);
 }
 errors++;
 validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs507;
+errors = _errs583;
 if(vErrors !== null){
-if(_errs507){
-vErrors.length = _errs507;
+if(_errs583){
+vErrors.length = _errs583;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid82 = _errs506 === errors;
+var valid95 = _errs582 === errors;
 }
 else {
-var valid82 = true;
+var valid95 = true;
 }
 }
 }
@@ -13140,321 +15257,23 @@ validate21.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs501 === errors;
+var valid0 = _errs577 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data176 = data.escalation;
-const _errs512 = errors;
-const _errs513 = errors;
-let valid84 = false;
-const _errs514 = errors;
-if(errors === _errs514){
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-let missing22;
-if((((((data176.phase === undefined) && (missing22 = "phase")) || ((data176.reason === undefined) && (missing22 = "reason"))) || ((data176.detail === undefined) && (missing22 = "detail"))) || ((data176.message === undefined) && (missing22 = "message"))) || ((data176.at === undefined) && (missing22 = "at"))){
-const err133 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-else {
-const _errs516 = errors;
-for(const key22 in data176){
-if(!(((((key22 === "phase") || (key22 === "reason")) || (key22 === "detail")) || (key22 === "message")) || (key22 === "at"))){
-const err134 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-break;
-}
-}
-if(_errs516 === errors){
-if(data176.phase !== undefined){
-const _errs517 = errors;
-if(typeof data176.phase !== "string"){
-const err135 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-var valid85 = _errs517 === errors;
-}
-else {
-var valid85 = true;
-}
-if(valid85){
-if(data176.reason !== undefined){
-let data178 = data176.reason;
-const _errs519 = errors;
-if(!(((((((((data178 === "gate-retries-exhausted") || (data178 === "review-cycles-exhausted")) || (data178 === "no-progress")) || (data178 === "sub-agent-blocked")) || (data178 === "sub-agent-error")) || (data178 === "escalate-flag")) || (data178 === "budget-exhausted")) || (data178 === "checkpoint-failed")) || (data178 === "invalid-prd"))){
-const err136 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema32.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-var valid85 = _errs519 === errors;
-}
-else {
-var valid85 = true;
-}
-if(valid85){
-if(data176.detail !== undefined){
-const _errs520 = errors;
-if(typeof data176.detail !== "string"){
-const err137 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-var valid85 = _errs520 === errors;
-}
-else {
-var valid85 = true;
-}
-if(valid85){
-if(data176.message !== undefined){
-const _errs522 = errors;
-if(typeof data176.message !== "string"){
-const err138 = {instancePath:instancePath+"/escalation/message",schemaPath:"#/properties/escalation/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-var valid85 = _errs522 === errors;
-}
-else {
-var valid85 = true;
-}
-if(valid85){
-if(data176.at !== undefined){
-let data181 = data176.at;
-const _errs524 = errors;
-if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err139 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-if(errors === _errs524){
-if((typeof data181 == "number") && (isFinite(data181))){
-if(data181 < 0 || isNaN(data181)){
-const err140 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-}
-}
-var valid85 = _errs524 === errors;
-}
-else {
-var valid85 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-const err141 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-}
-var _valid39 = _errs514 === errors;
-valid84 = valid84 || _valid39;
-const _errs526 = errors;
-if(data176 !== null){
-const err142 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-var _valid39 = _errs526 === errors;
-valid84 = valid84 || _valid39;
-if(!valid84){
-const err143 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-validate21.errors = vErrors;
-return false;
-}
-else {
-errors = _errs513;
-if(vErrors !== null){
-if(_errs513){
-vErrors.length = _errs513;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs512 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summaryFile !== undefined){
-let data182 = data.summaryFile;
-const _errs528 = errors;
-const _errs529 = errors;
-let valid86 = false;
-const _errs530 = errors;
-if(typeof data182 !== "string"){
-const err144 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-var _valid40 = _errs530 === errors;
-valid86 = valid86 || _valid40;
-const _errs532 = errors;
-if(data182 !== null){
-const err145 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-var _valid40 = _errs532 === errors;
-valid86 = valid86 || _valid40;
-if(!valid86){
-const err146 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-validate21.errors = vErrors;
-return false;
-}
-else {
-errors = _errs529;
-if(vErrors !== null){
-if(_errs529){
-vErrors.length = _errs529;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs528 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.finishedAt !== undefined){
-let data183 = data.finishedAt;
-const _errs534 = errors;
-const _errs535 = errors;
-let valid87 = false;
-const _errs536 = errors;
-if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
-const err147 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-if(errors === _errs536){
-if((typeof data183 == "number") && (isFinite(data183))){
-if(data183 < 0 || isNaN(data183)){
-const err148 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-}
-var _valid41 = _errs536 === errors;
-valid87 = valid87 || _valid41;
-const _errs538 = errors;
-if(data183 !== null){
-const err149 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-var _valid41 = _errs538 === errors;
-valid87 = valid87 || _valid41;
-if(!valid87){
-const err150 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+let data204 = data.escalation;
+const _errs588 = errors;
+const _errs589 = errors;
+let valid97 = false;
+const _errs590 = errors;
+if(errors === _errs590){
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+let missing25;
+if((((((data204.phase === undefined) && (missing25 = "phase")) || ((data204.reason === undefined) && (missing25 = "reason"))) || ((data204.detail === undefined) && (missing25 = "detail"))) || ((data204.message === undefined) && (missing25 = "message"))) || ((data204.at === undefined) && (missing25 = "at"))){
+const err150 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing25},message:"must have required property '"+missing25+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -13462,21 +15281,319 @@ else {
 vErrors.push(err150);
 }
 errors++;
+}
+else {
+const _errs592 = errors;
+for(const key25 in data204){
+if(!(((((key25 === "phase") || (key25 === "reason")) || (key25 === "detail")) || (key25 === "message")) || (key25 === "at"))){
+const err151 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+break;
+}
+}
+if(_errs592 === errors){
+if(data204.phase !== undefined){
+const _errs593 = errors;
+if(typeof data204.phase !== "string"){
+const err152 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var valid98 = _errs593 === errors;
+}
+else {
+var valid98 = true;
+}
+if(valid98){
+if(data204.reason !== undefined){
+let data206 = data204.reason;
+const _errs595 = errors;
+if(!(((((((((data206 === "gate-retries-exhausted") || (data206 === "review-cycles-exhausted")) || (data206 === "no-progress")) || (data206 === "sub-agent-blocked")) || (data206 === "sub-agent-error")) || (data206 === "escalate-flag")) || (data206 === "budget-exhausted")) || (data206 === "checkpoint-failed")) || (data206 === "invalid-prd"))){
+const err153 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema32.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+var valid98 = _errs595 === errors;
+}
+else {
+var valid98 = true;
+}
+if(valid98){
+if(data204.detail !== undefined){
+const _errs596 = errors;
+if(typeof data204.detail !== "string"){
+const err154 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var valid98 = _errs596 === errors;
+}
+else {
+var valid98 = true;
+}
+if(valid98){
+if(data204.message !== undefined){
+const _errs598 = errors;
+if(typeof data204.message !== "string"){
+const err155 = {instancePath:instancePath+"/escalation/message",schemaPath:"#/properties/escalation/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+var valid98 = _errs598 === errors;
+}
+else {
+var valid98 = true;
+}
+if(valid98){
+if(data204.at !== undefined){
+let data209 = data204.at;
+const _errs600 = errors;
+if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
+const err156 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(errors === _errs600){
+if((typeof data209 == "number") && (isFinite(data209))){
+if(data209 < 0 || isNaN(data209)){
+const err157 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+var valid98 = _errs600 === errors;
+}
+else {
+var valid98 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+var _valid44 = _errs590 === errors;
+valid97 = valid97 || _valid44;
+const _errs602 = errors;
+if(data204 !== null){
+const err159 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+var _valid44 = _errs602 === errors;
+valid97 = valid97 || _valid44;
+if(!valid97){
+const err160 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
 validate21.errors = vErrors;
 return false;
 }
 else {
-errors = _errs535;
+errors = _errs589;
 if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
+if(_errs589){
+vErrors.length = _errs589;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs534 === errors;
+var valid0 = _errs588 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summaryFile !== undefined){
+let data210 = data.summaryFile;
+const _errs604 = errors;
+const _errs605 = errors;
+let valid99 = false;
+const _errs606 = errors;
+if(typeof data210 !== "string"){
+const err161 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+var _valid45 = _errs606 === errors;
+valid99 = valid99 || _valid45;
+const _errs608 = errors;
+if(data210 !== null){
+const err162 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+var _valid45 = _errs608 === errors;
+valid99 = valid99 || _valid45;
+if(!valid99){
+const err163 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs605;
+if(vErrors !== null){
+if(_errs605){
+vErrors.length = _errs605;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs604 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data211 = data.finishedAt;
+const _errs610 = errors;
+const _errs611 = errors;
+let valid100 = false;
+const _errs612 = errors;
+if(!(((typeof data211 == "number") && (!(data211 % 1) && !isNaN(data211))) && (isFinite(data211)))){
+const err164 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(errors === _errs612){
+if((typeof data211 == "number") && (isFinite(data211))){
+if(data211 < 0 || isNaN(data211)){
+const err165 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+var _valid46 = _errs612 === errors;
+valid100 = valid100 || _valid46;
+const _errs614 = errors;
+if(data211 !== null){
+const err166 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+var _valid46 = _errs614 === errors;
+valid100 = valid100 || _valid46;
+if(!valid100){
+const err167 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+validate21.errors = vErrors;
+return false;
+}
+else {
+errors = _errs611;
+if(vErrors !== null){
+if(_errs611){
+vErrors.length = _errs611;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs610 === errors;
 }
 else {
 var valid0 = true;

@@ -13,8 +13,11 @@ export type RunStatusWord = (typeof RUN_STATUSES)[number];
 export const RUN_PHASE_STATUSES = ['pending', 'active', 'waiting-approval', 'passed', 'skipped', 'needs-human', 'cancelled'] as const;
 export type RunPhaseStatusWord = (typeof RUN_PHASE_STATUSES)[number];
 
-/** What a sub-agent is spawned for: the phase's own work, a review, or a fix of review findings. */
-export const SPAWN_ROLES = ['work', 'review', 'fix'] as const;
+/**
+ * What a sub-agent is spawned for: the phase's own work, a review, a fix of review findings,
+ * or the refactoring sub-phase the erosion check inserts.
+ */
+export const SPAWN_ROLES = ['work', 'review', 'fix', 'refactor'] as const;
 export type SpawnRoleWord = (typeof SPAWN_ROLES)[number];
 
 export const GATE_STATES = ['pending', 'running', 'passed', 'failed', 'timed-out'] as const;
@@ -35,6 +38,14 @@ export const ESCALATION_REASONS = [
   'invalid-prd',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
+
+/** What a phase's erosion check found: not measured (no meter or policy off), ok, or flagged. */
+export const EROSION_OUTCOMES = ['not-measured', 'ok', 'flagged'] as const;
+export type ErosionOutcomeWord = (typeof EROSION_OUTCOMES)[number];
+
+/** Changed files outside a phase's `Files:` globs fail the attempt, or are only reported. */
+export const SCOPE_POLICIES = ['fail', 'warn'] as const;
+export type ScopePolicyWord = (typeof SCOPE_POLICIES)[number];
 
 /** The action kinds `next` hands the agent (DESIGN.md "The run protocol"). */
 export const ACTION_KINDS = ['spawn', 'gate', 'ask', 'wait', 'escalate', 'complete'] as const;

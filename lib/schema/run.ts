@@ -6,7 +6,16 @@ import { Closed, SchemaVersion } from './common.js';
 import { ErosionPolicy, PhaseType, Criterion, Task } from './prd.js';
 import { PhaseKind } from './plan.js';
 import { Finding } from './result.js';
-import { RUN_STATUSES, RUN_PHASE_STATUSES, SPAWN_ROLES, GATE_STATES, DECISIONS, ESCALATION_REASONS } from './run-vocabulary.js';
+import {
+  DECISIONS,
+  EROSION_OUTCOMES,
+  ESCALATION_REASONS,
+  GATE_STATES,
+  RUN_PHASE_STATUSES,
+  RUN_STATUSES,
+  SCOPE_POLICIES,
+  SPAWN_ROLES,
+} from './run-vocabulary.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Count = Type.Integer({ minimum: 0 });
@@ -24,6 +33,37 @@ export type GateState = Static<typeof GateState>;
 export const Decision = Type.Enum([...DECISIONS]);
 export type Decision = Static<typeof Decision>;
 export const EscalationReasonSchema = Type.Enum([...ESCALATION_REASONS]);
+export const ErosionOutcome = Type.Enum([...EROSION_OUTCOMES]);
+export type ErosionOutcome = Static<typeof ErosionOutcome>;
+export const ScopePolicy = Type.Enum([...SCOPE_POLICIES]);
+
+/** A function the erosion check names: over the threshold, and new or more complex than at phase start. */
+export const ErosionOffender = Type.Object(
+  { file: Type.String(), name: Type.String(), line: Type.Integer({ minimum: 1 }), before: Nullable(Count), after: Count },
+  Closed,
+);
+
+/** One erosion measurement of a phase (after its gates passed). */
+export const ErosionCheck = Type.Object(
+  {
+    /** The spawn whose work was measured. */
+    actionId: Type.String(),
+    role: Type.Enum(['work', 'refactor']),
+    measured: Type.Boolean(),
+    /** Why it was not measured (policy off, no measurable files, a meter error). */
+    reason: Nullable(Type.String()),
+    /** High-CC mass of the tree at phase start and after the work. */
+    before: Count,
+    after: Count,
+    growth: Nullable(Type.Number()),
+    flagged: Type.Boolean(),
+    offenders: Type.Array(ErosionOffender),
+    /** Files the meter skipped, with the reason (unknown language, syntax error…). */
+    skipped: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() }, Closed)),
+  },
+  Closed,
+);
+export type ErosionCheck = Static<typeof ErosionCheck>;
 
 /** The model a spawn uses: `id` null = omit `model` (the agent's default). */
 export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
@@ -64,7 +104,8 @@ export const FrozenPhase = Type.Object(
     onReject: Nullable(Type.String()),
     escalate: Type.Boolean(),
     skip: Type.Boolean(),
-    erosion: Nullable(ErosionPolicy),
+    /** The phase's `Erosion:` policy; null = the run's. */
+    erosionPolicy: Nullable(ErosionPolicy),
     tasks: Type.Array(Task),
     acceptance: Type.Array(Criterion),
   },
@@ -79,6 +120,10 @@ export const RunSettingsFrozen = Type.Object(
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
     summaryBudgetBytes: Type.Integer({ minimum: 1 }),
     erosion: ErosionPolicy,
+    /** What changed files outside a phase's `Files:` globs do to the attempt. */
+    scope: ScopePolicy,
+    /** CC above this counts toward the high-CC mass. */
+    ccThreshold: Type.Integer({ minimum: 1 }),
     /** Seconds past a spawn's or gate's timeout before `next` calls it timed out. */
     graceSeconds: Count,
   },
@@ -215,6 +260,31 @@ export const FixDoneEvent = Type.Object(
   Closed,
 );
 
+/** The files a spawn's attempt changed (snapshot diff), and those outside its scope. */
+export const ChangesRecordedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('changes-recorded'),
+    actionId: Type.String(),
+    changed: Type.Array(Type.String()),
+    outside: Type.Array(Type.String()),
+    /** Changed in a parallel wave but claimed by no phase's result. */
+    unattributed: Type.Array(Type.String()),
+  },
+  Closed,
+);
+
+export const ErosionMeasuredEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('erosion-measured'), phase: Type.String(), check: ErosionCheck },
+  Closed,
+);
+
+/** The erosion check flagged the work: a refactoring sub-phase runs before the phase can pass. */
+export const RefactorInsertedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('refactor-inserted'), phase: Type.String() },
+  Closed,
+);
+
 export const PhaseStartedEvent = Type.Object(
   { ...EventBase, type: Type.Literal('phase-started'), phase: Type.String() },
   Closed,
@@ -226,8 +296,8 @@ export const PhasePassedEvent = Type.Object(
     type: Type.Literal('phase-passed'),
     phase: Type.String(),
     summary: Nullable(Type.String()),
-    /** The erosion check's verdict; 'not-measured' until the erosion meter is wired in. */
-    erosion: Type.Enum(['not-measured', 'ok', 'flagged']),
+    /** The erosion check's verdict. */
+    erosion: ErosionOutcome,
   },
   Closed,
 );
@@ -300,6 +370,9 @@ export const RunEvent = Type.Union([
   SpawnResultEvent,
   GateIssuedEvent,
   GateFinishedEvent,
+  ChangesRecordedEvent,
+  ErosionMeasuredEvent,
+  RefactorInsertedEvent,
   AttemptFailedEvent,
   ReviewFoundEvent,
   FixDoneEvent,
@@ -340,6 +413,9 @@ export const SpawnRecord = Type.Object(
     summary: Nullable(Type.String()),
     findings: Type.Array(Finding),
     filesModified: Type.Array(Type.String()),
+    /** Files the attempt changed (null until the snapshot diff was recorded). */
+    changed: Nullable(Type.Array(Type.String())),
+    outside: Type.Array(Type.String()),
   },
   Closed,
 );
@@ -418,7 +494,9 @@ export const RunPhase = Type.Object(
     /** Context handed to the next attempt (a rejection note). */
     context: Nullable(Type.String()),
     summary: Nullable(Type.String()),
-    erosion: Nullable(Type.Enum(['not-measured', 'ok', 'flagged'])),
+    erosion: Nullable(ErosionOutcome),
+    /** Every erosion measurement, oldest first (a refactor adds a second one). */
+    erosionChecks: Type.Array(ErosionCheck),
     skipReason: Nullable(Type.Enum(['skip-flag', 'only'])),
     startedAt: Nullable(Millis),
     finishedAt: Nullable(Millis),

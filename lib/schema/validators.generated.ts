@@ -956,7 +956,7 @@ return errors === 0;
 validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateNext: SchemaProblemSource = validate23;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/next.schema.json" */;
@@ -1255,7 +1255,7 @@ errors++;
 }
 if(data6.role !== undefined){
 let data10 = data6.role;
-if(!(((data10 === "work") || (data10 === "review")) || (data10 === "fix"))){
+if(!((((data10 === "work") || (data10 === "review")) || (data10 === "fix")) || (data10 === "refactor"))){
 const err25 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema34.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
@@ -7145,7 +7145,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunEvent: SchemaProblemSource = validate27;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosion","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event.schema.json" */;
@@ -7693,8 +7693,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data12.graceSeconds === undefined){
-const err43 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/required",keyword:"required",params:{missingProperty: "graceSeconds"},message:"must have required property '"+"graceSeconds"+"'"};
+if(data12.scope === undefined){
+const err43 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7703,9 +7703,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "graceSeconds"))){
-const err44 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.ccThreshold === undefined){
+const err44 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/required",keyword:"required",params:{missingProperty: "ccThreshold"},message:"must have required property '"+"ccThreshold"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7714,11 +7713,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data12.maxParallel !== undefined){
-let data13 = data12.maxParallel;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err45 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/anyOf/0/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.graceSeconds === undefined){
+const err45 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/required",keyword:"required",params:{missingProperty: "graceSeconds"},message:"must have required property '"+"graceSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7727,9 +7723,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err46 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/anyOf/0/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key2 in data12){
+if(!((((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "scope")) || (key2 === "ccThreshold")) || (key2 === "graceSeconds"))){
+const err46 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7739,11 +7735,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-if(data12.maxSpawns !== undefined){
-let data14 = data12.maxSpawns;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err47 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/anyOf/0/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.maxParallel !== undefined){
+let data13 = data12.maxParallel;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err47 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/anyOf/0/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7752,14 +7747,39 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/anyOf/0/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err48 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/anyOf/0/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+if(data12.maxSpawns !== undefined){
+let data14 = data12.maxSpawns;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err49 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/anyOf/0/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err50 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/anyOf/0/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }
@@ -7771,32 +7791,7 @@ const _errs49 = errors;
 let valid7 = false;
 const _errs50 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err49 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-}
-var _valid4 = _errs50 === errors;
-valid7 = valid7 || _valid4;
-const _errs52 = errors;
-if(data15 !== null){
-const err51 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err51 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -7805,15 +7800,40 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid4 = _errs52 === errors;
-valid7 = valid7 || _valid4;
-if(!valid7){
-const err52 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err52 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+var _valid4 = _errs50 === errors;
+valid7 = valid7 || _valid4;
+const _errs52 = errors;
+if(data15 !== null){
+const err53 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid4 = _errs52 === errors;
+valid7 = valid7 || _valid4;
+if(!valid7){
+const err54 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -7832,32 +7852,7 @@ vErrors = null;
 if(data12.summaryBudgetBytes !== undefined){
 let data16 = data12.summaryBudgetBytes;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err53 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/anyOf/0/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err54 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/anyOf/0/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-}
-if(data12.erosion !== undefined){
-let data17 = data12.erosion;
-if(!(((data17 === "refactor") || (data17 === "flag")) || (data17 === "off"))){
-const err55 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/anyOf/0/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err55 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/anyOf/0/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -7866,11 +7861,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data12.graceSeconds !== undefined){
-let data18 = data12.graceSeconds;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err56 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err56 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/anyOf/0/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -7879,9 +7872,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err57 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data12.erosion !== undefined){
+let data17 = data12.erosion;
+if(!(((data17 === "refactor") || (data17 === "flag")) || (data17 === "off"))){
+const err57 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/anyOf/0/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7891,10 +7887,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.scope !== undefined){
+let data18 = data12.scope;
+if(!((data18 === "fail") || (data18 === "warn"))){
+const err58 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/anyOf/0/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -7904,17 +7900,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.waves !== undefined){
-let data19 = data.waves;
-if(Array.isArray(data19)){
-const len0 = data19.length;
-for(let i0=0; i0<len0; i0++){
-let data20 = data19[i0];
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data20[i1] !== "string"){
-const err59 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/anyOf/0/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.ccThreshold !== undefined){
+let data19 = data12.ccThreshold;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err59 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/anyOf/0/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -7923,10 +7912,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/anyOf/0/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err60 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/anyOf/0/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -7937,8 +7925,10 @@ errors++;
 }
 }
 }
-else {
-const err61 = {instancePath:instancePath+"/waves",schemaPath:"#/anyOf/0/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data12.graceSeconds !== undefined){
+let data20 = data12.graceSeconds;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err61 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -7947,16 +7937,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data.phases !== undefined){
-let data22 = data.phases;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.name === undefined){
-const err62 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err62 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/anyOf/0/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -7965,8 +7948,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data23.key === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/settings",schemaPath:"#/anyOf/0/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -7975,8 +7961,18 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data23.kind === undefined){
-const err64 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.waves !== undefined){
+let data21 = data.waves;
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data22[i1] !== "string"){
+const err64 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/anyOf/0/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -7985,8 +7981,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data23.type === undefined){
-const err65 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/anyOf/0/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -7995,8 +7993,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data23.origin === undefined){
-const err66 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/waves",schemaPath:"#/anyOf/0/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8005,8 +8005,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data23.wave === undefined){
-const err67 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
+}
+if(data.phases !== undefined){
+let data24 = data.phases;
+if(Array.isArray(data24)){
+const len2 = data24.length;
+for(let i2=0; i2<len2; i2++){
+let data25 = data24[i2];
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.name === undefined){
+const err67 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -8015,8 +8023,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data23.dependsOn === undefined){
-const err68 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data25.key === undefined){
+const err68 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -8025,8 +8033,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data23.model === undefined){
-const err69 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data25.kind === undefined){
+const err69 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -8035,8 +8043,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data23.modelUp === undefined){
-const err70 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "modelUp"},message:"must have required property '"+"modelUp"+"'"};
+if(data25.type === undefined){
+const err70 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -8045,8 +8053,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data23.fixModel === undefined){
-const err71 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixModel"},message:"must have required property '"+"fixModel"+"'"};
+if(data25.origin === undefined){
+const err71 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -8055,8 +8063,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data23.gateCommands === undefined){
-const err72 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateCommands"},message:"must have required property '"+"gateCommands"+"'"};
+if(data25.wave === undefined){
+const err72 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -8065,8 +8073,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data23.gateDescription === undefined){
-const err73 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateDescription"},message:"must have required property '"+"gateDescription"+"'"};
+if(data25.dependsOn === undefined){
+const err73 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -8075,8 +8083,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data23.fixGateCommands === undefined){
-const err74 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixGateCommands"},message:"must have required property '"+"fixGateCommands"+"'"};
+if(data25.model === undefined){
+const err74 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -8085,8 +8093,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data23.fixFiles === undefined){
-const err75 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixFiles"},message:"must have required property '"+"fixFiles"+"'"};
+if(data25.modelUp === undefined){
+const err75 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "modelUp"},message:"must have required property '"+"modelUp"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -8095,8 +8103,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data23.maxRetries === undefined){
-const err76 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data25.fixModel === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixModel"},message:"must have required property '"+"fixModel"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -8105,8 +8113,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data23.timeoutSeconds === undefined){
-const err77 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data25.gateCommands === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateCommands"},message:"must have required property '"+"gateCommands"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -8115,8 +8123,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data23.gateTimeoutSeconds === undefined){
-const err78 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateTimeoutSeconds"},message:"must have required property '"+"gateTimeoutSeconds"+"'"};
+if(data25.gateDescription === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateDescription"},message:"must have required property '"+"gateDescription"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -8125,8 +8133,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data23.files === undefined){
-const err79 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data25.fixGateCommands === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixGateCommands"},message:"must have required property '"+"fixGateCommands"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -8135,8 +8143,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data23.onReject === undefined){
-const err80 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data25.fixFiles === undefined){
+const err80 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixFiles"},message:"must have required property '"+"fixFiles"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -8145,8 +8153,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data23.escalate === undefined){
-const err81 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data25.maxRetries === undefined){
+const err81 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -8155,8 +8163,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data23.skip === undefined){
-const err82 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data25.timeoutSeconds === undefined){
+const err82 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -8165,8 +8173,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data23.erosion === undefined){
-const err83 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data25.gateTimeoutSeconds === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateTimeoutSeconds"},message:"must have required property '"+"gateTimeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -8175,8 +8183,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data23.tasks === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data25.files === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -8185,8 +8193,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data23.acceptance === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data25.onReject === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -8195,9 +8203,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!(func2.call(schema38.anyOf[0].properties.phases.items.properties, key3))){
-const err86 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data25.escalate === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -8206,10 +8213,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data23.name !== undefined){
-if(typeof data23.name !== "string"){
-const err87 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/anyOf/0/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.skip === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -8218,10 +8223,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data23.key !== undefined){
-if(typeof data23.key !== "string"){
-const err88 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/anyOf/0/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.erosionPolicy === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosionPolicy"},message:"must have required property '"+"erosionPolicy"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -8230,11 +8233,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data23.kind !== undefined){
-let data26 = data23.kind;
-if(!((((data26 === "agent") || (data26 === "approval")) || (data26 === "checkpoint")) || (data26 === "skip"))){
-const err89 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data25.tasks === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -8243,11 +8243,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data23.type !== undefined){
-let data27 = data23.type;
-if(!((((data27 === "impl") || (data27 === "review")) || (data27 === "extract")) || (data27 === "approval"))){
-const err90 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data25.acceptance === undefined){
+const err90 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -8256,14 +8253,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-if(data23.origin !== undefined){
-let data28 = data23.origin;
-const _errs77 = errors;
-let valid15 = false;
-const _errs78 = errors;
-if(typeof data28 !== "string"){
-const err91 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data25){
+if(!(func2.call(schema38.anyOf[0].properties.phases.items.properties, key3))){
+const err91 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -8272,11 +8264,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid5 = _errs78 === errors;
-valid15 = valid15 || _valid5;
-const _errs80 = errors;
-if(data28 !== null){
-const err92 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data25.name !== undefined){
+if(typeof data25.name !== "string"){
+const err92 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/anyOf/0/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -8285,10 +8276,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid5 = _errs80 === errors;
-valid15 = valid15 || _valid5;
-if(!valid15){
-const err93 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data25.key !== undefined){
+if(typeof data25.key !== "string"){
+const err93 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/anyOf/0/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -8297,22 +8288,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.wave !== undefined){
-let data29 = data23.wave;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err94 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.kind !== undefined){
+let data28 = data25.kind;
+if(!((((data28 === "agent") || (data28 === "approval")) || (data28 === "checkpoint")) || (data28 === "skip"))){
+const err94 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8321,9 +8301,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err95 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data25.type !== undefined){
+let data29 = data25.type;
+if(!((((data29 === "impl") || (data29 === "review")) || (data29 === "extract")) || (data29 === "approval"))){
+const err95 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -8333,14 +8315,13 @@ vErrors.push(err95);
 errors++;
 }
 }
-}
-if(data23.dependsOn !== undefined){
-let data30 = data23.dependsOn;
-if(Array.isArray(data30)){
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data30[i3] !== "string"){
-const err96 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data25.origin !== undefined){
+let data30 = data25.origin;
+const _errs80 = errors;
+let valid15 = false;
+const _errs81 = errors;
+if(typeof data30 !== "string"){
+const err96 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -8349,10 +8330,11 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid5 = _errs81 === errors;
+valid15 = valid15 || _valid5;
+const _errs83 = errors;
+if(data30 !== null){
+const err97 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -8361,12 +8343,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data23.model !== undefined){
-let data32 = data23.model;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.tier === undefined){
-const err98 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+var _valid5 = _errs83 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err98 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/anyOf/0/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -8375,8 +8355,22 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data32.id === undefined){
-const err99 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.wave !== undefined){
+let data31 = data25.wave;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err99 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -8385,9 +8379,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-for(const key4 in data32){
-if(!((key4 === "tier") || (key4 === "id"))){
-const err100 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err100 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/anyOf/0/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -8397,13 +8391,14 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data32.tier !== undefined){
-let data33 = data32.tier;
-const _errs92 = errors;
-let valid19 = false;
-const _errs93 = errors;
-if(typeof data33 !== "string"){
-const err101 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data25.dependsOn !== undefined){
+let data32 = data25.dependsOn;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data32[i3] !== "string"){
+const err101 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -8412,11 +8407,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid6 = _errs93 === errors;
-valid19 = valid19 || _valid6;
-const _errs95 = errors;
-if(data33 !== null){
-const err102 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err102 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/anyOf/0/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -8425,10 +8419,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid6 = _errs95 === errors;
-valid19 = valid19 || _valid6;
-if(!valid19){
-const err103 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data25.model !== undefined){
+let data34 = data25.model;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.tier === undefined){
+const err103 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -8437,25 +8433,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-else {
-errors = _errs92;
-if(vErrors !== null){
-if(_errs92){
-vErrors.length = _errs92;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data32.id !== undefined){
-let data34 = data32.id;
-const _errs98 = errors;
-let valid20 = false;
-const _errs99 = errors;
-if(typeof data34 !== "string"){
-const err104 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data34.id === undefined){
+const err104 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -8464,11 +8443,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid7 = _errs99 === errors;
-valid20 = valid20 || _valid7;
-const _errs101 = errors;
-if(data34 !== null){
-const err105 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key4 in data34){
+if(!((key4 === "tier") || (key4 === "id"))){
+const err105 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -8477,10 +8454,14 @@ vErrors.push(err105);
 }
 errors++;
 }
-var _valid7 = _errs101 === errors;
-valid20 = valid20 || _valid7;
-if(!valid20){
-const err106 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data34.tier !== undefined){
+let data35 = data34.tier;
+const _errs95 = errors;
+let valid19 = false;
+const _errs96 = errors;
+if(typeof data35 !== "string"){
+const err106 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -8489,21 +8470,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-else {
-errors = _errs98;
-if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid6 = _errs96 === errors;
+valid19 = valid19 || _valid6;
+const _errs98 = errors;
+if(data35 !== null){
+const err107 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -8512,12 +8483,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data23.modelUp !== undefined){
-let data35 = data23.modelUp;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.tier === undefined){
-const err108 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+var _valid6 = _errs98 === errors;
+valid19 = valid19 || _valid6;
+if(!valid19){
+const err108 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -8526,8 +8495,25 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data35.id === undefined){
-const err109 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data34.id !== undefined){
+let data36 = data34.id;
+const _errs101 = errors;
+let valid20 = false;
+const _errs102 = errors;
+if(typeof data36 !== "string"){
+const err109 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -8536,9 +8522,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-for(const key5 in data35){
-if(!((key5 === "tier") || (key5 === "id"))){
-const err110 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid7 = _errs102 === errors;
+valid20 = valid20 || _valid7;
+const _errs104 = errors;
+if(data36 !== null){
+const err110 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -8547,14 +8535,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data35.tier !== undefined){
-let data36 = data35.tier;
-const _errs107 = errors;
-let valid22 = false;
-const _errs108 = errors;
-if(typeof data36 !== "string"){
-const err111 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs104 === errors;
+valid20 = valid20 || _valid7;
+if(!valid20){
+const err111 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -8563,11 +8547,21 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid8 = _errs108 === errors;
-valid22 = valid22 || _valid8;
-const _errs110 = errors;
-if(data36 !== null){
-const err112 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/anyOf/0/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -8576,10 +8570,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid8 = _errs110 === errors;
-valid22 = valid22 || _valid8;
-if(!valid22){
-const err113 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data25.modelUp !== undefined){
+let data37 = data25.modelUp;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.tier === undefined){
+const err113 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -8588,25 +8584,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-else {
-errors = _errs107;
-if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data35.id !== undefined){
-let data37 = data35.id;
-const _errs113 = errors;
-let valid23 = false;
-const _errs114 = errors;
-if(typeof data37 !== "string"){
-const err114 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data37.id === undefined){
+const err114 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -8615,11 +8594,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid9 = _errs114 === errors;
-valid23 = valid23 || _valid9;
-const _errs116 = errors;
-if(data37 !== null){
-const err115 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in data37){
+if(!((key5 === "tier") || (key5 === "id"))){
+const err115 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -8628,10 +8605,14 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid9 = _errs116 === errors;
-valid23 = valid23 || _valid9;
-if(!valid23){
-const err116 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data37.tier !== undefined){
+let data38 = data37.tier;
+const _errs110 = errors;
+let valid22 = false;
+const _errs111 = errors;
+if(typeof data38 !== "string"){
+const err116 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -8640,21 +8621,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-else {
-errors = _errs113;
-if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid8 = _errs111 === errors;
+valid22 = valid22 || _valid8;
+const _errs113 = errors;
+if(data38 !== null){
+const err117 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -8663,15 +8634,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data23.fixModel !== undefined){
-let data38 = data23.fixModel;
-const _errs119 = errors;
-let valid24 = false;
-const _errs120 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-if(data38.tier === undefined){
-const err118 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+var _valid8 = _errs113 === errors;
+valid22 = valid22 || _valid8;
+if(!valid22){
+const err118 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -8680,8 +8646,25 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data38.id === undefined){
-const err119 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+errors = _errs110;
+if(vErrors !== null){
+if(_errs110){
+vErrors.length = _errs110;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data37.id !== undefined){
+let data39 = data37.id;
+const _errs116 = errors;
+let valid23 = false;
+const _errs117 = errors;
+if(typeof data39 !== "string"){
+const err119 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -8690,9 +8673,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key6 in data38){
-if(!((key6 === "tier") || (key6 === "id"))){
-const err120 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid9 = _errs117 === errors;
+valid23 = valid23 || _valid9;
+const _errs119 = errors;
+if(data39 !== null){
+const err120 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -8701,14 +8686,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data38.tier !== undefined){
-let data39 = data38.tier;
-const _errs124 = errors;
-let valid26 = false;
-const _errs125 = errors;
-if(typeof data39 !== "string"){
-const err121 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid9 = _errs119 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err121 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -8717,11 +8698,21 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid11 = _errs125 === errors;
-valid26 = valid26 || _valid11;
-const _errs127 = errors;
-if(data39 !== null){
-const err122 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs116;
+if(vErrors !== null){
+if(_errs116){
+vErrors.length = _errs116;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/anyOf/0/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -8730,10 +8721,15 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid11 = _errs127 === errors;
-valid26 = valid26 || _valid11;
-if(!valid26){
-const err123 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data25.fixModel !== undefined){
+let data40 = data25.fixModel;
+const _errs122 = errors;
+let valid24 = false;
+const _errs123 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.tier === undefined){
+const err123 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -8742,25 +8738,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-else {
-errors = _errs124;
-if(vErrors !== null){
-if(_errs124){
-vErrors.length = _errs124;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data38.id !== undefined){
-let data40 = data38.id;
-const _errs130 = errors;
-let valid27 = false;
-const _errs131 = errors;
-if(typeof data40 !== "string"){
-const err124 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data40.id === undefined){
+const err124 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -8769,11 +8748,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid12 = _errs131 === errors;
-valid27 = valid27 || _valid12;
-const _errs133 = errors;
-if(data40 !== null){
-const err125 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key6 in data40){
+if(!((key6 === "tier") || (key6 === "id"))){
+const err125 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -8782,10 +8759,14 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid12 = _errs133 === errors;
-valid27 = valid27 || _valid12;
-if(!valid27){
-const err126 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data40.tier !== undefined){
+let data41 = data40.tier;
+const _errs127 = errors;
+let valid26 = false;
+const _errs128 = errors;
+if(typeof data41 !== "string"){
+const err126 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -8794,21 +8775,11 @@ vErrors.push(err126);
 }
 errors++;
 }
-else {
-errors = _errs130;
-if(vErrors !== null){
-if(_errs130){
-vErrors.length = _errs130;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid11 = _errs128 === errors;
+valid26 = valid26 || _valid11;
+const _errs130 = errors;
+if(data41 !== null){
+const err127 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -8817,11 +8788,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid10 = _errs120 === errors;
-valid24 = valid24 || _valid10;
-const _errs135 = errors;
-if(data38 !== null){
-const err128 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid11 = _errs130 === errors;
+valid26 = valid26 || _valid11;
+if(!valid26){
+const err128 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -8830,10 +8800,25 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid10 = _errs135 === errors;
-valid24 = valid24 || _valid10;
-if(!valid24){
-const err129 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data40.id !== undefined){
+let data42 = data40.id;
+const _errs133 = errors;
+let valid27 = false;
+const _errs134 = errors;
+if(typeof data42 !== "string"){
+const err129 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -8842,27 +8827,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-else {
-errors = _errs119;
-if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.gateCommands !== undefined){
-let data41 = data23.gateCommands;
-if(Array.isArray(data41)){
-const len4 = data41.length;
-for(let i4=0; i4<len4; i4++){
-let data42 = data41[i4];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.command === undefined){
-const err130 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+var _valid12 = _errs134 === errors;
+valid27 = valid27 || _valid12;
+const _errs136 = errors;
+if(data42 !== null){
+const err130 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -8871,8 +8840,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data42.argv === undefined){
-const err131 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+var _valid12 = _errs136 === errors;
+valid27 = valid27 || _valid12;
+if(!valid27){
+const err131 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -8881,8 +8852,21 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data42.shellGate === undefined){
-const err132 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+else {
+errors = _errs133;
+if(vErrors !== null){
+if(_errs133){
+vErrors.length = _errs133;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -8891,9 +8875,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key7 in data42){
-if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
-const err133 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid10 = _errs123 === errors;
+valid24 = valid24 || _valid10;
+const _errs138 = errors;
+if(data40 !== null){
+const err133 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -8902,10 +8888,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data42.command !== undefined){
-if(typeof data42.command !== "string"){
-const err134 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid10 = _errs138 === errors;
+valid24 = valid24 || _valid10;
+if(!valid24){
+const err134 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -8914,17 +8900,27 @@ vErrors.push(err134);
 }
 errors++;
 }
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
 }
-if(data42.argv !== undefined){
-let data44 = data42.argv;
-const _errs145 = errors;
-let valid31 = false;
-const _errs146 = errors;
-if(Array.isArray(data44)){
-const len5 = data44.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data44[i5] !== "string"){
-const err135 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.gateCommands !== undefined){
+let data43 = data25.gateCommands;
+if(Array.isArray(data43)){
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+let data44 = data43[i4];
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.command === undefined){
+const err135 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -8933,10 +8929,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data44.argv === undefined){
+const err136 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -8945,11 +8939,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid13 = _errs146 === errors;
-valid31 = valid31 || _valid13;
-const _errs150 = errors;
-if(data44 !== null){
-const err137 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data44.shellGate === undefined){
+const err137 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -8958,10 +8949,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid13 = _errs150 === errors;
-valid31 = valid31 || _valid13;
-if(!valid31){
-const err138 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key7 in data44){
+if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
+const err138 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -8970,21 +8960,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-else {
-errors = _errs145;
-if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data42.shellGate !== undefined){
-if(typeof data42.shellGate !== "boolean"){
-const err139 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data44.command !== undefined){
+if(typeof data44.command !== "string"){
+const err139 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -8994,9 +8973,16 @@ vErrors.push(err139);
 errors++;
 }
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data44.argv !== undefined){
+let data46 = data44.argv;
+const _errs148 = errors;
+let valid31 = false;
+const _errs149 = errors;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data46[i5] !== "string"){
+const err140 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -9008,7 +8994,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err141 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -9017,14 +9003,11 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data23.gateDescription !== undefined){
-let data47 = data23.gateDescription;
-const _errs155 = errors;
-let valid34 = false;
-const _errs156 = errors;
-if(typeof data47 !== "string"){
-const err142 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid13 = _errs149 === errors;
+valid31 = valid31 || _valid13;
+const _errs153 = errors;
+if(data46 !== null){
+const err142 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -9033,11 +9016,10 @@ vErrors.push(err142);
 }
 errors++;
 }
-var _valid14 = _errs156 === errors;
-valid34 = valid34 || _valid14;
-const _errs158 = errors;
-if(data47 !== null){
-const err143 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs153 === errors;
+valid31 = valid31 || _valid13;
+if(!valid31){
+const err143 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -9046,10 +9028,21 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid14 = _errs158 === errors;
-valid34 = valid34 || _valid14;
-if(!valid34){
-const err144 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs148;
+if(vErrors !== null){
+if(_errs148){
+vErrors.length = _errs148;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data44.shellGate !== undefined){
+if(typeof data44.shellGate !== "boolean"){
+const err144 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -9058,27 +9051,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-else {
-errors = _errs155;
-if(vErrors !== null){
-if(_errs155){
-vErrors.length = _errs155;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data23.fixGateCommands !== undefined){
-let data48 = data23.fixGateCommands;
-if(Array.isArray(data48)){
-const len6 = data48.length;
-for(let i6=0; i6<len6; i6++){
-let data49 = data48[i6];
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-if(data49.command === undefined){
-const err145 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+const err145 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -9087,8 +9063,10 @@ vErrors.push(err145);
 }
 errors++;
 }
-if(data49.argv === undefined){
-const err146 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -9097,8 +9075,14 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data49.shellGate === undefined){
-const err147 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+}
+if(data25.gateDescription !== undefined){
+let data49 = data25.gateDescription;
+const _errs158 = errors;
+let valid34 = false;
+const _errs159 = errors;
+if(typeof data49 !== "string"){
+const err147 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -9107,9 +9091,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-for(const key8 in data49){
-if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
-const err148 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var _valid14 = _errs159 === errors;
+valid34 = valid34 || _valid14;
+const _errs161 = errors;
+if(data49 !== null){
+const err148 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -9118,10 +9104,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-if(data49.command !== undefined){
-if(typeof data49.command !== "string"){
-const err149 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid14 = _errs161 === errors;
+valid34 = valid34 || _valid14;
+if(!valid34){
+const err149 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -9130,17 +9116,27 @@ vErrors.push(err149);
 }
 errors++;
 }
+else {
+errors = _errs158;
+if(vErrors !== null){
+if(_errs158){
+vErrors.length = _errs158;
 }
-if(data49.argv !== undefined){
-let data51 = data49.argv;
-const _errs168 = errors;
-let valid38 = false;
-const _errs169 = errors;
-if(Array.isArray(data51)){
-const len7 = data51.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data51[i7] !== "string"){
-const err150 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.fixGateCommands !== undefined){
+let data50 = data25.fixGateCommands;
+if(Array.isArray(data50)){
+const len6 = data50.length;
+for(let i6=0; i6<len6; i6++){
+let data51 = data50[i6];
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.command === undefined){
+const err150 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -9149,10 +9145,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data51.argv === undefined){
+const err151 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -9161,11 +9155,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid15 = _errs169 === errors;
-valid38 = valid38 || _valid15;
-const _errs173 = errors;
-if(data51 !== null){
-const err152 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data51.shellGate === undefined){
+const err152 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -9174,10 +9165,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid15 = _errs173 === errors;
-valid38 = valid38 || _valid15;
-if(!valid38){
-const err153 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key8 in data51){
+if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
+const err153 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -9186,21 +9176,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-else {
-errors = _errs168;
-if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data49.shellGate !== undefined){
-if(typeof data49.shellGate !== "boolean"){
-const err154 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data51.command !== undefined){
+if(typeof data51.command !== "string"){
+const err154 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -9210,9 +9189,16 @@ vErrors.push(err154);
 errors++;
 }
 }
-}
-else {
-const err155 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data51.argv !== undefined){
+let data53 = data51.argv;
+const _errs171 = errors;
+let valid38 = false;
+const _errs172 = errors;
+if(Array.isArray(data53)){
+const len7 = data53.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data53[i7] !== "string"){
+const err155 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -9224,7 +9210,7 @@ errors++;
 }
 }
 else {
-const err156 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err156 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -9233,14 +9219,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data23.fixFiles !== undefined){
-let data54 = data23.fixFiles;
-if(Array.isArray(data54)){
-const len8 = data54.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data54[i8] !== "string"){
-const err157 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid15 = _errs172 === errors;
+valid38 = valid38 || _valid15;
+const _errs176 = errors;
+if(data53 !== null){
+const err157 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -9249,10 +9232,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid15 = _errs176 === errors;
+valid38 = valid38 || _valid15;
+if(!valid38){
+const err158 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -9261,11 +9244,21 @@ vErrors.push(err158);
 }
 errors++;
 }
+else {
+errors = _errs171;
+if(vErrors !== null){
+if(_errs171){
+vErrors.length = _errs171;
 }
-if(data23.maxRetries !== undefined){
-let data56 = data23.maxRetries;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err159 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.shellGate !== undefined){
+if(typeof data51.shellGate !== "boolean"){
+const err159 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -9274,9 +9267,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err160 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -9287,10 +9281,8 @@ errors++;
 }
 }
 }
-if(data23.timeoutSeconds !== undefined){
-let data57 = data23.timeoutSeconds;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err161 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err161 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -9299,9 +9291,14 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err162 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.fixFiles !== undefined){
+let data56 = data25.fixFiles;
+if(Array.isArray(data56)){
+const len8 = data56.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data56[i8] !== "string"){
+const err162 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -9312,10 +9309,8 @@ errors++;
 }
 }
 }
-if(data23.gateTimeoutSeconds !== undefined){
-let data58 = data23.gateTimeoutSeconds;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err163 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err163 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/anyOf/0/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -9324,9 +9319,11 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err164 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data25.maxRetries !== undefined){
+let data58 = data25.maxRetries;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err164 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -9335,15 +9332,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-if(data23.files !== undefined){
-let data59 = data23.files;
-if(Array.isArray(data59)){
-const len9 = data59.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data59[i9] !== "string"){
-const err165 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/anyOf/0/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
+const err165 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/anyOf/0/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -9354,8 +9345,10 @@ errors++;
 }
 }
 }
-else {
-const err166 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/anyOf/0/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data25.timeoutSeconds !== undefined){
+let data59 = data25.timeoutSeconds;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err166 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -9364,14 +9357,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data23.onReject !== undefined){
-let data61 = data23.onReject;
-const _errs192 = errors;
-let valid45 = false;
-const _errs193 = errors;
-if(typeof data61 !== "string"){
-const err167 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err167 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -9380,11 +9368,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-var _valid16 = _errs193 === errors;
-valid45 = valid45 || _valid16;
-const _errs195 = errors;
-if(data61 !== null){
-const err168 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data25.gateTimeoutSeconds !== undefined){
+let data60 = data25.gateTimeoutSeconds;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err168 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -9393,10 +9382,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid16 = _errs195 === errors;
-valid45 = valid45 || _valid16;
-if(!valid45){
-const err169 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 1 || isNaN(data60)){
+const err169 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/anyOf/0/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -9405,21 +9393,15 @@ vErrors.push(err169);
 }
 errors++;
 }
-else {
-errors = _errs192;
-if(vErrors !== null){
-if(_errs192){
-vErrors.length = _errs192;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data23.escalate !== undefined){
-if(typeof data23.escalate !== "boolean"){
-const err170 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/anyOf/0/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data25.files !== undefined){
+let data61 = data25.files;
+if(Array.isArray(data61)){
+const len9 = data61.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data61[i9] !== "string"){
+const err170 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/anyOf/0/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -9429,9 +9411,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data23.skip !== undefined){
-if(typeof data23.skip !== "boolean"){
-const err171 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/anyOf/0/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err171 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/anyOf/0/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -9441,13 +9423,13 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data23.erosion !== undefined){
-let data64 = data23.erosion;
-const _errs202 = errors;
-let valid46 = false;
-const _errs203 = errors;
-if(!(((data64 === "refactor") || (data64 === "flag")) || (data64 === "off"))){
-const err172 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(data25.onReject !== undefined){
+let data63 = data25.onReject;
+const _errs195 = errors;
+let valid45 = false;
+const _errs196 = errors;
+if(typeof data63 !== "string"){
+const err172 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -9456,11 +9438,11 @@ vErrors.push(err172);
 }
 errors++;
 }
-var _valid17 = _errs203 === errors;
-valid46 = valid46 || _valid17;
-const _errs204 = errors;
-if(data64 !== null){
-const err173 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid16 = _errs196 === errors;
+valid45 = valid45 || _valid16;
+const _errs198 = errors;
+if(data63 !== null){
+const err173 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -9469,10 +9451,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-var _valid17 = _errs204 === errors;
-valid46 = valid46 || _valid17;
-if(!valid46){
-const err174 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid16 = _errs198 === errors;
+valid45 = valid45 || _valid16;
+if(!valid45){
+const err174 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/anyOf/0/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -9482,10 +9464,10 @@ vErrors.push(err174);
 errors++;
 }
 else {
-errors = _errs202;
+errors = _errs195;
 if(vErrors !== null){
-if(_errs202){
-vErrors.length = _errs202;
+if(_errs195){
+vErrors.length = _errs195;
 }
 else {
 vErrors = null;
@@ -9493,15 +9475,9 @@ vErrors = null;
 }
 }
 }
-if(data23.tasks !== undefined){
-let data65 = data23.tasks;
-if(Array.isArray(data65)){
-const len10 = data65.length;
-for(let i10=0; i10<len10; i10++){
-let data66 = data65[i10];
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.text === undefined){
-const err175 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(data25.escalate !== undefined){
+if(typeof data25.escalate !== "boolean"){
+const err175 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/anyOf/0/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -9510,8 +9486,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data66.depth === undefined){
-const err176 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+}
+if(data25.skip !== undefined){
+if(typeof data25.skip !== "boolean"){
+const err176 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/anyOf/0/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -9520,8 +9498,14 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data66.line === undefined){
-const err177 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data25.erosionPolicy !== undefined){
+let data66 = data25.erosionPolicy;
+const _errs205 = errors;
+let valid46 = false;
+const _errs206 = errors;
+if(!(((data66 === "refactor") || (data66 === "flag")) || (data66 === "off"))){
+const err177 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -9530,8 +9514,11 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data66.column === undefined){
-const err178 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+var _valid17 = _errs206 === errors;
+valid46 = valid46 || _valid17;
+const _errs207 = errors;
+if(data66 !== null){
+const err178 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -9540,9 +9527,10 @@ vErrors.push(err178);
 }
 errors++;
 }
-for(const key9 in data66){
-if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
-const err179 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid17 = _errs207 === errors;
+valid46 = valid46 || _valid17;
+if(!valid46){
+const err179 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -9551,10 +9539,27 @@ vErrors.push(err179);
 }
 errors++;
 }
+else {
+errors = _errs205;
+if(vErrors !== null){
+if(_errs205){
+vErrors.length = _errs205;
 }
-if(data66.text !== undefined){
-if(typeof data66.text !== "string"){
-const err180 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data25.tasks !== undefined){
+let data67 = data25.tasks;
+if(Array.isArray(data67)){
+const len10 = data67.length;
+for(let i10=0; i10<len10; i10++){
+let data68 = data67[i10];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.text === undefined){
+const err180 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -9563,11 +9568,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-if(data66.depth !== undefined){
-let data68 = data66.depth;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err181 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.depth === undefined){
+const err181 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -9576,9 +9578,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err182 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data68.line === undefined){
+const err182 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -9587,12 +9588,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data66.line !== undefined){
-let data69 = data66.line;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err183 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.column === undefined){
+const err183 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -9601,9 +9598,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 1 || isNaN(data69)){
-const err184 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key9 in data68){
+if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
+const err184 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -9613,11 +9610,9 @@ vErrors.push(err184);
 errors++;
 }
 }
-}
-if(data66.column !== undefined){
-let data70 = data66.column;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err185 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.text !== undefined){
+if(typeof data68.text !== "string"){
+const err185 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -9626,9 +9621,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 1 || isNaN(data70)){
-const err186 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data68.depth !== undefined){
+let data70 = data68.depth;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err186 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -9637,11 +9634,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err187 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err187 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -9652,8 +9647,10 @@ errors++;
 }
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data68.line !== undefined){
+let data71 = data68.line;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err188 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -9662,16 +9659,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-if(data23.acceptance !== undefined){
-let data71 = data23.acceptance;
-if(Array.isArray(data71)){
-const len11 = data71.length;
-for(let i11=0; i11<len11; i11++){
-let data72 = data71[i11];
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.text === undefined){
-const err189 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err189 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -9680,8 +9670,12 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data72.line === undefined){
-const err190 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+}
+if(data68.column !== undefined){
+let data72 = data68.column;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err190 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -9690,8 +9684,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data72.column === undefined){
-const err191 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err191 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -9700,9 +9695,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-for(const key10 in data72){
-if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
-const err192 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -9712,9 +9709,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data72.text !== undefined){
-if(typeof data72.text !== "string"){
-const err193 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err193 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/anyOf/0/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -9724,10 +9721,15 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data72.line !== undefined){
-let data74 = data72.line;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err194 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data25.acceptance !== undefined){
+let data73 = data25.acceptance;
+if(Array.isArray(data73)){
+const len11 = data73.length;
+for(let i11=0; i11<len11; i11++){
+let data74 = data73[i11];
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.text === undefined){
+const err194 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -9736,9 +9738,8 @@ vErrors.push(err194);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 1 || isNaN(data74)){
-const err195 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data74.line === undefined){
+const err195 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -9747,12 +9748,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-}
-if(data72.column !== undefined){
-let data75 = data72.column;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err196 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data74.column === undefined){
+const err196 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -9761,9 +9758,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 1 || isNaN(data75)){
-const err197 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key10 in data74){
+if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
+const err197 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -9773,10 +9770,9 @@ vErrors.push(err197);
 errors++;
 }
 }
-}
-}
-else {
-const err198 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data74.text !== undefined){
+if(typeof data74.text !== "string"){
+const err198 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -9786,9 +9782,10 @@ vErrors.push(err198);
 errors++;
 }
 }
-}
-else {
-const err199 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data74.line !== undefined){
+let data76 = data74.line;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err199 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -9797,10 +9794,9 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err200 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -9811,8 +9807,10 @@ errors++;
 }
 }
 }
-else {
-const err201 = {instancePath:instancePath+"/phases",schemaPath:"#/anyOf/0/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data74.column !== undefined){
+let data77 = data74.column;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err201 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -9821,10 +9819,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-}
-else {
-const err202 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 1 || isNaN(data77)){
+const err202 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -9833,15 +9830,11 @@ vErrors.push(err202);
 }
 errors++;
 }
-var _valid0 = _errs1 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-var props1 = true;
 }
-const _errs230 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err203 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+}
+}
+else {
+const err203 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -9850,8 +9843,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data.at === undefined){
-const err204 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/anyOf/0/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -9860,8 +9855,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(data.type === undefined){
-const err205 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -9870,8 +9867,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err206 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/phases",schemaPath:"#/anyOf/0/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -9880,9 +9879,10 @@ vErrors.push(err206);
 }
 errors++;
 }
-for(const key11 in data){
-if(!((((key11 === "seq") || (key11 === "at")) || (key11 === "type")) || (key11 === "phase"))){
-const err207 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+}
+else {
+const err207 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -9891,11 +9891,15 @@ vErrors.push(err207);
 }
 errors++;
 }
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+var props1 = true;
 }
-if(data.seq !== undefined){
-let data76 = data.seq;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
-const err208 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const _errs233 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err208 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -9904,9 +9908,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 1 || isNaN(data76)){
-const err209 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.at === undefined){
+const err209 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -9915,12 +9918,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data77 = data.at;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err210 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type === undefined){
+const err210 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -9929,9 +9928,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err211 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.phase === undefined){
+const err211 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -9940,12 +9938,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data78 = data.type;
-if(typeof data78 !== "string"){
-const err212 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key11 in data){
+if(!((((key11 === "seq") || (key11 === "at")) || (key11 === "type")) || (key11 === "phase"))){
+const err212 = {instancePath,schemaPath:"#/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -9954,8 +9949,11 @@ vErrors.push(err212);
 }
 errors++;
 }
-if("phase-started" !== data78){
-const err213 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data78 = data.seq;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err213 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -9964,10 +9962,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err214 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 1 || isNaN(data78)){
+const err214 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/1/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -9978,8 +9975,10 @@ errors++;
 }
 }
 }
-else {
-const err215 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.at !== undefined){
+let data79 = data.at;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err215 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -9988,17 +9987,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid0 = _errs230 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs241 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err216 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err216 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -10007,8 +9998,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data.at === undefined){
-const err217 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+if(data.type !== undefined){
+let data80 = data.type;
+if(typeof data80 !== "string"){
+const err217 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -10017,8 +10012,8 @@ vErrors.push(err217);
 }
 errors++;
 }
-if(data.type === undefined){
-const err218 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if("phase-started" !== data80){
+const err218 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/1/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -10027,8 +10022,10 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err219 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err219 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -10037,8 +10034,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data.actionId === undefined){
-const err220 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+}
+else {
+const err220 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -10047,8 +10046,17 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data.role === undefined){
-const err221 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+var _valid0 = _errs233 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs244 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err221 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -10057,8 +10065,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data.attempt === undefined){
-const err222 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.at === undefined){
+const err222 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -10067,8 +10075,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data.cycle === undefined){
-const err223 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data.type === undefined){
+const err223 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -10077,8 +10085,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data.model === undefined){
-const err224 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data.phase === undefined){
+const err224 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -10087,8 +10095,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-if(data.resultFile === undefined){
-const err225 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "resultFile"},message:"must have required property '"+"resultFile"+"'"};
+if(data.actionId === undefined){
+const err225 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -10097,8 +10105,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(data.timeoutSeconds === undefined){
-const err226 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data.role === undefined){
+const err226 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -10107,8 +10115,8 @@ vErrors.push(err226);
 }
 errors++;
 }
-if(data.reissueOf === undefined){
-const err227 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "reissueOf"},message:"must have required property '"+"reissueOf"+"'"};
+if(data.attempt === undefined){
+const err227 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -10117,9 +10125,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-for(const key12 in data){
-if(!(func2.call(schema38.anyOf[2].properties, key12))){
-const err228 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data.cycle === undefined){
+const err228 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -10128,11 +10135,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data80 = data.seq;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err229 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.model === undefined){
+const err229 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -10141,9 +10145,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 1 || isNaN(data80)){
-const err230 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.resultFile === undefined){
+const err230 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "resultFile"},message:"must have required property '"+"resultFile"+"'"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -10152,12 +10155,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data81 = data.at;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
-const err231 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.timeoutSeconds === undefined){
+const err231 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -10166,9 +10165,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 0 || isNaN(data81)){
-const err232 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.reissueOf === undefined){
+const err232 = {instancePath,schemaPath:"#/anyOf/2/required",keyword:"required",params:{missingProperty: "reissueOf"},message:"must have required property '"+"reissueOf"+"'"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -10177,12 +10175,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data82 = data.type;
-if(typeof data82 !== "string"){
-const err233 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key12 in data){
+if(!(func2.call(schema38.anyOf[2].properties, key12))){
+const err233 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -10191,8 +10186,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-if("spawn-issued" !== data82){
-const err234 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data82 = data.seq;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err234 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -10201,10 +10199,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err235 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 1 || isNaN(data82)){
+const err235 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/2/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -10214,9 +10211,11 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data.actionId !== undefined){
-if(typeof data.actionId !== "string"){
-const err236 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/2/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data83 = data.at;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err236 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -10225,11 +10224,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-if(data.role !== undefined){
-let data85 = data.role;
-if(!(((data85 === "work") || (data85 === "review")) || (data85 === "fix"))){
-const err237 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err237 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -10239,10 +10236,11 @@ vErrors.push(err237);
 errors++;
 }
 }
-if(data.attempt !== undefined){
-let data86 = data.attempt;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err238 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.type !== undefined){
+let data84 = data.type;
+if(typeof data84 !== "string"){
+const err238 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -10251,9 +10249,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 1 || isNaN(data86)){
-const err239 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if("spawn-issued" !== data84){
+const err239 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/2/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -10263,11 +10260,9 @@ vErrors.push(err239);
 errors++;
 }
 }
-}
-if(data.cycle !== undefined){
-let data87 = data.cycle;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
-const err240 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err240 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -10276,9 +10271,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 < 1 || isNaN(data87)){
-const err241 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err241 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/2/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -10288,12 +10284,10 @@ vErrors.push(err241);
 errors++;
 }
 }
-}
-if(data.model !== undefined){
-let data88 = data.model;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.tier === undefined){
-const err242 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data.role !== undefined){
+let data87 = data.role;
+if(!((((data87 === "work") || (data87 === "review")) || (data87 === "fix")) || (data87 === "refactor"))){
+const err242 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -10302,8 +10296,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data88.id === undefined){
-const err243 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data.attempt !== undefined){
+let data88 = data.attempt;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err243 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -10312,9 +10309,9 @@ vErrors.push(err243);
 }
 errors++;
 }
-for(const key13 in data88){
-if(!((key13 === "tier") || (key13 === "id"))){
-const err244 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err244 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/2/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -10324,13 +10321,11 @@ vErrors.push(err244);
 errors++;
 }
 }
-if(data88.tier !== undefined){
-let data89 = data88.tier;
-const _errs263 = errors;
-let valid56 = false;
-const _errs264 = errors;
-if(typeof data89 !== "string"){
-const err245 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.cycle !== undefined){
+let data89 = data.cycle;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+const err245 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -10339,11 +10334,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid18 = _errs264 === errors;
-valid56 = valid56 || _valid18;
-const _errs266 = errors;
-if(data89 !== null){
-const err246 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 1 || isNaN(data89)){
+const err246 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/2/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -10352,10 +10345,13 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid18 = _errs266 === errors;
-valid56 = valid56 || _valid18;
-if(!valid56){
-const err247 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data.model !== undefined){
+let data90 = data.model;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(data90.tier === undefined){
+const err247 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -10364,25 +10360,8 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs263;
-if(vErrors !== null){
-if(_errs263){
-vErrors.length = _errs263;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data88.id !== undefined){
-let data90 = data88.id;
-const _errs269 = errors;
-let valid57 = false;
-const _errs270 = errors;
-if(typeof data90 !== "string"){
-const err248 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data90.id === undefined){
+const err248 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -10391,11 +10370,9 @@ vErrors.push(err248);
 }
 errors++;
 }
-var _valid19 = _errs270 === errors;
-valid57 = valid57 || _valid19;
-const _errs272 = errors;
-if(data90 !== null){
-const err249 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key13 in data90){
+if(!((key13 === "tier") || (key13 === "id"))){
+const err249 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -10404,10 +10381,14 @@ vErrors.push(err249);
 }
 errors++;
 }
-var _valid19 = _errs272 === errors;
-valid57 = valid57 || _valid19;
-if(!valid57){
-const err250 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data90.tier !== undefined){
+let data91 = data90.tier;
+const _errs266 = errors;
+let valid56 = false;
+const _errs267 = errors;
+if(typeof data91 !== "string"){
+const err250 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -10416,21 +10397,11 @@ vErrors.push(err250);
 }
 errors++;
 }
-else {
-errors = _errs269;
-if(vErrors !== null){
-if(_errs269){
-vErrors.length = _errs269;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err251 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid18 = _errs267 === errors;
+valid56 = valid56 || _valid18;
+const _errs269 = errors;
+if(data91 !== null){
+const err251 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -10439,10 +10410,10 @@ vErrors.push(err251);
 }
 errors++;
 }
-}
-if(data.resultFile !== undefined){
-if(typeof data.resultFile !== "string"){
-const err252 = {instancePath:instancePath+"/resultFile",schemaPath:"#/anyOf/2/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid18 = _errs269 === errors;
+valid56 = valid56 || _valid18;
+if(!valid56){
+const err252 = {instancePath:instancePath+"/model/tier",schemaPath:"#/anyOf/2/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -10451,11 +10422,25 @@ vErrors.push(err252);
 }
 errors++;
 }
+else {
+errors = _errs266;
+if(vErrors !== null){
+if(_errs266){
+vErrors.length = _errs266;
 }
-if(data.timeoutSeconds !== undefined){
-let data92 = data.timeoutSeconds;
-if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
-const err253 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data90.id !== undefined){
+let data92 = data90.id;
+const _errs272 = errors;
+let valid57 = false;
+const _errs273 = errors;
+if(typeof data92 !== "string"){
+const err253 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -10464,9 +10449,11 @@ vErrors.push(err253);
 }
 errors++;
 }
-if((typeof data92 == "number") && (isFinite(data92))){
-if(data92 < 1 || isNaN(data92)){
-const err254 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid19 = _errs273 === errors;
+valid57 = valid57 || _valid19;
+const _errs275 = errors;
+if(data92 !== null){
+const err254 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -10475,15 +10462,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-}
-}
-if(data.reissueOf !== undefined){
-let data93 = data.reissueOf;
-const _errs279 = errors;
-let valid58 = false;
-const _errs280 = errors;
-if(typeof data93 !== "string"){
-const err255 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid19 = _errs275 === errors;
+valid57 = valid57 || _valid19;
+if(!valid57){
+const err255 = {instancePath:instancePath+"/model/id",schemaPath:"#/anyOf/2/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -10492,36 +10474,11 @@ vErrors.push(err255);
 }
 errors++;
 }
-var _valid20 = _errs280 === errors;
-valid58 = valid58 || _valid20;
-const _errs282 = errors;
-if(data93 !== null){
-const err256 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err256];
-}
 else {
-vErrors.push(err256);
-}
-errors++;
-}
-var _valid20 = _errs282 === errors;
-valid58 = valid58 || _valid20;
-if(!valid58){
-const err257 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-else {
-errors = _errs279;
+errors = _errs272;
 if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
+if(_errs272){
+vErrors.length = _errs272;
 }
 else {
 vErrors = null;
@@ -10531,7 +10488,32 @@ vErrors = null;
 }
 }
 else {
-const err258 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err256 = {instancePath:instancePath+"/model",schemaPath:"#/anyOf/2/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+if(data.resultFile !== undefined){
+if(typeof data.resultFile !== "string"){
+const err257 = {instancePath:instancePath+"/resultFile",schemaPath:"#/anyOf/2/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+if(data.timeoutSeconds !== undefined){
+let data94 = data.timeoutSeconds;
+if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
+const err258 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -10540,17 +10522,9 @@ vErrors.push(err258);
 }
 errors++;
 }
-var _valid0 = _errs241 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs284 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err259 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 1 || isNaN(data94)){
+const err259 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/2/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -10559,8 +10533,15 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data.at === undefined){
-const err260 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+if(data.reissueOf !== undefined){
+let data95 = data.reissueOf;
+const _errs282 = errors;
+let valid58 = false;
+const _errs283 = errors;
+if(typeof data95 !== "string"){
+const err260 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -10569,8 +10550,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data.type === undefined){
-const err261 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid20 = _errs283 === errors;
+valid58 = valid58 || _valid20;
+const _errs285 = errors;
+if(data95 !== null){
+const err261 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -10579,8 +10563,10 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data.actionId === undefined){
-const err262 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+var _valid20 = _errs285 === errors;
+valid58 = valid58 || _valid20;
+if(!valid58){
+const err262 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/anyOf/2/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -10589,8 +10575,21 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data.sessionKey === undefined){
-const err263 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "sessionKey"},message:"must have required property '"+"sessionKey"+"'"};
+else {
+errors = _errs282;
+if(vErrors !== null){
+if(_errs282){
+vErrors.length = _errs282;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err263 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -10599,9 +10598,17 @@ vErrors.push(err263);
 }
 errors++;
 }
-for(const key14 in data){
-if(!(((((key14 === "seq") || (key14 === "at")) || (key14 === "type")) || (key14 === "actionId")) || (key14 === "sessionKey"))){
-const err264 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+var _valid0 = _errs244 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs287 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err264 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -10610,11 +10617,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data94 = data.seq;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-const err265 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.at === undefined){
+const err265 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -10623,9 +10627,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 < 1 || isNaN(data94)){
-const err266 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.type === undefined){
+const err266 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -10634,12 +10637,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data95 = data.at;
-if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err267 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.actionId === undefined){
+const err267 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -10648,9 +10647,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 < 0 || isNaN(data95)){
-const err268 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.sessionKey === undefined){
+const err268 = {instancePath,schemaPath:"#/anyOf/3/required",keyword:"required",params:{missingProperty: "sessionKey"},message:"must have required property '"+"sessionKey"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -10659,12 +10657,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data96 = data.type;
-if(typeof data96 !== "string"){
-const err269 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key14 in data){
+if(!(((((key14 === "seq") || (key14 === "at")) || (key14 === "type")) || (key14 === "actionId")) || (key14 === "sessionKey"))){
+const err269 = {instancePath,schemaPath:"#/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -10673,8 +10668,11 @@ vErrors.push(err269);
 }
 errors++;
 }
-if("spawn-confirmed" !== data96){
-const err270 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data96 = data.seq;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err270 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -10683,10 +10681,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-if(data.actionId !== undefined){
-if(typeof data.actionId !== "string"){
-const err271 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/3/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 < 1 || isNaN(data96)){
+const err271 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/3/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -10696,9 +10693,11 @@ vErrors.push(err271);
 errors++;
 }
 }
-if(data.sessionKey !== undefined){
-if(typeof data.sessionKey !== "string"){
-const err272 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/anyOf/3/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data97 = data.at;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err272 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -10707,10 +10706,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-}
-}
-else {
-const err273 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 < 0 || isNaN(data97)){
+const err273 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/3/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -10719,17 +10717,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid0 = _errs284 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
 }
-const _errs297 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err274 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data.type !== undefined){
+let data98 = data.type;
+if(typeof data98 !== "string"){
+const err274 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -10738,8 +10731,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-if(data.at === undefined){
-const err275 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if("spawn-confirmed" !== data98){
+const err275 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/3/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -10748,8 +10741,10 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data.type === undefined){
-const err276 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err276 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/3/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -10758,8 +10753,10 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data.actionId === undefined){
-const err277 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+if(data.sessionKey !== undefined){
+if(typeof data.sessionKey !== "string"){
+const err277 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/anyOf/3/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -10768,8 +10765,10 @@ vErrors.push(err277);
 }
 errors++;
 }
-if(data.outcome === undefined){
-const err278 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+}
+}
+else {
+const err278 = {instancePath,schemaPath:"#/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -10778,8 +10777,17 @@ vErrors.push(err278);
 }
 errors++;
 }
-if(data.status === undefined){
-const err279 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+var _valid0 = _errs287 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs300 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err279 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -10788,8 +10796,8 @@ vErrors.push(err279);
 }
 errors++;
 }
-if(data.summary === undefined){
-const err280 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(data.at === undefined){
+const err280 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -10798,8 +10806,8 @@ vErrors.push(err280);
 }
 errors++;
 }
-if(data.findings === undefined){
-const err281 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+if(data.type === undefined){
+const err281 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -10808,8 +10816,8 @@ vErrors.push(err281);
 }
 errors++;
 }
-if(data.filesModified === undefined){
-const err282 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "filesModified"},message:"must have required property '"+"filesModified"+"'"};
+if(data.actionId === undefined){
+const err282 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -10818,8 +10826,8 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(data.verdict === undefined){
-const err283 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data.outcome === undefined){
+const err283 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -10828,8 +10836,8 @@ vErrors.push(err283);
 }
 errors++;
 }
-if(data.problems === undefined){
-const err284 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(data.status === undefined){
+const err284 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -10838,9 +10846,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-for(const key15 in data){
-if(!(func2.call(schema38.anyOf[4].properties, key15))){
-const err285 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data.summary === undefined){
+const err285 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -10849,11 +10856,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data99 = data.seq;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err286 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.findings === undefined){
+const err286 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -10862,9 +10866,8 @@ vErrors.push(err286);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 1 || isNaN(data99)){
-const err287 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.filesModified === undefined){
+const err287 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "filesModified"},message:"must have required property '"+"filesModified"+"'"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -10873,12 +10876,8 @@ vErrors.push(err287);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data100 = data.at;
-if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
-const err288 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.verdict === undefined){
+const err288 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -10887,9 +10886,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-if((typeof data100 == "number") && (isFinite(data100))){
-if(data100 < 0 || isNaN(data100)){
-const err289 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.problems === undefined){
+const err289 = {instancePath,schemaPath:"#/anyOf/4/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -10898,12 +10896,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data101 = data.type;
-if(typeof data101 !== "string"){
-const err290 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key15 in data){
+if(!(func2.call(schema38.anyOf[4].properties, key15))){
+const err290 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -10912,8 +10907,11 @@ vErrors.push(err290);
 }
 errors++;
 }
-if("spawn-result" !== data101){
-const err291 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data101 = data.seq;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err291 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -10922,10 +10920,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-}
-if(data.actionId !== undefined){
-if(typeof data.actionId !== "string"){
-const err292 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/4/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 1 || isNaN(data101)){
+const err292 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/4/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -10935,10 +10932,11 @@ vErrors.push(err292);
 errors++;
 }
 }
-if(data.outcome !== undefined){
-let data103 = data.outcome;
-if(!(((data103 === "accepted") || (data103 === "invalid")) || (data103 === "timed-out"))){
-const err293 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.at !== undefined){
+let data102 = data.at;
+if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
+const err293 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -10947,14 +10945,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-}
-if(data.status !== undefined){
-let data104 = data.status;
-const _errs310 = errors;
-let valid61 = false;
-const _errs311 = errors;
-if(!(((data104 === "DONE") || (data104 === "BLOCKED")) || (data104 === "ERROR"))){
-const err294 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 < 0 || isNaN(data102)){
+const err294 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/4/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -10963,11 +10956,12 @@ vErrors.push(err294);
 }
 errors++;
 }
-var _valid21 = _errs311 === errors;
-valid61 = valid61 || _valid21;
-const _errs312 = errors;
-if(data104 !== null){
-const err295 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data.type !== undefined){
+let data103 = data.type;
+if(typeof data103 !== "string"){
+const err295 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -10976,10 +10970,8 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid21 = _errs312 === errors;
-valid61 = valid61 || _valid21;
-if(!valid61){
-const err296 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("spawn-result" !== data103){
+const err296 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/4/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -10988,25 +10980,10 @@ vErrors.push(err296);
 }
 errors++;
 }
-else {
-errors = _errs310;
-if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.summary !== undefined){
-let data105 = data.summary;
-const _errs315 = errors;
-let valid62 = false;
-const _errs316 = errors;
-if(typeof data105 !== "string"){
-const err297 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err297 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/4/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -11015,11 +10992,11 @@ vErrors.push(err297);
 }
 errors++;
 }
-var _valid22 = _errs316 === errors;
-valid62 = valid62 || _valid22;
-const _errs318 = errors;
-if(data105 !== null){
-const err298 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.outcome !== undefined){
+let data105 = data.outcome;
+if(!(((data105 === "accepted") || (data105 === "invalid")) || (data105 === "timed-out"))){
+const err298 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -11028,10 +11005,14 @@ vErrors.push(err298);
 }
 errors++;
 }
-var _valid22 = _errs318 === errors;
-valid62 = valid62 || _valid22;
-if(!valid62){
-const err299 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.status !== undefined){
+let data106 = data.status;
+const _errs313 = errors;
+let valid61 = false;
+const _errs314 = errors;
+if(!(((data106 === "DONE") || (data106 === "BLOCKED")) || (data106 === "ERROR"))){
+const err299 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -11040,27 +11021,11 @@ vErrors.push(err299);
 }
 errors++;
 }
-else {
-errors = _errs315;
-if(vErrors !== null){
-if(_errs315){
-vErrors.length = _errs315;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.findings !== undefined){
-let data106 = data.findings;
-if(Array.isArray(data106)){
-const len12 = data106.length;
-for(let i12=0; i12<len12; i12++){
-let data107 = data106[i12];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.severity === undefined){
-const err300 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+var _valid21 = _errs314 === errors;
+valid61 = valid61 || _valid21;
+const _errs315 = errors;
+if(data106 !== null){
+const err300 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -11069,8 +11034,10 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data107.description === undefined){
-const err301 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+var _valid21 = _errs315 === errors;
+valid61 = valid61 || _valid21;
+if(!valid61){
+const err301 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -11079,9 +11046,25 @@ vErrors.push(err301);
 }
 errors++;
 }
-for(const key16 in data107){
-if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
-const err302 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+else {
+errors = _errs313;
+if(vErrors !== null){
+if(_errs313){
+vErrors.length = _errs313;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.summary !== undefined){
+let data107 = data.summary;
+const _errs318 = errors;
+let valid62 = false;
+const _errs319 = errors;
+if(typeof data107 !== "string"){
+const err302 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -11090,11 +11073,11 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data107.severity !== undefined){
-let data108 = data107.severity;
-if(!(((data108 === "blocking") || (data108 === "required")) || (data108 === "suggestion"))){
-const err303 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+var _valid22 = _errs319 === errors;
+valid62 = valid62 || _valid22;
+const _errs321 = errors;
+if(data107 !== null){
+const err303 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -11103,10 +11086,10 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-if(data107.description !== undefined){
-if(typeof data107.description !== "string"){
-const err304 = {instancePath:instancePath+"/findings/" + i12+"/description",schemaPath:"#/anyOf/4/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid22 = _errs321 === errors;
+valid62 = valid62 || _valid22;
+if(!valid62){
+const err304 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/4/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -11115,10 +11098,27 @@ vErrors.push(err304);
 }
 errors++;
 }
+else {
+errors = _errs318;
+if(vErrors !== null){
+if(_errs318){
+vErrors.length = _errs318;
 }
-if(data107.file !== undefined){
-if(typeof data107.file !== "string"){
-const err305 = {instancePath:instancePath+"/findings/" + i12+"/file",schemaPath:"#/anyOf/4/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.findings !== undefined){
+let data108 = data.findings;
+if(Array.isArray(data108)){
+const len12 = data108.length;
+for(let i12=0; i12<len12; i12++){
+let data109 = data108[i12];
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.severity === undefined){
+const err305 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -11127,11 +11127,8 @@ vErrors.push(err305);
 }
 errors++;
 }
-}
-if(data107.line !== undefined){
-let data111 = data107.line;
-if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err306 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data109.description === undefined){
+const err306 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -11140,9 +11137,9 @@ vErrors.push(err306);
 }
 errors++;
 }
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 < 1 || isNaN(data111)){
-const err307 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key16 in data109){
+if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
+const err307 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -11152,10 +11149,10 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
-}
-else {
-const err308 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data109.severity !== undefined){
+let data110 = data109.severity;
+if(!(((data110 === "blocking") || (data110 === "required")) || (data110 === "suggestion"))){
+const err308 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -11165,9 +11162,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-}
-else {
-const err309 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/4/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data109.description !== undefined){
+if(typeof data109.description !== "string"){
+const err309 = {instancePath:instancePath+"/findings/" + i12+"/description",schemaPath:"#/anyOf/4/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -11177,13 +11174,9 @@ vErrors.push(err309);
 errors++;
 }
 }
-if(data.filesModified !== undefined){
-let data112 = data.filesModified;
-if(Array.isArray(data112)){
-const len13 = data112.length;
-for(let i13=0; i13<len13; i13++){
-if(typeof data112[i13] !== "string"){
-const err310 = {instancePath:instancePath+"/filesModified/" + i13,schemaPath:"#/anyOf/4/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.file !== undefined){
+if(typeof data109.file !== "string"){
+const err310 = {instancePath:instancePath+"/findings/" + i12+"/file",schemaPath:"#/anyOf/4/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -11193,9 +11186,10 @@ vErrors.push(err310);
 errors++;
 }
 }
-}
-else {
-const err311 = {instancePath:instancePath+"/filesModified",schemaPath:"#/anyOf/4/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data109.line !== undefined){
+let data113 = data109.line;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err311 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -11204,14 +11198,9 @@ vErrors.push(err311);
 }
 errors++;
 }
-}
-if(data.verdict !== undefined){
-let data114 = data.verdict;
-const _errs337 = errors;
-let valid68 = false;
-const _errs338 = errors;
-if(!((data114 === "PASS") || (data114 === "FAIL"))){
-const err312 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 < 1 || isNaN(data113)){
+const err312 = {instancePath:instancePath+"/findings/" + i12+"/line",schemaPath:"#/anyOf/4/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -11220,11 +11209,11 @@ vErrors.push(err312);
 }
 errors++;
 }
-var _valid23 = _errs338 === errors;
-valid68 = valid68 || _valid23;
-const _errs339 = errors;
-if(data114 !== null){
-const err313 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+}
+else {
+const err313 = {instancePath:instancePath+"/findings/" + i12,schemaPath:"#/anyOf/4/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -11233,10 +11222,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-var _valid23 = _errs339 === errors;
-valid68 = valid68 || _valid23;
-if(!valid68){
-const err314 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/4/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -11245,25 +11234,14 @@ vErrors.push(err314);
 }
 errors++;
 }
-else {
-errors = _errs337;
-if(vErrors !== null){
-if(_errs337){
-vErrors.length = _errs337;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.problems !== undefined){
-let data115 = data.problems;
-if(Array.isArray(data115)){
-const len14 = data115.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data115[i14] !== "string"){
-const err315 = {instancePath:instancePath+"/problems/" + i14,schemaPath:"#/anyOf/4/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.filesModified !== undefined){
+let data114 = data.filesModified;
+if(Array.isArray(data114)){
+const len13 = data114.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data114[i13] !== "string"){
+const err315 = {instancePath:instancePath+"/filesModified/" + i13,schemaPath:"#/anyOf/4/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -11275,7 +11253,7 @@ errors++;
 }
 }
 else {
-const err316 = {instancePath:instancePath+"/problems",schemaPath:"#/anyOf/4/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err316 = {instancePath:instancePath+"/filesModified",schemaPath:"#/anyOf/4/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -11285,9 +11263,13 @@ vErrors.push(err316);
 errors++;
 }
 }
-}
-else {
-const err317 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.verdict !== undefined){
+let data116 = data.verdict;
+const _errs340 = errors;
+let valid68 = false;
+const _errs341 = errors;
+if(!((data116 === "PASS") || (data116 === "FAIL"))){
+const err317 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -11296,17 +11278,11 @@ vErrors.push(err317);
 }
 errors++;
 }
-var _valid0 = _errs297 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs345 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err318 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+var _valid23 = _errs341 === errors;
+valid68 = valid68 || _valid23;
+const _errs342 = errors;
+if(data116 !== null){
+const err318 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -11315,8 +11291,10 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data.at === undefined){
-const err319 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+var _valid23 = _errs342 === errors;
+valid68 = valid68 || _valid23;
+if(!valid68){
+const err319 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -11325,8 +11303,25 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data.type === undefined){
-const err320 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+errors = _errs340;
+if(vErrors !== null){
+if(_errs340){
+vErrors.length = _errs340;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.problems !== undefined){
+let data117 = data.problems;
+if(Array.isArray(data117)){
+const len14 = data117.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data117[i14] !== "string"){
+const err320 = {instancePath:instancePath+"/problems/" + i14,schemaPath:"#/anyOf/4/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -11335,8 +11330,10 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err321 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/problems",schemaPath:"#/anyOf/4/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -11345,8 +11342,10 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data.actionId === undefined){
-const err322 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+}
+else {
+const err322 = {instancePath,schemaPath:"#/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -11355,8 +11354,17 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data.role === undefined){
-const err323 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+var _valid0 = _errs300 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs348 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err323 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -11365,8 +11373,8 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data.attempt === undefined){
-const err324 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data.at === undefined){
+const err324 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -11375,8 +11383,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data.cycle === undefined){
-const err325 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data.type === undefined){
+const err325 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -11385,8 +11393,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data.index === undefined){
-const err326 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+if(data.phase === undefined){
+const err326 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -11395,8 +11403,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data.command === undefined){
-const err327 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data.actionId === undefined){
+const err327 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -11405,8 +11413,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data.logFile === undefined){
-const err328 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+if(data.role === undefined){
+const err328 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -11415,8 +11423,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data.timeoutSeconds === undefined){
-const err329 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data.attempt === undefined){
+const err329 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -11425,9 +11433,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-for(const key17 in data){
-if(!(func2.call(schema38.anyOf[5].properties, key17))){
-const err330 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data.cycle === undefined){
+const err330 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -11436,11 +11443,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data117 = data.seq;
-if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-const err331 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.index === undefined){
+const err331 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -11449,9 +11453,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-if((typeof data117 == "number") && (isFinite(data117))){
-if(data117 < 1 || isNaN(data117)){
-const err332 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.command === undefined){
+const err332 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -11460,12 +11463,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data118 = data.at;
-if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-const err333 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.logFile === undefined){
+const err333 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -11474,9 +11473,8 @@ vErrors.push(err333);
 }
 errors++;
 }
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 < 0 || isNaN(data118)){
-const err334 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.timeoutSeconds === undefined){
+const err334 = {instancePath,schemaPath:"#/anyOf/5/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -11485,12 +11483,9 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data119 = data.type;
-if(typeof data119 !== "string"){
-const err335 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data){
+if(!(func2.call(schema38.anyOf[5].properties, key17))){
+const err335 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -11499,8 +11494,11 @@ vErrors.push(err335);
 }
 errors++;
 }
-if("gate-issued" !== data119){
-const err336 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/const",keyword:"const",params:{allowedValue: "gate-issued"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data119 = data.seq;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err336 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -11509,10 +11507,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err337 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 < 1 || isNaN(data119)){
+const err337 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/5/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -11522,9 +11519,11 @@ vErrors.push(err337);
 errors++;
 }
 }
-if(data.actionId !== undefined){
-if(typeof data.actionId !== "string"){
-const err338 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/5/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data120 = data.at;
+if(!(((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120))) && (isFinite(data120)))){
+const err338 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -11533,11 +11532,9 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-if(data.role !== undefined){
-let data122 = data.role;
-if(!(((data122 === "work") || (data122 === "review")) || (data122 === "fix"))){
-const err339 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
+if((typeof data120 == "number") && (isFinite(data120))){
+if(data120 < 0 || isNaN(data120)){
+const err339 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/5/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -11547,10 +11544,11 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data.attempt !== undefined){
-let data123 = data.attempt;
-if(!(((typeof data123 == "number") && (!(data123 % 1) && !isNaN(data123))) && (isFinite(data123)))){
-const err340 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.type !== undefined){
+let data121 = data.type;
+if(typeof data121 !== "string"){
+const err340 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -11559,9 +11557,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-if((typeof data123 == "number") && (isFinite(data123))){
-if(data123 < 0 || isNaN(data123)){
-const err341 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("gate-issued" !== data121){
+const err341 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/5/properties/type/const",keyword:"const",params:{allowedValue: "gate-issued"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -11571,11 +11568,9 @@ vErrors.push(err341);
 errors++;
 }
 }
-}
-if(data.cycle !== undefined){
-let data124 = data.cycle;
-if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-const err342 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err342 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -11584,9 +11579,10 @@ vErrors.push(err342);
 }
 errors++;
 }
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 < 1 || isNaN(data124)){
-const err343 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err343 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/5/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -11596,11 +11592,10 @@ vErrors.push(err343);
 errors++;
 }
 }
-}
-if(data.index !== undefined){
-let data125 = data.index;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-const err344 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.role !== undefined){
+let data124 = data.role;
+if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
+const err344 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -11609,9 +11604,11 @@ vErrors.push(err344);
 }
 errors++;
 }
-if((typeof data125 == "number") && (isFinite(data125))){
-if(data125 < 0 || isNaN(data125)){
-const err345 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.attempt !== undefined){
+let data125 = data.attempt;
+if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
+const err345 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -11620,11 +11617,9 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-}
-if(data.command !== undefined){
-if(typeof data.command !== "string"){
-const err346 = {instancePath:instancePath+"/command",schemaPath:"#/anyOf/5/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data125 == "number") && (isFinite(data125))){
+if(data125 < 0 || isNaN(data125)){
+const err346 = {instancePath:instancePath+"/attempt",schemaPath:"#/anyOf/5/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -11634,9 +11629,11 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data.logFile !== undefined){
-if(typeof data.logFile !== "string"){
-const err347 = {instancePath:instancePath+"/logFile",schemaPath:"#/anyOf/5/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.cycle !== undefined){
+let data126 = data.cycle;
+if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
+const err347 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -11645,11 +11642,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data.timeoutSeconds !== undefined){
-let data128 = data.timeoutSeconds;
-if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
-const err348 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data126 == "number") && (isFinite(data126))){
+if(data126 < 1 || isNaN(data126)){
+const err348 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/5/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -11658,9 +11653,12 @@ vErrors.push(err348);
 }
 errors++;
 }
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 < 1 || isNaN(data128)){
-const err349 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.index !== undefined){
+let data127 = data.index;
+if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
+const err349 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -11669,11 +11667,9 @@ vErrors.push(err349);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err350 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data127 == "number") && (isFinite(data127))){
+if(data127 < 0 || isNaN(data127)){
+const err350 = {instancePath:instancePath+"/index",schemaPath:"#/anyOf/5/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -11682,17 +11678,11 @@ vErrors.push(err350);
 }
 errors++;
 }
-var _valid0 = _errs345 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
 }
-const _errs371 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err351 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data.command !== undefined){
+if(typeof data.command !== "string"){
+const err351 = {instancePath:instancePath+"/command",schemaPath:"#/anyOf/5/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -11701,8 +11691,10 @@ vErrors.push(err351);
 }
 errors++;
 }
-if(data.at === undefined){
-const err352 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+if(data.logFile !== undefined){
+if(typeof data.logFile !== "string"){
+const err352 = {instancePath:instancePath+"/logFile",schemaPath:"#/anyOf/5/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -11711,8 +11703,11 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data.type === undefined){
-const err353 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data.timeoutSeconds !== undefined){
+let data130 = data.timeoutSeconds;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err353 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -11721,8 +11716,9 @@ vErrors.push(err353);
 }
 errors++;
 }
-if(data.actionId === undefined){
-const err354 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 1 || isNaN(data130)){
+const err354 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/anyOf/5/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -11731,8 +11727,11 @@ vErrors.push(err354);
 }
 errors++;
 }
-if(data.state === undefined){
-const err355 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+}
+}
+}
+else {
+const err355 = {instancePath,schemaPath:"#/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -11741,8 +11740,17 @@ vErrors.push(err355);
 }
 errors++;
 }
-if(data.exitCode === undefined){
-const err356 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "exitCode"},message:"must have required property '"+"exitCode"+"'"};
+var _valid0 = _errs348 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs374 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err356 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -11751,8 +11759,8 @@ vErrors.push(err356);
 }
 errors++;
 }
-if(data.tail === undefined){
-const err357 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "tail"},message:"must have required property '"+"tail"+"'"};
+if(data.at === undefined){
+const err357 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -11761,8 +11769,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data.fingerprint === undefined){
-const err358 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+if(data.type === undefined){
+const err358 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -11771,9 +11779,8 @@ vErrors.push(err358);
 }
 errors++;
 }
-for(const key18 in data){
-if(!((((((((key18 === "seq") || (key18 === "at")) || (key18 === "type")) || (key18 === "actionId")) || (key18 === "state")) || (key18 === "exitCode")) || (key18 === "tail")) || (key18 === "fingerprint"))){
-const err359 = {instancePath,schemaPath:"#/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+if(data.actionId === undefined){
+const err359 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -11782,11 +11789,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data129 = data.seq;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err360 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.state === undefined){
+const err360 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -11795,9 +11799,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 1 || isNaN(data129)){
-const err361 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.exitCode === undefined){
+const err361 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "exitCode"},message:"must have required property '"+"exitCode"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -11806,12 +11809,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data130 = data.at;
-if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err362 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.tail === undefined){
+const err362 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "tail"},message:"must have required property '"+"tail"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -11820,9 +11819,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-if((typeof data130 == "number") && (isFinite(data130))){
-if(data130 < 0 || isNaN(data130)){
-const err363 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.fingerprint === undefined){
+const err363 = {instancePath,schemaPath:"#/anyOf/6/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -11831,12 +11829,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data131 = data.type;
-if(typeof data131 !== "string"){
-const err364 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key18 in data){
+if(!((((((((key18 === "seq") || (key18 === "at")) || (key18 === "type")) || (key18 === "actionId")) || (key18 === "state")) || (key18 === "exitCode")) || (key18 === "tail")) || (key18 === "fingerprint"))){
+const err364 = {instancePath,schemaPath:"#/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -11845,8 +11840,11 @@ vErrors.push(err364);
 }
 errors++;
 }
-if("gate-finished" !== data131){
-const err365 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/const",keyword:"const",params:{allowedValue: "gate-finished"},message:"must be equal to constant"};
+}
+if(data.seq !== undefined){
+let data131 = data.seq;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+const err365 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -11855,10 +11853,9 @@ vErrors.push(err365);
 }
 errors++;
 }
-}
-if(data.actionId !== undefined){
-if(typeof data.actionId !== "string"){
-const err366 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/6/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 < 1 || isNaN(data131)){
+const err366 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/6/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -11868,10 +11865,11 @@ vErrors.push(err366);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data133 = data.state;
-if(!(((data133 === "passed") || (data133 === "failed")) || (data133 === "timed-out"))){
-const err367 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
+}
+if(data.at !== undefined){
+let data132 = data.at;
+if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
+const err367 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -11880,14 +11878,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-if(data.exitCode !== undefined){
-let data134 = data.exitCode;
-const _errs384 = errors;
-let valid73 = false;
-const _errs385 = errors;
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err368 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data132 == "number") && (isFinite(data132))){
+if(data132 < 0 || isNaN(data132)){
+const err368 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/6/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -11896,11 +11889,12 @@ vErrors.push(err368);
 }
 errors++;
 }
-var _valid24 = _errs385 === errors;
-valid73 = valid73 || _valid24;
-const _errs387 = errors;
-if(data134 !== null){
-const err369 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data.type !== undefined){
+let data133 = data.type;
+if(typeof data133 !== "string"){
+const err369 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -11909,10 +11903,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid24 = _errs387 === errors;
-valid73 = valid73 || _valid24;
-if(!valid73){
-const err370 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("gate-finished" !== data133){
+const err370 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/6/properties/type/const",keyword:"const",params:{allowedValue: "gate-finished"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -11921,21 +11913,10 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs384;
-if(vErrors !== null){
-if(_errs384){
-vErrors.length = _errs384;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.tail !== undefined){
-if(typeof data.tail !== "string"){
-const err371 = {instancePath:instancePath+"/tail",schemaPath:"#/anyOf/6/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err371 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/6/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -11945,9 +11926,10 @@ vErrors.push(err371);
 errors++;
 }
 }
-if(data.fingerprint !== undefined){
-if(typeof data.fingerprint !== "string"){
-const err372 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/6/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.state !== undefined){
+let data135 = data.state;
+if(!(((data135 === "passed") || (data135 === "failed")) || (data135 === "timed-out"))){
+const err372 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -11957,9 +11939,13 @@ vErrors.push(err372);
 errors++;
 }
 }
-}
-else {
-const err373 = {instancePath,schemaPath:"#/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.exitCode !== undefined){
+let data136 = data.exitCode;
+const _errs387 = errors;
+let valid73 = false;
+const _errs388 = errors;
+if(!(((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136))) && (isFinite(data136)))){
+const err373 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -11968,17 +11954,11 @@ vErrors.push(err373);
 }
 errors++;
 }
-var _valid0 = _errs371 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs393 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err374 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+var _valid24 = _errs388 === errors;
+valid73 = valid73 || _valid24;
+const _errs390 = errors;
+if(data136 !== null){
+const err374 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -11987,8 +11967,10 @@ vErrors.push(err374);
 }
 errors++;
 }
-if(data.at === undefined){
-const err375 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+var _valid24 = _errs390 === errors;
+valid73 = valid73 || _valid24;
+if(!valid73){
+const err375 = {instancePath:instancePath+"/exitCode",schemaPath:"#/anyOf/6/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -11997,8 +11979,21 @@ vErrors.push(err375);
 }
 errors++;
 }
-if(data.type === undefined){
-const err376 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+errors = _errs387;
+if(vErrors !== null){
+if(_errs387){
+vErrors.length = _errs387;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.tail !== undefined){
+if(typeof data.tail !== "string"){
+const err376 = {instancePath:instancePath+"/tail",schemaPath:"#/anyOf/6/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -12007,8 +12002,10 @@ vErrors.push(err376);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err377 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data.fingerprint !== undefined){
+if(typeof data.fingerprint !== "string"){
+const err377 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/6/properties/fingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -12017,8 +12014,10 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err378 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err378 = {instancePath,schemaPath:"#/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -12027,8 +12026,17 @@ vErrors.push(err378);
 }
 errors++;
 }
-if(data.fingerprint === undefined){
-const err379 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+var _valid0 = _errs374 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs396 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err379 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -12037,8 +12045,8 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data.gateTail === undefined){
-const err380 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "gateTail"},message:"must have required property '"+"gateTail"+"'"};
+if(data.at === undefined){
+const err380 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -12047,8 +12055,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data.findings === undefined){
-const err381 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+if(data.type === undefined){
+const err381 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -12057,9 +12065,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-for(const key19 in data){
-if(!((((((((key19 === "seq") || (key19 === "at")) || (key19 === "type")) || (key19 === "phase")) || (key19 === "reason")) || (key19 === "fingerprint")) || (key19 === "gateTail")) || (key19 === "findings"))){
-const err382 = {instancePath,schemaPath:"#/anyOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data.actionId === undefined){
+const err382 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -12068,11 +12075,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data137 = data.seq;
-if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
-const err383 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.changed === undefined){
+const err383 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "changed"},message:"must have required property '"+"changed"+"'"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -12081,9 +12085,8 @@ vErrors.push(err383);
 }
 errors++;
 }
-if((typeof data137 == "number") && (isFinite(data137))){
-if(data137 < 1 || isNaN(data137)){
-const err384 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.outside === undefined){
+const err384 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "outside"},message:"must have required property '"+"outside"+"'"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -12092,12 +12095,8 @@ vErrors.push(err384);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data138 = data.at;
-if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
-const err385 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.unattributed === undefined){
+const err385 = {instancePath,schemaPath:"#/anyOf/7/required",keyword:"required",params:{missingProperty: "unattributed"},message:"must have required property '"+"unattributed"+"'"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -12106,9 +12105,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-if((typeof data138 == "number") && (isFinite(data138))){
-if(data138 < 0 || isNaN(data138)){
-const err386 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key19 in data){
+if(!(((((((key19 === "seq") || (key19 === "at")) || (key19 === "type")) || (key19 === "actionId")) || (key19 === "changed")) || (key19 === "outside")) || (key19 === "unattributed"))){
+const err386 = {instancePath,schemaPath:"#/anyOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -12118,11 +12117,10 @@ vErrors.push(err386);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data139 = data.type;
-if(typeof data139 !== "string"){
-const err387 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.seq !== undefined){
+let data139 = data.seq;
+if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
+const err387 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -12131,8 +12129,9 @@ vErrors.push(err387);
 }
 errors++;
 }
-if("attempt-failed" !== data139){
-const err388 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/const",keyword:"const",params:{allowedValue: "attempt-failed"},message:"must be equal to constant"};
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 1 || isNaN(data139)){
+const err388 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/7/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -12142,9 +12141,11 @@ vErrors.push(err388);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err389 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/7/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.at !== undefined){
+let data140 = data.at;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err389 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -12153,10 +12154,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-if(typeof data.reason !== "string"){
-const err390 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/7/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 0 || isNaN(data140)){
+const err390 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/7/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -12166,13 +12166,11 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data.fingerprint !== undefined){
-let data142 = data.fingerprint;
-const _errs407 = errors;
-let valid75 = false;
-const _errs408 = errors;
-if(typeof data142 !== "string"){
-const err391 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.type !== undefined){
+let data141 = data.type;
+if(typeof data141 !== "string"){
+const err391 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -12181,11 +12179,8 @@ vErrors.push(err391);
 }
 errors++;
 }
-var _valid25 = _errs408 === errors;
-valid75 = valid75 || _valid25;
-const _errs410 = errors;
-if(data142 !== null){
-const err392 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if("changes-recorded" !== data141){
+const err392 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/7/properties/type/const",keyword:"const",params:{allowedValue: "changes-recorded"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -12194,10 +12189,10 @@ vErrors.push(err392);
 }
 errors++;
 }
-var _valid25 = _errs410 === errors;
-valid75 = valid75 || _valid25;
-if(!valid75){
-const err393 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/7/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.actionId !== undefined){
+if(typeof data.actionId !== "string"){
+const err393 = {instancePath:instancePath+"/actionId",schemaPath:"#/anyOf/7/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -12206,25 +12201,14 @@ vErrors.push(err393);
 }
 errors++;
 }
-else {
-errors = _errs407;
-if(vErrors !== null){
-if(_errs407){
-vErrors.length = _errs407;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.gateTail !== undefined){
-let data143 = data.gateTail;
-const _errs413 = errors;
-let valid76 = false;
-const _errs414 = errors;
-if(typeof data143 !== "string"){
-const err394 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.changed !== undefined){
+let data143 = data.changed;
+if(Array.isArray(data143)){
+const len15 = data143.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data143[i15] !== "string"){
+const err394 = {instancePath:instancePath+"/changed/" + i15,schemaPath:"#/anyOf/7/properties/changed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -12233,11 +12217,10 @@ vErrors.push(err394);
 }
 errors++;
 }
-var _valid26 = _errs414 === errors;
-valid76 = valid76 || _valid26;
-const _errs416 = errors;
-if(data143 !== null){
-const err395 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err395 = {instancePath:instancePath+"/changed",schemaPath:"#/anyOf/7/properties/changed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -12246,10 +12229,14 @@ vErrors.push(err395);
 }
 errors++;
 }
-var _valid26 = _errs416 === errors;
-valid76 = valid76 || _valid26;
-if(!valid76){
-const err396 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/7/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.outside !== undefined){
+let data145 = data.outside;
+if(Array.isArray(data145)){
+const len16 = data145.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data145[i16] !== "string"){
+const err396 = {instancePath:instancePath+"/outside/" + i16,schemaPath:"#/anyOf/7/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -12258,27 +12245,10 @@ vErrors.push(err396);
 }
 errors++;
 }
-else {
-errors = _errs413;
-if(vErrors !== null){
-if(_errs413){
-vErrors.length = _errs413;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.findings !== undefined){
-let data144 = data.findings;
-if(Array.isArray(data144)){
-const len15 = data144.length;
-for(let i15=0; i15<len15; i15++){
-let data145 = data144[i15];
-if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
-if(data145.severity === undefined){
-const err397 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+const err397 = {instancePath:instancePath+"/outside",schemaPath:"#/anyOf/7/properties/outside/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -12287,8 +12257,14 @@ vErrors.push(err397);
 }
 errors++;
 }
-if(data145.description === undefined){
-const err398 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+}
+if(data.unattributed !== undefined){
+let data147 = data.unattributed;
+if(Array.isArray(data147)){
+const len17 = data147.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data147[i17] !== "string"){
+const err398 = {instancePath:instancePath+"/unattributed/" + i17,schemaPath:"#/anyOf/7/properties/unattributed/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -12297,9 +12273,10 @@ vErrors.push(err398);
 }
 errors++;
 }
-for(const key20 in data145){
-if(!((((key20 === "severity") || (key20 === "description")) || (key20 === "file")) || (key20 === "line"))){
-const err399 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/unattributed",schemaPath:"#/anyOf/7/properties/unattributed/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -12309,10 +12286,9 @@ vErrors.push(err399);
 errors++;
 }
 }
-if(data145.severity !== undefined){
-let data146 = data145.severity;
-if(!(((data146 === "blocking") || (data146 === "required")) || (data146 === "suggestion"))){
-const err400 = {instancePath:instancePath+"/findings/" + i15+"/severity",schemaPath:"#/anyOf/7/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[7].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err400 = {instancePath,schemaPath:"#/anyOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -12321,10 +12297,17 @@ vErrors.push(err400);
 }
 errors++;
 }
+var _valid0 = _errs396 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-if(data145.description !== undefined){
-if(typeof data145.description !== "string"){
-const err401 = {instancePath:instancePath+"/findings/" + i15+"/description",schemaPath:"#/anyOf/7/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs419 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err401 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -12333,10 +12316,8 @@ vErrors.push(err401);
 }
 errors++;
 }
-}
-if(data145.file !== undefined){
-if(typeof data145.file !== "string"){
-const err402 = {instancePath:instancePath+"/findings/" + i15+"/file",schemaPath:"#/anyOf/7/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at === undefined){
+const err402 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -12345,11 +12326,8 @@ vErrors.push(err402);
 }
 errors++;
 }
-}
-if(data145.line !== undefined){
-let data149 = data145.line;
-if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
-const err403 = {instancePath:instancePath+"/findings/" + i15+"/line",schemaPath:"#/anyOf/7/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type === undefined){
+const err403 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -12358,9 +12336,8 @@ vErrors.push(err403);
 }
 errors++;
 }
-if((typeof data149 == "number") && (isFinite(data149))){
-if(data149 < 1 || isNaN(data149)){
-const err404 = {instancePath:instancePath+"/findings/" + i15+"/line",schemaPath:"#/anyOf/7/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.phase === undefined){
+const err404 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -12369,11 +12346,8 @@ vErrors.push(err404);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err405 = {instancePath:instancePath+"/findings/" + i15,schemaPath:"#/anyOf/7/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.check === undefined){
+const err405 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "check"},message:"must have required property '"+"check"+"'"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -12382,10 +12356,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-}
-}
-else {
-const err406 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/7/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key20 in data){
+if(!(((((key20 === "seq") || (key20 === "at")) || (key20 === "type")) || (key20 === "phase")) || (key20 === "check"))){
+const err406 = {instancePath,schemaPath:"#/anyOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -12395,9 +12368,10 @@ vErrors.push(err406);
 errors++;
 }
 }
-}
-else {
-const err407 = {instancePath,schemaPath:"#/anyOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.seq !== undefined){
+let data149 = data.seq;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+const err407 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -12406,17 +12380,9 @@ vErrors.push(err407);
 }
 errors++;
 }
-var _valid0 = _errs393 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs430 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err408 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 < 1 || isNaN(data149)){
+const err408 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -12425,8 +12391,12 @@ vErrors.push(err408);
 }
 errors++;
 }
-if(data.at === undefined){
-const err409 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+if(data.at !== undefined){
+let data150 = data.at;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err409 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -12435,8 +12405,9 @@ vErrors.push(err409);
 }
 errors++;
 }
-if(data.type === undefined){
-const err410 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 0 || isNaN(data150)){
+const err410 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -12445,8 +12416,12 @@ vErrors.push(err410);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err411 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+if(data.type !== undefined){
+let data151 = data.type;
+if(typeof data151 !== "string"){
+const err411 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -12455,8 +12430,8 @@ vErrors.push(err411);
 }
 errors++;
 }
-if(data.cycle === undefined){
-const err412 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if("erosion-measured" !== data151){
+const err412 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/const",keyword:"const",params:{allowedValue: "erosion-measured"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -12465,8 +12440,10 @@ vErrors.push(err412);
 }
 errors++;
 }
-if(data.findings === undefined){
-const err413 = {instancePath,schemaPath:"#/anyOf/8/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err413 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/8/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -12475,9 +12452,12 @@ vErrors.push(err413);
 }
 errors++;
 }
-for(const key21 in data){
-if(!((((((key21 === "seq") || (key21 === "at")) || (key21 === "type")) || (key21 === "phase")) || (key21 === "cycle")) || (key21 === "findings"))){
-const err414 = {instancePath,schemaPath:"#/anyOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data.check !== undefined){
+let data153 = data.check;
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.actionId === undefined){
+const err414 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -12486,11 +12466,8 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data150 = data.seq;
-if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
-const err415 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data153.role === undefined){
+const err415 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -12499,9 +12476,8 @@ vErrors.push(err415);
 }
 errors++;
 }
-if((typeof data150 == "number") && (isFinite(data150))){
-if(data150 < 1 || isNaN(data150)){
-const err416 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/8/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data153.measured === undefined){
+const err416 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "measured"},message:"must have required property '"+"measured"+"'"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -12510,12 +12486,8 @@ vErrors.push(err416);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data151 = data.at;
-if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
-const err417 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data153.reason === undefined){
+const err417 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -12524,9 +12496,8 @@ vErrors.push(err417);
 }
 errors++;
 }
-if((typeof data151 == "number") && (isFinite(data151))){
-if(data151 < 0 || isNaN(data151)){
-const err418 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/8/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data153.before === undefined){
+const err418 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -12535,12 +12506,8 @@ vErrors.push(err418);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data152 = data.type;
-if(typeof data152 !== "string"){
-const err419 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data153.after === undefined){
+const err419 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -12549,8 +12516,8 @@ vErrors.push(err419);
 }
 errors++;
 }
-if("review-found" !== data152){
-const err420 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/8/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"};
+if(data153.growth === undefined){
+const err420 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "growth"},message:"must have required property '"+"growth"+"'"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -12559,10 +12526,8 @@ vErrors.push(err420);
 }
 errors++;
 }
-}
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err421 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/8/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data153.flagged === undefined){
+const err421 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "flagged"},message:"must have required property '"+"flagged"+"'"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -12571,11 +12536,8 @@ vErrors.push(err421);
 }
 errors++;
 }
-}
-if(data.cycle !== undefined){
-let data154 = data.cycle;
-if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
-const err422 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/8/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data153.offenders === undefined){
+const err422 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "offenders"},message:"must have required property '"+"offenders"+"'"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -12584,9 +12546,8 @@ vErrors.push(err422);
 }
 errors++;
 }
-if((typeof data154 == "number") && (isFinite(data154))){
-if(data154 < 1 || isNaN(data154)){
-const err423 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/8/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data153.skipped === undefined){
+const err423 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -12595,17 +12556,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
-}
-if(data.findings !== undefined){
-let data155 = data.findings;
-if(Array.isArray(data155)){
-const len16 = data155.length;
-for(let i16=0; i16<len16; i16++){
-let data156 = data155[i16];
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.severity === undefined){
-const err424 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+for(const key21 in data153){
+if(!(func2.call(schema38.anyOf[8].properties.check.properties, key21))){
+const err424 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -12614,8 +12567,10 @@ vErrors.push(err424);
 }
 errors++;
 }
-if(data156.description === undefined){
-const err425 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+}
+if(data153.actionId !== undefined){
+if(typeof data153.actionId !== "string"){
+const err425 = {instancePath:instancePath+"/check/actionId",schemaPath:"#/anyOf/8/properties/check/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -12624,9 +12579,11 @@ vErrors.push(err425);
 }
 errors++;
 }
-for(const key22 in data156){
-if(!((((key22 === "severity") || (key22 === "description")) || (key22 === "file")) || (key22 === "line"))){
-const err426 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data153.role !== undefined){
+let data155 = data153.role;
+if(!((data155 === "work") || (data155 === "refactor"))){
+const err426 = {instancePath:instancePath+"/check/role",schemaPath:"#/anyOf/8/properties/check/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[8].properties.check.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -12636,10 +12593,9 @@ vErrors.push(err426);
 errors++;
 }
 }
-if(data156.severity !== undefined){
-let data157 = data156.severity;
-if(!(((data157 === "blocking") || (data157 === "required")) || (data157 === "suggestion"))){
-const err427 = {instancePath:instancePath+"/findings/" + i16+"/severity",schemaPath:"#/anyOf/8/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[8].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(data153.measured !== undefined){
+if(typeof data153.measured !== "boolean"){
+const err427 = {instancePath:instancePath+"/check/measured",schemaPath:"#/anyOf/8/properties/check/properties/measured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -12649,9 +12605,13 @@ vErrors.push(err427);
 errors++;
 }
 }
-if(data156.description !== undefined){
-if(typeof data156.description !== "string"){
-const err428 = {instancePath:instancePath+"/findings/" + i16+"/description",schemaPath:"#/anyOf/8/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data153.reason !== undefined){
+let data157 = data153.reason;
+const _errs439 = errors;
+let valid83 = false;
+const _errs440 = errors;
+if(typeof data157 !== "string"){
+const err428 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -12660,10 +12620,11 @@ vErrors.push(err428);
 }
 errors++;
 }
-}
-if(data156.file !== undefined){
-if(typeof data156.file !== "string"){
-const err429 = {instancePath:instancePath+"/findings/" + i16+"/file",schemaPath:"#/anyOf/8/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid25 = _errs440 === errors;
+valid83 = valid83 || _valid25;
+const _errs442 = errors;
+if(data157 !== null){
+const err429 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -12672,11 +12633,10 @@ vErrors.push(err429);
 }
 errors++;
 }
-}
-if(data156.line !== undefined){
-let data160 = data156.line;
-if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
-const err430 = {instancePath:instancePath+"/findings/" + i16+"/line",schemaPath:"#/anyOf/8/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid25 = _errs442 === errors;
+valid83 = valid83 || _valid25;
+if(!valid83){
+const err430 = {instancePath:instancePath+"/check/reason",schemaPath:"#/anyOf/8/properties/check/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -12685,9 +12645,22 @@ vErrors.push(err430);
 }
 errors++;
 }
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 1 || isNaN(data160)){
-const err431 = {instancePath:instancePath+"/findings/" + i16+"/line",schemaPath:"#/anyOf/8/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs439;
+if(vErrors !== null){
+if(_errs439){
+vErrors.length = _errs439;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.before !== undefined){
+let data158 = data153.before;
+if(!(((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158))) && (isFinite(data158)))){
+const err431 = {instancePath:instancePath+"/check/before",schemaPath:"#/anyOf/8/properties/check/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -12696,11 +12669,9 @@ vErrors.push(err431);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err432 = {instancePath:instancePath+"/findings/" + i16,schemaPath:"#/anyOf/8/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 0 || isNaN(data158)){
+const err432 = {instancePath:instancePath+"/check/before",schemaPath:"#/anyOf/8/properties/check/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -12711,8 +12682,10 @@ errors++;
 }
 }
 }
-else {
-const err433 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/8/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data153.after !== undefined){
+let data159 = data153.after;
+if(!(((typeof data159 == "number") && (!(data159 % 1) && !isNaN(data159))) && (isFinite(data159)))){
+const err433 = {instancePath:instancePath+"/check/after",schemaPath:"#/anyOf/8/properties/check/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -12721,10 +12694,9 @@ vErrors.push(err433);
 }
 errors++;
 }
-}
-}
-else {
-const err434 = {instancePath,schemaPath:"#/anyOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err434 = {instancePath:instancePath+"/check/after",schemaPath:"#/anyOf/8/properties/check/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -12733,17 +12705,15 @@ vErrors.push(err434);
 }
 errors++;
 }
-var _valid0 = _errs430 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
 }
-const _errs455 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err435 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data153.growth !== undefined){
+let data160 = data153.growth;
+const _errs449 = errors;
+let valid84 = false;
+const _errs450 = errors;
+if(!((typeof data160 == "number") && (isFinite(data160)))){
+const err435 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -12752,8 +12722,11 @@ vErrors.push(err435);
 }
 errors++;
 }
-if(data.at === undefined){
-const err436 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+var _valid26 = _errs450 === errors;
+valid84 = valid84 || _valid26;
+const _errs452 = errors;
+if(data160 !== null){
+const err436 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -12762,8 +12735,10 @@ vErrors.push(err436);
 }
 errors++;
 }
-if(data.type === undefined){
-const err437 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid26 = _errs452 === errors;
+valid84 = valid84 || _valid26;
+if(!valid84){
+const err437 = {instancePath:instancePath+"/check/growth",schemaPath:"#/anyOf/8/properties/check/properties/growth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -12772,8 +12747,21 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err438 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+else {
+errors = _errs449;
+if(vErrors !== null){
+if(_errs449){
+vErrors.length = _errs449;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.flagged !== undefined){
+if(typeof data153.flagged !== "boolean"){
+const err438 = {instancePath:instancePath+"/check/flagged",schemaPath:"#/anyOf/8/properties/check/properties/flagged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -12782,8 +12770,16 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data.cycle === undefined){
-const err439 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+}
+if(data153.offenders !== undefined){
+let data162 = data153.offenders;
+if(Array.isArray(data162)){
+const len18 = data162.length;
+for(let i18=0; i18<len18; i18++){
+let data163 = data162[i18];
+if(data163 && typeof data163 == "object" && !Array.isArray(data163)){
+if(data163.file === undefined){
+const err439 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -12792,9 +12788,8 @@ vErrors.push(err439);
 }
 errors++;
 }
-for(const key23 in data){
-if(!(((((key23 === "seq") || (key23 === "at")) || (key23 === "type")) || (key23 === "phase")) || (key23 === "cycle"))){
-const err440 = {instancePath,schemaPath:"#/anyOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data163.name === undefined){
+const err440 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -12803,11 +12798,8 @@ vErrors.push(err440);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data161 = data.seq;
-if(!(((typeof data161 == "number") && (!(data161 % 1) && !isNaN(data161))) && (isFinite(data161)))){
-const err441 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data163.line === undefined){
+const err441 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -12816,9 +12808,8 @@ vErrors.push(err441);
 }
 errors++;
 }
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 < 1 || isNaN(data161)){
-const err442 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data163.before === undefined){
+const err442 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -12827,12 +12818,8 @@ vErrors.push(err442);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data162 = data.at;
-if(!(((typeof data162 == "number") && (!(data162 % 1) && !isNaN(data162))) && (isFinite(data162)))){
-const err443 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data163.after === undefined){
+const err443 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -12841,9 +12828,9 @@ vErrors.push(err443);
 }
 errors++;
 }
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 < 0 || isNaN(data162)){
-const err444 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key22 in data163){
+if(!(((((key22 === "file") || (key22 === "name")) || (key22 === "line")) || (key22 === "before")) || (key22 === "after"))){
+const err444 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -12853,11 +12840,9 @@ vErrors.push(err444);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data163 = data.type;
-if(typeof data163 !== "string"){
-const err445 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data163.file !== undefined){
+if(typeof data163.file !== "string"){
+const err445 = {instancePath:instancePath+"/check/offenders/" + i18+"/file",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -12866,8 +12851,10 @@ vErrors.push(err445);
 }
 errors++;
 }
-if("fix-done" !== data163){
-const err446 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/const",keyword:"const",params:{allowedValue: "fix-done"},message:"must be equal to constant"};
+}
+if(data163.name !== undefined){
+if(typeof data163.name !== "string"){
+const err446 = {instancePath:instancePath+"/check/offenders/" + i18+"/name",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -12877,9 +12864,10 @@ vErrors.push(err446);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err447 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/9/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data163.line !== undefined){
+let data166 = data163.line;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+const err447 = {instancePath:instancePath+"/check/offenders/" + i18+"/line",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -12888,11 +12876,9 @@ vErrors.push(err447);
 }
 errors++;
 }
-}
-if(data.cycle !== undefined){
-let data165 = data.cycle;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err448 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/9/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 < 1 || isNaN(data166)){
+const err448 = {instancePath:instancePath+"/check/offenders/" + i18+"/line",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -12901,9 +12887,15 @@ vErrors.push(err448);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 < 1 || isNaN(data165)){
-const err449 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/9/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data163.before !== undefined){
+let data167 = data163.before;
+const _errs468 = errors;
+let valid88 = false;
+const _errs469 = errors;
+if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
+const err449 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -12912,11 +12904,9 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err450 = {instancePath,schemaPath:"#/anyOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data167 == "number") && (isFinite(data167))){
+if(data167 < 0 || isNaN(data167)){
+const err450 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -12925,17 +12915,12 @@ vErrors.push(err450);
 }
 errors++;
 }
-var _valid0 = _errs455 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
-}
-const _errs468 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err451 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+var _valid27 = _errs469 === errors;
+valid88 = valid88 || _valid27;
+const _errs471 = errors;
+if(data167 !== null){
+const err451 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -12944,8 +12929,10 @@ vErrors.push(err451);
 }
 errors++;
 }
-if(data.at === undefined){
-const err452 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+var _valid27 = _errs471 === errors;
+valid88 = valid88 || _valid27;
+if(!valid88){
+const err452 = {instancePath:instancePath+"/check/offenders/" + i18+"/before",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/before/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -12954,8 +12941,22 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data.type === undefined){
-const err453 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+else {
+errors = _errs468;
+if(vErrors !== null){
+if(_errs468){
+vErrors.length = _errs468;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data163.after !== undefined){
+let data168 = data163.after;
+if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
+const err453 = {instancePath:instancePath+"/check/offenders/" + i18+"/after",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -12964,8 +12965,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err454 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if((typeof data168 == "number") && (isFinite(data168))){
+if(data168 < 0 || isNaN(data168)){
+const err454 = {instancePath:instancePath+"/check/offenders/" + i18+"/after",schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -12974,8 +12976,11 @@ vErrors.push(err454);
 }
 errors++;
 }
-if(data.summary === undefined){
-const err455 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+}
+}
+}
+else {
+const err455 = {instancePath:instancePath+"/check/offenders/" + i18,schemaPath:"#/anyOf/8/properties/check/properties/offenders/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -12984,8 +12989,10 @@ vErrors.push(err455);
 }
 errors++;
 }
-if(data.erosion === undefined){
-const err456 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+}
+}
+else {
+const err456 = {instancePath:instancePath+"/check/offenders",schemaPath:"#/anyOf/8/properties/check/properties/offenders/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -12994,9 +13001,16 @@ vErrors.push(err456);
 }
 errors++;
 }
-for(const key24 in data){
-if(!((((((key24 === "seq") || (key24 === "at")) || (key24 === "type")) || (key24 === "phase")) || (key24 === "summary")) || (key24 === "erosion"))){
-const err457 = {instancePath,schemaPath:"#/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data153.skipped !== undefined){
+let data169 = data153.skipped;
+if(Array.isArray(data169)){
+const len19 = data169.length;
+for(let i19=0; i19<len19; i19++){
+let data170 = data169[i19];
+if(data170 && typeof data170 == "object" && !Array.isArray(data170)){
+if(data170.file === undefined){
+const err457 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -13005,11 +13019,8 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data166 = data.seq;
-if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
-const err458 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data170.reason === undefined){
+const err458 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -13018,9 +13029,9 @@ vErrors.push(err458);
 }
 errors++;
 }
-if((typeof data166 == "number") && (isFinite(data166))){
-if(data166 < 1 || isNaN(data166)){
-const err459 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key23 in data170){
+if(!((key23 === "file") || (key23 === "reason"))){
+const err459 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -13030,11 +13041,9 @@ vErrors.push(err459);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data167 = data.at;
-if(!(((typeof data167 == "number") && (!(data167 % 1) && !isNaN(data167))) && (isFinite(data167)))){
-const err460 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data170.file !== undefined){
+if(typeof data170.file !== "string"){
+const err460 = {instancePath:instancePath+"/check/skipped/" + i19+"/file",schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -13043,9 +13052,10 @@ vErrors.push(err460);
 }
 errors++;
 }
-if((typeof data167 == "number") && (isFinite(data167))){
-if(data167 < 0 || isNaN(data167)){
-const err461 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data170.reason !== undefined){
+if(typeof data170.reason !== "string"){
+const err461 = {instancePath:instancePath+"/check/skipped/" + i19+"/reason",schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -13056,10 +13066,8 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data168 = data.type;
-if(typeof data168 !== "string"){
-const err462 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err462 = {instancePath:instancePath+"/check/skipped/" + i19,schemaPath:"#/anyOf/8/properties/check/properties/skipped/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -13068,8 +13076,10 @@ vErrors.push(err462);
 }
 errors++;
 }
-if("phase-passed" !== data168){
-const err463 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"};
+}
+}
+else {
+const err463 = {instancePath:instancePath+"/check/skipped",schemaPath:"#/anyOf/8/properties/check/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -13079,9 +13089,9 @@ vErrors.push(err463);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err464 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/10/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err464 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -13091,13 +13101,9 @@ vErrors.push(err464);
 errors++;
 }
 }
-if(data.summary !== undefined){
-let data170 = data.summary;
-const _errs480 = errors;
-let valid86 = false;
-const _errs481 = errors;
-if(typeof data170 !== "string"){
-const err465 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err465 = {instancePath,schemaPath:"#/anyOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -13106,11 +13112,17 @@ vErrors.push(err465);
 }
 errors++;
 }
-var _valid27 = _errs481 === errors;
-valid86 = valid86 || _valid27;
-const _errs483 = errors;
-if(data170 !== null){
-const err466 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid0 = _errs419 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs484 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err466 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -13119,10 +13131,8 @@ vErrors.push(err466);
 }
 errors++;
 }
-var _valid27 = _errs483 === errors;
-valid86 = valid86 || _valid27;
-if(!valid86){
-const err467 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/10/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.at === undefined){
+const err467 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -13131,22 +13141,8 @@ vErrors.push(err467);
 }
 errors++;
 }
-else {
-errors = _errs480;
-if(vErrors !== null){
-if(_errs480){
-vErrors.length = _errs480;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.erosion !== undefined){
-let data171 = data.erosion;
-if(!(((data171 === "not-measured") || (data171 === "ok")) || (data171 === "flagged"))){
-const err468 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/10/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[10].properties.erosion.enum},message:"must be equal to one of the allowed values"};
+if(data.type === undefined){
+const err468 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -13155,10 +13151,8 @@ vErrors.push(err468);
 }
 errors++;
 }
-}
-}
-else {
-const err469 = {instancePath,schemaPath:"#/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.phase === undefined){
+const err469 = {instancePath,schemaPath:"#/anyOf/9/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -13167,17 +13161,9 @@ vErrors.push(err469);
 }
 errors++;
 }
-var _valid0 = _errs468 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs486 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err470 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+for(const key24 in data){
+if(!((((key24 === "seq") || (key24 === "at")) || (key24 === "type")) || (key24 === "phase"))){
+const err470 = {instancePath,schemaPath:"#/anyOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -13186,8 +13172,11 @@ vErrors.push(err470);
 }
 errors++;
 }
-if(data.at === undefined){
-const err471 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+if(data.seq !== undefined){
+let data173 = data.seq;
+if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
+const err471 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -13196,8 +13185,9 @@ vErrors.push(err471);
 }
 errors++;
 }
-if(data.type === undefined){
-const err472 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((typeof data173 == "number") && (isFinite(data173))){
+if(data173 < 1 || isNaN(data173)){
+const err472 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/9/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -13206,8 +13196,12 @@ vErrors.push(err472);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err473 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+if(data.at !== undefined){
+let data174 = data.at;
+if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
+const err473 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -13216,8 +13210,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err474 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if((typeof data174 == "number") && (isFinite(data174))){
+if(data174 < 0 || isNaN(data174)){
+const err474 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/9/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -13226,9 +13221,12 @@ vErrors.push(err474);
 }
 errors++;
 }
-for(const key25 in data){
-if(!(((((key25 === "seq") || (key25 === "at")) || (key25 === "type")) || (key25 === "phase")) || (key25 === "reason"))){
-const err475 = {instancePath,schemaPath:"#/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+}
+}
+if(data.type !== undefined){
+let data175 = data.type;
+if(typeof data175 !== "string"){
+const err475 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -13237,11 +13235,8 @@ vErrors.push(err475);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data172 = data.seq;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err476 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("refactor-inserted" !== data175){
+const err476 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/9/properties/type/const",keyword:"const",params:{allowedValue: "refactor-inserted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -13250,9 +13245,10 @@ vErrors.push(err476);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 1 || isNaN(data172)){
-const err477 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err477 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/9/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -13263,10 +13259,8 @@ errors++;
 }
 }
 }
-if(data.at !== undefined){
-let data173 = data.at;
-if(!(((typeof data173 == "number") && (!(data173 % 1) && !isNaN(data173))) && (isFinite(data173)))){
-const err478 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err478 = {instancePath,schemaPath:"#/anyOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -13275,9 +13269,17 @@ vErrors.push(err478);
 }
 errors++;
 }
-if((typeof data173 == "number") && (isFinite(data173))){
-if(data173 < 0 || isNaN(data173)){
-const err479 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid0 = _errs484 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs495 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err479 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -13286,12 +13288,8 @@ vErrors.push(err479);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data174 = data.type;
-if(typeof data174 !== "string"){
-const err480 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at === undefined){
+const err480 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -13300,8 +13298,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-if("phase-skipped" !== data174){
-const err481 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"};
+if(data.type === undefined){
+const err481 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -13310,10 +13308,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-}
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err482 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/11/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phase === undefined){
+const err482 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -13322,11 +13318,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-let data176 = data.reason;
-if(!((data176 === "skip-flag") || (data176 === "only"))){
-const err483 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/11/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[11].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data.reason === undefined){
+const err483 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -13335,10 +13328,8 @@ vErrors.push(err483);
 }
 errors++;
 }
-}
-}
-else {
-const err484 = {instancePath,schemaPath:"#/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.fingerprint === undefined){
+const err484 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -13347,17 +13338,8 @@ vErrors.push(err484);
 }
 errors++;
 }
-var _valid0 = _errs486 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs498 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err485 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data.gateTail === undefined){
+const err485 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "gateTail"},message:"must have required property '"+"gateTail"+"'"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -13366,8 +13348,8 @@ vErrors.push(err485);
 }
 errors++;
 }
-if(data.at === undefined){
-const err486 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data.findings === undefined){
+const err486 = {instancePath,schemaPath:"#/anyOf/10/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -13376,8 +13358,9 @@ vErrors.push(err486);
 }
 errors++;
 }
-if(data.type === undefined){
-const err487 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+for(const key25 in data){
+if(!((((((((key25 === "seq") || (key25 === "at")) || (key25 === "type")) || (key25 === "phase")) || (key25 === "reason")) || (key25 === "fingerprint")) || (key25 === "gateTail")) || (key25 === "findings"))){
+const err487 = {instancePath,schemaPath:"#/anyOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -13386,8 +13369,11 @@ vErrors.push(err487);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err488 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data.seq !== undefined){
+let data177 = data.seq;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err488 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -13396,9 +13382,9 @@ vErrors.push(err488);
 }
 errors++;
 }
-for(const key26 in data){
-if(!((((key26 === "seq") || (key26 === "at")) || (key26 === "type")) || (key26 === "phase"))){
-const err489 = {instancePath,schemaPath:"#/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 1 || isNaN(data177)){
+const err489 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/10/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -13408,10 +13394,11 @@ vErrors.push(err489);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data177 = data.seq;
-if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
-const err490 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data.at !== undefined){
+let data178 = data.at;
+if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
+const err490 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -13420,9 +13407,9 @@ vErrors.push(err490);
 }
 errors++;
 }
-if((typeof data177 == "number") && (isFinite(data177))){
-if(data177 < 1 || isNaN(data177)){
-const err491 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data178 == "number") && (isFinite(data178))){
+if(data178 < 0 || isNaN(data178)){
+const err491 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/10/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -13433,10 +13420,10 @@ errors++;
 }
 }
 }
-if(data.at !== undefined){
-let data178 = data.at;
-if(!(((typeof data178 == "number") && (!(data178 % 1) && !isNaN(data178))) && (isFinite(data178)))){
-const err492 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.type !== undefined){
+let data179 = data.type;
+if(typeof data179 !== "string"){
+const err492 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -13445,9 +13432,8 @@ vErrors.push(err492);
 }
 errors++;
 }
-if((typeof data178 == "number") && (isFinite(data178))){
-if(data178 < 0 || isNaN(data178)){
-const err493 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if("attempt-failed" !== data179){
+const err493 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/10/properties/type/const",keyword:"const",params:{allowedValue: "attempt-failed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -13457,11 +13443,9 @@ vErrors.push(err493);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data179 = data.type;
-if(typeof data179 !== "string"){
-const err494 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err494 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/10/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -13470,8 +13454,10 @@ vErrors.push(err494);
 }
 errors++;
 }
-if("approval-requested" !== data179){
-const err495 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/const",keyword:"const",params:{allowedValue: "approval-requested"},message:"must be equal to constant"};
+}
+if(data.reason !== undefined){
+if(typeof data.reason !== "string"){
+const err495 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/10/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -13481,9 +13467,13 @@ vErrors.push(err495);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err496 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/12/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.fingerprint !== undefined){
+let data182 = data.fingerprint;
+const _errs509 = errors;
+let valid94 = false;
+const _errs510 = errors;
+if(typeof data182 !== "string"){
+const err496 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -13492,10 +13482,11 @@ vErrors.push(err496);
 }
 errors++;
 }
-}
-}
-else {
-const err497 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid28 = _errs510 === errors;
+valid94 = valid94 || _valid28;
+const _errs512 = errors;
+if(data182 !== null){
+const err497 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -13504,17 +13495,10 @@ vErrors.push(err497);
 }
 errors++;
 }
-var _valid0 = _errs498 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs509 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err498 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+var _valid28 = _errs512 === errors;
+valid94 = valid94 || _valid28;
+if(!valid94){
+const err498 = {instancePath:instancePath+"/fingerprint",schemaPath:"#/anyOf/10/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err498];
 }
@@ -13523,8 +13507,25 @@ vErrors.push(err498);
 }
 errors++;
 }
-if(data.at === undefined){
-const err499 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+else {
+errors = _errs509;
+if(vErrors !== null){
+if(_errs509){
+vErrors.length = _errs509;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.gateTail !== undefined){
+let data183 = data.gateTail;
+const _errs515 = errors;
+let valid95 = false;
+const _errs516 = errors;
+if(typeof data183 !== "string"){
+const err499 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err499];
 }
@@ -13533,8 +13534,11 @@ vErrors.push(err499);
 }
 errors++;
 }
-if(data.type === undefined){
-const err500 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid29 = _errs516 === errors;
+valid95 = valid95 || _valid29;
+const _errs518 = errors;
+if(data183 !== null){
+const err500 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err500];
 }
@@ -13543,8 +13547,10 @@ vErrors.push(err500);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err501 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid29 = _errs518 === errors;
+valid95 = valid95 || _valid29;
+if(!valid95){
+const err501 = {instancePath:instancePath+"/gateTail",schemaPath:"#/anyOf/10/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err501];
 }
@@ -13553,8 +13559,27 @@ vErrors.push(err501);
 }
 errors++;
 }
-if(data.decision === undefined){
-const err502 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+else {
+errors = _errs515;
+if(vErrors !== null){
+if(_errs515){
+vErrors.length = _errs515;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.findings !== undefined){
+let data184 = data.findings;
+if(Array.isArray(data184)){
+const len20 = data184.length;
+for(let i20=0; i20<len20; i20++){
+let data185 = data184[i20];
+if(data185 && typeof data185 == "object" && !Array.isArray(data185)){
+if(data185.severity === undefined){
+const err502 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err502];
 }
@@ -13563,8 +13588,8 @@ vErrors.push(err502);
 }
 errors++;
 }
-if(data.note === undefined){
-const err503 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(data185.description === undefined){
+const err503 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -13573,8 +13598,9 @@ vErrors.push(err503);
 }
 errors++;
 }
-if(data.reset === undefined){
-const err504 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
+for(const key26 in data185){
+if(!((((key26 === "severity") || (key26 === "description")) || (key26 === "file")) || (key26 === "line"))){
+const err504 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err504];
 }
@@ -13583,9 +13609,11 @@ vErrors.push(err504);
 }
 errors++;
 }
-for(const key27 in data){
-if(!(((((((key27 === "seq") || (key27 === "at")) || (key27 === "type")) || (key27 === "phase")) || (key27 === "decision")) || (key27 === "note")) || (key27 === "reset"))){
-const err505 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
+}
+if(data185.severity !== undefined){
+let data186 = data185.severity;
+if(!(((data186 === "blocking") || (data186 === "required")) || (data186 === "suggestion"))){
+const err505 = {instancePath:instancePath+"/findings/" + i20+"/severity",schemaPath:"#/anyOf/10/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[10].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -13595,10 +13623,9 @@ vErrors.push(err505);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data181 = data.seq;
-if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err506 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data185.description !== undefined){
+if(typeof data185.description !== "string"){
+const err506 = {instancePath:instancePath+"/findings/" + i20+"/description",schemaPath:"#/anyOf/10/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -13607,9 +13634,10 @@ vErrors.push(err506);
 }
 errors++;
 }
-if((typeof data181 == "number") && (isFinite(data181))){
-if(data181 < 1 || isNaN(data181)){
-const err507 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data185.file !== undefined){
+if(typeof data185.file !== "string"){
+const err507 = {instancePath:instancePath+"/findings/" + i20+"/file",schemaPath:"#/anyOf/10/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err507];
 }
@@ -13619,11 +13647,10 @@ vErrors.push(err507);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data182 = data.at;
-if(!(((typeof data182 == "number") && (!(data182 % 1) && !isNaN(data182))) && (isFinite(data182)))){
-const err508 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data185.line !== undefined){
+let data189 = data185.line;
+if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
+const err508 = {instancePath:instancePath+"/findings/" + i20+"/line",schemaPath:"#/anyOf/10/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err508];
 }
@@ -13632,9 +13659,9 @@ vErrors.push(err508);
 }
 errors++;
 }
-if((typeof data182 == "number") && (isFinite(data182))){
-if(data182 < 0 || isNaN(data182)){
-const err509 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data189 == "number") && (isFinite(data189))){
+if(data189 < 1 || isNaN(data189)){
+const err509 = {instancePath:instancePath+"/findings/" + i20+"/line",schemaPath:"#/anyOf/10/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err509];
 }
@@ -13645,10 +13672,9 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data183 = data.type;
-if(typeof data183 !== "string"){
-const err510 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err510 = {instancePath:instancePath+"/findings/" + i20,schemaPath:"#/anyOf/10/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err510];
 }
@@ -13657,8 +13683,10 @@ vErrors.push(err510);
 }
 errors++;
 }
-if("decision-recorded" !== data183){
-const err511 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/const",keyword:"const",params:{allowedValue: "decision-recorded"},message:"must be equal to constant"};
+}
+}
+else {
+const err511 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/10/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err511];
 }
@@ -13668,9 +13696,9 @@ vErrors.push(err511);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err512 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/13/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err512 = {instancePath,schemaPath:"#/anyOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err512];
 }
@@ -13679,11 +13707,17 @@ vErrors.push(err512);
 }
 errors++;
 }
+var _valid0 = _errs495 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-if(data.decision !== undefined){
-let data185 = data.decision;
-if(!((data185 === "approve") || (data185 === "reject"))){
-const err513 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/13/properties/decision/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[13].properties.decision.enum},message:"must be equal to one of the allowed values"};
+}
+const _errs532 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err513 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err513];
 }
@@ -13692,14 +13726,8 @@ vErrors.push(err513);
 }
 errors++;
 }
-}
-if(data.note !== undefined){
-let data186 = data.note;
-const _errs522 = errors;
-let valid90 = false;
-const _errs523 = errors;
-if(typeof data186 !== "string"){
-const err514 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at === undefined){
+const err514 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -13708,11 +13736,8 @@ vErrors.push(err514);
 }
 errors++;
 }
-var _valid28 = _errs523 === errors;
-valid90 = valid90 || _valid28;
-const _errs525 = errors;
-if(data186 !== null){
-const err515 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.type === undefined){
+const err515 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err515];
 }
@@ -13721,10 +13746,8 @@ vErrors.push(err515);
 }
 errors++;
 }
-var _valid28 = _errs525 === errors;
-valid90 = valid90 || _valid28;
-if(!valid90){
-const err516 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/13/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.phase === undefined){
+const err516 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err516];
 }
@@ -13733,25 +13756,8 @@ vErrors.push(err516);
 }
 errors++;
 }
-else {
-errors = _errs522;
-if(vErrors !== null){
-if(_errs522){
-vErrors.length = _errs522;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.reset !== undefined){
-let data187 = data.reset;
-if(Array.isArray(data187)){
-const len17 = data187.length;
-for(let i17=0; i17<len17; i17++){
-if(typeof data187[i17] !== "string"){
-const err517 = {instancePath:instancePath+"/reset/" + i17,schemaPath:"#/anyOf/13/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.cycle === undefined){
+const err517 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err517];
 }
@@ -13760,10 +13766,8 @@ vErrors.push(err517);
 }
 errors++;
 }
-}
-}
-else {
-const err518 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/13/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.findings === undefined){
+const err518 = {instancePath,schemaPath:"#/anyOf/11/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err518];
 }
@@ -13772,10 +13776,9 @@ vErrors.push(err518);
 }
 errors++;
 }
-}
-}
-else {
-const err519 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key27 in data){
+if(!((((((key27 === "seq") || (key27 === "at")) || (key27 === "type")) || (key27 === "phase")) || (key27 === "cycle")) || (key27 === "findings"))){
+const err519 = {instancePath,schemaPath:"#/anyOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err519];
 }
@@ -13784,17 +13787,11 @@ vErrors.push(err519);
 }
 errors++;
 }
-var _valid0 = _errs509 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
-}
-const _errs531 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err520 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data.seq !== undefined){
+let data190 = data.seq;
+if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
+const err520 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err520];
 }
@@ -13803,8 +13800,9 @@ vErrors.push(err520);
 }
 errors++;
 }
-if(data.at === undefined){
-const err521 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if((typeof data190 == "number") && (isFinite(data190))){
+if(data190 < 1 || isNaN(data190)){
+const err521 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/11/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err521];
 }
@@ -13813,8 +13811,12 @@ vErrors.push(err521);
 }
 errors++;
 }
-if(data.type === undefined){
-const err522 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+if(data.at !== undefined){
+let data191 = data.at;
+if(!(((typeof data191 == "number") && (!(data191 % 1) && !isNaN(data191))) && (isFinite(data191)))){
+const err522 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err522];
 }
@@ -13823,8 +13825,9 @@ vErrors.push(err522);
 }
 errors++;
 }
-if(data.phase === undefined){
-const err523 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if((typeof data191 == "number") && (isFinite(data191))){
+if(data191 < 0 || isNaN(data191)){
+const err523 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/11/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -13833,8 +13836,12 @@ vErrors.push(err523);
 }
 errors++;
 }
-if(data.reason === undefined){
-const err524 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+if(data.type !== undefined){
+let data192 = data.type;
+if(typeof data192 !== "string"){
+const err524 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err524];
 }
@@ -13843,8 +13850,8 @@ vErrors.push(err524);
 }
 errors++;
 }
-if(data.detail === undefined){
-const err525 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if("review-found" !== data192){
+const err525 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/11/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err525];
 }
@@ -13853,8 +13860,10 @@ vErrors.push(err525);
 }
 errors++;
 }
-if(data.message === undefined){
-const err526 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err526 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/11/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -13863,9 +13872,11 @@ vErrors.push(err526);
 }
 errors++;
 }
-for(const key28 in data){
-if(!(((((((key28 === "seq") || (key28 === "at")) || (key28 === "type")) || (key28 === "phase")) || (key28 === "reason")) || (key28 === "detail")) || (key28 === "message"))){
-const err527 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
+}
+if(data.cycle !== undefined){
+let data194 = data.cycle;
+if(!(((typeof data194 == "number") && (!(data194 % 1) && !isNaN(data194))) && (isFinite(data194)))){
+const err527 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/11/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -13874,11 +13885,9 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data189 = data.seq;
-if(!(((typeof data189 == "number") && (!(data189 % 1) && !isNaN(data189))) && (isFinite(data189)))){
-const err528 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data194 == "number") && (isFinite(data194))){
+if(data194 < 1 || isNaN(data194)){
+const err528 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/11/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -13887,9 +13896,17 @@ vErrors.push(err528);
 }
 errors++;
 }
-if((typeof data189 == "number") && (isFinite(data189))){
-if(data189 < 1 || isNaN(data189)){
-const err529 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.findings !== undefined){
+let data195 = data.findings;
+if(Array.isArray(data195)){
+const len21 = data195.length;
+for(let i21=0; i21<len21; i21++){
+let data196 = data195[i21];
+if(data196 && typeof data196 == "object" && !Array.isArray(data196)){
+if(data196.severity === undefined){
+const err529 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -13898,12 +13915,8 @@ vErrors.push(err529);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data190 = data.at;
-if(!(((typeof data190 == "number") && (!(data190 % 1) && !isNaN(data190))) && (isFinite(data190)))){
-const err530 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data196.description === undefined){
+const err530 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err530];
 }
@@ -13912,9 +13925,9 @@ vErrors.push(err530);
 }
 errors++;
 }
-if((typeof data190 == "number") && (isFinite(data190))){
-if(data190 < 0 || isNaN(data190)){
-const err531 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key28 in data196){
+if(!((((key28 === "severity") || (key28 === "description")) || (key28 === "file")) || (key28 === "line"))){
+const err531 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err531];
 }
@@ -13924,11 +13937,10 @@ vErrors.push(err531);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data191 = data.type;
-if(typeof data191 !== "string"){
-const err532 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data196.severity !== undefined){
+let data197 = data196.severity;
+if(!(((data197 === "blocking") || (data197 === "required")) || (data197 === "suggestion"))){
+const err532 = {instancePath:instancePath+"/findings/" + i21+"/severity",schemaPath:"#/anyOf/11/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[11].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -13937,8 +13949,10 @@ vErrors.push(err532);
 }
 errors++;
 }
-if("run-escalated" !== data191){
-const err533 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"};
+}
+if(data196.description !== undefined){
+if(typeof data196.description !== "string"){
+const err533 = {instancePath:instancePath+"/findings/" + i21+"/description",schemaPath:"#/anyOf/11/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err533];
 }
@@ -13948,9 +13962,9 @@ vErrors.push(err533);
 errors++;
 }
 }
-if(data.phase !== undefined){
-if(typeof data.phase !== "string"){
-const err534 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/14/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data196.file !== undefined){
+if(typeof data196.file !== "string"){
+const err534 = {instancePath:instancePath+"/findings/" + i21+"/file",schemaPath:"#/anyOf/11/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err534];
 }
@@ -13960,10 +13974,10 @@ vErrors.push(err534);
 errors++;
 }
 }
-if(data.reason !== undefined){
-let data193 = data.reason;
-if(!(((((((((data193 === "gate-retries-exhausted") || (data193 === "review-cycles-exhausted")) || (data193 === "no-progress")) || (data193 === "sub-agent-blocked")) || (data193 === "sub-agent-error")) || (data193 === "escalate-flag")) || (data193 === "budget-exhausted")) || (data193 === "checkpoint-failed")) || (data193 === "invalid-prd"))){
-const err535 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data196.line !== undefined){
+let data200 = data196.line;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err535 = {instancePath:instancePath+"/findings/" + i21+"/line",schemaPath:"#/anyOf/11/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err535];
 }
@@ -13972,10 +13986,9 @@ vErrors.push(err535);
 }
 errors++;
 }
-}
-if(data.detail !== undefined){
-if(typeof data.detail !== "string"){
-const err536 = {instancePath:instancePath+"/detail",schemaPath:"#/anyOf/14/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 1 || isNaN(data200)){
+const err536 = {instancePath:instancePath+"/findings/" + i21+"/line",schemaPath:"#/anyOf/11/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err536];
 }
@@ -13985,9 +13998,10 @@ vErrors.push(err536);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err537 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/14/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err537 = {instancePath:instancePath+"/findings/" + i21,schemaPath:"#/anyOf/11/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err537];
 }
@@ -13999,7 +14013,7 @@ errors++;
 }
 }
 else {
-const err538 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err538 = {instancePath:instancePath+"/findings",schemaPath:"#/anyOf/11/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -14008,17 +14022,10 @@ vErrors.push(err538);
 }
 errors++;
 }
-var _valid0 = _errs531 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
 }
 }
-const _errs547 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err539 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+else {
+const err539 = {instancePath,schemaPath:"#/anyOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err539];
 }
@@ -14027,8 +14034,17 @@ vErrors.push(err539);
 }
 errors++;
 }
-if(data.at === undefined){
-const err540 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+var _valid0 = _errs532 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs557 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err540 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err540];
 }
@@ -14037,8 +14053,8 @@ vErrors.push(err540);
 }
 errors++;
 }
-if(data.type === undefined){
-const err541 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data.at === undefined){
+const err541 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -14047,8 +14063,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(data.reset === undefined){
-const err542 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
+if(data.type === undefined){
+const err542 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -14057,8 +14073,8 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(data.reissue === undefined){
-const err543 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "reissue"},message:"must have required property '"+"reissue"+"'"};
+if(data.phase === undefined){
+const err543 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -14067,8 +14083,8 @@ vErrors.push(err543);
 }
 errors++;
 }
-if(data.maxSpawns === undefined){
-const err544 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
+if(data.cycle === undefined){
+const err544 = {instancePath,schemaPath:"#/anyOf/12/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -14077,8 +14093,9 @@ vErrors.push(err544);
 }
 errors++;
 }
-if(data.maxDurationSeconds === undefined){
-const err545 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
+for(const key29 in data){
+if(!(((((key29 === "seq") || (key29 === "at")) || (key29 === "type")) || (key29 === "phase")) || (key29 === "cycle"))){
+const err545 = {instancePath,schemaPath:"#/anyOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err545];
 }
@@ -14087,9 +14104,11 @@ vErrors.push(err545);
 }
 errors++;
 }
-for(const key29 in data){
-if(!(((((((key29 === "seq") || (key29 === "at")) || (key29 === "type")) || (key29 === "reset")) || (key29 === "reissue")) || (key29 === "maxSpawns")) || (key29 === "maxDurationSeconds"))){
-const err546 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties"};
+}
+if(data.seq !== undefined){
+let data201 = data.seq;
+if(!(((typeof data201 == "number") && (!(data201 % 1) && !isNaN(data201))) && (isFinite(data201)))){
+const err546 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err546];
 }
@@ -14098,11 +14117,9 @@ vErrors.push(err546);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data196 = data.seq;
-if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
-const err547 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data201 == "number") && (isFinite(data201))){
+if(data201 < 1 || isNaN(data201)){
+const err547 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/12/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err547];
 }
@@ -14111,9 +14128,12 @@ vErrors.push(err547);
 }
 errors++;
 }
-if((typeof data196 == "number") && (isFinite(data196))){
-if(data196 < 1 || isNaN(data196)){
-const err548 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.at !== undefined){
+let data202 = data.at;
+if(!(((typeof data202 == "number") && (!(data202 % 1) && !isNaN(data202))) && (isFinite(data202)))){
+const err548 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err548];
 }
@@ -14122,12 +14142,9 @@ vErrors.push(err548);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data197 = data.at;
-if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
-const err549 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data202 == "number") && (isFinite(data202))){
+if(data202 < 0 || isNaN(data202)){
+const err549 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/12/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -14136,9 +14153,12 @@ vErrors.push(err549);
 }
 errors++;
 }
-if((typeof data197 == "number") && (isFinite(data197))){
-if(data197 < 0 || isNaN(data197)){
-const err550 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data.type !== undefined){
+let data203 = data.type;
+if(typeof data203 !== "string"){
+const err550 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err550];
 }
@@ -14147,12 +14167,8 @@ vErrors.push(err550);
 }
 errors++;
 }
-}
-}
-if(data.type !== undefined){
-let data198 = data.type;
-if(typeof data198 !== "string"){
-const err551 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("fix-done" !== data203){
+const err551 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/12/properties/type/const",keyword:"const",params:{allowedValue: "fix-done"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err551];
 }
@@ -14161,8 +14177,10 @@ vErrors.push(err551);
 }
 errors++;
 }
-if("run-resumed" !== data198){
-const err552 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err552 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/12/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err552];
 }
@@ -14172,13 +14190,10 @@ vErrors.push(err552);
 errors++;
 }
 }
-if(data.reset !== undefined){
-let data199 = data.reset;
-if(Array.isArray(data199)){
-const len18 = data199.length;
-for(let i18=0; i18<len18; i18++){
-if(typeof data199[i18] !== "string"){
-const err553 = {instancePath:instancePath+"/reset/" + i18,schemaPath:"#/anyOf/15/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.cycle !== undefined){
+let data205 = data.cycle;
+if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
+const err553 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/12/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -14187,10 +14202,9 @@ vErrors.push(err553);
 }
 errors++;
 }
-}
-}
-else {
-const err554 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/15/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data205 == "number") && (isFinite(data205))){
+if(data205 < 1 || isNaN(data205)){
+const err554 = {instancePath:instancePath+"/cycle",schemaPath:"#/anyOf/12/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err554];
 }
@@ -14200,13 +14214,10 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data.reissue !== undefined){
-let data201 = data.reissue;
-if(Array.isArray(data201)){
-const len19 = data201.length;
-for(let i19=0; i19<len19; i19++){
-if(typeof data201[i19] !== "string"){
-const err555 = {instancePath:instancePath+"/reissue/" + i19,schemaPath:"#/anyOf/15/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err555 = {instancePath,schemaPath:"#/anyOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -14215,10 +14226,17 @@ vErrors.push(err555);
 }
 errors++;
 }
+var _valid0 = _errs557 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
 }
-else {
-const err556 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/15/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const _errs570 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err556 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -14227,11 +14245,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-}
-if(data.maxSpawns !== undefined){
-let data203 = data.maxSpawns;
-if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
-const err557 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/15/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.at === undefined){
+const err557 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -14240,9 +14255,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-if((typeof data203 == "number") && (isFinite(data203))){
-if(data203 < 0 || isNaN(data203)){
-const err558 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/15/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.type === undefined){
+const err558 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -14251,15 +14265,8 @@ vErrors.push(err558);
 }
 errors++;
 }
-}
-}
-if(data.maxDurationSeconds !== undefined){
-let data204 = data.maxDurationSeconds;
-const _errs567 = errors;
-let valid99 = false;
-const _errs568 = errors;
-if(!(((typeof data204 == "number") && (!(data204 % 1) && !isNaN(data204))) && (isFinite(data204)))){
-const err559 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase === undefined){
+const err559 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -14268,9 +14275,8 @@ vErrors.push(err559);
 }
 errors++;
 }
-if((typeof data204 == "number") && (isFinite(data204))){
-if(data204 < 1 || isNaN(data204)){
-const err560 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data.summary === undefined){
+const err560 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err560];
 }
@@ -14279,12 +14285,8 @@ vErrors.push(err560);
 }
 errors++;
 }
-}
-var _valid29 = _errs568 === errors;
-valid99 = valid99 || _valid29;
-const _errs570 = errors;
-if(data204 !== null){
-const err561 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.erosion === undefined){
+const err561 = {instancePath,schemaPath:"#/anyOf/13/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err561];
 }
@@ -14293,10 +14295,9 @@ vErrors.push(err561);
 }
 errors++;
 }
-var _valid29 = _errs570 === errors;
-valid99 = valid99 || _valid29;
-if(!valid99){
-const err562 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/15/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key30 in data){
+if(!((((((key30 === "seq") || (key30 === "at")) || (key30 === "type")) || (key30 === "phase")) || (key30 === "summary")) || (key30 === "erosion"))){
+const err562 = {instancePath,schemaPath:"#/anyOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err562];
 }
@@ -14305,21 +14306,11 @@ vErrors.push(err562);
 }
 errors++;
 }
-else {
-errors = _errs567;
-if(vErrors !== null){
-if(_errs567){
-vErrors.length = _errs567;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err563 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.seq !== undefined){
+let data206 = data.seq;
+if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
+const err563 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -14328,17 +14319,9 @@ vErrors.push(err563);
 }
 errors++;
 }
-var _valid0 = _errs547 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs572 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err564 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if((typeof data206 == "number") && (isFinite(data206))){
+if(data206 < 1 || isNaN(data206)){
+const err564 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/13/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err564];
 }
@@ -14347,8 +14330,12 @@ vErrors.push(err564);
 }
 errors++;
 }
-if(data.at === undefined){
-const err565 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+}
+}
+if(data.at !== undefined){
+let data207 = data.at;
+if(!(((typeof data207 == "number") && (!(data207 % 1) && !isNaN(data207))) && (isFinite(data207)))){
+const err565 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err565];
 }
@@ -14357,8 +14344,9 @@ vErrors.push(err565);
 }
 errors++;
 }
-if(data.type === undefined){
-const err566 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if((typeof data207 == "number") && (isFinite(data207))){
+if(data207 < 0 || isNaN(data207)){
+const err566 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/13/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -14367,8 +14355,12 @@ vErrors.push(err566);
 }
 errors++;
 }
-if(data.note === undefined){
-const err567 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+}
+}
+if(data.type !== undefined){
+let data208 = data.type;
+if(typeof data208 !== "string"){
+const err567 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -14377,9 +14369,8 @@ vErrors.push(err567);
 }
 errors++;
 }
-for(const key30 in data){
-if(!((((key30 === "seq") || (key30 === "at")) || (key30 === "type")) || (key30 === "note"))){
-const err568 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties"};
+if("phase-passed" !== data208){
+const err568 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/13/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err568];
 }
@@ -14389,10 +14380,9 @@ vErrors.push(err568);
 errors++;
 }
 }
-if(data.seq !== undefined){
-let data205 = data.seq;
-if(!(((typeof data205 == "number") && (!(data205 % 1) && !isNaN(data205))) && (isFinite(data205)))){
-const err569 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err569 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/13/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err569];
 }
@@ -14401,9 +14391,14 @@ vErrors.push(err569);
 }
 errors++;
 }
-if((typeof data205 == "number") && (isFinite(data205))){
-if(data205 < 1 || isNaN(data205)){
-const err570 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data.summary !== undefined){
+let data210 = data.summary;
+const _errs582 = errors;
+let valid105 = false;
+const _errs583 = errors;
+if(typeof data210 !== "string"){
+const err570 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -14412,12 +14407,11 @@ vErrors.push(err570);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data206 = data.at;
-if(!(((typeof data206 == "number") && (!(data206 % 1) && !isNaN(data206))) && (isFinite(data206)))){
-const err571 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid30 = _errs583 === errors;
+valid105 = valid105 || _valid30;
+const _errs585 = errors;
+if(data210 !== null){
+const err571 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err571];
 }
@@ -14426,79 +14420,15 @@ vErrors.push(err571);
 }
 errors++;
 }
-if((typeof data206 == "number") && (isFinite(data206))){
-if(data206 < 0 || isNaN(data206)){
-const err572 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid30 = _errs585 === errors;
+valid105 = valid105 || _valid30;
+if(!valid105){
+const err572 = {instancePath:instancePath+"/summary",schemaPath:"#/anyOf/13/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err572];
 }
 else {
 vErrors.push(err572);
-}
-errors++;
-}
-}
-}
-if(data.type !== undefined){
-let data207 = data.type;
-if(typeof data207 !== "string"){
-const err573 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err573];
-}
-else {
-vErrors.push(err573);
-}
-errors++;
-}
-if("run-cancelled" !== data207){
-const err574 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-}
-if(data.note !== undefined){
-let data208 = data.note;
-const _errs582 = errors;
-let valid101 = false;
-const _errs583 = errors;
-if(typeof data208 !== "string"){
-const err575 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err575];
-}
-else {
-vErrors.push(err575);
-}
-errors++;
-}
-var _valid30 = _errs583 === errors;
-valid101 = valid101 || _valid30;
-const _errs585 = errors;
-if(data208 !== null){
-const err576 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-var _valid30 = _errs585 === errors;
-valid101 = valid101 || _valid30;
-if(!valid101){
-const err577 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err577];
-}
-else {
-vErrors.push(err577);
 }
 errors++;
 }
@@ -14514,9 +14444,71 @@ vErrors = null;
 }
 }
 }
+if(data.erosion !== undefined){
+let data211 = data.erosion;
+if(!(((data211 === "not-measured") || (data211 === "ok")) || (data211 === "flagged"))){
+const err573 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/13/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[13].properties.erosion.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err573];
 }
 else {
-const err578 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err573);
+}
+errors++;
+}
+}
+}
+else {
+const err574 = {instancePath,schemaPath:"#/anyOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err574];
+}
+else {
+vErrors.push(err574);
+}
+errors++;
+}
+var _valid0 = _errs570 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs588 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err575 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err575];
+}
+else {
+vErrors.push(err575);
+}
+errors++;
+}
+if(data.at === undefined){
+const err576 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
+}
+errors++;
+}
+if(data.type === undefined){
+const err577 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err577];
+}
+else {
+vErrors.push(err577);
+}
+errors++;
+}
+if(data.phase === undefined){
+const err578 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err578];
 }
@@ -14525,17 +14517,8 @@ vErrors.push(err578);
 }
 errors++;
 }
-var _valid0 = _errs572 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs587 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err579 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(data.reason === undefined){
+const err579 = {instancePath,schemaPath:"#/anyOf/14/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err579];
 }
@@ -14544,8 +14527,9 @@ vErrors.push(err579);
 }
 errors++;
 }
-if(data.at === undefined){
-const err580 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+for(const key31 in data){
+if(!(((((key31 === "seq") || (key31 === "at")) || (key31 === "type")) || (key31 === "phase")) || (key31 === "reason"))){
+const err580 = {instancePath,schemaPath:"#/anyOf/14/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err580];
 }
@@ -14554,8 +14538,11 @@ vErrors.push(err580);
 }
 errors++;
 }
-if(data.type === undefined){
-const err581 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+if(data.seq !== undefined){
+let data212 = data.seq;
+if(!(((typeof data212 == "number") && (!(data212 % 1) && !isNaN(data212))) && (isFinite(data212)))){
+const err581 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -14564,8 +14551,9 @@ vErrors.push(err581);
 }
 errors++;
 }
-if(data.summaryFile === undefined){
-const err582 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if((typeof data212 == "number") && (isFinite(data212))){
+if(data212 < 1 || isNaN(data212)){
+const err582 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/14/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err582];
 }
@@ -14574,9 +14562,12 @@ vErrors.push(err582);
 }
 errors++;
 }
-for(const key31 in data){
-if(!((((key31 === "seq") || (key31 === "at")) || (key31 === "type")) || (key31 === "summaryFile"))){
-const err583 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties"};
+}
+}
+if(data.at !== undefined){
+let data213 = data.at;
+if(!(((typeof data213 == "number") && (!(data213 % 1) && !isNaN(data213))) && (isFinite(data213)))){
+const err583 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err583];
 }
@@ -14585,11 +14576,9 @@ vErrors.push(err583);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data209 = data.seq;
-if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
-const err584 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data213 == "number") && (isFinite(data213))){
+if(data213 < 0 || isNaN(data213)){
+const err584 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/14/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err584];
 }
@@ -14598,9 +14587,12 @@ vErrors.push(err584);
 }
 errors++;
 }
-if((typeof data209 == "number") && (isFinite(data209))){
-if(data209 < 1 || isNaN(data209)){
-const err585 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.type !== undefined){
+let data214 = data.type;
+if(typeof data214 !== "string"){
+const err585 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err585];
 }
@@ -14609,12 +14601,8 @@ vErrors.push(err585);
 }
 errors++;
 }
-}
-}
-if(data.at !== undefined){
-let data210 = data.at;
-if(!(((typeof data210 == "number") && (!(data210 % 1) && !isNaN(data210))) && (isFinite(data210)))){
-const err586 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("phase-skipped" !== data214){
+const err586 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/14/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err586];
 }
@@ -14623,9 +14611,10 @@ vErrors.push(err586);
 }
 errors++;
 }
-if((typeof data210 == "number") && (isFinite(data210))){
-if(data210 < 0 || isNaN(data210)){
-const err587 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err587 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/14/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err587];
 }
@@ -14635,11 +14624,10 @@ vErrors.push(err587);
 errors++;
 }
 }
-}
-if(data.type !== undefined){
-let data211 = data.type;
-if(typeof data211 !== "string"){
-const err588 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.reason !== undefined){
+let data216 = data.reason;
+if(!((data216 === "skip-flag") || (data216 === "only"))){
+const err588 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -14648,8 +14636,10 @@ vErrors.push(err588);
 }
 errors++;
 }
-if("run-completed" !== data211){
-const err589 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
+}
+}
+else {
+const err589 = {instancePath,schemaPath:"#/anyOf/14/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err589];
 }
@@ -14658,10 +14648,17 @@ vErrors.push(err589);
 }
 errors++;
 }
+var _valid0 = _errs588 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
 }
-if(data.summaryFile !== undefined){
-if(typeof data.summaryFile !== "string"){
-const err590 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/17/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs600 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err590 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -14670,10 +14667,8 @@ vErrors.push(err590);
 }
 errors++;
 }
-}
-}
-else {
-const err591 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.at === undefined){
+const err591 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err591];
 }
@@ -14682,7 +14677,1313 @@ vErrors.push(err591);
 }
 errors++;
 }
-var _valid0 = _errs587 === errors;
+if(data.type === undefined){
+const err592 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+if(data.phase === undefined){
+const err593 = {instancePath,schemaPath:"#/anyOf/15/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err593];
+}
+else {
+vErrors.push(err593);
+}
+errors++;
+}
+for(const key32 in data){
+if(!((((key32 === "seq") || (key32 === "at")) || (key32 === "type")) || (key32 === "phase"))){
+const err594 = {instancePath,schemaPath:"#/anyOf/15/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err594];
+}
+else {
+vErrors.push(err594);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data217 = data.seq;
+if(!(((typeof data217 == "number") && (!(data217 % 1) && !isNaN(data217))) && (isFinite(data217)))){
+const err595 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err595];
+}
+else {
+vErrors.push(err595);
+}
+errors++;
+}
+if((typeof data217 == "number") && (isFinite(data217))){
+if(data217 < 1 || isNaN(data217)){
+const err596 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/15/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err596];
+}
+else {
+vErrors.push(err596);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data218 = data.at;
+if(!(((typeof data218 == "number") && (!(data218 % 1) && !isNaN(data218))) && (isFinite(data218)))){
+const err597 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err597];
+}
+else {
+vErrors.push(err597);
+}
+errors++;
+}
+if((typeof data218 == "number") && (isFinite(data218))){
+if(data218 < 0 || isNaN(data218)){
+const err598 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/15/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data219 = data.type;
+if(typeof data219 !== "string"){
+const err599 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err599];
+}
+else {
+vErrors.push(err599);
+}
+errors++;
+}
+if("approval-requested" !== data219){
+const err600 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/15/properties/type/const",keyword:"const",params:{allowedValue: "approval-requested"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err601 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/15/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err601];
+}
+else {
+vErrors.push(err601);
+}
+errors++;
+}
+}
+}
+else {
+const err602 = {instancePath,schemaPath:"#/anyOf/15/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err602];
+}
+else {
+vErrors.push(err602);
+}
+errors++;
+}
+var _valid0 = _errs600 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs611 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err603 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err603];
+}
+else {
+vErrors.push(err603);
+}
+errors++;
+}
+if(data.at === undefined){
+const err604 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err604];
+}
+else {
+vErrors.push(err604);
+}
+errors++;
+}
+if(data.type === undefined){
+const err605 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err605];
+}
+else {
+vErrors.push(err605);
+}
+errors++;
+}
+if(data.phase === undefined){
+const err606 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err606];
+}
+else {
+vErrors.push(err606);
+}
+errors++;
+}
+if(data.decision === undefined){
+const err607 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+if(vErrors === null){
+vErrors = [err607];
+}
+else {
+vErrors.push(err607);
+}
+errors++;
+}
+if(data.note === undefined){
+const err608 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
+}
+errors++;
+}
+if(data.reset === undefined){
+const err609 = {instancePath,schemaPath:"#/anyOf/16/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
+if(vErrors === null){
+vErrors = [err609];
+}
+else {
+vErrors.push(err609);
+}
+errors++;
+}
+for(const key33 in data){
+if(!(((((((key33 === "seq") || (key33 === "at")) || (key33 === "type")) || (key33 === "phase")) || (key33 === "decision")) || (key33 === "note")) || (key33 === "reset"))){
+const err610 = {instancePath,schemaPath:"#/anyOf/16/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err610];
+}
+else {
+vErrors.push(err610);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data221 = data.seq;
+if(!(((typeof data221 == "number") && (!(data221 % 1) && !isNaN(data221))) && (isFinite(data221)))){
+const err611 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err611];
+}
+else {
+vErrors.push(err611);
+}
+errors++;
+}
+if((typeof data221 == "number") && (isFinite(data221))){
+if(data221 < 1 || isNaN(data221)){
+const err612 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/16/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err612];
+}
+else {
+vErrors.push(err612);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data222 = data.at;
+if(!(((typeof data222 == "number") && (!(data222 % 1) && !isNaN(data222))) && (isFinite(data222)))){
+const err613 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err613];
+}
+else {
+vErrors.push(err613);
+}
+errors++;
+}
+if((typeof data222 == "number") && (isFinite(data222))){
+if(data222 < 0 || isNaN(data222)){
+const err614 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/16/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err614];
+}
+else {
+vErrors.push(err614);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data223 = data.type;
+if(typeof data223 !== "string"){
+const err615 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err615];
+}
+else {
+vErrors.push(err615);
+}
+errors++;
+}
+if("decision-recorded" !== data223){
+const err616 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/16/properties/type/const",keyword:"const",params:{allowedValue: "decision-recorded"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err616];
+}
+else {
+vErrors.push(err616);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err617 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/16/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err617];
+}
+else {
+vErrors.push(err617);
+}
+errors++;
+}
+}
+if(data.decision !== undefined){
+let data225 = data.decision;
+if(!((data225 === "approve") || (data225 === "reject"))){
+const err618 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/16/properties/decision/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[16].properties.decision.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err618];
+}
+else {
+vErrors.push(err618);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data226 = data.note;
+const _errs624 = errors;
+let valid109 = false;
+const _errs625 = errors;
+if(typeof data226 !== "string"){
+const err619 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err619];
+}
+else {
+vErrors.push(err619);
+}
+errors++;
+}
+var _valid31 = _errs625 === errors;
+valid109 = valid109 || _valid31;
+const _errs627 = errors;
+if(data226 !== null){
+const err620 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err620];
+}
+else {
+vErrors.push(err620);
+}
+errors++;
+}
+var _valid31 = _errs627 === errors;
+valid109 = valid109 || _valid31;
+if(!valid109){
+const err621 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/16/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err621];
+}
+else {
+vErrors.push(err621);
+}
+errors++;
+}
+else {
+errors = _errs624;
+if(vErrors !== null){
+if(_errs624){
+vErrors.length = _errs624;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.reset !== undefined){
+let data227 = data.reset;
+if(Array.isArray(data227)){
+const len22 = data227.length;
+for(let i22=0; i22<len22; i22++){
+if(typeof data227[i22] !== "string"){
+const err622 = {instancePath:instancePath+"/reset/" + i22,schemaPath:"#/anyOf/16/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err622];
+}
+else {
+vErrors.push(err622);
+}
+errors++;
+}
+}
+}
+else {
+const err623 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/16/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err623];
+}
+else {
+vErrors.push(err623);
+}
+errors++;
+}
+}
+}
+else {
+const err624 = {instancePath,schemaPath:"#/anyOf/16/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err624];
+}
+else {
+vErrors.push(err624);
+}
+errors++;
+}
+var _valid0 = _errs611 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs633 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err625 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err625];
+}
+else {
+vErrors.push(err625);
+}
+errors++;
+}
+if(data.at === undefined){
+const err626 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err626];
+}
+else {
+vErrors.push(err626);
+}
+errors++;
+}
+if(data.type === undefined){
+const err627 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err627];
+}
+else {
+vErrors.push(err627);
+}
+errors++;
+}
+if(data.phase === undefined){
+const err628 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err628];
+}
+else {
+vErrors.push(err628);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err629 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err629];
+}
+else {
+vErrors.push(err629);
+}
+errors++;
+}
+if(data.detail === undefined){
+const err630 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err630];
+}
+else {
+vErrors.push(err630);
+}
+errors++;
+}
+if(data.message === undefined){
+const err631 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err631];
+}
+else {
+vErrors.push(err631);
+}
+errors++;
+}
+for(const key34 in data){
+if(!(((((((key34 === "seq") || (key34 === "at")) || (key34 === "type")) || (key34 === "phase")) || (key34 === "reason")) || (key34 === "detail")) || (key34 === "message"))){
+const err632 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err632];
+}
+else {
+vErrors.push(err632);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data229 = data.seq;
+if(!(((typeof data229 == "number") && (!(data229 % 1) && !isNaN(data229))) && (isFinite(data229)))){
+const err633 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err633];
+}
+else {
+vErrors.push(err633);
+}
+errors++;
+}
+if((typeof data229 == "number") && (isFinite(data229))){
+if(data229 < 1 || isNaN(data229)){
+const err634 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/17/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err634];
+}
+else {
+vErrors.push(err634);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data230 = data.at;
+if(!(((typeof data230 == "number") && (!(data230 % 1) && !isNaN(data230))) && (isFinite(data230)))){
+const err635 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err635];
+}
+else {
+vErrors.push(err635);
+}
+errors++;
+}
+if((typeof data230 == "number") && (isFinite(data230))){
+if(data230 < 0 || isNaN(data230)){
+const err636 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/17/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err636];
+}
+else {
+vErrors.push(err636);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data231 = data.type;
+if(typeof data231 !== "string"){
+const err637 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err637];
+}
+else {
+vErrors.push(err637);
+}
+errors++;
+}
+if("run-escalated" !== data231){
+const err638 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/17/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err638];
+}
+else {
+vErrors.push(err638);
+}
+errors++;
+}
+}
+if(data.phase !== undefined){
+if(typeof data.phase !== "string"){
+const err639 = {instancePath:instancePath+"/phase",schemaPath:"#/anyOf/17/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err639];
+}
+else {
+vErrors.push(err639);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data233 = data.reason;
+if(!(((((((((data233 === "gate-retries-exhausted") || (data233 === "review-cycles-exhausted")) || (data233 === "no-progress")) || (data233 === "sub-agent-blocked")) || (data233 === "sub-agent-error")) || (data233 === "escalate-flag")) || (data233 === "budget-exhausted")) || (data233 === "checkpoint-failed")) || (data233 === "invalid-prd"))){
+const err640 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/17/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[17].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err640];
+}
+else {
+vErrors.push(err640);
+}
+errors++;
+}
+}
+if(data.detail !== undefined){
+if(typeof data.detail !== "string"){
+const err641 = {instancePath:instancePath+"/detail",schemaPath:"#/anyOf/17/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err641];
+}
+else {
+vErrors.push(err641);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+if(typeof data.message !== "string"){
+const err642 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/17/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err642];
+}
+else {
+vErrors.push(err642);
+}
+errors++;
+}
+}
+}
+else {
+const err643 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err643];
+}
+else {
+vErrors.push(err643);
+}
+errors++;
+}
+var _valid0 = _errs633 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs649 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err644 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+if(data.at === undefined){
+const err645 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
+}
+errors++;
+}
+if(data.type === undefined){
+const err646 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err646];
+}
+else {
+vErrors.push(err646);
+}
+errors++;
+}
+if(data.reset === undefined){
+const err647 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
+if(vErrors === null){
+vErrors = [err647];
+}
+else {
+vErrors.push(err647);
+}
+errors++;
+}
+if(data.reissue === undefined){
+const err648 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reissue"},message:"must have required property '"+"reissue"+"'"};
+if(vErrors === null){
+vErrors = [err648];
+}
+else {
+vErrors.push(err648);
+}
+errors++;
+}
+if(data.maxSpawns === undefined){
+const err649 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
+if(vErrors === null){
+vErrors = [err649];
+}
+else {
+vErrors.push(err649);
+}
+errors++;
+}
+if(data.maxDurationSeconds === undefined){
+const err650 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err650];
+}
+else {
+vErrors.push(err650);
+}
+errors++;
+}
+for(const key35 in data){
+if(!(((((((key35 === "seq") || (key35 === "at")) || (key35 === "type")) || (key35 === "reset")) || (key35 === "reissue")) || (key35 === "maxSpawns")) || (key35 === "maxDurationSeconds"))){
+const err651 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err651];
+}
+else {
+vErrors.push(err651);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data236 = data.seq;
+if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
+const err652 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err652];
+}
+else {
+vErrors.push(err652);
+}
+errors++;
+}
+if((typeof data236 == "number") && (isFinite(data236))){
+if(data236 < 1 || isNaN(data236)){
+const err653 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err653];
+}
+else {
+vErrors.push(err653);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data237 = data.at;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err654 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err654];
+}
+else {
+vErrors.push(err654);
+}
+errors++;
+}
+if((typeof data237 == "number") && (isFinite(data237))){
+if(data237 < 0 || isNaN(data237)){
+const err655 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err655];
+}
+else {
+vErrors.push(err655);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data238 = data.type;
+if(typeof data238 !== "string"){
+const err656 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err656];
+}
+else {
+vErrors.push(err656);
+}
+errors++;
+}
+if("run-resumed" !== data238){
+const err657 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err657];
+}
+else {
+vErrors.push(err657);
+}
+errors++;
+}
+}
+if(data.reset !== undefined){
+let data239 = data.reset;
+if(Array.isArray(data239)){
+const len23 = data239.length;
+for(let i23=0; i23<len23; i23++){
+if(typeof data239[i23] !== "string"){
+const err658 = {instancePath:instancePath+"/reset/" + i23,schemaPath:"#/anyOf/18/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+}
+}
+else {
+const err659 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/18/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
+}
+errors++;
+}
+}
+if(data.reissue !== undefined){
+let data241 = data.reissue;
+if(Array.isArray(data241)){
+const len24 = data241.length;
+for(let i24=0; i24<len24; i24++){
+if(typeof data241[i24] !== "string"){
+const err660 = {instancePath:instancePath+"/reissue/" + i24,schemaPath:"#/anyOf/18/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err660];
+}
+else {
+vErrors.push(err660);
+}
+errors++;
+}
+}
+}
+else {
+const err661 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/18/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err661];
+}
+else {
+vErrors.push(err661);
+}
+errors++;
+}
+}
+if(data.maxSpawns !== undefined){
+let data243 = data.maxSpawns;
+if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
+const err662 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err662];
+}
+else {
+vErrors.push(err662);
+}
+errors++;
+}
+if((typeof data243 == "number") && (isFinite(data243))){
+if(data243 < 0 || isNaN(data243)){
+const err663 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err663];
+}
+else {
+vErrors.push(err663);
+}
+errors++;
+}
+}
+}
+if(data.maxDurationSeconds !== undefined){
+let data244 = data.maxDurationSeconds;
+const _errs669 = errors;
+let valid118 = false;
+const _errs670 = errors;
+if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
+const err664 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err664];
+}
+else {
+vErrors.push(err664);
+}
+errors++;
+}
+if((typeof data244 == "number") && (isFinite(data244))){
+if(data244 < 1 || isNaN(data244)){
+const err665 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err665];
+}
+else {
+vErrors.push(err665);
+}
+errors++;
+}
+}
+var _valid32 = _errs670 === errors;
+valid118 = valid118 || _valid32;
+const _errs672 = errors;
+if(data244 !== null){
+const err666 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err666];
+}
+else {
+vErrors.push(err666);
+}
+errors++;
+}
+var _valid32 = _errs672 === errors;
+valid118 = valid118 || _valid32;
+if(!valid118){
+const err667 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err667];
+}
+else {
+vErrors.push(err667);
+}
+errors++;
+}
+else {
+errors = _errs669;
+if(vErrors !== null){
+if(_errs669){
+vErrors.length = _errs669;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err668 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err668];
+}
+else {
+vErrors.push(err668);
+}
+errors++;
+}
+var _valid0 = _errs649 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs674 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err669 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+if(data.at === undefined){
+const err670 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err670];
+}
+else {
+vErrors.push(err670);
+}
+errors++;
+}
+if(data.type === undefined){
+const err671 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err671];
+}
+else {
+vErrors.push(err671);
+}
+errors++;
+}
+if(data.note === undefined){
+const err672 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(vErrors === null){
+vErrors = [err672];
+}
+else {
+vErrors.push(err672);
+}
+errors++;
+}
+for(const key36 in data){
+if(!((((key36 === "seq") || (key36 === "at")) || (key36 === "type")) || (key36 === "note"))){
+const err673 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err673];
+}
+else {
+vErrors.push(err673);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data245 = data.seq;
+if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
+const err674 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err674];
+}
+else {
+vErrors.push(err674);
+}
+errors++;
+}
+if((typeof data245 == "number") && (isFinite(data245))){
+if(data245 < 1 || isNaN(data245)){
+const err675 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err675];
+}
+else {
+vErrors.push(err675);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data246 = data.at;
+if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
+const err676 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err676];
+}
+else {
+vErrors.push(err676);
+}
+errors++;
+}
+if((typeof data246 == "number") && (isFinite(data246))){
+if(data246 < 0 || isNaN(data246)){
+const err677 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err677];
+}
+else {
+vErrors.push(err677);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data247 = data.type;
+if(typeof data247 !== "string"){
+const err678 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err678];
+}
+else {
+vErrors.push(err678);
+}
+errors++;
+}
+if("run-cancelled" !== data247){
+const err679 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err679];
+}
+else {
+vErrors.push(err679);
+}
+errors++;
+}
+}
+if(data.note !== undefined){
+let data248 = data.note;
+const _errs684 = errors;
+let valid120 = false;
+const _errs685 = errors;
+if(typeof data248 !== "string"){
+const err680 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err680];
+}
+else {
+vErrors.push(err680);
+}
+errors++;
+}
+var _valid33 = _errs685 === errors;
+valid120 = valid120 || _valid33;
+const _errs687 = errors;
+if(data248 !== null){
+const err681 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err681];
+}
+else {
+vErrors.push(err681);
+}
+errors++;
+}
+var _valid33 = _errs687 === errors;
+valid120 = valid120 || _valid33;
+if(!valid120){
+const err682 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err682];
+}
+else {
+vErrors.push(err682);
+}
+errors++;
+}
+else {
+errors = _errs684;
+if(vErrors !== null){
+if(_errs684){
+vErrors.length = _errs684;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err683 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err683];
+}
+else {
+vErrors.push(err683);
+}
+errors++;
+}
+var _valid0 = _errs674 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs689 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err684 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+if(data.at === undefined){
+const err685 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err685];
+}
+else {
+vErrors.push(err685);
+}
+errors++;
+}
+if(data.type === undefined){
+const err686 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err686];
+}
+else {
+vErrors.push(err686);
+}
+errors++;
+}
+if(data.summaryFile === undefined){
+const err687 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(vErrors === null){
+vErrors = [err687];
+}
+else {
+vErrors.push(err687);
+}
+errors++;
+}
+for(const key37 in data){
+if(!((((key37 === "seq") || (key37 === "at")) || (key37 === "type")) || (key37 === "summaryFile"))){
+const err688 = {instancePath,schemaPath:"#/anyOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err688];
+}
+else {
+vErrors.push(err688);
+}
+errors++;
+}
+}
+if(data.seq !== undefined){
+let data249 = data.seq;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err689 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err689];
+}
+else {
+vErrors.push(err689);
+}
+errors++;
+}
+if((typeof data249 == "number") && (isFinite(data249))){
+if(data249 < 1 || isNaN(data249)){
+const err690 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err690];
+}
+else {
+vErrors.push(err690);
+}
+errors++;
+}
+}
+}
+if(data.at !== undefined){
+let data250 = data.at;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err691 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err691];
+}
+else {
+vErrors.push(err691);
+}
+errors++;
+}
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 < 0 || isNaN(data250)){
+const err692 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err692];
+}
+else {
+vErrors.push(err692);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data251 = data.type;
+if(typeof data251 !== "string"){
+const err693 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err693];
+}
+else {
+vErrors.push(err693);
+}
+errors++;
+}
+if("run-completed" !== data251){
+const err694 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err694];
+}
+else {
+vErrors.push(err694);
+}
+errors++;
+}
+}
+if(data.summaryFile !== undefined){
+if(typeof data.summaryFile !== "string"){
+const err695 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/20/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err695];
+}
+else {
+vErrors.push(err695);
+}
+errors++;
+}
+}
+}
+else {
+const err696 = {instancePath,schemaPath:"#/anyOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err696];
+}
+else {
+vErrors.push(err696);
+}
+errors++;
+}
+var _valid0 = _errs689 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props1 !== true){
@@ -14690,12 +15991,12 @@ props1 = true;
 }
 }
 if(!valid0){
-const err592 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err697 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err592];
+vErrors = [err697];
 }
 else {
-vErrors.push(err592);
+vErrors.push(err697);
 }
 errors++;
 }
@@ -15096,7 +16397,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunState: SchemaProblemSource = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosion","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-state.schema.json" */;
@@ -15674,8 +16975,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data11.graceSeconds === undefined){
-const err47 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: "graceSeconds"},message:"must have required property '"+"graceSeconds"+"'"};
+if(data11.scope === undefined){
+const err47 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15684,9 +16985,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key2 in data11){
-if(!((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "graceSeconds"))){
-const err48 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data11.ccThreshold === undefined){
+const err48 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: "ccThreshold"},message:"must have required property '"+"ccThreshold"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15695,11 +16995,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data11.maxParallel !== undefined){
-let data12 = data11.maxParallel;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err49 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11.graceSeconds === undefined){
+const err49 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: "graceSeconds"},message:"must have required property '"+"graceSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15708,9 +17005,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err50 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key2 in data11){
+if(!((((((((key2 === "maxParallel") || (key2 === "maxSpawns")) || (key2 === "maxDurationSeconds")) || (key2 === "summaryBudgetBytes")) || (key2 === "erosion")) || (key2 === "scope")) || (key2 === "ccThreshold")) || (key2 === "graceSeconds"))){
+const err50 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15720,11 +17017,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-if(data11.maxSpawns !== undefined){
-let data13 = data11.maxSpawns;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err51 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data11.maxParallel !== undefined){
+let data12 = data11.maxParallel;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err51 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15733,14 +17029,39 @@ vErrors.push(err51);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err52 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err52 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
 else {
 vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+if(data11.maxSpawns !== undefined){
+let data13 = data11.maxSpawns;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err53 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err54 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
 }
 errors++;
 }
@@ -15752,32 +17073,7 @@ const _errs44 = errors;
 let valid6 = false;
 const _errs45 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err53 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err54 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-}
-var _valid3 = _errs45 === errors;
-valid6 = valid6 || _valid3;
-const _errs47 = errors;
-if(data14 !== null){
-const err55 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err55 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15786,15 +17082,40 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid3 = _errs47 === errors;
-valid6 = valid6 || _valid3;
-if(!valid6){
-const err56 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err56 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+}
+var _valid3 = _errs45 === errors;
+valid6 = valid6 || _valid3;
+const _errs47 = errors;
+if(data14 !== null){
+const err57 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid3 = _errs47 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err58 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -15813,32 +17134,7 @@ vErrors = null;
 if(data11.summaryBudgetBytes !== undefined){
 let data15 = data11.summaryBudgetBytes;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err57 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err58 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-if(data11.erosion !== undefined){
-let data16 = data11.erosion;
-if(!(((data16 === "refactor") || (data16 === "flag")) || (data16 === "off"))){
-const err59 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema40.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err59 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -15847,11 +17143,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-if(data11.graceSeconds !== undefined){
-let data17 = data11.graceSeconds;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err60 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err60 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -15860,9 +17154,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err61 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data11.erosion !== undefined){
+let data16 = data11.erosion;
+if(!(((data16 === "refactor") || (data16 === "flag")) || (data16 === "off"))){
+const err61 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema40.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -15872,10 +17169,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data11.scope !== undefined){
+let data17 = data11.scope;
+if(!((data17 === "fail") || (data17 === "warn"))){
+const err62 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema40.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -15885,17 +17182,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.waves !== undefined){
-let data18 = data.waves;
-if(Array.isArray(data18)){
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-let data19 = data18[i0];
-if(Array.isArray(data19)){
-const len1 = data19.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data19[i1] !== "string"){
-const err63 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data11.ccThreshold !== undefined){
+let data18 = data11.ccThreshold;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err63 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -15904,10 +17194,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 1 || isNaN(data18)){
+const err64 = {instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -15918,8 +17207,10 @@ errors++;
 }
 }
 }
-else {
-const err65 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data11.graceSeconds !== undefined){
+let data19 = data11.graceSeconds;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err65 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -15928,16 +17219,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data.phases !== undefined){
-let data21 = data.phases;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.name === undefined){
-const err66 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err66 = {instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -15946,8 +17230,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data22.key === undefined){
-const err67 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -15956,8 +17243,18 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data22.kind === undefined){
-const err68 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data.waves !== undefined){
+let data20 = data.waves;
+if(Array.isArray(data20)){
+const len0 = data20.length;
+for(let i0=0; i0<len0; i0++){
+let data21 = data20[i0];
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data21[i1] !== "string"){
+const err68 = {instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -15966,8 +17263,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data22.type === undefined){
-const err69 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/waves/" + i0,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -15976,8 +17275,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data22.origin === undefined){
-const err70 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -15986,8 +17287,16 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data22.wave === undefined){
-const err71 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
+}
+if(data.phases !== undefined){
+let data23 = data.phases;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.name === undefined){
+const err71 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -15996,8 +17305,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data22.dependsOn === undefined){
-const err72 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data24.key === undefined){
+const err72 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -16006,8 +17315,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data22.model === undefined){
-const err73 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data24.kind === undefined){
+const err73 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -16016,8 +17325,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data22.modelUp === undefined){
-const err74 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "modelUp"},message:"must have required property '"+"modelUp"+"'"};
+if(data24.type === undefined){
+const err74 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -16026,8 +17335,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data22.fixModel === undefined){
-const err75 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixModel"},message:"must have required property '"+"fixModel"+"'"};
+if(data24.origin === undefined){
+const err75 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -16036,8 +17345,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data22.gateCommands === undefined){
-const err76 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateCommands"},message:"must have required property '"+"gateCommands"+"'"};
+if(data24.wave === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -16046,8 +17355,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data22.gateDescription === undefined){
-const err77 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateDescription"},message:"must have required property '"+"gateDescription"+"'"};
+if(data24.dependsOn === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -16056,8 +17365,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data22.fixGateCommands === undefined){
-const err78 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixGateCommands"},message:"must have required property '"+"fixGateCommands"+"'"};
+if(data24.model === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -16066,8 +17375,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data22.fixFiles === undefined){
-const err79 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixFiles"},message:"must have required property '"+"fixFiles"+"'"};
+if(data24.modelUp === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "modelUp"},message:"must have required property '"+"modelUp"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -16076,8 +17385,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data22.maxRetries === undefined){
-const err80 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data24.fixModel === undefined){
+const err80 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixModel"},message:"must have required property '"+"fixModel"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -16086,8 +17395,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data22.timeoutSeconds === undefined){
-const err81 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data24.gateCommands === undefined){
+const err81 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateCommands"},message:"must have required property '"+"gateCommands"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -16096,8 +17405,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data22.gateTimeoutSeconds === undefined){
-const err82 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateTimeoutSeconds"},message:"must have required property '"+"gateTimeoutSeconds"+"'"};
+if(data24.gateDescription === undefined){
+const err82 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateDescription"},message:"must have required property '"+"gateDescription"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -16106,8 +17415,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data22.files === undefined){
-const err83 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data24.fixGateCommands === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixGateCommands"},message:"must have required property '"+"fixGateCommands"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -16116,8 +17425,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data22.onReject === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data24.fixFiles === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fixFiles"},message:"must have required property '"+"fixFiles"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -16126,8 +17435,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data22.escalate === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data24.maxRetries === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -16136,8 +17445,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data22.skip === undefined){
-const err86 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data24.timeoutSeconds === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -16146,8 +17455,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data22.erosion === undefined){
-const err87 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data24.gateTimeoutSeconds === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gateTimeoutSeconds"},message:"must have required property '"+"gateTimeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -16156,8 +17465,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data22.tasks === undefined){
-const err88 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data24.files === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -16166,8 +17475,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data22.acceptance === undefined){
-const err89 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data24.onReject === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -16176,8 +17485,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data22.status === undefined){
-const err90 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data24.escalate === undefined){
+const err90 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -16186,8 +17495,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data22.role === undefined){
-const err91 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(data24.skip === undefined){
+const err91 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -16196,8 +17505,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data22.attempt === undefined){
-const err92 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data24.erosionPolicy === undefined){
+const err92 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosionPolicy"},message:"must have required property '"+"erosionPolicy"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -16206,8 +17515,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data22.cycle === undefined){
-const err93 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data24.tasks === undefined){
+const err93 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -16216,8 +17525,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data22.round === undefined){
-const err94 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+if(data24.acceptance === undefined){
+const err94 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -16226,8 +17535,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data22.generation === undefined){
-const err95 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "generation"},message:"must have required property '"+"generation"+"'"};
+if(data24.status === undefined){
+const err95 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -16236,8 +17545,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data22.currentSpawn === undefined){
-const err96 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "currentSpawn"},message:"must have required property '"+"currentSpawn"+"'"};
+if(data24.role === undefined){
+const err96 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -16246,8 +17555,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data22.currentGates === undefined){
-const err97 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "currentGates"},message:"must have required property '"+"currentGates"+"'"};
+if(data24.attempt === undefined){
+const err97 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -16256,8 +17565,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data22.attemptFailed === undefined){
-const err98 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attemptFailed"},message:"must have required property '"+"attemptFailed"+"'"};
+if(data24.cycle === undefined){
+const err98 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -16266,8 +17575,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data22.handoff === undefined){
-const err99 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "handoff"},message:"must have required property '"+"handoff"+"'"};
+if(data24.round === undefined){
+const err99 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -16276,8 +17585,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data22.spawns === undefined){
-const err100 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(data24.generation === undefined){
+const err100 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "generation"},message:"must have required property '"+"generation"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -16286,8 +17595,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data22.gates === undefined){
-const err101 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
+if(data24.currentSpawn === undefined){
+const err101 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "currentSpawn"},message:"must have required property '"+"currentSpawn"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -16296,8 +17605,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data22.failures === undefined){
-const err102 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
+if(data24.currentGates === undefined){
+const err102 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "currentGates"},message:"must have required property '"+"currentGates"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -16306,8 +17615,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data22.reviews === undefined){
-const err103 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "reviews"},message:"must have required property '"+"reviews"+"'"};
+if(data24.attemptFailed === undefined){
+const err103 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attemptFailed"},message:"must have required property '"+"attemptFailed"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -16316,8 +17625,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data22.decisions === undefined){
-const err104 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
+if(data24.handoff === undefined){
+const err104 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "handoff"},message:"must have required property '"+"handoff"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -16326,8 +17635,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data22.context === undefined){
-const err105 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(data24.spawns === undefined){
+const err105 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -16336,8 +17645,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data22.summary === undefined){
-const err106 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(data24.gates === undefined){
+const err106 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gates"},message:"must have required property '"+"gates"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -16346,8 +17655,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data22.skipReason === undefined){
-const err107 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skipReason"},message:"must have required property '"+"skipReason"+"'"};
+if(data24.failures === undefined){
+const err107 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "failures"},message:"must have required property '"+"failures"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -16356,8 +17665,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data22.startedAt === undefined){
-const err108 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
+if(data24.reviews === undefined){
+const err108 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "reviews"},message:"must have required property '"+"reviews"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -16366,8 +17675,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data22.finishedAt === undefined){
-const err109 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
+if(data24.decisions === undefined){
+const err109 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "decisions"},message:"must have required property '"+"decisions"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -16376,8 +17685,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data22.lastEvent === undefined){
-const err110 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEvent"},message:"must have required property '"+"lastEvent"+"'"};
+if(data24.context === undefined){
+const err110 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -16386,9 +17695,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key3 in data22){
-if(!(func2.call(schema40.properties.phases.items.properties, key3))){
-const err111 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data24.summary === undefined){
+const err111 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -16397,10 +17705,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data22.name !== undefined){
-if(typeof data22.name !== "string"){
-const err112 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.erosion === undefined){
+const err112 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -16409,10 +17715,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data22.key !== undefined){
-if(typeof data22.key !== "string"){
-const err113 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.erosionChecks === undefined){
+const err113 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosionChecks"},message:"must have required property '"+"erosionChecks"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -16421,11 +17725,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data22.kind !== undefined){
-let data25 = data22.kind;
-if(!((((data25 === "agent") || (data25 === "approval")) || (data25 === "checkpoint")) || (data25 === "skip"))){
-const err114 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data24.skipReason === undefined){
+const err114 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skipReason"},message:"must have required property '"+"skipReason"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -16434,11 +17735,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data22.type !== undefined){
-let data26 = data22.type;
-if(!((((data26 === "impl") || (data26 === "review")) || (data26 === "extract")) || (data26 === "approval"))){
-const err115 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data24.startedAt === undefined){
+const err115 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -16447,14 +17745,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data22.origin !== undefined){
-let data27 = data22.origin;
-const _errs72 = errors;
-let valid14 = false;
-const _errs73 = errors;
-if(typeof data27 !== "string"){
-const err116 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.finishedAt === undefined){
+const err116 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -16463,11 +17755,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-var _valid4 = _errs73 === errors;
-valid14 = valid14 || _valid4;
-const _errs75 = errors;
-if(data27 !== null){
-const err117 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data24.lastEvent === undefined){
+const err117 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEvent"},message:"must have required property '"+"lastEvent"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -16476,10 +17765,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
-valid14 = valid14 || _valid4;
-if(!valid14){
-const err118 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key3 in data24){
+if(!(func2.call(schema40.properties.phases.items.properties, key3))){
+const err118 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -16488,22 +17776,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-else {
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.wave !== undefined){
-let data28 = data22.wave;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err119 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.name !== undefined){
+if(typeof data24.name !== "string"){
+const err119 = {instancePath:instancePath+"/phases/" + i2+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -16512,9 +17788,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err120 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.key !== undefined){
+if(typeof data24.key !== "string"){
+const err120 = {instancePath:instancePath+"/phases/" + i2+"/key",schemaPath:"#/properties/phases/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -16524,14 +17801,10 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-if(data22.dependsOn !== undefined){
-let data29 = data22.dependsOn;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-if(typeof data29[i3] !== "string"){
-const err121 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.kind !== undefined){
+let data27 = data24.kind;
+if(!((((data27 === "agent") || (data27 === "approval")) || (data27 === "checkpoint")) || (data27 === "skip"))){
+const err121 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -16541,9 +17814,10 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.type !== undefined){
+let data28 = data24.type;
+if(!((((data28 === "impl") || (data28 === "review")) || (data28 === "extract")) || (data28 === "approval"))){
+const err122 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -16553,11 +17827,13 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data22.model !== undefined){
-let data31 = data22.model;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.tier === undefined){
-const err123 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data24.origin !== undefined){
+let data29 = data24.origin;
+const _errs75 = errors;
+let valid14 = false;
+const _errs76 = errors;
+if(typeof data29 !== "string"){
+const err123 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -16566,8 +17842,11 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data31.id === undefined){
-const err124 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var _valid4 = _errs76 === errors;
+valid14 = valid14 || _valid4;
+const _errs78 = errors;
+if(data29 !== null){
+const err124 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -16576,9 +17855,10 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key4 in data31){
-if(!((key4 === "tier") || (key4 === "id"))){
-const err125 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid4 = _errs78 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err125 = {instancePath:instancePath+"/phases/" + i2+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -16587,14 +17867,22 @@ vErrors.push(err125);
 }
 errors++;
 }
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
 }
-if(data31.tier !== undefined){
-let data32 = data31.tier;
-const _errs87 = errors;
-let valid18 = false;
-const _errs88 = errors;
-if(typeof data32 !== "string"){
-const err126 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.wave !== undefined){
+let data30 = data24.wave;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err126 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -16603,11 +17891,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid5 = _errs88 === errors;
-valid18 = valid18 || _valid5;
-const _errs90 = errors;
-if(data32 !== null){
-const err127 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err127 = {instancePath:instancePath+"/phases/" + i2+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -16616,10 +17902,15 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid5 = _errs90 === errors;
-valid18 = valid18 || _valid5;
-if(!valid18){
-const err128 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data24.dependsOn !== undefined){
+let data31 = data24.dependsOn;
+if(Array.isArray(data31)){
+const len3 = data31.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data31[i3] !== "string"){
+const err128 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn/" + i3,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -16628,25 +17919,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-else {
-errors = _errs87;
-if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data31.id !== undefined){
-let data33 = data31.id;
-const _errs93 = errors;
-let valid19 = false;
-const _errs94 = errors;
-if(typeof data33 !== "string"){
-const err129 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/phases/" + i2+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -16655,11 +17931,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-var _valid6 = _errs94 === errors;
-valid19 = valid19 || _valid6;
-const _errs96 = errors;
-if(data33 !== null){
-const err130 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data24.model !== undefined){
+let data33 = data24.model;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.tier === undefined){
+const err130 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -16668,10 +17945,8 @@ vErrors.push(err130);
 }
 errors++;
 }
-var _valid6 = _errs96 === errors;
-valid19 = valid19 || _valid6;
-if(!valid19){
-const err131 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data33.id === undefined){
+const err131 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -16680,21 +17955,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-else {
-errors = _errs93;
-if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key4 in data33){
+if(!((key4 === "tier") || (key4 === "id"))){
+const err132 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -16704,11 +17967,13 @@ vErrors.push(err132);
 errors++;
 }
 }
-if(data22.modelUp !== undefined){
-let data34 = data22.modelUp;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.tier === undefined){
-const err133 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data33.tier !== undefined){
+let data34 = data33.tier;
+const _errs90 = errors;
+let valid18 = false;
+const _errs91 = errors;
+if(typeof data34 !== "string"){
+const err133 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -16717,8 +17982,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data34.id === undefined){
-const err134 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var _valid5 = _errs91 === errors;
+valid18 = valid18 || _valid5;
+const _errs93 = errors;
+if(data34 !== null){
+const err134 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -16727,9 +17995,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-for(const key5 in data34){
-if(!((key5 === "tier") || (key5 === "id"))){
-const err135 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid5 = _errs93 === errors;
+valid18 = valid18 || _valid5;
+if(!valid18){
+const err135 = {instancePath:instancePath+"/phases/" + i2+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -16738,14 +18007,25 @@ vErrors.push(err135);
 }
 errors++;
 }
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
 }
-if(data34.tier !== undefined){
-let data35 = data34.tier;
-const _errs102 = errors;
-let valid21 = false;
-const _errs103 = errors;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data33.id !== undefined){
+let data35 = data33.id;
+const _errs96 = errors;
+let valid19 = false;
+const _errs97 = errors;
 if(typeof data35 !== "string"){
-const err136 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err136 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -16754,11 +18034,11 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid7 = _errs103 === errors;
-valid21 = valid21 || _valid7;
-const _errs105 = errors;
+var _valid6 = _errs97 === errors;
+valid19 = valid19 || _valid6;
+const _errs99 = errors;
 if(data35 !== null){
-const err137 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err137 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -16767,10 +18047,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid7 = _errs105 === errors;
-valid21 = valid21 || _valid7;
-if(!valid21){
-const err138 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs99 === errors;
+valid19 = valid19 || _valid6;
+if(!valid19){
+const err138 = {instancePath:instancePath+"/phases/" + i2+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -16780,10 +18060,10 @@ vErrors.push(err138);
 errors++;
 }
 else {
-errors = _errs102;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
@@ -16791,13 +18071,9 @@ vErrors = null;
 }
 }
 }
-if(data34.id !== undefined){
-let data36 = data34.id;
-const _errs108 = errors;
-let valid22 = false;
-const _errs109 = errors;
-if(typeof data36 !== "string"){
-const err139 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err139 = {instancePath:instancePath+"/phases/" + i2+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -16806,11 +18082,12 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid8 = _errs109 === errors;
-valid22 = valid22 || _valid8;
-const _errs111 = errors;
-if(data36 !== null){
-const err140 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data24.modelUp !== undefined){
+let data36 = data24.modelUp;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.tier === undefined){
+const err140 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -16819,10 +18096,8 @@ vErrors.push(err140);
 }
 errors++;
 }
-var _valid8 = _errs111 === errors;
-valid22 = valid22 || _valid8;
-if(!valid22){
-const err141 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data36.id === undefined){
+const err141 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -16831,21 +18106,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-else {
-errors = _errs108;
-if(vErrors !== null){
-if(_errs108){
-vErrors.length = _errs108;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key5 in data36){
+if(!((key5 === "tier") || (key5 === "id"))){
+const err142 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -16855,14 +18118,13 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data22.fixModel !== undefined){
-let data37 = data22.fixModel;
-const _errs114 = errors;
-let valid23 = false;
-const _errs115 = errors;
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.tier === undefined){
-const err143 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data36.tier !== undefined){
+let data37 = data36.tier;
+const _errs105 = errors;
+let valid21 = false;
+const _errs106 = errors;
+if(typeof data37 !== "string"){
+const err143 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -16871,8 +18133,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data37.id === undefined){
-const err144 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+var _valid7 = _errs106 === errors;
+valid21 = valid21 || _valid7;
+const _errs108 = errors;
+if(data37 !== null){
+const err144 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -16881,9 +18146,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!((key6 === "tier") || (key6 === "id"))){
-const err145 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid7 = _errs108 === errors;
+valid21 = valid21 || _valid7;
+if(!valid21){
+const err145 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/tier",schemaPath:"#/properties/phases/items/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -16892,14 +18158,25 @@ vErrors.push(err145);
 }
 errors++;
 }
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
 }
-if(data37.tier !== undefined){
-let data38 = data37.tier;
-const _errs119 = errors;
-let valid25 = false;
-const _errs120 = errors;
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data36.id !== undefined){
+let data38 = data36.id;
+const _errs111 = errors;
+let valid22 = false;
+const _errs112 = errors;
 if(typeof data38 !== "string"){
-const err146 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err146 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -16908,11 +18185,11 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid10 = _errs120 === errors;
-valid25 = valid25 || _valid10;
-const _errs122 = errors;
+var _valid8 = _errs112 === errors;
+valid22 = valid22 || _valid8;
+const _errs114 = errors;
 if(data38 !== null){
-const err147 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err147 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -16921,10 +18198,10 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid10 = _errs122 === errors;
-valid25 = valid25 || _valid10;
-if(!valid25){
-const err148 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs114 === errors;
+valid22 = valid22 || _valid8;
+if(!valid22){
+const err148 = {instancePath:instancePath+"/phases/" + i2+"/modelUp/id",schemaPath:"#/properties/phases/items/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -16934,10 +18211,10 @@ vErrors.push(err148);
 errors++;
 }
 else {
-errors = _errs119;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
@@ -16945,13 +18222,9 @@ vErrors = null;
 }
 }
 }
-if(data37.id !== undefined){
-let data39 = data37.id;
-const _errs125 = errors;
-let valid26 = false;
-const _errs126 = errors;
-if(typeof data39 !== "string"){
-const err149 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err149 = {instancePath:instancePath+"/phases/" + i2+"/modelUp",schemaPath:"#/properties/phases/items/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -16960,11 +18233,15 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid11 = _errs126 === errors;
-valid26 = valid26 || _valid11;
-const _errs128 = errors;
-if(data39 !== null){
-const err150 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data24.fixModel !== undefined){
+let data39 = data24.fixModel;
+const _errs117 = errors;
+let valid23 = false;
+const _errs118 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.tier === undefined){
+const err150 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -16973,10 +18250,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-var _valid11 = _errs128 === errors;
-valid26 = valid26 || _valid11;
-if(!valid26){
-const err151 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data39.id === undefined){
+const err151 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -16985,21 +18260,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-else {
-errors = _errs125;
-if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err152 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key6 in data39){
+if(!((key6 === "tier") || (key6 === "id"))){
+const err152 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -17008,11 +18271,14 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid9 = _errs115 === errors;
-valid23 = valid23 || _valid9;
-const _errs130 = errors;
-if(data37 !== null){
-const err153 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data39.tier !== undefined){
+let data40 = data39.tier;
+const _errs122 = errors;
+let valid25 = false;
+const _errs123 = errors;
+if(typeof data40 !== "string"){
+const err153 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -17021,10 +18287,11 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid9 = _errs130 === errors;
-valid23 = valid23 || _valid9;
-if(!valid23){
-const err154 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs123 === errors;
+valid25 = valid25 || _valid10;
+const _errs125 = errors;
+if(data40 !== null){
+const err154 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -17033,27 +18300,10 @@ vErrors.push(err154);
 }
 errors++;
 }
-else {
-errors = _errs114;
-if(vErrors !== null){
-if(_errs114){
-vErrors.length = _errs114;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.gateCommands !== undefined){
-let data40 = data22.gateCommands;
-if(Array.isArray(data40)){
-const len4 = data40.length;
-for(let i4=0; i4<len4; i4++){
-let data41 = data40[i4];
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.command === undefined){
-const err155 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+var _valid10 = _errs125 === errors;
+valid25 = valid25 || _valid10;
+if(!valid25){
+const err155 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/tier",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -17062,8 +18312,25 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data41.argv === undefined){
-const err156 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data39.id !== undefined){
+let data41 = data39.id;
+const _errs128 = errors;
+let valid26 = false;
+const _errs129 = errors;
+if(typeof data41 !== "string"){
+const err156 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -17072,8 +18339,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data41.shellGate === undefined){
-const err157 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+var _valid11 = _errs129 === errors;
+valid26 = valid26 || _valid11;
+const _errs131 = errors;
+if(data41 !== null){
+const err157 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -17082,9 +18352,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
-const err158 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid11 = _errs131 === errors;
+valid26 = valid26 || _valid11;
+if(!valid26){
+const err158 = {instancePath:instancePath+"/phases/" + i2+"/fixModel/id",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -17093,10 +18364,21 @@ vErrors.push(err158);
 }
 errors++;
 }
+else {
+errors = _errs128;
+if(vErrors !== null){
+if(_errs128){
+vErrors.length = _errs128;
 }
-if(data41.command !== undefined){
-if(typeof data41.command !== "string"){
-const err159 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -17105,17 +18387,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data41.argv !== undefined){
-let data43 = data41.argv;
-const _errs140 = errors;
-let valid30 = false;
-const _errs141 = errors;
-if(Array.isArray(data43)){
-const len5 = data43.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data43[i5] !== "string"){
-const err160 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid9 = _errs118 === errors;
+valid23 = valid23 || _valid9;
+const _errs133 = errors;
+if(data39 !== null){
+const err160 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -17124,10 +18400,10 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid9 = _errs133 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err161 = {instancePath:instancePath+"/phases/" + i2+"/fixModel",schemaPath:"#/properties/phases/items/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -17136,11 +18412,27 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid12 = _errs141 === errors;
-valid30 = valid30 || _valid12;
-const _errs145 = errors;
-if(data43 !== null){
-const err162 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs117;
+if(vErrors !== null){
+if(_errs117){
+vErrors.length = _errs117;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.gateCommands !== undefined){
+let data42 = data24.gateCommands;
+if(Array.isArray(data42)){
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+let data43 = data42[i4];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.command === undefined){
+const err162 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -17149,10 +18441,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-var _valid12 = _errs145 === errors;
-valid30 = valid30 || _valid12;
-if(!valid30){
-const err163 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data43.argv === undefined){
+const err163 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -17161,21 +18451,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-else {
-errors = _errs140;
-if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data41.shellGate !== undefined){
-if(typeof data41.shellGate !== "boolean"){
-const err164 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data43.shellGate === undefined){
+const err164 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -17184,10 +18461,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key7 in data43){
+if(!(((key7 === "command") || (key7 === "argv")) || (key7 === "shellGate"))){
+const err165 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -17197,9 +18473,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-}
-else {
-const err166 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.command !== undefined){
+if(typeof data43.command !== "string"){
+const err166 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/command",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -17209,13 +18485,16 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data22.gateDescription !== undefined){
-let data46 = data22.gateDescription;
-const _errs150 = errors;
-let valid33 = false;
-const _errs151 = errors;
-if(typeof data46 !== "string"){
-const err167 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.argv !== undefined){
+let data45 = data43.argv;
+const _errs143 = errors;
+let valid30 = false;
+const _errs144 = errors;
+if(Array.isArray(data45)){
+const len5 = data45.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data45[i5] !== "string"){
+const err167 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv/" + i5,schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -17224,11 +18503,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-var _valid13 = _errs151 === errors;
-valid33 = valid33 || _valid13;
-const _errs153 = errors;
-if(data46 !== null){
-const err168 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err168 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -17237,10 +18515,11 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid13 = _errs153 === errors;
-valid33 = valid33 || _valid13;
-if(!valid33){
-const err169 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs144 === errors;
+valid30 = valid30 || _valid12;
+const _errs148 = errors;
+if(data45 !== null){
+const err169 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -17249,27 +18528,10 @@ vErrors.push(err169);
 }
 errors++;
 }
-else {
-errors = _errs150;
-if(vErrors !== null){
-if(_errs150){
-vErrors.length = _errs150;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.fixGateCommands !== undefined){
-let data47 = data22.fixGateCommands;
-if(Array.isArray(data47)){
-const len6 = data47.length;
-for(let i6=0; i6<len6; i6++){
-let data48 = data47[i6];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.command === undefined){
-const err170 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+var _valid12 = _errs148 === errors;
+valid30 = valid30 || _valid12;
+if(!valid30){
+const err170 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/argv",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -17278,8 +18540,21 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data48.argv === undefined){
-const err171 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data43.shellGate !== undefined){
+if(typeof data43.shellGate !== "boolean"){
+const err171 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4+"/shellGate",schemaPath:"#/properties/phases/items/properties/gateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -17288,8 +18563,10 @@ vErrors.push(err171);
 }
 errors++;
 }
-if(data48.shellGate === undefined){
-const err172 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands/" + i4,schemaPath:"#/properties/phases/items/properties/gateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -17298,9 +18575,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
-const err173 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/phases/" + i2+"/gateCommands",schemaPath:"#/properties/phases/items/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -17310,9 +18588,13 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data48.command !== undefined){
-if(typeof data48.command !== "string"){
-const err174 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.gateDescription !== undefined){
+let data48 = data24.gateDescription;
+const _errs153 = errors;
+let valid33 = false;
+const _errs154 = errors;
+if(typeof data48 !== "string"){
+const err174 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -17321,17 +18603,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-if(data48.argv !== undefined){
-let data50 = data48.argv;
-const _errs163 = errors;
-let valid37 = false;
-const _errs164 = errors;
-if(Array.isArray(data50)){
-const len7 = data50.length;
-for(let i7=0; i7<len7; i7++){
-if(typeof data50[i7] !== "string"){
-const err175 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid13 = _errs154 === errors;
+valid33 = valid33 || _valid13;
+const _errs156 = errors;
+if(data48 !== null){
+const err175 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -17340,10 +18616,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-}
-else {
-const err176 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid13 = _errs156 === errors;
+valid33 = valid33 || _valid13;
+if(!valid33){
+const err176 = {instancePath:instancePath+"/phases/" + i2+"/gateDescription",schemaPath:"#/properties/phases/items/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -17352,11 +18628,27 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid14 = _errs164 === errors;
-valid37 = valid37 || _valid14;
-const _errs168 = errors;
-if(data50 !== null){
-const err177 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.fixGateCommands !== undefined){
+let data49 = data24.fixGateCommands;
+if(Array.isArray(data49)){
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+let data50 = data49[i6];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.command === undefined){
+const err177 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -17365,10 +18657,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid14 = _errs168 === errors;
-valid37 = valid37 || _valid14;
-if(!valid37){
-const err178 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data50.argv === undefined){
+const err178 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -17377,21 +18667,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-else {
-errors = _errs163;
-if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data48.shellGate !== undefined){
-if(typeof data48.shellGate !== "boolean"){
-const err179 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data50.shellGate === undefined){
+const err179 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -17400,10 +18677,9 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data50){
+if(!(((key8 === "command") || (key8 === "argv")) || (key8 === "shellGate"))){
+const err180 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -17413,9 +18689,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data50.command !== undefined){
+if(typeof data50.command !== "string"){
+const err181 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/command",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -17425,13 +18701,16 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data22.fixFiles !== undefined){
-let data53 = data22.fixFiles;
-if(Array.isArray(data53)){
-const len8 = data53.length;
-for(let i8=0; i8<len8; i8++){
-if(typeof data53[i8] !== "string"){
-const err182 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data50.argv !== undefined){
+let data52 = data50.argv;
+const _errs166 = errors;
+let valid37 = false;
+const _errs167 = errors;
+if(Array.isArray(data52)){
+const len7 = data52.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data52[i7] !== "string"){
+const err182 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv/" + i7,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -17443,7 +18722,7 @@ errors++;
 }
 }
 else {
-const err183 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err183 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -17452,11 +18731,11 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data22.maxRetries !== undefined){
-let data55 = data22.maxRetries;
-if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
-const err184 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid14 = _errs167 === errors;
+valid37 = valid37 || _valid14;
+const _errs171 = errors;
+if(data52 !== null){
+const err184 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -17465,9 +18744,10 @@ vErrors.push(err184);
 }
 errors++;
 }
-if((typeof data55 == "number") && (isFinite(data55))){
-if(data55 < 0 || isNaN(data55)){
-const err185 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid14 = _errs171 === errors;
+valid37 = valid37 || _valid14;
+if(!valid37){
+const err185 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/argv",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -17476,12 +18756,21 @@ vErrors.push(err185);
 }
 errors++;
 }
+else {
+errors = _errs166;
+if(vErrors !== null){
+if(_errs166){
+vErrors.length = _errs166;
+}
+else {
+vErrors = null;
 }
 }
-if(data22.timeoutSeconds !== undefined){
-let data56 = data22.timeoutSeconds;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err186 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+if(data50.shellGate !== undefined){
+if(typeof data50.shellGate !== "boolean"){
+const err186 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6+"/shellGate",schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -17490,9 +18779,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err187 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands/" + i6,schemaPath:"#/properties/phases/items/properties/fixGateCommands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -17503,10 +18793,8 @@ errors++;
 }
 }
 }
-if(data22.gateTimeoutSeconds !== undefined){
-let data57 = data22.gateTimeoutSeconds;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err188 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err188 = {instancePath:instancePath+"/phases/" + i2+"/fixGateCommands",schemaPath:"#/properties/phases/items/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -17515,9 +18803,14 @@ vErrors.push(err188);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err189 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data24.fixFiles !== undefined){
+let data55 = data24.fixFiles;
+if(Array.isArray(data55)){
+const len8 = data55.length;
+for(let i8=0; i8<len8; i8++){
+if(typeof data55[i8] !== "string"){
+const err189 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles/" + i8,schemaPath:"#/properties/phases/items/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -17528,13 +18821,8 @@ errors++;
 }
 }
 }
-if(data22.files !== undefined){
-let data58 = data22.files;
-if(Array.isArray(data58)){
-const len9 = data58.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data58[i9] !== "string"){
-const err190 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err190 = {instancePath:instancePath+"/phases/" + i2+"/fixFiles",schemaPath:"#/properties/phases/items/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -17544,9 +18832,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
-else {
-const err191 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data24.maxRetries !== undefined){
+let data57 = data24.maxRetries;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+const err191 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -17555,14 +18844,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-if(data22.onReject !== undefined){
-let data60 = data22.onReject;
-const _errs187 = errors;
-let valid44 = false;
-const _errs188 = errors;
-if(typeof data60 !== "string"){
-const err192 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
+const err192 = {instancePath:instancePath+"/phases/" + i2+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -17571,11 +18855,12 @@ vErrors.push(err192);
 }
 errors++;
 }
-var _valid15 = _errs188 === errors;
-valid44 = valid44 || _valid15;
-const _errs190 = errors;
-if(data60 !== null){
-const err193 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data24.timeoutSeconds !== undefined){
+let data58 = data24.timeoutSeconds;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err193 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -17584,10 +18869,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-var _valid15 = _errs190 === errors;
-valid44 = valid44 || _valid15;
-if(!valid44){
-const err194 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err194 = {instancePath:instancePath+"/phases/" + i2+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -17596,21 +18880,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-else {
-errors = _errs187;
-if(vErrors !== null){
-if(_errs187){
-vErrors.length = _errs187;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data22.escalate !== undefined){
-if(typeof data22.escalate !== "boolean"){
-const err195 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data24.gateTimeoutSeconds !== undefined){
+let data59 = data24.gateTimeoutSeconds;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err195 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -17619,10 +18894,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data22.skip !== undefined){
-if(typeof data22.skip !== "boolean"){
-const err196 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err196 = {instancePath:instancePath+"/phases/" + i2+"/gateTimeoutSeconds",schemaPath:"#/properties/phases/items/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -17632,13 +18906,14 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data22.erosion !== undefined){
-let data63 = data22.erosion;
-const _errs197 = errors;
-let valid45 = false;
-const _errs198 = errors;
-if(!(((data63 === "not-measured") || (data63 === "ok")) || (data63 === "flagged"))){
-const err197 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+if(data24.files !== undefined){
+let data60 = data24.files;
+if(Array.isArray(data60)){
+const len9 = data60.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data60[i9] !== "string"){
+const err197 = {instancePath:instancePath+"/phases/" + i2+"/files/" + i9,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -17647,11 +18922,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-var _valid16 = _errs198 === errors;
-valid45 = valid45 || _valid16;
-const _errs199 = errors;
-if(data63 !== null){
-const err198 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err198 = {instancePath:instancePath+"/phases/" + i2+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -17660,10 +18934,14 @@ vErrors.push(err198);
 }
 errors++;
 }
-var _valid16 = _errs199 === errors;
-valid45 = valid45 || _valid16;
-if(!valid45){
-const err199 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data24.onReject !== undefined){
+let data62 = data24.onReject;
+const _errs190 = errors;
+let valid44 = false;
+const _errs191 = errors;
+if(typeof data62 !== "string"){
+const err199 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -17672,27 +18950,11 @@ vErrors.push(err199);
 }
 errors++;
 }
-else {
-errors = _errs197;
-if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.tasks !== undefined){
-let data64 = data22.tasks;
-if(Array.isArray(data64)){
-const len10 = data64.length;
-for(let i10=0; i10<len10; i10++){
-let data65 = data64[i10];
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.text === undefined){
-const err200 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid15 = _errs191 === errors;
+valid44 = valid44 || _valid15;
+const _errs193 = errors;
+if(data62 !== null){
+const err200 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -17701,8 +18963,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data65.depth === undefined){
-const err201 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+var _valid15 = _errs193 === errors;
+valid44 = valid44 || _valid15;
+if(!valid44){
+const err201 = {instancePath:instancePath+"/phases/" + i2+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -17711,8 +18975,21 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data65.line === undefined){
-const err202 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs190;
+if(vErrors !== null){
+if(_errs190){
+vErrors.length = _errs190;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.escalate !== undefined){
+if(typeof data24.escalate !== "boolean"){
+const err202 = {instancePath:instancePath+"/phases/" + i2+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -17721,8 +18998,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-if(data65.column === undefined){
-const err203 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data24.skip !== undefined){
+if(typeof data24.skip !== "boolean"){
+const err203 = {instancePath:instancePath+"/phases/" + i2+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -17731,9 +19010,14 @@ vErrors.push(err203);
 }
 errors++;
 }
-for(const key9 in data65){
-if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
-const err204 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+}
+if(data24.erosionPolicy !== undefined){
+let data65 = data24.erosionPolicy;
+const _errs200 = errors;
+let valid45 = false;
+const _errs201 = errors;
+if(!(((data65 === "refactor") || (data65 === "flag")) || (data65 === "off"))){
+const err204 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -17742,10 +19026,11 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data65.text !== undefined){
-if(typeof data65.text !== "string"){
-const err205 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs201 === errors;
+valid45 = valid45 || _valid16;
+const _errs202 = errors;
+if(data65 !== null){
+const err205 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -17754,11 +19039,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data65.depth !== undefined){
-let data67 = data65.depth;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err206 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid16 = _errs202 === errors;
+valid45 = valid45 || _valid16;
+if(!valid45){
+const err206 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -17767,9 +19051,27 @@ vErrors.push(err206);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err207 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs200;
+if(vErrors !== null){
+if(_errs200){
+vErrors.length = _errs200;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.tasks !== undefined){
+let data66 = data24.tasks;
+if(Array.isArray(data66)){
+const len10 = data66.length;
+for(let i10=0; i10<len10; i10++){
+let data67 = data66[i10];
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.text === undefined){
+const err207 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -17778,12 +19080,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-if(data65.line !== undefined){
-let data68 = data65.line;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err208 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data67.depth === undefined){
+const err208 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -17792,9 +19090,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 1 || isNaN(data68)){
-const err209 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data67.line === undefined){
+const err209 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -17803,12 +19100,8 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-if(data65.column !== undefined){
-let data69 = data65.column;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err210 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data67.column === undefined){
+const err210 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -17817,9 +19110,9 @@ vErrors.push(err210);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 1 || isNaN(data69)){
-const err211 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key9 in data67){
+if(!((((key9 === "text") || (key9 === "depth")) || (key9 === "line")) || (key9 === "column"))){
+const err211 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -17829,10 +19122,9 @@ vErrors.push(err211);
 errors++;
 }
 }
-}
-}
-else {
-const err212 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data67.text !== undefined){
+if(typeof data67.text !== "string"){
+const err212 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -17842,9 +19134,10 @@ vErrors.push(err212);
 errors++;
 }
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data67.depth !== undefined){
+let data69 = data67.depth;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err213 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -17853,16 +19146,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data22.acceptance !== undefined){
-let data70 = data22.acceptance;
-if(Array.isArray(data70)){
-const len11 = data70.length;
-for(let i11=0; i11<len11; i11++){
-let data71 = data70[i11];
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.text === undefined){
-const err214 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
+const err214 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -17871,8 +19157,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data71.line === undefined){
-const err215 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+}
+if(data67.line !== undefined){
+let data70 = data67.line;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err215 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -17881,8 +19171,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data71.column === undefined){
-const err216 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 1 || isNaN(data70)){
+const err216 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -17891,9 +19182,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-for(const key10 in data71){
-if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
-const err217 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+}
+}
+if(data67.column !== undefined){
+let data71 = data67.column;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err217 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -17902,10 +19196,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-if(data71.text !== undefined){
-if(typeof data71.text !== "string"){
-const err218 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err218 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -17915,10 +19208,10 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data71.line !== undefined){
-let data73 = data71.line;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err219 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/phases/" + i2+"/tasks/" + i10,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -17927,9 +19220,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 1 || isNaN(data73)){
-const err220 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/phases/" + i2+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -17939,11 +19233,15 @@ vErrors.push(err220);
 errors++;
 }
 }
-}
-if(data71.column !== undefined){
-let data74 = data71.column;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err221 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.acceptance !== undefined){
+let data72 = data24.acceptance;
+if(Array.isArray(data72)){
+const len11 = data72.length;
+for(let i11=0; i11<len11; i11++){
+let data73 = data72[i11];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.text === undefined){
+const err221 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -17952,9 +19250,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 1 || isNaN(data74)){
-const err222 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data73.line === undefined){
+const err222 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -17963,11 +19260,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data73.column === undefined){
+const err223 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -17976,10 +19270,9 @@ vErrors.push(err223);
 }
 errors++;
 }
-}
-}
-else {
-const err224 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key10 in data73){
+if(!(((key10 === "text") || (key10 === "line")) || (key10 === "column"))){
+const err224 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -17989,10 +19282,9 @@ vErrors.push(err224);
 errors++;
 }
 }
-if(data22.status !== undefined){
-let data75 = data22.status;
-if(!(((((((data75 === "pending") || (data75 === "active")) || (data75 === "waiting-approval")) || (data75 === "passed")) || (data75 === "skipped")) || (data75 === "needs-human")) || (data75 === "cancelled"))){
-const err225 = {instancePath:instancePath+"/phases/" + i2+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data73.text !== undefined){
+if(typeof data73.text !== "string"){
+const err225 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -18002,10 +19294,10 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data22.role !== undefined){
-let data76 = data22.role;
-if(!(((data76 === "work") || (data76 === "review")) || (data76 === "fix"))){
-const err226 = {instancePath:instancePath+"/phases/" + i2+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(data73.line !== undefined){
+let data75 = data73.line;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err226 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -18014,11 +19306,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-}
-if(data22.attempt !== undefined){
-let data77 = data22.attempt;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
-const err227 = {instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 1 || isNaN(data75)){
+const err227 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -18027,9 +19317,12 @@ vErrors.push(err227);
 }
 errors++;
 }
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
-const err228 = {instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data73.column !== undefined){
+let data76 = data73.column;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err228 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -18038,12 +19331,9 @@ vErrors.push(err228);
 }
 errors++;
 }
-}
-}
-if(data22.cycle !== undefined){
-let data78 = data22.cycle;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err229 = {instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err229 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -18052,9 +19342,11 @@ vErrors.push(err229);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-const err230 = {instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err230 = {instancePath:instancePath+"/phases/" + i2+"/acceptance/" + i11,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -18065,10 +19357,8 @@ errors++;
 }
 }
 }
-if(data22.round !== undefined){
-let data79 = data22.round;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-const err231 = {instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err231 = {instancePath:instancePath+"/phases/" + i2+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -18077,9 +19367,11 @@ vErrors.push(err231);
 }
 errors++;
 }
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
-const err232 = {instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.status !== undefined){
+let data77 = data24.status;
+if(!(((((((data77 === "pending") || (data77 === "active")) || (data77 === "waiting-approval")) || (data77 === "passed")) || (data77 === "skipped")) || (data77 === "needs-human")) || (data77 === "cancelled"))){
+const err232 = {instancePath:instancePath+"/phases/" + i2+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -18089,11 +19381,10 @@ vErrors.push(err232);
 errors++;
 }
 }
-}
-if(data22.generation !== undefined){
-let data80 = data22.generation;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err233 = {instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.role !== undefined){
+let data78 = data24.role;
+if(!((((data78 === "work") || (data78 === "review")) || (data78 === "fix")) || (data78 === "refactor"))){
+const err233 = {instancePath:instancePath+"/phases/" + i2+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -18102,9 +19393,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
-const err234 = {instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.attempt !== undefined){
+let data79 = data24.attempt;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err234 = {instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -18113,15 +19406,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-}
-}
-if(data22.currentSpawn !== undefined){
-let data81 = data22.currentSpawn;
-const _errs236 = errors;
-let valid52 = false;
-const _errs237 = errors;
-if(typeof data81 !== "string"){
-const err235 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err235 = {instancePath:instancePath+"/phases/" + i2+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -18130,11 +19417,12 @@ vErrors.push(err235);
 }
 errors++;
 }
-var _valid17 = _errs237 === errors;
-valid52 = valid52 || _valid17;
-const _errs239 = errors;
-if(data81 !== null){
-const err236 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data24.cycle !== undefined){
+let data80 = data24.cycle;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+const err236 = {instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -18143,10 +19431,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-var _valid17 = _errs239 === errors;
-valid52 = valid52 || _valid17;
-if(!valid52){
-const err237 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 1 || isNaN(data80)){
+const err237 = {instancePath:instancePath+"/phases/" + i2+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -18155,25 +19442,12 @@ vErrors.push(err237);
 }
 errors++;
 }
-else {
-errors = _errs236;
-if(vErrors !== null){
-if(_errs236){
-vErrors.length = _errs236;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data22.currentGates !== undefined){
-let data82 = data22.currentGates;
-if(Array.isArray(data82)){
-const len12 = data82.length;
-for(let i12=0; i12<len12; i12++){
-if(typeof data82[i12] !== "string"){
-const err238 = {instancePath:instancePath+"/phases/" + i2+"/currentGates/" + i12,schemaPath:"#/properties/phases/items/properties/currentGates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.round !== undefined){
+let data81 = data24.round;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err238 = {instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -18182,10 +19456,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/phases/" + i2+"/currentGates",schemaPath:"#/properties/phases/items/properties/currentGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err239 = {instancePath:instancePath+"/phases/" + i2+"/round",schemaPath:"#/properties/phases/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -18195,9 +19468,11 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data22.attemptFailed !== undefined){
-if(typeof data22.attemptFailed !== "boolean"){
-const err240 = {instancePath:instancePath+"/phases/" + i2+"/attemptFailed",schemaPath:"#/properties/phases/items/properties/attemptFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data24.generation !== undefined){
+let data82 = data24.generation;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err240 = {instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -18206,10 +19481,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data22.handoff !== undefined){
-if(typeof data22.handoff !== "boolean"){
-const err241 = {instancePath:instancePath+"/phases/" + i2+"/handoff",schemaPath:"#/properties/phases/items/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
+const err241 = {instancePath:instancePath+"/phases/" + i2+"/generation",schemaPath:"#/properties/phases/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -18219,15 +19493,14 @@ vErrors.push(err241);
 errors++;
 }
 }
-if(data22.spawns !== undefined){
-let data86 = data22.spawns;
-if(Array.isArray(data86)){
-const len13 = data86.length;
-for(let i13=0; i13<len13; i13++){
-let data87 = data86[i13];
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-if(data87.actionId === undefined){
-const err242 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+if(data24.currentSpawn !== undefined){
+let data83 = data24.currentSpawn;
+const _errs239 = errors;
+let valid52 = false;
+const _errs240 = errors;
+if(typeof data83 !== "string"){
+const err242 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -18236,8 +19509,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data87.role === undefined){
-const err243 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+var _valid17 = _errs240 === errors;
+valid52 = valid52 || _valid17;
+const _errs242 = errors;
+if(data83 !== null){
+const err243 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -18246,8 +19522,10 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(data87.attempt === undefined){
-const err244 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+var _valid17 = _errs242 === errors;
+valid52 = valid52 || _valid17;
+if(!valid52){
+const err244 = {instancePath:instancePath+"/phases/" + i2+"/currentSpawn",schemaPath:"#/properties/phases/items/properties/currentSpawn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -18256,8 +19534,25 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(data87.cycle === undefined){
-const err245 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+else {
+errors = _errs239;
+if(vErrors !== null){
+if(_errs239){
+vErrors.length = _errs239;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.currentGates !== undefined){
+let data84 = data24.currentGates;
+if(Array.isArray(data84)){
+const len12 = data84.length;
+for(let i12=0; i12<len12; i12++){
+if(typeof data84[i12] !== "string"){
+const err245 = {instancePath:instancePath+"/phases/" + i2+"/currentGates/" + i12,schemaPath:"#/properties/phases/items/properties/currentGates/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -18266,8 +19561,10 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(data87.model === undefined){
-const err246 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/phases/" + i2+"/currentGates",schemaPath:"#/properties/phases/items/properties/currentGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -18276,8 +19573,10 @@ vErrors.push(err246);
 }
 errors++;
 }
-if(data87.resultFile === undefined){
-const err247 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "resultFile"},message:"must have required property '"+"resultFile"+"'"};
+}
+if(data24.attemptFailed !== undefined){
+if(typeof data24.attemptFailed !== "boolean"){
+const err247 = {instancePath:instancePath+"/phases/" + i2+"/attemptFailed",schemaPath:"#/properties/phases/items/properties/attemptFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -18286,8 +19585,10 @@ vErrors.push(err247);
 }
 errors++;
 }
-if(data87.timeoutSeconds === undefined){
-const err248 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+}
+if(data24.handoff !== undefined){
+if(typeof data24.handoff !== "boolean"){
+const err248 = {instancePath:instancePath+"/phases/" + i2+"/handoff",schemaPath:"#/properties/phases/items/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -18296,8 +19597,16 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(data87.issuedAt === undefined){
-const err249 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
+}
+if(data24.spawns !== undefined){
+let data88 = data24.spawns;
+if(Array.isArray(data88)){
+const len13 = data88.length;
+for(let i13=0; i13<len13; i13++){
+let data89 = data88[i13];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.actionId === undefined){
+const err249 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -18306,8 +19615,8 @@ vErrors.push(err249);
 }
 errors++;
 }
-if(data87.sessionKey === undefined){
-const err250 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "sessionKey"},message:"must have required property '"+"sessionKey"+"'"};
+if(data89.role === undefined){
+const err250 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -18316,8 +19625,8 @@ vErrors.push(err250);
 }
 errors++;
 }
-if(data87.confirmedAt === undefined){
-const err251 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "confirmedAt"},message:"must have required property '"+"confirmedAt"+"'"};
+if(data89.attempt === undefined){
+const err251 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -18326,8 +19635,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(data87.outcome === undefined){
-const err252 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+if(data89.cycle === undefined){
+const err252 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -18336,8 +19645,8 @@ vErrors.push(err252);
 }
 errors++;
 }
-if(data87.status === undefined){
-const err253 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(data89.model === undefined){
+const err253 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -18346,8 +19655,8 @@ vErrors.push(err253);
 }
 errors++;
 }
-if(data87.verdict === undefined){
-const err254 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data89.resultFile === undefined){
+const err254 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "resultFile"},message:"must have required property '"+"resultFile"+"'"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -18356,8 +19665,8 @@ vErrors.push(err254);
 }
 errors++;
 }
-if(data87.finishedAt === undefined){
-const err255 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
+if(data89.timeoutSeconds === undefined){
+const err255 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -18366,8 +19675,8 @@ vErrors.push(err255);
 }
 errors++;
 }
-if(data87.problems === undefined){
-const err256 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
+if(data89.issuedAt === undefined){
+const err256 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -18376,8 +19685,8 @@ vErrors.push(err256);
 }
 errors++;
 }
-if(data87.summary === undefined){
-const err257 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
+if(data89.sessionKey === undefined){
+const err257 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "sessionKey"},message:"must have required property '"+"sessionKey"+"'"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -18386,8 +19695,8 @@ vErrors.push(err257);
 }
 errors++;
 }
-if(data87.findings === undefined){
-const err258 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+if(data89.confirmedAt === undefined){
+const err258 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "confirmedAt"},message:"must have required property '"+"confirmedAt"+"'"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -18396,8 +19705,8 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data87.filesModified === undefined){
-const err259 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "filesModified"},message:"must have required property '"+"filesModified"+"'"};
+if(data89.outcome === undefined){
+const err259 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -18406,9 +19715,8 @@ vErrors.push(err259);
 }
 errors++;
 }
-for(const key11 in data87){
-if(!(func2.call(schema40.properties.phases.items.properties.spawns.items.properties, key11))){
-const err260 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data89.status === undefined){
+const err260 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -18417,10 +19725,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-}
-if(data87.actionId !== undefined){
-if(typeof data87.actionId !== "string"){
-const err261 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/actionId",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.verdict === undefined){
+const err261 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -18429,11 +19735,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-}
-if(data87.role !== undefined){
-let data89 = data87.role;
-if(!(((data89 === "work") || (data89 === "review")) || (data89 === "fix"))){
-const err262 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(data89.finishedAt === undefined){
+const err262 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -18442,11 +19745,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data87.attempt !== undefined){
-let data90 = data87.attempt;
-if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
-const err263 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data89.problems === undefined){
+const err263 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "problems"},message:"must have required property '"+"problems"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -18455,9 +19755,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 < 1 || isNaN(data90)){
-const err264 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data89.summary === undefined){
+const err264 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "summary"},message:"must have required property '"+"summary"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -18466,12 +19765,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-}
-if(data87.cycle !== undefined){
-let data91 = data87.cycle;
-if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err265 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data89.findings === undefined){
+const err265 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -18480,9 +19775,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 < 1 || isNaN(data91)){
-const err266 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data89.filesModified === undefined){
+const err266 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "filesModified"},message:"must have required property '"+"filesModified"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -18491,13 +19785,8 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-}
-if(data87.model !== undefined){
-let data92 = data87.model;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.tier === undefined){
-const err267 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(data89.changed === undefined){
+const err267 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "changed"},message:"must have required property '"+"changed"+"'"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -18506,8 +19795,8 @@ vErrors.push(err267);
 }
 errors++;
 }
-if(data92.id === undefined){
-const err268 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data89.outside === undefined){
+const err268 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/required",keyword:"required",params:{missingProperty: "outside"},message:"must have required property '"+"outside"+"'"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -18516,9 +19805,9 @@ vErrors.push(err268);
 }
 errors++;
 }
-for(const key12 in data92){
-if(!((key12 === "tier") || (key12 === "id"))){
-const err269 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+for(const key11 in data89){
+if(!(func2.call(schema40.properties.phases.items.properties.spawns.items.properties, key11))){
+const err269 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -18528,13 +19817,9 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data92.tier !== undefined){
-let data93 = data92.tier;
-const _errs265 = errors;
-let valid59 = false;
-const _errs266 = errors;
-if(typeof data93 !== "string"){
-const err270 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data89.actionId !== undefined){
+if(typeof data89.actionId !== "string"){
+const err270 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/actionId",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -18543,11 +19828,11 @@ vErrors.push(err270);
 }
 errors++;
 }
-var _valid18 = _errs266 === errors;
-valid59 = valid59 || _valid18;
-const _errs268 = errors;
-if(data93 !== null){
-const err271 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data89.role !== undefined){
+let data91 = data89.role;
+if(!((((data91 === "work") || (data91 === "review")) || (data91 === "fix")) || (data91 === "refactor"))){
+const err271 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -18556,10 +19841,11 @@ vErrors.push(err271);
 }
 errors++;
 }
-var _valid18 = _errs268 === errors;
-valid59 = valid59 || _valid18;
-if(!valid59){
-const err272 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data89.attempt !== undefined){
+let data92 = data89.attempt;
+if(!(((typeof data92 == "number") && (!(data92 % 1) && !isNaN(data92))) && (isFinite(data92)))){
+const err272 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -18568,25 +19854,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-else {
-errors = _errs265;
-if(vErrors !== null){
-if(_errs265){
-vErrors.length = _errs265;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data92.id !== undefined){
-let data94 = data92.id;
-const _errs271 = errors;
-let valid60 = false;
-const _errs272 = errors;
-if(typeof data94 !== "string"){
-const err273 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 1 || isNaN(data92)){
+const err273 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/attempt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -18595,11 +19865,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-var _valid19 = _errs272 === errors;
-valid60 = valid60 || _valid19;
-const _errs274 = errors;
-if(data94 !== null){
-const err274 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data89.cycle !== undefined){
+let data93 = data89.cycle;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err274 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -18608,10 +19879,9 @@ vErrors.push(err274);
 }
 errors++;
 }
-var _valid19 = _errs274 === errors;
-valid60 = valid60 || _valid19;
-if(!valid60){
-const err275 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 1 || isNaN(data93)){
+const err275 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/cycle",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -18620,21 +19890,13 @@ vErrors.push(err275);
 }
 errors++;
 }
-else {
-errors = _errs271;
-if(vErrors !== null){
-if(_errs271){
-vErrors.length = _errs271;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err276 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data89.model !== undefined){
+let data94 = data89.model;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.tier === undefined){
+const err276 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -18643,10 +19905,8 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-if(data87.resultFile !== undefined){
-if(typeof data87.resultFile !== "string"){
-const err277 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/resultFile",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data94.id === undefined){
+const err277 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -18655,11 +19915,9 @@ vErrors.push(err277);
 }
 errors++;
 }
-}
-if(data87.timeoutSeconds !== undefined){
-let data96 = data87.timeoutSeconds;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err278 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key12 in data94){
+if(!((key12 === "tier") || (key12 === "id"))){
+const err278 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -18668,9 +19926,14 @@ vErrors.push(err278);
 }
 errors++;
 }
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 < 1 || isNaN(data96)){
-const err279 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data94.tier !== undefined){
+let data95 = data94.tier;
+const _errs268 = errors;
+let valid59 = false;
+const _errs269 = errors;
+if(typeof data95 !== "string"){
+const err279 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -18679,12 +19942,11 @@ vErrors.push(err279);
 }
 errors++;
 }
-}
-}
-if(data87.issuedAt !== undefined){
-let data97 = data87.issuedAt;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err280 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid18 = _errs269 === errors;
+valid59 = valid59 || _valid18;
+const _errs271 = errors;
+if(data95 !== null){
+const err280 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -18693,9 +19955,10 @@ vErrors.push(err280);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 < 0 || isNaN(data97)){
-const err281 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid18 = _errs271 === errors;
+valid59 = valid59 || _valid18;
+if(!valid59){
+const err281 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/tier",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -18704,15 +19967,25 @@ vErrors.push(err281);
 }
 errors++;
 }
+else {
+errors = _errs268;
+if(vErrors !== null){
+if(_errs268){
+vErrors.length = _errs268;
+}
+else {
+vErrors = null;
 }
 }
-if(data87.sessionKey !== undefined){
-let data98 = data87.sessionKey;
-const _errs283 = errors;
-let valid61 = false;
-const _errs284 = errors;
-if(typeof data98 !== "string"){
-const err282 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+if(data94.id !== undefined){
+let data96 = data94.id;
+const _errs274 = errors;
+let valid60 = false;
+const _errs275 = errors;
+if(typeof data96 !== "string"){
+const err282 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -18721,11 +19994,11 @@ vErrors.push(err282);
 }
 errors++;
 }
-var _valid20 = _errs284 === errors;
-valid61 = valid61 || _valid20;
-const _errs286 = errors;
-if(data98 !== null){
-const err283 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid19 = _errs275 === errors;
+valid60 = valid60 || _valid19;
+const _errs277 = errors;
+if(data96 !== null){
+const err283 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -18734,10 +20007,10 @@ vErrors.push(err283);
 }
 errors++;
 }
-var _valid20 = _errs286 === errors;
-valid61 = valid61 || _valid20;
-if(!valid61){
-const err284 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid19 = _errs277 === errors;
+valid60 = valid60 || _valid19;
+if(!valid60){
+const err284 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model/id",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -18747,10 +20020,10 @@ vErrors.push(err284);
 errors++;
 }
 else {
-errors = _errs283;
+errors = _errs274;
 if(vErrors !== null){
-if(_errs283){
-vErrors.length = _errs283;
+if(_errs274){
+vErrors.length = _errs274;
 }
 else {
 vErrors = null;
@@ -18758,13 +20031,9 @@ vErrors = null;
 }
 }
 }
-if(data87.confirmedAt !== undefined){
-let data99 = data87.confirmedAt;
-const _errs289 = errors;
-let valid62 = false;
-const _errs290 = errors;
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err285 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err285 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/model",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -18773,9 +20042,10 @@ vErrors.push(err285);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 0 || isNaN(data99)){
-const err286 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data89.resultFile !== undefined){
+if(typeof data89.resultFile !== "string"){
+const err286 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/resultFile",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -18785,11 +20055,10 @@ vErrors.push(err286);
 errors++;
 }
 }
-var _valid21 = _errs290 === errors;
-valid62 = valid62 || _valid21;
-const _errs292 = errors;
-if(data99 !== null){
-const err287 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data89.timeoutSeconds !== undefined){
+let data98 = data89.timeoutSeconds;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err287 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -18798,10 +20067,9 @@ vErrors.push(err287);
 }
 errors++;
 }
-var _valid21 = _errs292 === errors;
-valid62 = valid62 || _valid21;
-if(!valid62){
-const err288 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 1 || isNaN(data98)){
+const err288 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -18810,25 +20078,12 @@ vErrors.push(err288);
 }
 errors++;
 }
-else {
-errors = _errs289;
-if(vErrors !== null){
-if(_errs289){
-vErrors.length = _errs289;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data87.outcome !== undefined){
-let data100 = data87.outcome;
-const _errs295 = errors;
-let valid63 = false;
-const _errs296 = errors;
-if(!((((data100 === "accepted") || (data100 === "invalid")) || (data100 === "timed-out")) || (data100 === "abandoned"))){
-const err289 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(data89.issuedAt !== undefined){
+let data99 = data89.issuedAt;
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err289 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -18837,11 +20092,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-var _valid22 = _errs296 === errors;
-valid63 = valid63 || _valid22;
-const _errs297 = errors;
-if(data100 !== null){
-const err290 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 0 || isNaN(data99)){
+const err290 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/issuedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -18850,10 +20103,15 @@ vErrors.push(err290);
 }
 errors++;
 }
-var _valid22 = _errs297 === errors;
-valid63 = valid63 || _valid22;
-if(!valid63){
-const err291 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data89.sessionKey !== undefined){
+let data100 = data89.sessionKey;
+const _errs286 = errors;
+let valid61 = false;
+const _errs287 = errors;
+if(typeof data100 !== "string"){
+const err291 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -18862,25 +20120,11 @@ vErrors.push(err291);
 }
 errors++;
 }
-else {
-errors = _errs295;
-if(vErrors !== null){
-if(_errs295){
-vErrors.length = _errs295;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.status !== undefined){
-let data101 = data87.status;
-const _errs300 = errors;
-let valid64 = false;
-const _errs301 = errors;
-if(!(((data101 === "DONE") || (data101 === "BLOCKED")) || (data101 === "ERROR"))){
-const err292 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+var _valid20 = _errs287 === errors;
+valid61 = valid61 || _valid20;
+const _errs289 = errors;
+if(data100 !== null){
+const err292 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -18889,11 +20133,10 @@ vErrors.push(err292);
 }
 errors++;
 }
-var _valid23 = _errs301 === errors;
-valid64 = valid64 || _valid23;
-const _errs302 = errors;
-if(data101 !== null){
-const err293 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid20 = _errs289 === errors;
+valid61 = valid61 || _valid20;
+if(!valid61){
+const err293 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/sessionKey",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/sessionKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -18902,10 +20145,25 @@ vErrors.push(err293);
 }
 errors++;
 }
-var _valid23 = _errs302 === errors;
-valid64 = valid64 || _valid23;
-if(!valid64){
-const err294 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.confirmedAt !== undefined){
+let data101 = data89.confirmedAt;
+const _errs292 = errors;
+let valid62 = false;
+const _errs293 = errors;
+if(!(((typeof data101 == "number") && (!(data101 % 1) && !isNaN(data101))) && (isFinite(data101)))){
+const err294 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -18914,25 +20172,9 @@ vErrors.push(err294);
 }
 errors++;
 }
-else {
-errors = _errs300;
-if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.verdict !== undefined){
-let data102 = data87.verdict;
-const _errs305 = errors;
-let valid65 = false;
-const _errs306 = errors;
-if(!((data102 === "PASS") || (data102 === "FAIL"))){
-const err295 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if((typeof data101 == "number") && (isFinite(data101))){
+if(data101 < 0 || isNaN(data101)){
+const err295 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -18941,11 +20183,12 @@ vErrors.push(err295);
 }
 errors++;
 }
-var _valid24 = _errs306 === errors;
-valid65 = valid65 || _valid24;
-const _errs307 = errors;
-if(data102 !== null){
-const err296 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var _valid21 = _errs293 === errors;
+valid62 = valid62 || _valid21;
+const _errs295 = errors;
+if(data101 !== null){
+const err296 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -18954,10 +20197,10 @@ vErrors.push(err296);
 }
 errors++;
 }
-var _valid24 = _errs307 === errors;
-valid65 = valid65 || _valid24;
-if(!valid65){
-const err297 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid21 = _errs295 === errors;
+valid62 = valid62 || _valid21;
+if(!valid62){
+const err297 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/confirmedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/confirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -18967,10 +20210,10 @@ vErrors.push(err297);
 errors++;
 }
 else {
-errors = _errs305;
+errors = _errs292;
 if(vErrors !== null){
-if(_errs305){
-vErrors.length = _errs305;
+if(_errs292){
+vErrors.length = _errs292;
 }
 else {
 vErrors = null;
@@ -18978,13 +20221,13 @@ vErrors = null;
 }
 }
 }
-if(data87.finishedAt !== undefined){
-let data103 = data87.finishedAt;
-const _errs310 = errors;
-let valid66 = false;
-const _errs311 = errors;
-if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
-const err298 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data89.outcome !== undefined){
+let data102 = data89.outcome;
+const _errs298 = errors;
+let valid63 = false;
+const _errs299 = errors;
+if(!((((data102 === "accepted") || (data102 === "invalid")) || (data102 === "timed-out")) || (data102 === "abandoned"))){
+const err298 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -18993,9 +20236,11 @@ vErrors.push(err298);
 }
 errors++;
 }
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 < 0 || isNaN(data103)){
-const err299 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid22 = _errs299 === errors;
+valid63 = valid63 || _valid22;
+const _errs300 = errors;
+if(data102 !== null){
+const err299 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -19004,12 +20249,10 @@ vErrors.push(err299);
 }
 errors++;
 }
-}
-var _valid25 = _errs311 === errors;
-valid66 = valid66 || _valid25;
-const _errs313 = errors;
-if(data103 !== null){
-const err300 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid22 = _errs300 === errors;
+valid63 = valid63 || _valid22;
+if(!valid63){
+const err300 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -19018,10 +20261,25 @@ vErrors.push(err300);
 }
 errors++;
 }
-var _valid25 = _errs313 === errors;
-valid66 = valid66 || _valid25;
-if(!valid66){
-const err301 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs298;
+if(vErrors !== null){
+if(_errs298){
+vErrors.length = _errs298;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.status !== undefined){
+let data103 = data89.status;
+const _errs303 = errors;
+let valid64 = false;
+const _errs304 = errors;
+if(!(((data103 === "DONE") || (data103 === "BLOCKED")) || (data103 === "ERROR"))){
+const err301 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -19030,25 +20288,11 @@ vErrors.push(err301);
 }
 errors++;
 }
-else {
-errors = _errs310;
-if(vErrors !== null){
-if(_errs310){
-vErrors.length = _errs310;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data87.problems !== undefined){
-let data104 = data87.problems;
-if(Array.isArray(data104)){
-const len14 = data104.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data104[i14] !== "string"){
-const err302 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/problems/" + i14,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid23 = _errs304 === errors;
+valid64 = valid64 || _valid23;
+const _errs305 = errors;
+if(data103 !== null){
+const err302 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -19057,10 +20301,10 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-}
-else {
-const err303 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/problems",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid23 = _errs305 === errors;
+valid64 = valid64 || _valid23;
+if(!valid64){
+const err303 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -19069,14 +20313,25 @@ vErrors.push(err303);
 }
 errors++;
 }
+else {
+errors = _errs303;
+if(vErrors !== null){
+if(_errs303){
+vErrors.length = _errs303;
 }
-if(data87.summary !== undefined){
-let data106 = data87.summary;
-const _errs320 = errors;
-let valid69 = false;
-const _errs321 = errors;
-if(typeof data106 !== "string"){
-const err304 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.verdict !== undefined){
+let data104 = data89.verdict;
+const _errs308 = errors;
+let valid65 = false;
+const _errs309 = errors;
+if(!((data104 === "PASS") || (data104 === "FAIL"))){
+const err304 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -19085,11 +20340,11 @@ vErrors.push(err304);
 }
 errors++;
 }
-var _valid26 = _errs321 === errors;
-valid69 = valid69 || _valid26;
-const _errs323 = errors;
-if(data106 !== null){
-const err305 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid24 = _errs309 === errors;
+valid65 = valid65 || _valid24;
+const _errs310 = errors;
+if(data104 !== null){
+const err305 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -19098,10 +20353,10 @@ vErrors.push(err305);
 }
 errors++;
 }
-var _valid26 = _errs323 === errors;
-valid69 = valid69 || _valid26;
-if(!valid69){
-const err306 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid24 = _errs310 === errors;
+valid65 = valid65 || _valid24;
+if(!valid65){
+const err306 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -19111,10 +20366,10 @@ vErrors.push(err306);
 errors++;
 }
 else {
-errors = _errs320;
+errors = _errs308;
 if(vErrors !== null){
-if(_errs320){
-vErrors.length = _errs320;
+if(_errs308){
+vErrors.length = _errs308;
 }
 else {
 vErrors = null;
@@ -19122,15 +20377,13 @@ vErrors = null;
 }
 }
 }
-if(data87.findings !== undefined){
-let data107 = data87.findings;
-if(Array.isArray(data107)){
-const len15 = data107.length;
-for(let i15=0; i15<len15; i15++){
-let data108 = data107[i15];
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.severity === undefined){
-const err307 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data89.finishedAt !== undefined){
+let data105 = data89.finishedAt;
+const _errs313 = errors;
+let valid66 = false;
+const _errs314 = errors;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err307 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -19139,8 +20392,9 @@ vErrors.push(err307);
 }
 errors++;
 }
-if(data108.description === undefined){
-const err308 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
+const err308 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -19149,9 +20403,12 @@ vErrors.push(err308);
 }
 errors++;
 }
-for(const key13 in data108){
-if(!((((key13 === "severity") || (key13 === "description")) || (key13 === "file")) || (key13 === "line"))){
-const err309 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+}
+var _valid25 = _errs314 === errors;
+valid66 = valid66 || _valid25;
+const _errs316 = errors;
+if(data105 !== null){
+const err309 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -19160,11 +20417,10 @@ vErrors.push(err309);
 }
 errors++;
 }
-}
-if(data108.severity !== undefined){
-let data109 = data108.severity;
-if(!(((data109 === "blocking") || (data109 === "required")) || (data109 === "suggestion"))){
-const err310 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+var _valid25 = _errs316 === errors;
+valid66 = valid66 || _valid25;
+if(!valid66){
+const err310 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/finishedAt",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -19173,10 +20429,25 @@ vErrors.push(err310);
 }
 errors++;
 }
+else {
+errors = _errs313;
+if(vErrors !== null){
+if(_errs313){
+vErrors.length = _errs313;
 }
-if(data108.description !== undefined){
-if(typeof data108.description !== "string"){
-const err311 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/description",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.problems !== undefined){
+let data106 = data89.problems;
+if(Array.isArray(data106)){
+const len14 = data106.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data106[i14] !== "string"){
+const err311 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/problems/" + i14,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -19186,9 +20457,9 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data108.file !== undefined){
-if(typeof data108.file !== "string"){
-const err312 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/file",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err312 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/problems",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -19198,10 +20469,13 @@ vErrors.push(err312);
 errors++;
 }
 }
-if(data108.line !== undefined){
-let data112 = data108.line;
-if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
-const err313 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data89.summary !== undefined){
+let data108 = data89.summary;
+const _errs323 = errors;
+let valid69 = false;
+const _errs324 = errors;
+if(typeof data108 !== "string"){
+const err313 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -19210,9 +20484,11 @@ vErrors.push(err313);
 }
 errors++;
 }
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 < 1 || isNaN(data112)){
-const err314 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid26 = _errs324 === errors;
+valid69 = valid69 || _valid26;
+const _errs326 = errors;
+if(data108 !== null){
+const err314 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -19221,11 +20497,10 @@ vErrors.push(err314);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err315 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid26 = _errs326 === errors;
+valid69 = valid69 || _valid26;
+if(!valid69){
+const err315 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/summary",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -19234,10 +20509,27 @@ vErrors.push(err315);
 }
 errors++;
 }
-}
+else {
+errors = _errs323;
+if(vErrors !== null){
+if(_errs323){
+vErrors.length = _errs323;
 }
 else {
-const err316 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data89.findings !== undefined){
+let data109 = data89.findings;
+if(Array.isArray(data109)){
+const len15 = data109.length;
+for(let i15=0; i15<len15; i15++){
+let data110 = data109[i15];
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.severity === undefined){
+const err316 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -19246,14 +20538,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data87.filesModified !== undefined){
-let data113 = data87.filesModified;
-if(Array.isArray(data113)){
-const len16 = data113.length;
-for(let i16=0; i16<len16; i16++){
-if(typeof data113[i16] !== "string"){
-const err317 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/filesModified/" + i16,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data110.description === undefined){
+const err317 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -19262,10 +20548,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-}
-}
-else {
-const err318 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/filesModified",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key13 in data110){
+if(!((((key13 === "severity") || (key13 === "description")) || (key13 === "file")) || (key13 === "line"))){
+const err318 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -19275,9 +20560,10 @@ vErrors.push(err318);
 errors++;
 }
 }
-}
-else {
-const err319 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data110.severity !== undefined){
+let data111 = data110.severity;
+if(!(((data111 === "blocking") || (data111 === "required")) || (data111 === "suggestion"))){
+const err319 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -19287,9 +20573,9 @@ vErrors.push(err319);
 errors++;
 }
 }
-}
-else {
-const err320 = {instancePath:instancePath+"/phases/" + i2+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data110.description !== undefined){
+if(typeof data110.description !== "string"){
+const err320 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/description",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -19299,15 +20585,9 @@ vErrors.push(err320);
 errors++;
 }
 }
-if(data22.gates !== undefined){
-let data115 = data22.gates;
-if(Array.isArray(data115)){
-const len17 = data115.length;
-for(let i17=0; i17<len17; i17++){
-let data116 = data115[i17];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.actionId === undefined){
-const err321 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+if(data110.file !== undefined){
+if(typeof data110.file !== "string"){
+const err321 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/file",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -19316,8 +20596,11 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data116.role === undefined){
-const err322 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+}
+if(data110.line !== undefined){
+let data114 = data110.line;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err322 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -19326,8 +20609,9 @@ vErrors.push(err322);
 }
 errors++;
 }
-if(data116.attempt === undefined){
-const err323 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 1 || isNaN(data114)){
+const err323 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/line",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -19336,8 +20620,11 @@ vErrors.push(err323);
 }
 errors++;
 }
-if(data116.cycle === undefined){
-const err324 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+}
+}
+}
+else {
+const err324 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -19346,8 +20633,10 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data116.index === undefined){
-const err325 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
+}
+}
+else {
+const err325 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -19356,8 +20645,14 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data116.command === undefined){
-const err326 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data89.filesModified !== undefined){
+let data115 = data89.filesModified;
+if(Array.isArray(data115)){
+const len16 = data115.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data115[i16] !== "string"){
+const err326 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/filesModified/" + i16,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -19366,8 +20661,10 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data116.logFile === undefined){
-const err327 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+}
+}
+else {
+const err327 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/filesModified",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -19376,8 +20673,17 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data116.timeoutSeconds === undefined){
-const err328 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+}
+if(data89.changed !== undefined){
+let data117 = data89.changed;
+const _errs345 = errors;
+let valid75 = false;
+const _errs346 = errors;
+if(Array.isArray(data117)){
+const len17 = data117.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data117[i17] !== "string"){
+const err328 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed/" + i17,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -19386,8 +20692,10 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data116.issuedAt === undefined){
-const err329 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
+}
+}
+else {
+const err329 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -19396,8 +20704,11 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data116.state === undefined){
-const err330 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
+var _valid27 = _errs346 === errors;
+valid75 = valid75 || _valid27;
+const _errs350 = errors;
+if(data117 !== null){
+const err330 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -19406,8 +20717,10 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data116.exitCode === undefined){
-const err331 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "exitCode"},message:"must have required property '"+"exitCode"+"'"};
+var _valid27 = _errs350 === errors;
+valid75 = valid75 || _valid27;
+if(!valid75){
+const err331 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/changed",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -19416,8 +20729,25 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data116.tail === undefined){
-const err332 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "tail"},message:"must have required property '"+"tail"+"'"};
+else {
+errors = _errs345;
+if(vErrors !== null){
+if(_errs345){
+vErrors.length = _errs345;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.outside !== undefined){
+let data119 = data89.outside;
+if(Array.isArray(data119)){
+const len18 = data119.length;
+for(let i18=0; i18<len18; i18++){
+if(typeof data119[i18] !== "string"){
+const err332 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outside/" + i18,schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -19426,8 +20756,10 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(data116.finishedAt === undefined){
-const err333 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
+}
+}
+else {
+const err333 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outside",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outside/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -19436,9 +20768,10 @@ vErrors.push(err333);
 }
 errors++;
 }
-for(const key14 in data116){
-if(!(func2.call(schema40.properties.phases.items.properties.gates.items.properties, key14))){
-const err334 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -19448,9 +20781,9 @@ vErrors.push(err334);
 errors++;
 }
 }
-if(data116.actionId !== undefined){
-if(typeof data116.actionId !== "string"){
-const err335 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/actionId",schemaPath:"#/properties/phases/items/properties/gates/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err335 = {instancePath:instancePath+"/phases/" + i2+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -19460,10 +20793,15 @@ vErrors.push(err335);
 errors++;
 }
 }
-if(data116.role !== undefined){
-let data118 = data116.role;
-if(!(((data118 === "work") || (data118 === "review")) || (data118 === "fix"))){
-const err336 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(data24.gates !== undefined){
+let data121 = data24.gates;
+if(Array.isArray(data121)){
+const len19 = data121.length;
+for(let i19=0; i19<len19; i19++){
+let data122 = data121[i19];
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(data122.actionId === undefined){
+const err336 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -19472,11 +20810,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data116.attempt !== undefined){
-let data119 = data116.attempt;
-if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-const err337 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.role === undefined){
+const err337 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -19485,9 +20820,8 @@ vErrors.push(err337);
 }
 errors++;
 }
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 < 0 || isNaN(data119)){
-const err338 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data122.attempt === undefined){
+const err338 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -19496,12 +20830,8 @@ vErrors.push(err338);
 }
 errors++;
 }
-}
-}
-if(data116.cycle !== undefined){
-let data120 = data116.cycle;
-if(!(((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120))) && (isFinite(data120)))){
-const err339 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.cycle === undefined){
+const err339 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -19510,9 +20840,8 @@ vErrors.push(err339);
 }
 errors++;
 }
-if((typeof data120 == "number") && (isFinite(data120))){
-if(data120 < 1 || isNaN(data120)){
-const err340 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data122.index === undefined){
+const err340 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "index"},message:"must have required property '"+"index"+"'"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -19521,12 +20850,8 @@ vErrors.push(err340);
 }
 errors++;
 }
-}
-}
-if(data116.index !== undefined){
-let data121 = data116.index;
-if(!(((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121))) && (isFinite(data121)))){
-const err341 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.command === undefined){
+const err341 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -19535,9 +20860,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-if((typeof data121 == "number") && (isFinite(data121))){
-if(data121 < 0 || isNaN(data121)){
-const err342 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data122.logFile === undefined){
+const err342 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -19546,11 +20870,8 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-}
-if(data116.command !== undefined){
-if(typeof data116.command !== "string"){
-const err343 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/command",schemaPath:"#/properties/phases/items/properties/gates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data122.timeoutSeconds === undefined){
+const err343 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -19559,10 +20880,8 @@ vErrors.push(err343);
 }
 errors++;
 }
-}
-if(data116.logFile !== undefined){
-if(typeof data116.logFile !== "string"){
-const err344 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/logFile",schemaPath:"#/properties/phases/items/properties/gates/items/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data122.issuedAt === undefined){
+const err344 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "issuedAt"},message:"must have required property '"+"issuedAt"+"'"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -19571,11 +20890,8 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-if(data116.timeoutSeconds !== undefined){
-let data124 = data116.timeoutSeconds;
-if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-const err345 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.state === undefined){
+const err345 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -19584,9 +20900,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 < 1 || isNaN(data124)){
-const err346 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data122.exitCode === undefined){
+const err346 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "exitCode"},message:"must have required property '"+"exitCode"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -19595,12 +20910,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-}
-}
-if(data116.issuedAt !== undefined){
-let data125 = data116.issuedAt;
-if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
-const err347 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.tail === undefined){
+const err347 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "tail"},message:"must have required property '"+"tail"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -19609,9 +20920,8 @@ vErrors.push(err347);
 }
 errors++;
 }
-if((typeof data125 == "number") && (isFinite(data125))){
-if(data125 < 0 || isNaN(data125)){
-const err348 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data122.finishedAt === undefined){
+const err348 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/required",keyword:"required",params:{missingProperty: "finishedAt"},message:"must have required property '"+"finishedAt"+"'"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -19620,12 +20930,9 @@ vErrors.push(err348);
 }
 errors++;
 }
-}
-}
-if(data116.state !== undefined){
-let data126 = data116.state;
-if(!(((((data126 === "pending") || (data126 === "running")) || (data126 === "passed")) || (data126 === "failed")) || (data126 === "timed-out"))){
-const err349 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+for(const key14 in data122){
+if(!(func2.call(schema40.properties.phases.items.properties.gates.items.properties, key14))){
+const err349 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -19635,13 +20942,9 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data116.exitCode !== undefined){
-let data127 = data116.exitCode;
-const _errs365 = errors;
-let valid78 = false;
-const _errs366 = errors;
-if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
-const err350 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data122.actionId !== undefined){
+if(typeof data122.actionId !== "string"){
+const err350 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/actionId",schemaPath:"#/properties/phases/items/properties/gates/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -19650,11 +20953,11 @@ vErrors.push(err350);
 }
 errors++;
 }
-var _valid27 = _errs366 === errors;
-valid78 = valid78 || _valid27;
-const _errs368 = errors;
-if(data127 !== null){
-const err351 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data122.role !== undefined){
+let data124 = data122.role;
+if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
+const err351 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -19663,10 +20966,11 @@ vErrors.push(err351);
 }
 errors++;
 }
-var _valid27 = _errs368 === errors;
-valid78 = valid78 || _valid27;
-if(!valid78){
-const err352 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data122.attempt !== undefined){
+let data125 = data122.attempt;
+if(!(((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125))) && (isFinite(data125)))){
+const err352 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -19675,21 +20979,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-else {
-errors = _errs365;
-if(vErrors !== null){
-if(_errs365){
-vErrors.length = _errs365;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data116.tail !== undefined){
-if(typeof data116.tail !== "string"){
-const err353 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/tail",schemaPath:"#/properties/phases/items/properties/gates/items/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data125 == "number") && (isFinite(data125))){
+if(data125 < 0 || isNaN(data125)){
+const err353 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/attempt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -19699,13 +20991,11 @@ vErrors.push(err353);
 errors++;
 }
 }
-if(data116.finishedAt !== undefined){
-let data129 = data116.finishedAt;
-const _errs373 = errors;
-let valid79 = false;
-const _errs374 = errors;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err354 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data122.cycle !== undefined){
+let data126 = data122.cycle;
+if(!(((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126))) && (isFinite(data126)))){
+const err354 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -19714,9 +21004,9 @@ vErrors.push(err354);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 0 || isNaN(data129)){
-const err355 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data126 == "number") && (isFinite(data126))){
+if(data126 < 1 || isNaN(data126)){
+const err355 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/cycle",schemaPath:"#/properties/phases/items/properties/gates/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -19726,11 +21016,11 @@ vErrors.push(err355);
 errors++;
 }
 }
-var _valid28 = _errs374 === errors;
-valid79 = valid79 || _valid28;
-const _errs376 = errors;
-if(data129 !== null){
-const err356 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data122.index !== undefined){
+let data127 = data122.index;
+if(!(((typeof data127 == "number") && (!(data127 % 1) && !isNaN(data127))) && (isFinite(data127)))){
+const err356 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -19739,10 +21029,9 @@ vErrors.push(err356);
 }
 errors++;
 }
-var _valid28 = _errs376 === errors;
-valid79 = valid79 || _valid28;
-if(!valid79){
-const err357 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data127 == "number") && (isFinite(data127))){
+if(data127 < 0 || isNaN(data127)){
+const err357 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/index",schemaPath:"#/properties/phases/items/properties/gates/items/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -19751,21 +21040,11 @@ vErrors.push(err357);
 }
 errors++;
 }
-else {
-errors = _errs373;
-if(vErrors !== null){
-if(_errs373){
-vErrors.length = _errs373;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err358 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i17,schemaPath:"#/properties/phases/items/properties/gates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data122.command !== undefined){
+if(typeof data122.command !== "string"){
+const err358 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/command",schemaPath:"#/properties/phases/items/properties/gates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -19775,9 +21054,9 @@ vErrors.push(err358);
 errors++;
 }
 }
-}
-else {
-const err359 = {instancePath:instancePath+"/phases/" + i2+"/gates",schemaPath:"#/properties/phases/items/properties/gates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data122.logFile !== undefined){
+if(typeof data122.logFile !== "string"){
+const err359 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/logFile",schemaPath:"#/properties/phases/items/properties/gates/items/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -19787,15 +21066,10 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data22.failures !== undefined){
-let data130 = data22.failures;
-if(Array.isArray(data130)){
-const len18 = data130.length;
-for(let i18=0; i18<len18; i18++){
-let data131 = data130[i18];
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.attempt === undefined){
-const err360 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(data122.timeoutSeconds !== undefined){
+let data130 = data122.timeoutSeconds;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err360 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -19804,8 +21078,9 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data131.role === undefined){
-const err361 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 < 1 || isNaN(data130)){
+const err361 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/gates/items/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -19814,8 +21089,12 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data131.cycle === undefined){
-const err362 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+}
+}
+if(data122.issuedAt !== undefined){
+let data131 = data122.issuedAt;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+const err362 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -19824,8 +21103,9 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data131.reason === undefined){
-const err363 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 < 0 || isNaN(data131)){
+const err363 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/issuedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -19834,8 +21114,12 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data131.fingerprint === undefined){
-const err364 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
+}
+}
+if(data122.state !== undefined){
+let data132 = data122.state;
+if(!(((((data132 === "pending") || (data132 === "running")) || (data132 === "passed")) || (data132 === "failed")) || (data132 === "timed-out"))){
+const err364 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -19844,8 +21128,14 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data131.gateTail === undefined){
-const err365 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "gateTail"},message:"must have required property '"+"gateTail"+"'"};
+}
+if(data122.exitCode !== undefined){
+let data133 = data122.exitCode;
+const _errs380 = errors;
+let valid83 = false;
+const _errs381 = errors;
+if(!(((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133))) && (isFinite(data133)))){
+const err365 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -19854,8 +21144,11 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data131.findings === undefined){
-const err366 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+var _valid28 = _errs381 === errors;
+valid83 = valid83 || _valid28;
+const _errs383 = errors;
+if(data133 !== null){
+const err366 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -19864,8 +21157,10 @@ vErrors.push(err366);
 }
 errors++;
 }
-if(data131.generation === undefined){
-const err367 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "generation"},message:"must have required property '"+"generation"+"'"};
+var _valid28 = _errs383 === errors;
+valid83 = valid83 || _valid28;
+if(!valid83){
+const err367 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/exitCode",schemaPath:"#/properties/phases/items/properties/gates/items/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -19874,8 +21169,21 @@ vErrors.push(err367);
 }
 errors++;
 }
-if(data131.at === undefined){
-const err368 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+else {
+errors = _errs380;
+if(vErrors !== null){
+if(_errs380){
+vErrors.length = _errs380;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data122.tail !== undefined){
+if(typeof data122.tail !== "string"){
+const err368 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/tail",schemaPath:"#/properties/phases/items/properties/gates/items/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -19884,9 +21192,14 @@ vErrors.push(err368);
 }
 errors++;
 }
-for(const key15 in data131){
-if(!(func2.call(schema40.properties.phases.items.properties.failures.items.properties, key15))){
-const err369 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+}
+if(data122.finishedAt !== undefined){
+let data135 = data122.finishedAt;
+const _errs388 = errors;
+let valid84 = false;
+const _errs389 = errors;
+if(!(((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135))) && (isFinite(data135)))){
+const err369 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -19895,11 +21208,9 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-if(data131.attempt !== undefined){
-let data132 = data131.attempt;
-if(!(((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132))) && (isFinite(data132)))){
-const err370 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 < 0 || isNaN(data135)){
+const err370 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -19908,9 +21219,12 @@ vErrors.push(err370);
 }
 errors++;
 }
-if((typeof data132 == "number") && (isFinite(data132))){
-if(data132 < 1 || isNaN(data132)){
-const err371 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+var _valid29 = _errs389 === errors;
+valid84 = valid84 || _valid29;
+const _errs391 = errors;
+if(data135 !== null){
+const err371 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -19919,12 +21233,10 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-}
-if(data131.role !== undefined){
-let data133 = data131.role;
-if(!(((data133 === "work") || (data133 === "review")) || (data133 === "fix"))){
-const err372 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+var _valid29 = _errs391 === errors;
+valid84 = valid84 || _valid29;
+if(!valid84){
+const err372 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/finishedAt",schemaPath:"#/properties/phases/items/properties/gates/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -19933,11 +21245,21 @@ vErrors.push(err372);
 }
 errors++;
 }
+else {
+errors = _errs388;
+if(vErrors !== null){
+if(_errs388){
+vErrors.length = _errs388;
 }
-if(data131.cycle !== undefined){
-let data134 = data131.cycle;
-if(!(((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134))) && (isFinite(data134)))){
-const err373 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err373 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -19946,9 +21268,10 @@ vErrors.push(err373);
 }
 errors++;
 }
-if((typeof data134 == "number") && (isFinite(data134))){
-if(data134 < 1 || isNaN(data134)){
-const err374 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err374 = {instancePath:instancePath+"/phases/" + i2+"/gates",schemaPath:"#/properties/phases/items/properties/gates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -19958,10 +21281,15 @@ vErrors.push(err374);
 errors++;
 }
 }
-}
-if(data131.reason !== undefined){
-if(typeof data131.reason !== "string"){
-const err375 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/reason",schemaPath:"#/properties/phases/items/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.failures !== undefined){
+let data136 = data24.failures;
+if(Array.isArray(data136)){
+const len20 = data136.length;
+for(let i20=0; i20<len20; i20++){
+let data137 = data136[i20];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.attempt === undefined){
+const err375 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -19970,14 +21298,8 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-if(data131.fingerprint !== undefined){
-let data136 = data131.fingerprint;
-const _errs391 = errors;
-let valid83 = false;
-const _errs392 = errors;
-if(typeof data136 !== "string"){
-const err376 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.role === undefined){
+const err376 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -19986,11 +21308,8 @@ vErrors.push(err376);
 }
 errors++;
 }
-var _valid29 = _errs392 === errors;
-valid83 = valid83 || _valid29;
-const _errs394 = errors;
-if(data136 !== null){
-const err377 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data137.cycle === undefined){
+const err377 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -19999,10 +21318,8 @@ vErrors.push(err377);
 }
 errors++;
 }
-var _valid29 = _errs394 === errors;
-valid83 = valid83 || _valid29;
-if(!valid83){
-const err378 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data137.reason === undefined){
+const err378 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -20011,25 +21328,8 @@ vErrors.push(err378);
 }
 errors++;
 }
-else {
-errors = _errs391;
-if(vErrors !== null){
-if(_errs391){
-vErrors.length = _errs391;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.gateTail !== undefined){
-let data137 = data131.gateTail;
-const _errs397 = errors;
-let valid84 = false;
-const _errs398 = errors;
-if(typeof data137 !== "string"){
-const err379 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.fingerprint === undefined){
+const err379 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "fingerprint"},message:"must have required property '"+"fingerprint"+"'"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -20038,11 +21338,8 @@ vErrors.push(err379);
 }
 errors++;
 }
-var _valid30 = _errs398 === errors;
-valid84 = valid84 || _valid30;
-const _errs400 = errors;
-if(data137 !== null){
-const err380 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data137.gateTail === undefined){
+const err380 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "gateTail"},message:"must have required property '"+"gateTail"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -20051,10 +21348,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid30 = _errs400 === errors;
-valid84 = valid84 || _valid30;
-if(!valid84){
-const err381 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data137.findings === undefined){
+const err381 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -20063,27 +21358,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-else {
-errors = _errs397;
-if(vErrors !== null){
-if(_errs397){
-vErrors.length = _errs397;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data131.findings !== undefined){
-let data138 = data131.findings;
-if(Array.isArray(data138)){
-const len19 = data138.length;
-for(let i19=0; i19<len19; i19++){
-let data139 = data138[i19];
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-if(data139.severity === undefined){
-const err382 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data137.generation === undefined){
+const err382 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "generation"},message:"must have required property '"+"generation"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -20092,8 +21368,8 @@ vErrors.push(err382);
 }
 errors++;
 }
-if(data139.description === undefined){
-const err383 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(data137.at === undefined){
+const err383 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -20102,9 +21378,9 @@ vErrors.push(err383);
 }
 errors++;
 }
-for(const key16 in data139){
-if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
-const err384 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+for(const key15 in data137){
+if(!(func2.call(schema40.properties.phases.items.properties.failures.items.properties, key15))){
+const err384 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -20114,10 +21390,10 @@ vErrors.push(err384);
 errors++;
 }
 }
-if(data139.severity !== undefined){
-let data140 = data139.severity;
-if(!(((data140 === "blocking") || (data140 === "required")) || (data140 === "suggestion"))){
-const err385 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(data137.attempt !== undefined){
+let data138 = data137.attempt;
+if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
+const err385 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -20126,10 +21402,9 @@ vErrors.push(err385);
 }
 errors++;
 }
-}
-if(data139.description !== undefined){
-if(typeof data139.description !== "string"){
-const err386 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/description",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data138 == "number") && (isFinite(data138))){
+if(data138 < 1 || isNaN(data138)){
+const err386 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/attempt",schemaPath:"#/properties/phases/items/properties/failures/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -20139,9 +21414,11 @@ vErrors.push(err386);
 errors++;
 }
 }
-if(data139.file !== undefined){
-if(typeof data139.file !== "string"){
-const err387 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/file",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data137.role !== undefined){
+let data139 = data137.role;
+if(!((((data139 === "work") || (data139 === "review")) || (data139 === "fix")) || (data139 === "refactor"))){
+const err387 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -20151,10 +21428,10 @@ vErrors.push(err387);
 errors++;
 }
 }
-if(data139.line !== undefined){
-let data143 = data139.line;
-if(!(((typeof data143 == "number") && (!(data143 % 1) && !isNaN(data143))) && (isFinite(data143)))){
-const err388 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data137.cycle !== undefined){
+let data140 = data137.cycle;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err388 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -20163,9 +21440,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-if((typeof data143 == "number") && (isFinite(data143))){
-if(data143 < 1 || isNaN(data143)){
-const err389 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 1 || isNaN(data140)){
+const err389 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/failures/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -20176,9 +21453,9 @@ errors++;
 }
 }
 }
-}
-else {
-const err390 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings/" + i19,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data137.reason !== undefined){
+if(typeof data137.reason !== "string"){
+const err390 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/reason",schemaPath:"#/properties/phases/items/properties/failures/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -20188,9 +21465,13 @@ vErrors.push(err390);
 errors++;
 }
 }
-}
-else {
-const err391 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/findings",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data137.fingerprint !== undefined){
+let data142 = data137.fingerprint;
+const _errs406 = errors;
+let valid88 = false;
+const _errs407 = errors;
+if(typeof data142 !== "string"){
+const err391 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -20199,11 +21480,11 @@ vErrors.push(err391);
 }
 errors++;
 }
-}
-if(data131.generation !== undefined){
-let data144 = data131.generation;
-if(!(((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144))) && (isFinite(data144)))){
-const err392 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid30 = _errs407 === errors;
+valid88 = valid88 || _valid30;
+const _errs409 = errors;
+if(data142 !== null){
+const err392 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -20212,9 +21493,10 @@ vErrors.push(err392);
 }
 errors++;
 }
-if((typeof data144 == "number") && (isFinite(data144))){
-if(data144 < 0 || isNaN(data144)){
-const err393 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid30 = _errs409 === errors;
+valid88 = valid88 || _valid30;
+if(!valid88){
+const err393 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/fingerprint",schemaPath:"#/properties/phases/items/properties/failures/items/properties/fingerprint/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -20223,12 +21505,25 @@ vErrors.push(err393);
 }
 errors++;
 }
+else {
+errors = _errs406;
+if(vErrors !== null){
+if(_errs406){
+vErrors.length = _errs406;
+}
+else {
+vErrors = null;
 }
 }
-if(data131.at !== undefined){
-let data145 = data131.at;
-if(!(((typeof data145 == "number") && (!(data145 % 1) && !isNaN(data145))) && (isFinite(data145)))){
-const err394 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+if(data137.gateTail !== undefined){
+let data143 = data137.gateTail;
+const _errs412 = errors;
+let valid89 = false;
+const _errs413 = errors;
+if(typeof data143 !== "string"){
+const err394 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -20237,9 +21532,11 @@ vErrors.push(err394);
 }
 errors++;
 }
-if((typeof data145 == "number") && (isFinite(data145))){
-if(data145 < 0 || isNaN(data145)){
-const err395 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid31 = _errs413 === errors;
+valid89 = valid89 || _valid31;
+const _errs415 = errors;
+if(data143 !== null){
+const err395 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -20248,11 +21545,10 @@ vErrors.push(err395);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err396 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i18,schemaPath:"#/properties/phases/items/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid31 = _errs415 === errors;
+valid89 = valid89 || _valid31;
+if(!valid89){
+const err396 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/gateTail",schemaPath:"#/properties/phases/items/properties/failures/items/properties/gateTail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -20261,10 +21557,27 @@ vErrors.push(err396);
 }
 errors++;
 }
-}
+else {
+errors = _errs412;
+if(vErrors !== null){
+if(_errs412){
+vErrors.length = _errs412;
 }
 else {
-const err397 = {instancePath:instancePath+"/phases/" + i2+"/failures",schemaPath:"#/properties/phases/items/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data137.findings !== undefined){
+let data144 = data137.findings;
+if(Array.isArray(data144)){
+const len21 = data144.length;
+for(let i21=0; i21<len21; i21++){
+let data145 = data144[i21];
+if(data145 && typeof data145 == "object" && !Array.isArray(data145)){
+if(data145.severity === undefined){
+const err397 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -20273,16 +21586,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data22.reviews !== undefined){
-let data146 = data22.reviews;
-if(Array.isArray(data146)){
-const len20 = data146.length;
-for(let i20=0; i20<len20; i20++){
-let data147 = data146[i20];
-if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
-if(data147.cycle === undefined){
-const err398 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+if(data145.description === undefined){
+const err398 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -20291,8 +21596,9 @@ vErrors.push(err398);
 }
 errors++;
 }
-if(data147.findings === undefined){
-const err399 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
+for(const key16 in data145){
+if(!((((key16 === "severity") || (key16 === "description")) || (key16 === "file")) || (key16 === "line"))){
+const err399 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -20301,9 +21607,11 @@ vErrors.push(err399);
 }
 errors++;
 }
-for(const key17 in data147){
-if(!((key17 === "cycle") || (key17 === "findings"))){
-const err400 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+}
+if(data145.severity !== undefined){
+let data146 = data145.severity;
+if(!(((data146 === "blocking") || (data146 === "required")) || (data146 === "suggestion"))){
+const err400 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -20313,10 +21621,9 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data147.cycle !== undefined){
-let data148 = data147.cycle;
-if(!(((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148))) && (isFinite(data148)))){
-const err401 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data145.description !== undefined){
+if(typeof data145.description !== "string"){
+const err401 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/description",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -20325,9 +21632,10 @@ vErrors.push(err401);
 }
 errors++;
 }
-if((typeof data148 == "number") && (isFinite(data148))){
-if(data148 < 1 || isNaN(data148)){
-const err402 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data145.file !== undefined){
+if(typeof data145.file !== "string"){
+const err402 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/file",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -20337,16 +21645,10 @@ vErrors.push(err402);
 errors++;
 }
 }
-}
-if(data147.findings !== undefined){
-let data149 = data147.findings;
-if(Array.isArray(data149)){
-const len21 = data149.length;
-for(let i21=0; i21<len21; i21++){
-let data150 = data149[i21];
-if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
-if(data150.severity === undefined){
-const err403 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(data145.line !== undefined){
+let data149 = data145.line;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+const err403 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -20355,8 +21657,9 @@ vErrors.push(err403);
 }
 errors++;
 }
-if(data150.description === undefined){
-const err404 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 < 1 || isNaN(data149)){
+const err404 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -20365,9 +21668,11 @@ vErrors.push(err404);
 }
 errors++;
 }
-for(const key18 in data150){
-if(!((((key18 === "severity") || (key18 === "description")) || (key18 === "file")) || (key18 === "line"))){
-const err405 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+}
+}
+else {
+const err405 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -20377,10 +21682,9 @@ vErrors.push(err405);
 errors++;
 }
 }
-if(data150.severity !== undefined){
-let data151 = data150.severity;
-if(!(((data151 === "blocking") || (data151 === "required")) || (data151 === "suggestion"))){
-const err406 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err406 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -20390,9 +21694,10 @@ vErrors.push(err406);
 errors++;
 }
 }
-if(data150.description !== undefined){
-if(typeof data150.description !== "string"){
-const err407 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/description",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.generation !== undefined){
+let data150 = data137.generation;
+if(!(((typeof data150 == "number") && (!(data150 % 1) && !isNaN(data150))) && (isFinite(data150)))){
+const err407 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -20401,10 +21706,9 @@ vErrors.push(err407);
 }
 errors++;
 }
-}
-if(data150.file !== undefined){
-if(typeof data150.file !== "string"){
-const err408 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/file",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 < 0 || isNaN(data150)){
+const err408 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/generation",schemaPath:"#/properties/phases/items/properties/failures/items/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -20414,10 +21718,11 @@ vErrors.push(err408);
 errors++;
 }
 }
-if(data150.line !== undefined){
-let data154 = data150.line;
-if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
-const err409 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data137.at !== undefined){
+let data151 = data137.at;
+if(!(((typeof data151 == "number") && (!(data151 % 1) && !isNaN(data151))) && (isFinite(data151)))){
+const err409 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -20426,9 +21731,9 @@ vErrors.push(err409);
 }
 errors++;
 }
-if((typeof data154 == "number") && (isFinite(data154))){
-if(data154 < 1 || isNaN(data154)){
-const err410 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data151 == "number") && (isFinite(data151))){
+if(data151 < 0 || isNaN(data151)){
+const err410 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/at",schemaPath:"#/properties/phases/items/properties/failures/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -20441,7 +21746,7 @@ errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings/" + i21,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err411 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -20453,7 +21758,7 @@ errors++;
 }
 }
 else {
-const err412 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20+"/findings",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err412 = {instancePath:instancePath+"/phases/" + i2+"/failures",schemaPath:"#/properties/phases/items/properties/failures/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -20463,9 +21768,15 @@ vErrors.push(err412);
 errors++;
 }
 }
-}
-else {
-const err413 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i20,schemaPath:"#/properties/phases/items/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.reviews !== undefined){
+let data152 = data24.reviews;
+if(Array.isArray(data152)){
+const len22 = data152.length;
+for(let i22=0; i22<len22; i22++){
+let data153 = data152[i22];
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.cycle === undefined){
+const err413 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -20474,10 +21785,8 @@ vErrors.push(err413);
 }
 errors++;
 }
-}
-}
-else {
-const err414 = {instancePath:instancePath+"/phases/" + i2+"/reviews",schemaPath:"#/properties/phases/items/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data153.findings === undefined){
+const err414 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/required",keyword:"required",params:{missingProperty: "findings"},message:"must have required property '"+"findings"+"'"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -20486,16 +21795,9 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-if(data22.decisions !== undefined){
-let data155 = data22.decisions;
-if(Array.isArray(data155)){
-const len22 = data155.length;
-for(let i22=0; i22<len22; i22++){
-let data156 = data155[i22];
-if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
-if(data156.decision === undefined){
-const err415 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
+for(const key17 in data153){
+if(!((key17 === "cycle") || (key17 === "findings"))){
+const err415 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -20504,8 +21806,11 @@ vErrors.push(err415);
 }
 errors++;
 }
-if(data156.note === undefined){
-const err416 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+}
+if(data153.cycle !== undefined){
+let data154 = data153.cycle;
+if(!(((typeof data154 == "number") && (!(data154 % 1) && !isNaN(data154))) && (isFinite(data154)))){
+const err416 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -20514,8 +21819,9 @@ vErrors.push(err416);
 }
 errors++;
 }
-if(data156.at === undefined){
-const err417 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if((typeof data154 == "number") && (isFinite(data154))){
+if(data154 < 1 || isNaN(data154)){
+const err417 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/cycle",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -20524,8 +21830,17 @@ vErrors.push(err417);
 }
 errors++;
 }
-if(data156.round === undefined){
-const err418 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
+}
+}
+if(data153.findings !== undefined){
+let data155 = data153.findings;
+if(Array.isArray(data155)){
+const len23 = data155.length;
+for(let i23=0; i23<len23; i23++){
+let data156 = data155[i23];
+if(data156 && typeof data156 == "object" && !Array.isArray(data156)){
+if(data156.severity === undefined){
+const err418 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -20534,9 +21849,8 @@ vErrors.push(err418);
 }
 errors++;
 }
-for(const key19 in data156){
-if(!((((key19 === "decision") || (key19 === "note")) || (key19 === "at")) || (key19 === "round"))){
-const err419 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data156.description === undefined){
+const err419 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -20545,11 +21859,9 @@ vErrors.push(err419);
 }
 errors++;
 }
-}
-if(data156.decision !== undefined){
-let data157 = data156.decision;
-if(!((data157 === "approve") || (data157 === "reject"))){
-const err420 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
+for(const key18 in data156){
+if(!((((key18 === "severity") || (key18 === "description")) || (key18 === "file")) || (key18 === "line"))){
+const err420 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err420];
 }
@@ -20559,13 +21871,10 @@ vErrors.push(err420);
 errors++;
 }
 }
-if(data156.note !== undefined){
-let data158 = data156.note;
-const _errs444 = errors;
-let valid97 = false;
-const _errs445 = errors;
-if(typeof data158 !== "string"){
-const err421 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data156.severity !== undefined){
+let data157 = data156.severity;
+if(!(((data157 === "blocking") || (data157 === "required")) || (data157 === "suggestion"))){
+const err421 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -20574,11 +21883,10 @@ vErrors.push(err421);
 }
 errors++;
 }
-var _valid31 = _errs445 === errors;
-valid97 = valid97 || _valid31;
-const _errs447 = errors;
-if(data158 !== null){
-const err422 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data156.description !== undefined){
+if(typeof data156.description !== "string"){
+const err422 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/description",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -20587,10 +21895,10 @@ vErrors.push(err422);
 }
 errors++;
 }
-var _valid31 = _errs447 === errors;
-valid97 = valid97 || _valid31;
-if(!valid97){
-const err423 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data156.file !== undefined){
+if(typeof data156.file !== "string"){
+const err423 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/file",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -20599,22 +21907,11 @@ vErrors.push(err423);
 }
 errors++;
 }
-else {
-errors = _errs444;
-if(vErrors !== null){
-if(_errs444){
-vErrors.length = _errs444;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data156.at !== undefined){
-let data159 = data156.at;
-if(!(((typeof data159 == "number") && (!(data159 % 1) && !isNaN(data159))) && (isFinite(data159)))){
-const err424 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data156.line !== undefined){
+let data160 = data156.line;
+if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
+const err424 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -20623,9 +21920,9 @@ vErrors.push(err424);
 }
 errors++;
 }
-if((typeof data159 == "number") && (isFinite(data159))){
-if(data159 < 0 || isNaN(data159)){
-const err425 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data160 == "number") && (isFinite(data160))){
+if(data160 < 1 || isNaN(data160)){
+const err425 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/line",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -20636,10 +21933,9 @@ errors++;
 }
 }
 }
-if(data156.round !== undefined){
-let data160 = data156.round;
-if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
-const err426 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err426 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23,schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -20648,9 +21944,10 @@ vErrors.push(err426);
 }
 errors++;
 }
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 1 || isNaN(data160)){
-const err427 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err427];
 }
@@ -20661,9 +21958,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err428 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i22,schemaPath:"#/properties/phases/items/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err428 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22,schemaPath:"#/properties/phases/items/properties/reviews/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err428];
 }
@@ -20675,7 +21971,7 @@ errors++;
 }
 }
 else {
-const err429 = {instancePath:instancePath+"/phases/" + i2+"/decisions",schemaPath:"#/properties/phases/items/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err429 = {instancePath:instancePath+"/phases/" + i2+"/reviews",schemaPath:"#/properties/phases/items/properties/reviews/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err429];
 }
@@ -20685,13 +21981,15 @@ vErrors.push(err429);
 errors++;
 }
 }
-if(data22.context !== undefined){
-let data161 = data22.context;
-const _errs454 = errors;
-let valid98 = false;
-const _errs455 = errors;
-if(typeof data161 !== "string"){
-const err430 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.decisions !== undefined){
+let data161 = data24.decisions;
+if(Array.isArray(data161)){
+const len24 = data161.length;
+for(let i24=0; i24<len24; i24++){
+let data162 = data161[i24];
+if(data162 && typeof data162 == "object" && !Array.isArray(data162)){
+if(data162.decision === undefined){
+const err430 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "decision"},message:"must have required property '"+"decision"+"'"};
 if(vErrors === null){
 vErrors = [err430];
 }
@@ -20700,11 +21998,8 @@ vErrors.push(err430);
 }
 errors++;
 }
-var _valid32 = _errs455 === errors;
-valid98 = valid98 || _valid32;
-const _errs457 = errors;
-if(data161 !== null){
-const err431 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data162.note === undefined){
+const err431 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err431];
 }
@@ -20713,10 +22008,8 @@ vErrors.push(err431);
 }
 errors++;
 }
-var _valid32 = _errs457 === errors;
-valid98 = valid98 || _valid32;
-if(!valid98){
-const err432 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data162.at === undefined){
+const err432 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err432];
 }
@@ -20725,25 +22018,8 @@ vErrors.push(err432);
 }
 errors++;
 }
-else {
-errors = _errs454;
-if(vErrors !== null){
-if(_errs454){
-vErrors.length = _errs454;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.summary !== undefined){
-let data162 = data22.summary;
-const _errs460 = errors;
-let valid99 = false;
-const _errs461 = errors;
-if(typeof data162 !== "string"){
-const err433 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data162.round === undefined){
+const err433 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/required",keyword:"required",params:{missingProperty: "round"},message:"must have required property '"+"round"+"'"};
 if(vErrors === null){
 vErrors = [err433];
 }
@@ -20752,11 +22028,9 @@ vErrors.push(err433);
 }
 errors++;
 }
-var _valid33 = _errs461 === errors;
-valid99 = valid99 || _valid33;
-const _errs463 = errors;
-if(data162 !== null){
-const err434 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key19 in data162){
+if(!((((key19 === "decision") || (key19 === "note")) || (key19 === "at")) || (key19 === "round"))){
+const err434 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -20765,10 +22039,11 @@ vErrors.push(err434);
 }
 errors++;
 }
-var _valid33 = _errs463 === errors;
-valid99 = valid99 || _valid33;
-if(!valid99){
-const err435 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data162.decision !== undefined){
+let data163 = data162.decision;
+if(!((data163 === "approve") || (data163 === "reject"))){
+const err435 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -20777,25 +22052,14 @@ vErrors.push(err435);
 }
 errors++;
 }
-else {
-errors = _errs460;
-if(vErrors !== null){
-if(_errs460){
-vErrors.length = _errs460;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.skipReason !== undefined){
-let data163 = data22.skipReason;
-const _errs466 = errors;
-let valid100 = false;
-const _errs467 = errors;
-if(!((data163 === "skip-flag") || (data163 === "only"))){
-const err436 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(data162.note !== undefined){
+let data164 = data162.note;
+const _errs459 = errors;
+let valid102 = false;
+const _errs460 = errors;
+if(typeof data164 !== "string"){
+const err436 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err436];
 }
@@ -20804,11 +22068,11 @@ vErrors.push(err436);
 }
 errors++;
 }
-var _valid34 = _errs467 === errors;
-valid100 = valid100 || _valid34;
-const _errs468 = errors;
-if(data163 !== null){
-const err437 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid32 = _errs460 === errors;
+valid102 = valid102 || _valid32;
+const _errs462 = errors;
+if(data164 !== null){
+const err437 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -20817,10 +22081,10 @@ vErrors.push(err437);
 }
 errors++;
 }
-var _valid34 = _errs468 === errors;
-valid100 = valid100 || _valid34;
-if(!valid100){
-const err438 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid32 = _errs462 === errors;
+valid102 = valid102 || _valid32;
+if(!valid102){
+const err438 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/note",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -20830,10 +22094,10 @@ vErrors.push(err438);
 errors++;
 }
 else {
-errors = _errs466;
+errors = _errs459;
 if(vErrors !== null){
-if(_errs466){
-vErrors.length = _errs466;
+if(_errs459){
+vErrors.length = _errs459;
 }
 else {
 vErrors = null;
@@ -20841,13 +22105,10 @@ vErrors = null;
 }
 }
 }
-if(data22.startedAt !== undefined){
-let data164 = data22.startedAt;
-const _errs471 = errors;
-let valid101 = false;
-const _errs472 = errors;
-if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
-const err439 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data162.at !== undefined){
+let data165 = data162.at;
+if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
+const err439 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -20856,9 +22117,9 @@ vErrors.push(err439);
 }
 errors++;
 }
-if((typeof data164 == "number") && (isFinite(data164))){
-if(data164 < 0 || isNaN(data164)){
-const err440 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data165 == "number") && (isFinite(data165))){
+if(data165 < 0 || isNaN(data165)){
+const err440 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/at",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -20868,11 +22129,11 @@ vErrors.push(err440);
 errors++;
 }
 }
-var _valid35 = _errs472 === errors;
-valid101 = valid101 || _valid35;
-const _errs474 = errors;
-if(data164 !== null){
-const err441 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data162.round !== undefined){
+let data166 = data162.round;
+if(!(((typeof data166 == "number") && (!(data166 % 1) && !isNaN(data166))) && (isFinite(data166)))){
+const err441 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err441];
 }
@@ -20881,10 +22142,9 @@ vErrors.push(err441);
 }
 errors++;
 }
-var _valid35 = _errs474 === errors;
-valid101 = valid101 || _valid35;
-if(!valid101){
-const err442 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data166 == "number") && (isFinite(data166))){
+if(data166 < 1 || isNaN(data166)){
+const err442 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/round",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err442];
 }
@@ -20893,25 +22153,11 @@ vErrors.push(err442);
 }
 errors++;
 }
-else {
-errors = _errs471;
-if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
+}
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.finishedAt !== undefined){
-let data165 = data22.finishedAt;
-const _errs477 = errors;
-let valid102 = false;
-const _errs478 = errors;
-if(!(((typeof data165 == "number") && (!(data165 % 1) && !isNaN(data165))) && (isFinite(data165)))){
-const err443 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err443 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24,schemaPath:"#/properties/phases/items/properties/decisions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err443];
 }
@@ -20920,9 +22166,10 @@ vErrors.push(err443);
 }
 errors++;
 }
-if((typeof data165 == "number") && (isFinite(data165))){
-if(data165 < 0 || isNaN(data165)){
-const err444 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err444 = {instancePath:instancePath+"/phases/" + i2+"/decisions",schemaPath:"#/properties/phases/items/properties/decisions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err444];
 }
@@ -20932,11 +22179,13 @@ vErrors.push(err444);
 errors++;
 }
 }
-var _valid36 = _errs478 === errors;
-valid102 = valid102 || _valid36;
-const _errs480 = errors;
-if(data165 !== null){
-const err445 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data24.context !== undefined){
+let data167 = data24.context;
+const _errs469 = errors;
+let valid103 = false;
+const _errs470 = errors;
+if(typeof data167 !== "string"){
+const err445 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err445];
 }
@@ -20945,10 +22194,11 @@ vErrors.push(err445);
 }
 errors++;
 }
-var _valid36 = _errs480 === errors;
-valid102 = valid102 || _valid36;
-if(!valid102){
-const err446 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid33 = _errs470 === errors;
+valid103 = valid103 || _valid33;
+const _errs472 = errors;
+if(data167 !== null){
+const err446 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err446];
 }
@@ -20957,26 +22207,10 @@ vErrors.push(err446);
 }
 errors++;
 }
-else {
-errors = _errs477;
-if(vErrors !== null){
-if(_errs477){
-vErrors.length = _errs477;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data22.lastEvent !== undefined){
-let data166 = data22.lastEvent;
-const _errs483 = errors;
-let valid103 = false;
-const _errs484 = errors;
-if(data166 && typeof data166 == "object" && !Array.isArray(data166)){
-if(data166.type === undefined){
-const err447 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid33 = _errs472 === errors;
+valid103 = valid103 || _valid33;
+if(!valid103){
+const err447 = {instancePath:instancePath+"/phases/" + i2+"/context",schemaPath:"#/properties/phases/items/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err447];
 }
@@ -20985,8 +22219,25 @@ vErrors.push(err447);
 }
 errors++;
 }
-if(data166.at === undefined){
-const err448 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+else {
+errors = _errs469;
+if(vErrors !== null){
+if(_errs469){
+vErrors.length = _errs469;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.summary !== undefined){
+let data168 = data24.summary;
+const _errs475 = errors;
+let valid104 = false;
+const _errs476 = errors;
+if(typeof data168 !== "string"){
+const err448 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err448];
 }
@@ -20995,9 +22246,11 @@ vErrors.push(err448);
 }
 errors++;
 }
-for(const key20 in data166){
-if(!((key20 === "type") || (key20 === "at"))){
-const err449 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+var _valid34 = _errs476 === errors;
+valid104 = valid104 || _valid34;
+const _errs478 = errors;
+if(data168 !== null){
+const err449 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -21006,10 +22259,10 @@ vErrors.push(err449);
 }
 errors++;
 }
-}
-if(data166.type !== undefined){
-if(typeof data166.type !== "string"){
-const err450 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/type",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid34 = _errs478 === errors;
+valid104 = valid104 || _valid34;
+if(!valid104){
+const err450 = {instancePath:instancePath+"/phases/" + i2+"/summary",schemaPath:"#/properties/phases/items/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err450];
 }
@@ -21018,11 +22271,25 @@ vErrors.push(err450);
 }
 errors++;
 }
+else {
+errors = _errs475;
+if(vErrors !== null){
+if(_errs475){
+vErrors.length = _errs475;
 }
-if(data166.at !== undefined){
-let data168 = data166.at;
-if(!(((typeof data168 == "number") && (!(data168 % 1) && !isNaN(data168))) && (isFinite(data168)))){
-const err451 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.erosion !== undefined){
+let data169 = data24.erosion;
+const _errs481 = errors;
+let valid105 = false;
+const _errs482 = errors;
+if(!(((data169 === "not-measured") || (data169 === "ok")) || (data169 === "flagged"))){
+const err451 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -21031,9 +22298,11 @@ vErrors.push(err451);
 }
 errors++;
 }
-if((typeof data168 == "number") && (isFinite(data168))){
-if(data168 < 0 || isNaN(data168)){
-const err452 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid35 = _errs482 === errors;
+valid105 = valid105 || _valid35;
+const _errs483 = errors;
+if(data169 !== null){
+const err452 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -21042,11 +22311,10 @@ vErrors.push(err452);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err453 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid35 = _errs483 === errors;
+valid105 = valid105 || _valid35;
+if(!valid105){
+const err453 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -21055,11 +22323,27 @@ vErrors.push(err453);
 }
 errors++;
 }
-var _valid37 = _errs484 === errors;
-valid103 = valid103 || _valid37;
-const _errs491 = errors;
-if(data166 !== null){
-const err454 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs481;
+if(vErrors !== null){
+if(_errs481){
+vErrors.length = _errs481;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.erosionChecks !== undefined){
+let data170 = data24.erosionChecks;
+if(Array.isArray(data170)){
+const len25 = data170.length;
+for(let i25=0; i25<len25; i25++){
+let data171 = data170[i25];
+if(data171 && typeof data171 == "object" && !Array.isArray(data171)){
+if(data171.actionId === undefined){
+const err454 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -21068,10 +22352,8 @@ vErrors.push(err454);
 }
 errors++;
 }
-var _valid37 = _errs491 === errors;
-valid103 = valid103 || _valid37;
-if(!valid103){
-const err455 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data171.role === undefined){
+const err455 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -21080,21 +22362,8 @@ vErrors.push(err455);
 }
 errors++;
 }
-else {
-errors = _errs483;
-if(vErrors !== null){
-if(_errs483){
-vErrors.length = _errs483;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err456 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data171.measured === undefined){
+const err456 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "measured"},message:"must have required property '"+"measured"+"'"};
 if(vErrors === null){
 vErrors = [err456];
 }
@@ -21103,10 +22372,8 @@ vErrors.push(err456);
 }
 errors++;
 }
-}
-}
-else {
-const err457 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data171.reason === undefined){
+const err457 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err457];
 }
@@ -21115,11 +22382,8 @@ vErrors.push(err457);
 }
 errors++;
 }
-}
-if(data.createdAt !== undefined){
-let data169 = data.createdAt;
-if(!(((typeof data169 == "number") && (!(data169 % 1) && !isNaN(data169))) && (isFinite(data169)))){
-const err458 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data171.before === undefined){
+const err458 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
 if(vErrors === null){
 vErrors = [err458];
 }
@@ -21128,9 +22392,8 @@ vErrors.push(err458);
 }
 errors++;
 }
-if((typeof data169 == "number") && (isFinite(data169))){
-if(data169 < 0 || isNaN(data169)){
-const err459 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data171.after === undefined){
+const err459 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err459];
 }
@@ -21139,12 +22402,8 @@ vErrors.push(err459);
 }
 errors++;
 }
-}
-}
-if(data.updatedAt !== undefined){
-let data170 = data.updatedAt;
-if(!(((typeof data170 == "number") && (!(data170 % 1) && !isNaN(data170))) && (isFinite(data170)))){
-const err460 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data171.growth === undefined){
+const err460 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "growth"},message:"must have required property '"+"growth"+"'"};
 if(vErrors === null){
 vErrors = [err460];
 }
@@ -21153,9 +22412,8 @@ vErrors.push(err460);
 }
 errors++;
 }
-if((typeof data170 == "number") && (isFinite(data170))){
-if(data170 < 0 || isNaN(data170)){
-const err461 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data171.flagged === undefined){
+const err461 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "flagged"},message:"must have required property '"+"flagged"+"'"};
 if(vErrors === null){
 vErrors = [err461];
 }
@@ -21164,12 +22422,8 @@ vErrors.push(err461);
 }
 errors++;
 }
-}
-}
-if(data.seq !== undefined){
-let data171 = data.seq;
-if(!(((typeof data171 == "number") && (!(data171 % 1) && !isNaN(data171))) && (isFinite(data171)))){
-const err462 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data171.offenders === undefined){
+const err462 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "offenders"},message:"must have required property '"+"offenders"+"'"};
 if(vErrors === null){
 vErrors = [err462];
 }
@@ -21178,9 +22432,8 @@ vErrors.push(err462);
 }
 errors++;
 }
-if((typeof data171 == "number") && (isFinite(data171))){
-if(data171 < 0 || isNaN(data171)){
-const err463 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data171.skipped === undefined){
+const err463 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
 if(vErrors === null){
 vErrors = [err463];
 }
@@ -21189,12 +22442,9 @@ vErrors.push(err463);
 }
 errors++;
 }
-}
-}
-if(data.spawnCount !== undefined){
-let data172 = data.spawnCount;
-if(!(((typeof data172 == "number") && (!(data172 % 1) && !isNaN(data172))) && (isFinite(data172)))){
-const err464 = {instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key20 in data171){
+if(!(func2.call(schema40.properties.phases.items.properties.erosionChecks.items.properties, key20))){
+const err464 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -21203,9 +22453,10 @@ vErrors.push(err464);
 }
 errors++;
 }
-if((typeof data172 == "number") && (isFinite(data172))){
-if(data172 < 0 || isNaN(data172)){
-const err465 = {instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data171.actionId !== undefined){
+if(typeof data171.actionId !== "string"){
+const err465 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/actionId",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err465];
 }
@@ -21215,12 +22466,10 @@ vErrors.push(err465);
 errors++;
 }
 }
-}
-if(data.limits !== undefined){
-let data173 = data.limits;
-if(data173 && typeof data173 == "object" && !Array.isArray(data173)){
-if(data173.maxSpawns === undefined){
-const err466 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
+if(data171.role !== undefined){
+let data173 = data171.role;
+if(!((data173 === "work") || (data173 === "refactor"))){
+const err466 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/role",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosionChecks.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -21229,8 +22478,10 @@ vErrors.push(err466);
 }
 errors++;
 }
-if(data173.maxDurationSeconds === undefined){
-const err467 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
+}
+if(data171.measured !== undefined){
+if(typeof data171.measured !== "boolean"){
+const err467 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/measured",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/measured/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -21239,9 +22490,14 @@ vErrors.push(err467);
 }
 errors++;
 }
-for(const key21 in data173){
-if(!((key21 === "maxSpawns") || (key21 === "maxDurationSeconds"))){
-const err468 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data171.reason !== undefined){
+let data175 = data171.reason;
+const _errs496 = errors;
+let valid109 = false;
+const _errs497 = errors;
+if(typeof data175 !== "string"){
+const err468 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -21250,11 +22506,11 @@ vErrors.push(err468);
 }
 errors++;
 }
-}
-if(data173.maxSpawns !== undefined){
-let data174 = data173.maxSpawns;
-if(!(((typeof data174 == "number") && (!(data174 % 1) && !isNaN(data174))) && (isFinite(data174)))){
-const err469 = {instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid36 = _errs497 === errors;
+valid109 = valid109 || _valid36;
+const _errs499 = errors;
+if(data175 !== null){
+const err469 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -21263,9 +22519,10 @@ vErrors.push(err469);
 }
 errors++;
 }
-if((typeof data174 == "number") && (isFinite(data174))){
-if(data174 < 0 || isNaN(data174)){
-const err470 = {instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid36 = _errs499 === errors;
+valid109 = valid109 || _valid36;
+if(!valid109){
+const err470 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -21274,15 +22531,22 @@ vErrors.push(err470);
 }
 errors++;
 }
+else {
+errors = _errs496;
+if(vErrors !== null){
+if(_errs496){
+vErrors.length = _errs496;
+}
+else {
+vErrors = null;
 }
 }
-if(data173.maxDurationSeconds !== undefined){
-let data175 = data173.maxDurationSeconds;
-const _errs507 = errors;
-let valid106 = false;
-const _errs508 = errors;
-if(!(((typeof data175 == "number") && (!(data175 % 1) && !isNaN(data175))) && (isFinite(data175)))){
-const err471 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+if(data171.before !== undefined){
+let data176 = data171.before;
+if(!(((typeof data176 == "number") && (!(data176 % 1) && !isNaN(data176))) && (isFinite(data176)))){
+const err471 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err471];
 }
@@ -21291,9 +22555,9 @@ vErrors.push(err471);
 }
 errors++;
 }
-if((typeof data175 == "number") && (isFinite(data175))){
-if(data175 < 1 || isNaN(data175)){
-const err472 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data176 == "number") && (isFinite(data176))){
+if(data176 < 0 || isNaN(data176)){
+const err472 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err472];
 }
@@ -21303,11 +22567,11 @@ vErrors.push(err472);
 errors++;
 }
 }
-var _valid38 = _errs508 === errors;
-valid106 = valid106 || _valid38;
-const _errs510 = errors;
-if(data175 !== null){
-const err473 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data171.after !== undefined){
+let data177 = data171.after;
+if(!(((typeof data177 == "number") && (!(data177 % 1) && !isNaN(data177))) && (isFinite(data177)))){
+const err473 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err473];
 }
@@ -21316,10 +22580,9 @@ vErrors.push(err473);
 }
 errors++;
 }
-var _valid38 = _errs510 === errors;
-valid106 = valid106 || _valid38;
-if(!valid106){
-const err474 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data177 == "number") && (isFinite(data177))){
+if(data177 < 0 || isNaN(data177)){
+const err474 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err474];
 }
@@ -21328,21 +22591,15 @@ vErrors.push(err474);
 }
 errors++;
 }
-else {
-errors = _errs507;
-if(vErrors !== null){
-if(_errs507){
-vErrors.length = _errs507;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-}
-else {
-const err475 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data171.growth !== undefined){
+let data178 = data171.growth;
+const _errs506 = errors;
+let valid110 = false;
+const _errs507 = errors;
+if(!((typeof data178 == "number") && (isFinite(data178)))){
+const err475 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err475];
 }
@@ -21351,15 +22608,11 @@ vErrors.push(err475);
 }
 errors++;
 }
-}
-if(data.escalation !== undefined){
-let data176 = data.escalation;
-const _errs513 = errors;
-let valid107 = false;
-const _errs514 = errors;
-if(data176 && typeof data176 == "object" && !Array.isArray(data176)){
-if(data176.phase === undefined){
-const err476 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid37 = _errs507 === errors;
+valid110 = valid110 || _valid37;
+const _errs509 = errors;
+if(data178 !== null){
+const err476 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err476];
 }
@@ -21368,8 +22621,10 @@ vErrors.push(err476);
 }
 errors++;
 }
-if(data176.reason === undefined){
-const err477 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+var _valid37 = _errs509 === errors;
+valid110 = valid110 || _valid37;
+if(!valid110){
+const err477 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/growth",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/growth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err477];
 }
@@ -21378,8 +22633,21 @@ vErrors.push(err477);
 }
 errors++;
 }
-if(data176.detail === undefined){
-const err478 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+else {
+errors = _errs506;
+if(vErrors !== null){
+if(_errs506){
+vErrors.length = _errs506;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data171.flagged !== undefined){
+if(typeof data171.flagged !== "boolean"){
+const err478 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/flagged",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/flagged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err478];
 }
@@ -21388,8 +22656,16 @@ vErrors.push(err478);
 }
 errors++;
 }
-if(data176.message === undefined){
-const err479 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data171.offenders !== undefined){
+let data180 = data171.offenders;
+if(Array.isArray(data180)){
+const len26 = data180.length;
+for(let i26=0; i26<len26; i26++){
+let data181 = data180[i26];
+if(data181 && typeof data181 == "object" && !Array.isArray(data181)){
+if(data181.file === undefined){
+const err479 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err479];
 }
@@ -21398,8 +22674,8 @@ vErrors.push(err479);
 }
 errors++;
 }
-if(data176.at === undefined){
-const err480 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(data181.name === undefined){
+const err480 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err480];
 }
@@ -21408,9 +22684,8 @@ vErrors.push(err480);
 }
 errors++;
 }
-for(const key22 in data176){
-if(!(((((key22 === "phase") || (key22 === "reason")) || (key22 === "detail")) || (key22 === "message")) || (key22 === "at"))){
-const err481 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data181.line === undefined){
+const err481 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -21419,10 +22694,8 @@ vErrors.push(err481);
 }
 errors++;
 }
-}
-if(data176.phase !== undefined){
-if(typeof data176.phase !== "string"){
-const err482 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data181.before === undefined){
+const err482 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
 if(vErrors === null){
 vErrors = [err482];
 }
@@ -21431,11 +22704,8 @@ vErrors.push(err482);
 }
 errors++;
 }
-}
-if(data176.reason !== undefined){
-let data178 = data176.reason;
-if(!(((((((((data178 === "gate-retries-exhausted") || (data178 === "review-cycles-exhausted")) || (data178 === "no-progress")) || (data178 === "sub-agent-blocked")) || (data178 === "sub-agent-error")) || (data178 === "escalate-flag")) || (data178 === "budget-exhausted")) || (data178 === "checkpoint-failed")) || (data178 === "invalid-prd"))){
-const err483 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data181.after === undefined){
+const err483 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
 if(vErrors === null){
 vErrors = [err483];
 }
@@ -21444,10 +22714,9 @@ vErrors.push(err483);
 }
 errors++;
 }
-}
-if(data176.detail !== undefined){
-if(typeof data176.detail !== "string"){
-const err484 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data181){
+if(!(((((key21 === "file") || (key21 === "name")) || (key21 === "line")) || (key21 === "before")) || (key21 === "after"))){
+const err484 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err484];
 }
@@ -21457,9 +22726,9 @@ vErrors.push(err484);
 errors++;
 }
 }
-if(data176.message !== undefined){
-if(typeof data176.message !== "string"){
-const err485 = {instancePath:instancePath+"/escalation/message",schemaPath:"#/properties/escalation/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data181.file !== undefined){
+if(typeof data181.file !== "string"){
+const err485 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/file",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err485];
 }
@@ -21469,10 +22738,9 @@ vErrors.push(err485);
 errors++;
 }
 }
-if(data176.at !== undefined){
-let data181 = data176.at;
-if(!(((typeof data181 == "number") && (!(data181 % 1) && !isNaN(data181))) && (isFinite(data181)))){
-const err486 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data181.name !== undefined){
+if(typeof data181.name !== "string"){
+const err486 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/name",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err486];
 }
@@ -21481,9 +22749,11 @@ vErrors.push(err486);
 }
 errors++;
 }
-if((typeof data181 == "number") && (isFinite(data181))){
-if(data181 < 0 || isNaN(data181)){
-const err487 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data181.line !== undefined){
+let data184 = data181.line;
+if(!(((typeof data184 == "number") && (!(data184 % 1) && !isNaN(data184))) && (isFinite(data184)))){
+const err487 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/line",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err487];
 }
@@ -21492,11 +22762,9 @@ vErrors.push(err487);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err488 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data184 == "number") && (isFinite(data184))){
+if(data184 < 1 || isNaN(data184)){
+const err488 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/line",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err488];
 }
@@ -21505,11 +22773,15 @@ vErrors.push(err488);
 }
 errors++;
 }
-var _valid39 = _errs514 === errors;
-valid107 = valid107 || _valid39;
+}
+}
+if(data181.before !== undefined){
+let data185 = data181.before;
+const _errs525 = errors;
+let valid114 = false;
 const _errs526 = errors;
-if(data176 !== null){
-const err489 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((typeof data185 == "number") && (!(data185 % 1) && !isNaN(data185))) && (isFinite(data185)))){
+const err489 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err489];
 }
@@ -21518,10 +22790,9 @@ vErrors.push(err489);
 }
 errors++;
 }
-var _valid39 = _errs526 === errors;
-valid107 = valid107 || _valid39;
-if(!valid107){
-const err490 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data185 == "number") && (isFinite(data185))){
+if(data185 < 0 || isNaN(data185)){
+const err490 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err490];
 }
@@ -21530,25 +22801,12 @@ vErrors.push(err490);
 }
 errors++;
 }
-else {
-errors = _errs513;
-if(vErrors !== null){
-if(_errs513){
-vErrors.length = _errs513;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.summaryFile !== undefined){
-let data182 = data.summaryFile;
-const _errs529 = errors;
-let valid109 = false;
-const _errs530 = errors;
-if(typeof data182 !== "string"){
-const err491 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid38 = _errs526 === errors;
+valid114 = valid114 || _valid38;
+const _errs528 = errors;
+if(data185 !== null){
+const err491 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err491];
 }
@@ -21557,11 +22815,10 @@ vErrors.push(err491);
 }
 errors++;
 }
-var _valid40 = _errs530 === errors;
-valid109 = valid109 || _valid40;
-const _errs532 = errors;
-if(data182 !== null){
-const err492 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid38 = _errs528 === errors;
+valid114 = valid114 || _valid38;
+if(!valid114){
+const err492 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/before",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/before/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -21570,10 +22827,22 @@ vErrors.push(err492);
 }
 errors++;
 }
-var _valid40 = _errs532 === errors;
-valid109 = valid109 || _valid40;
-if(!valid109){
-const err493 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs525;
+if(vErrors !== null){
+if(_errs525){
+vErrors.length = _errs525;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data181.after !== undefined){
+let data186 = data181.after;
+if(!(((typeof data186 == "number") && (!(data186 % 1) && !isNaN(data186))) && (isFinite(data186)))){
+const err493 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err493];
 }
@@ -21582,25 +22851,9 @@ vErrors.push(err493);
 }
 errors++;
 }
-else {
-errors = _errs529;
-if(vErrors !== null){
-if(_errs529){
-vErrors.length = _errs529;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.finishedAt !== undefined){
-let data183 = data.finishedAt;
-const _errs535 = errors;
-let valid110 = false;
-const _errs536 = errors;
-if(!(((typeof data183 == "number") && (!(data183 % 1) && !isNaN(data183))) && (isFinite(data183)))){
-const err494 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data186 == "number") && (isFinite(data186))){
+if(data186 < 0 || isNaN(data186)){
+const err494 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26+"/after",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err494];
 }
@@ -21609,9 +22862,11 @@ vErrors.push(err494);
 }
 errors++;
 }
-if((typeof data183 == "number") && (isFinite(data183))){
-if(data183 < 0 || isNaN(data183)){
-const err495 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err495 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders/" + i26,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err495];
 }
@@ -21621,11 +22876,9 @@ vErrors.push(err495);
 errors++;
 }
 }
-var _valid41 = _errs536 === errors;
-valid110 = valid110 || _valid41;
-const _errs538 = errors;
-if(data183 !== null){
-const err496 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err496 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/offenders",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/offenders/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err496];
 }
@@ -21634,10 +22887,16 @@ vErrors.push(err496);
 }
 errors++;
 }
-var _valid41 = _errs538 === errors;
-valid110 = valid110 || _valid41;
-if(!valid110){
-const err497 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data171.skipped !== undefined){
+let data187 = data171.skipped;
+if(Array.isArray(data187)){
+const len27 = data187.length;
+for(let i27=0; i27<len27; i27++){
+let data188 = data187[i27];
+if(data188 && typeof data188 == "object" && !Array.isArray(data188)){
+if(data188.file === undefined){
+const err497 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
 if(vErrors === null){
 vErrors = [err497];
 }
@@ -21646,11 +22905,396 @@ vErrors.push(err497);
 }
 errors++;
 }
+if(data188.reason === undefined){
+const err498 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err498];
+}
 else {
-errors = _errs535;
+vErrors.push(err498);
+}
+errors++;
+}
+for(const key22 in data188){
+if(!((key22 === "file") || (key22 === "reason"))){
+const err499 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err499];
+}
+else {
+vErrors.push(err499);
+}
+errors++;
+}
+}
+if(data188.file !== undefined){
+if(typeof data188.file !== "string"){
+const err500 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27+"/file",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
+}
+errors++;
+}
+}
+if(data188.reason !== undefined){
+if(typeof data188.reason !== "string"){
+const err501 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27+"/reason",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err501];
+}
+else {
+vErrors.push(err501);
+}
+errors++;
+}
+}
+}
+else {
+const err502 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped/" + i27,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/skipped",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err503];
+}
+else {
+vErrors.push(err503);
+}
+errors++;
+}
+}
+}
+else {
+const err504 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err504];
+}
+else {
+vErrors.push(err504);
+}
+errors++;
+}
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks",schemaPath:"#/properties/phases/items/properties/erosionChecks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
+}
+errors++;
+}
+}
+if(data24.skipReason !== undefined){
+let data191 = data24.skipReason;
+const _errs542 = errors;
+let valid118 = false;
+const _errs543 = errors;
+if(!((data191 === "skip-flag") || (data191 === "only"))){
+const err506 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err506];
+}
+else {
+vErrors.push(err506);
+}
+errors++;
+}
+var _valid39 = _errs543 === errors;
+valid118 = valid118 || _valid39;
+const _errs544 = errors;
+if(data191 !== null){
+const err507 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err507];
+}
+else {
+vErrors.push(err507);
+}
+errors++;
+}
+var _valid39 = _errs544 === errors;
+valid118 = valid118 || _valid39;
+if(!valid118){
+const err508 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err508];
+}
+else {
+vErrors.push(err508);
+}
+errors++;
+}
+else {
+errors = _errs542;
 if(vErrors !== null){
-if(_errs535){
-vErrors.length = _errs535;
+if(_errs542){
+vErrors.length = _errs542;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.startedAt !== undefined){
+let data192 = data24.startedAt;
+const _errs547 = errors;
+let valid119 = false;
+const _errs548 = errors;
+if(!(((typeof data192 == "number") && (!(data192 % 1) && !isNaN(data192))) && (isFinite(data192)))){
+const err509 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
+}
+errors++;
+}
+if((typeof data192 == "number") && (isFinite(data192))){
+if(data192 < 0 || isNaN(data192)){
+const err510 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err510];
+}
+else {
+vErrors.push(err510);
+}
+errors++;
+}
+}
+var _valid40 = _errs548 === errors;
+valid119 = valid119 || _valid40;
+const _errs550 = errors;
+if(data192 !== null){
+const err511 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
+}
+errors++;
+}
+var _valid40 = _errs550 === errors;
+valid119 = valid119 || _valid40;
+if(!valid119){
+const err512 = {instancePath:instancePath+"/phases/" + i2+"/startedAt",schemaPath:"#/properties/phases/items/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err512];
+}
+else {
+vErrors.push(err512);
+}
+errors++;
+}
+else {
+errors = _errs547;
+if(vErrors !== null){
+if(_errs547){
+vErrors.length = _errs547;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.finishedAt !== undefined){
+let data193 = data24.finishedAt;
+const _errs553 = errors;
+let valid120 = false;
+const _errs554 = errors;
+if(!(((typeof data193 == "number") && (!(data193 % 1) && !isNaN(data193))) && (isFinite(data193)))){
+const err513 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+if((typeof data193 == "number") && (isFinite(data193))){
+if(data193 < 0 || isNaN(data193)){
+const err514 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err514];
+}
+else {
+vErrors.push(err514);
+}
+errors++;
+}
+}
+var _valid41 = _errs554 === errors;
+valid120 = valid120 || _valid41;
+const _errs556 = errors;
+if(data193 !== null){
+const err515 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err515];
+}
+else {
+vErrors.push(err515);
+}
+errors++;
+}
+var _valid41 = _errs556 === errors;
+valid120 = valid120 || _valid41;
+if(!valid120){
+const err516 = {instancePath:instancePath+"/phases/" + i2+"/finishedAt",schemaPath:"#/properties/phases/items/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
+}
+errors++;
+}
+else {
+errors = _errs553;
+if(vErrors !== null){
+if(_errs553){
+vErrors.length = _errs553;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data24.lastEvent !== undefined){
+let data194 = data24.lastEvent;
+const _errs559 = errors;
+let valid121 = false;
+const _errs560 = errors;
+if(data194 && typeof data194 == "object" && !Array.isArray(data194)){
+if(data194.type === undefined){
+const err517 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err517];
+}
+else {
+vErrors.push(err517);
+}
+errors++;
+}
+if(data194.at === undefined){
+const err518 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err518];
+}
+else {
+vErrors.push(err518);
+}
+errors++;
+}
+for(const key23 in data194){
+if(!((key23 === "type") || (key23 === "at"))){
+const err519 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err519];
+}
+else {
+vErrors.push(err519);
+}
+errors++;
+}
+}
+if(data194.type !== undefined){
+if(typeof data194.type !== "string"){
+const err520 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/type",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
+}
+errors++;
+}
+}
+if(data194.at !== undefined){
+let data196 = data194.at;
+if(!(((typeof data196 == "number") && (!(data196 % 1) && !isNaN(data196))) && (isFinite(data196)))){
+const err521 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err521];
+}
+else {
+vErrors.push(err521);
+}
+errors++;
+}
+if((typeof data196 == "number") && (isFinite(data196))){
+if(data196 < 0 || isNaN(data196)){
+const err522 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent/at",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err523];
+}
+else {
+vErrors.push(err523);
+}
+errors++;
+}
+var _valid42 = _errs560 === errors;
+valid121 = valid121 || _valid42;
+const _errs567 = errors;
+if(data194 !== null){
+const err524 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err524];
+}
+else {
+vErrors.push(err524);
+}
+errors++;
+}
+var _valid42 = _errs567 === errors;
+valid121 = valid121 || _valid42;
+if(!valid121){
+const err525 = {instancePath:instancePath+"/phases/" + i2+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+else {
+errors = _errs559;
+if(vErrors !== null){
+if(_errs559){
+vErrors.length = _errs559;
 }
 else {
 vErrors = null;
@@ -21660,12 +23304,578 @@ vErrors = null;
 }
 }
 else {
-const err498 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err526 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err498];
+vErrors = [err526];
 }
 else {
-vErrors.push(err498);
+vErrors.push(err526);
+}
+errors++;
+}
+}
+}
+else {
+const err527 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err527];
+}
+else {
+vErrors.push(err527);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data197 = data.createdAt;
+if(!(((typeof data197 == "number") && (!(data197 % 1) && !isNaN(data197))) && (isFinite(data197)))){
+const err528 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err528];
+}
+else {
+vErrors.push(err528);
+}
+errors++;
+}
+if((typeof data197 == "number") && (isFinite(data197))){
+if(data197 < 0 || isNaN(data197)){
+const err529 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err529];
+}
+else {
+vErrors.push(err529);
+}
+errors++;
+}
+}
+}
+if(data.updatedAt !== undefined){
+let data198 = data.updatedAt;
+if(!(((typeof data198 == "number") && (!(data198 % 1) && !isNaN(data198))) && (isFinite(data198)))){
+const err530 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err530];
+}
+else {
+vErrors.push(err530);
+}
+errors++;
+}
+if((typeof data198 == "number") && (isFinite(data198))){
+if(data198 < 0 || isNaN(data198)){
+const err531 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
+}
+errors++;
+}
+}
+}
+if(data.seq !== undefined){
+let data199 = data.seq;
+if(!(((typeof data199 == "number") && (!(data199 % 1) && !isNaN(data199))) && (isFinite(data199)))){
+const err532 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err532];
+}
+else {
+vErrors.push(err532);
+}
+errors++;
+}
+if((typeof data199 == "number") && (isFinite(data199))){
+if(data199 < 0 || isNaN(data199)){
+const err533 = {instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err533];
+}
+else {
+vErrors.push(err533);
+}
+errors++;
+}
+}
+}
+if(data.spawnCount !== undefined){
+let data200 = data.spawnCount;
+if(!(((typeof data200 == "number") && (!(data200 % 1) && !isNaN(data200))) && (isFinite(data200)))){
+const err534 = {instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err534];
+}
+else {
+vErrors.push(err534);
+}
+errors++;
+}
+if((typeof data200 == "number") && (isFinite(data200))){
+if(data200 < 0 || isNaN(data200)){
+const err535 = {instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
+}
+errors++;
+}
+}
+}
+if(data.limits !== undefined){
+let data201 = data.limits;
+if(data201 && typeof data201 == "object" && !Array.isArray(data201)){
+if(data201.maxSpawns === undefined){
+const err536 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
+if(vErrors === null){
+vErrors = [err536];
+}
+else {
+vErrors.push(err536);
+}
+errors++;
+}
+if(data201.maxDurationSeconds === undefined){
+const err537 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+for(const key24 in data201){
+if(!((key24 === "maxSpawns") || (key24 === "maxDurationSeconds"))){
+const err538 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err538];
+}
+else {
+vErrors.push(err538);
+}
+errors++;
+}
+}
+if(data201.maxSpawns !== undefined){
+let data202 = data201.maxSpawns;
+if(!(((typeof data202 == "number") && (!(data202 % 1) && !isNaN(data202))) && (isFinite(data202)))){
+const err539 = {instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err539];
+}
+else {
+vErrors.push(err539);
+}
+errors++;
+}
+if((typeof data202 == "number") && (isFinite(data202))){
+if(data202 < 0 || isNaN(data202)){
+const err540 = {instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+}
+}
+if(data201.maxDurationSeconds !== undefined){
+let data203 = data201.maxDurationSeconds;
+const _errs583 = errors;
+let valid124 = false;
+const _errs584 = errors;
+if(!(((typeof data203 == "number") && (!(data203 % 1) && !isNaN(data203))) && (isFinite(data203)))){
+const err541 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err541];
+}
+else {
+vErrors.push(err541);
+}
+errors++;
+}
+if((typeof data203 == "number") && (isFinite(data203))){
+if(data203 < 1 || isNaN(data203)){
+const err542 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err542];
+}
+else {
+vErrors.push(err542);
+}
+errors++;
+}
+}
+var _valid43 = _errs584 === errors;
+valid124 = valid124 || _valid43;
+const _errs586 = errors;
+if(data203 !== null){
+const err543 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err543];
+}
+else {
+vErrors.push(err543);
+}
+errors++;
+}
+var _valid43 = _errs586 === errors;
+valid124 = valid124 || _valid43;
+if(!valid124){
+const err544 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err544];
+}
+else {
+vErrors.push(err544);
+}
+errors++;
+}
+else {
+errors = _errs583;
+if(vErrors !== null){
+if(_errs583){
+vErrors.length = _errs583;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err545 = {instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err545];
+}
+else {
+vErrors.push(err545);
+}
+errors++;
+}
+}
+if(data.escalation !== undefined){
+let data204 = data.escalation;
+const _errs589 = errors;
+let valid125 = false;
+const _errs590 = errors;
+if(data204 && typeof data204 == "object" && !Array.isArray(data204)){
+if(data204.phase === undefined){
+const err546 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
+}
+errors++;
+}
+if(data204.reason === undefined){
+const err547 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err547];
+}
+else {
+vErrors.push(err547);
+}
+errors++;
+}
+if(data204.detail === undefined){
+const err548 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err548];
+}
+else {
+vErrors.push(err548);
+}
+errors++;
+}
+if(data204.message === undefined){
+const err549 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err549];
+}
+else {
+vErrors.push(err549);
+}
+errors++;
+}
+if(data204.at === undefined){
+const err550 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
+}
+errors++;
+}
+for(const key25 in data204){
+if(!(((((key25 === "phase") || (key25 === "reason")) || (key25 === "detail")) || (key25 === "message")) || (key25 === "at"))){
+const err551 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err551];
+}
+else {
+vErrors.push(err551);
+}
+errors++;
+}
+}
+if(data204.phase !== undefined){
+if(typeof data204.phase !== "string"){
+const err552 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+}
+if(data204.reason !== undefined){
+let data206 = data204.reason;
+if(!(((((((((data206 === "gate-retries-exhausted") || (data206 === "review-cycles-exhausted")) || (data206 === "no-progress")) || (data206 === "sub-agent-blocked")) || (data206 === "sub-agent-error")) || (data206 === "escalate-flag")) || (data206 === "budget-exhausted")) || (data206 === "checkpoint-failed")) || (data206 === "invalid-prd"))){
+const err553 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err553];
+}
+else {
+vErrors.push(err553);
+}
+errors++;
+}
+}
+if(data204.detail !== undefined){
+if(typeof data204.detail !== "string"){
+const err554 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err554];
+}
+else {
+vErrors.push(err554);
+}
+errors++;
+}
+}
+if(data204.message !== undefined){
+if(typeof data204.message !== "string"){
+const err555 = {instancePath:instancePath+"/escalation/message",schemaPath:"#/properties/escalation/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+}
+if(data204.at !== undefined){
+let data209 = data204.at;
+if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
+const err556 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err556];
+}
+else {
+vErrors.push(err556);
+}
+errors++;
+}
+if((typeof data209 == "number") && (isFinite(data209))){
+if(data209 < 0 || isNaN(data209)){
+const err557 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err557];
+}
+else {
+vErrors.push(err557);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err558 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err558];
+}
+else {
+vErrors.push(err558);
+}
+errors++;
+}
+var _valid44 = _errs590 === errors;
+valid125 = valid125 || _valid44;
+const _errs602 = errors;
+if(data204 !== null){
+const err559 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err559];
+}
+else {
+vErrors.push(err559);
+}
+errors++;
+}
+var _valid44 = _errs602 === errors;
+valid125 = valid125 || _valid44;
+if(!valid125){
+const err560 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err560];
+}
+else {
+vErrors.push(err560);
+}
+errors++;
+}
+else {
+errors = _errs589;
+if(vErrors !== null){
+if(_errs589){
+vErrors.length = _errs589;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.summaryFile !== undefined){
+let data210 = data.summaryFile;
+const _errs605 = errors;
+let valid127 = false;
+const _errs606 = errors;
+if(typeof data210 !== "string"){
+const err561 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+var _valid45 = _errs606 === errors;
+valid127 = valid127 || _valid45;
+const _errs608 = errors;
+if(data210 !== null){
+const err562 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
+}
+errors++;
+}
+var _valid45 = _errs608 === errors;
+valid127 = valid127 || _valid45;
+if(!valid127){
+const err563 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err563];
+}
+else {
+vErrors.push(err563);
+}
+errors++;
+}
+else {
+errors = _errs605;
+if(vErrors !== null){
+if(_errs605){
+vErrors.length = _errs605;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.finishedAt !== undefined){
+let data211 = data.finishedAt;
+const _errs611 = errors;
+let valid128 = false;
+const _errs612 = errors;
+if(!(((typeof data211 == "number") && (!(data211 % 1) && !isNaN(data211))) && (isFinite(data211)))){
+const err564 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err564];
+}
+else {
+vErrors.push(err564);
+}
+errors++;
+}
+if((typeof data211 == "number") && (isFinite(data211))){
+if(data211 < 0 || isNaN(data211)){
+const err565 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+}
+var _valid46 = _errs612 === errors;
+valid128 = valid128 || _valid46;
+const _errs614 = errors;
+if(data211 !== null){
+const err566 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err566];
+}
+else {
+vErrors.push(err566);
+}
+errors++;
+}
+var _valid46 = _errs614 === errors;
+valid128 = valid128 || _valid46;
+if(!valid128){
+const err567 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
+}
+errors++;
+}
+else {
+errors = _errs611;
+if(vErrors !== null){
+if(_errs611){
+vErrors.length = _errs611;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err568 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err568];
+}
+else {
+vErrors.push(err568);
 }
 errors++;
 }
@@ -21674,14 +23884,532 @@ return errors === 0;
 }
 validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpawned: SchemaProblemSource = validate30;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"applied":{"type":"boolean"}},"additionalProperties":false};
+export const validateSkillManifest: SchemaProblemSource = validate30;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/skill-manifest.schema.json","title":"skill-manifest","type":"object","required":["name","version","description","triggers","commands","entry","requires"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string","minLength":1,"maxLength":160,"pattern":"^[^<>\"\\n\\r]+$"},"triggers":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^\\n\\r]+$"},"minItems":1,"uniqueItems":true},"commands":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-z-]*( [a-z][a-z-]*)?$"},"minItems":1,"uniqueItems":true},"entry":{"type":"string","pattern":"^scripts/[A-Za-z0-9._/-]+\\.mjs$"},"requires":{"type":"object","required":["node","openclaw"],"properties":{"node":{"type":"string","pattern":"^>=[0-9]+(\\.[0-9]+){0,2}$"},"openclaw":{"type":"string","pattern":"^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"}},"additionalProperties":false}},"additionalProperties":false};
+const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern9 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$", "u");
+const pattern10 = new RegExp("^[^<>\"\\n\\r]+$", "u");
+const pattern11 = new RegExp("^[^\\n\\r]+$", "u");
+const pattern12 = new RegExp("^[a-z][a-z-]*( [a-z][a-z-]*)?$", "u");
+const pattern13 = new RegExp("^scripts/[A-Za-z0-9._/-]+\\.mjs$", "u");
+const pattern14 = new RegExp("^>=[0-9]+(\\.[0-9]+){0,2}$", "u");
+const pattern15 = new RegExp("^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/spawned.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/skill-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.version === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.description === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.triggers === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "triggers"},message:"must have required property '"+"triggers"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.commands === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.entry === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entry"},message:"must have required property '"+"entry"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.requires === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requires"},message:"must have required property '"+"requires"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "name") || (key0 === "version")) || (key0 === "description")) || (key0 === "triggers")) || (key0 === "commands")) || (key0 === "entry")) || (key0 === "requires"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data1 = data.version;
+if(typeof data1 === "string"){
+if(!pattern9.test(data1)){
+const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if(typeof data2 === "string"){
+if(func1(data2) > 160){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 160},message:"must NOT have more than 160 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func1(data2) < 1){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern10.test(data2)){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^<>\"\\n\\r]+$"},message:"must match pattern \""+"^[^<>\"\\n\\r]+$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.triggers !== undefined){
+let data3 = data.triggers;
+if(Array.isArray(data3)){
+if(data3.length < 1){
+const err18 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err19 = {instancePath:instancePath+"/triggers/" + i0,schemaPath:"#/properties/triggers/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern11.test(data4)){
+const err20 = {instancePath:instancePath+"/triggers/" + i0,schemaPath:"#/properties/triggers/items/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r]+$"},message:"must match pattern \""+"^[^\\n\\r]+$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/triggers/" + i0,schemaPath:"#/properties/triggers/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+let i1 = data3.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data3[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err22 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/triggers",schemaPath:"#/properties/triggers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.commands !== undefined){
+let data5 = data.commands;
+if(Array.isArray(data5)){
+if(data5.length < 1){
+const err24 = {instancePath:instancePath+"/commands",schemaPath:"#/properties/commands/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i2=0; i2<len1; i2++){
+let data6 = data5[i2];
+if(typeof data6 === "string"){
+if(!pattern12.test(data6)){
+const err25 = {instancePath:instancePath+"/commands/" + i2,schemaPath:"#/properties/commands/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z-]*( [a-z][a-z-]*)?$"},message:"must match pattern \""+"^[a-z][a-z-]*( [a-z][a-z-]*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/commands/" + i2,schemaPath:"#/properties/commands/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+let i3 = data5.length;
+let j1;
+if(i3 > 1){
+const indices1 = {};
+for(;i3--;){
+let item1 = data5[i3];
+if(typeof item1 !== "string"){
+continue;
+}
+if(typeof indices1[item1] == "number"){
+j1 = indices1[item1];
+const err27 = {instancePath:instancePath+"/commands",schemaPath:"#/properties/commands/uniqueItems",keyword:"uniqueItems",params:{i: i3, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i3+" are identical)"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+break;
+}
+indices1[item1] = i3;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/commands",schemaPath:"#/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.entry !== undefined){
+let data7 = data.entry;
+if(typeof data7 === "string"){
+if(!pattern13.test(data7)){
+const err29 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/pattern",keyword:"pattern",params:{pattern: "^scripts/[A-Za-z0-9._/-]+\\.mjs$"},message:"must match pattern \""+"^scripts/[A-Za-z0-9._/-]+\\.mjs$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.requires !== undefined){
+let data8 = data.requires;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.node === undefined){
+const err31 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/required",keyword:"required",params:{missingProperty: "node"},message:"must have required property '"+"node"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data8.openclaw === undefined){
+const err32 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/required",keyword:"required",params:{missingProperty: "openclaw"},message:"must have required property '"+"openclaw"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!((key1 === "node") || (key1 === "openclaw"))){
+const err33 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data8.node !== undefined){
+let data9 = data8.node;
+if(typeof data9 === "string"){
+if(!pattern14.test(data9)){
+const err34 = {instancePath:instancePath+"/requires/node",schemaPath:"#/properties/requires/properties/node/pattern",keyword:"pattern",params:{pattern: "^>=[0-9]+(\\.[0-9]+){0,2}$"},message:"must match pattern \""+"^>=[0-9]+(\\.[0-9]+){0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/requires/node",schemaPath:"#/properties/requires/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data8.openclaw !== undefined){
+let data10 = data8.openclaw;
+if(typeof data10 === "string"){
+if(!pattern15.test(data10)){
+const err36 = {instancePath:instancePath+"/requires/openclaw",schemaPath:"#/properties/requires/properties/openclaw/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/requires/openclaw",schemaPath:"#/properties/requires/properties/openclaw/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/requires",schemaPath:"#/properties/requires/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateSpawned: SchemaProblemSource = validate31;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"applied":{"type":"boolean"}},"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/spawned.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21833,19 +24561,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus: SchemaProblemSource = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+export const validateStatus: SchemaProblemSource = validate32;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -21984,7 +24712,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema42.properties, key0))){
+if(!(func2.call(schema43.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -22109,7 +24837,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "running") || (data5 === "needs-human")) || (data5 === "completed")) || (data5 === "cancelled"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -22456,7 +25184,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key3 in data14){
-if(!(func2.call(schema42.properties.phases.items.properties, key3))){
+if(!(func2.call(schema43.properties.phases.items.properties, key3))){
 const err52 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -22482,7 +25210,7 @@ errors++;
 if(data14.status !== undefined){
 let data16 = data14.status;
 if(!(((((((data16 === "pending") || (data16 === "active")) || (data16 === "waiting-approval")) || (data16 === "passed")) || (data16 === "skipped")) || (data16 === "needs-human")) || (data16 === "cancelled"))){
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -22519,8 +25247,8 @@ errors++;
 }
 if(data14.role !== undefined){
 let data18 = data14.role;
-if(!(((data18 === "work") || (data18 === "review")) || (data18 === "fix"))){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(!((((data18 === "work") || (data18 === "review")) || (data18 === "fix")) || (data18 === "refactor"))){
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema43.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -22924,7 +25652,7 @@ errors++;
 if(data26.reason !== undefined){
 let data28 = data26.reason;
 if(!(((((((((data28 === "gate-retries-exhausted") || (data28 === "review-cycles-exhausted")) || (data28 === "no-progress")) || (data28 === "sub-agent-blocked")) || (data28 === "sub-agent-error")) || (data28 === "escalate-flag")) || (data28 === "budget-exhausted")) || (data28 === "checkpoint-failed")) || (data28 === "invalid-prd"))){
-const err85 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema42.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err85 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -23085,19 +25813,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidate: SchemaProblemSource = validate32;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+export const validateValidate: SchemaProblemSource = validate33;
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/validate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23356,7 +26084,7 @@ errors++;
 if(data6.severity !== undefined){
 let data7 = data6.severity;
 if(!(((data7 === "error") || (data7 === "warning")) || (data7 === "info"))){
-const err22 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema43.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema44.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -23757,7 +26485,7 @@ errors++;
 if(data16.erosion !== undefined){
 let data21 = data16.erosion;
 if(!(((data21 === "refactor") || (data21 === "flag")) || (data21 === "off"))){
-const err52 = {instancePath:instancePath+"/prd/settings/erosion",schemaPath:"#/properties/prd/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema43.properties.prd.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/prd/settings/erosion",schemaPath:"#/properties/prd/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -24052,7 +26780,7 @@ vErrors.push(err78);
 errors++;
 }
 for(const key5 in data26){
-if(!(func2.call(schema43.properties.prd.properties.phases.items.properties, key5))){
+if(!(func2.call(schema44.properties.prd.properties.phases.items.properties, key5))){
 const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err79];
@@ -24259,7 +26987,7 @@ vErrors = null;
 if(data26.type !== undefined){
 let data34 = data26.type;
 if(!((((data34 === "impl") || (data34 === "review")) || (data34 === "extract")) || (data34 === "approval"))){
-const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema43.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -24510,7 +27238,7 @@ errors++;
 if(data41.kind !== undefined){
 let data42 = data41.kind;
 if(!((data42 === "command") || (data42 === "description"))){
-const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema43.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -25121,7 +27849,7 @@ const _errs163 = errors;
 let valid31 = false;
 const _errs164 = errors;
 if(!(((data64 === "refactor") || (data64 === "flag")) || (data64 === "off"))){
-const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema43.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -25258,7 +27986,7 @@ vErrors.push(err169);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -9,6 +9,7 @@ export {
   type TaskFinding,
 } from './review-task.js';
 export { composeFixTask, type FixTaskInput } from './fix-task.js';
+export { composeRefactorTask, type RefactorOffender, type RefactorTaskInput } from './refactor-task.js';
 export {
   DEFAULT_SUMMARY_BUDGET_BYTES,
   fitSummaries,
@@ -16,5 +17,5 @@ export {
   type FittedSummaries,
   type PriorSummary,
 } from './prior-summaries.js';
-export { FIX_TASK_SECTIONS, PHASE_TASK_SECTIONS, REVIEW_TASK_SECTIONS, TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
+export { FIX_TASK_SECTIONS, PHASE_TASK_SECTIONS, REFACTOR_TASK_SECTIONS, REVIEW_TASK_SECTIONS, TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
 export type { TaskGate, TaskPrd } from './sections.js';

@@ -7,6 +7,7 @@ export const TASK_SECTION_TITLES = {
   tasks: 'Tasks',
   checklist: 'Review checklist',
   findingsToFix: 'Findings to fix',
+  offenders: 'Functions to simplify',
   acceptance: 'Acceptance criteria',
   autonomy: 'Autonomy',
   workdir: 'Working directory',
@@ -33,6 +34,11 @@ export const PHASE_TASK_SECTIONS: readonly TaskSectionKey[] = [
 export const REVIEW_TASK_SECTIONS: readonly TaskSectionKey[] = [
   'opening', 'task', 'objective', 'checklist', 'acceptance', 'autonomy', 'workdir', 'prior',
   'history', 'constraints', 'time', 'report', 'rollback',
+];
+
+/** The refactor task's sections in order. */
+export const REFACTOR_TASK_SECTIONS: readonly TaskSectionKey[] = [
+  'opening', 'task', 'objective', 'offenders', 'autonomy', 'workdir', 'gate', 'constraints', 'time', 'result', 'rollback',
 ];
 
 /** The fix task's sections in order. */

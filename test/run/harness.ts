@@ -3,7 +3,17 @@ import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed } from '../../lib/plan/index.js';
-import { advanceRun, applyEvent, foldEvents, freezeRun, initialState, type Advanced, type Fact } from '../../lib/run/index.js';
+import {
+  advanceRun,
+  applyEvent,
+  foldEvents,
+  freezeRun,
+  initialState,
+  type Advanced,
+  type ChangeObservation,
+  type ErosionObservation,
+  type Fact,
+} from '../../lib/run/index.js';
 import type { Action, RunEvent, RunState } from '../../lib/schema/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -40,6 +50,9 @@ export class Sim {
   state: RunState;
   events: RunEvent[];
   files = new Map<string, string | null>();
+  /** Set to a map to simulate a shell that keeps snapshots / measures erosion. */
+  changes: Map<string, ChangeObservation> | undefined;
+  erosion: Map<string, ErosionObservation> | undefined;
   now = T0;
   last: Advanced | null = null;
 
@@ -51,7 +64,13 @@ export class Sim {
 
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
-    this.last = advanceRun(this.state, { now: this.now, files: this.files, invocation: 'openforge' });
+    this.last = advanceRun(this.state, {
+      now: this.now,
+      files: this.files,
+      invocation: 'openforge',
+      changes: this.changes,
+      erosion: this.erosion,
+    });
     this.state = this.last.state;
     this.events.push(...this.last.events);
     return this.last.actions;

@@ -1,0 +1,43 @@
+// What the complexity meter reports, for every language (DESIGN.md "Erosion check").
+
+/** Languages the meter understands; anything else is skipped and listed, never guessed. */
+export const COMPLEXITY_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'rust', 'java'] as const;
+export type ComplexityLanguage = (typeof COMPLEXITY_LANGUAGES)[number];
+
+/** One function (method, arrow, closure, lambda…) and its cyclomatic complexity. */
+export interface FunctionComplexity {
+  /** As the language's reference tool names it (ESLint's name for JS/TS, radon's for Python); `<anonymous>` when none. */
+  name: string;
+  /** 1-based position of the function's start. */
+  line: number;
+  column: number;
+  complexity: number;
+}
+
+export interface FileComplexity {
+  /** Path relative to the measured root, with '/' separators. */
+  file: string;
+  language: ComplexityLanguage;
+  functions: FunctionComplexity[];
+  /** Sum of CC over all functions. */
+  total: number;
+  /** Sum of CC over functions with CC > threshold. */
+  highMass: number;
+}
+
+export const SKIP_REASONS = ['unknown-language', 'binary', 'too-large', 'not-utf8', 'syntax-error', 'unreadable'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface SkippedFile {
+  file: string;
+  reason: SkipReason;
+  /** One line: what went wrong (e.g. the parser's message with line:column). */
+  detail: string;
+}
+
+export type Measured = { ok: true; file: FileComplexity } | { ok: false; skipped: SkippedFile };
+
+/** Functions with CC above this count toward the high-CC mass (DESIGN.md: CC > 10). */
+export const DEFAULT_CC_THRESHOLD = 10;
+/** Files larger than this are skipped (`too-large`). */
+export const MAX_MEASURED_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,269 @@
+import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, type Dirent, type Stats } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { MAX_MEASURED_BYTES } from '../complexity/types.js';
+import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet } from '../snapshot/gitignore.js';
+import {
+  ALWAYS_IGNORED_NAMES,
+  comparePaths,
+  DEFAULT_IGNORED_DIRS,
+  TREE_SNAPSHOT_VERSION,
+  type SnapshotEntry,
+  type TreeSnapshot,
+  type UnreadableEntry,
+} from '../snapshot/types.js';
+import { describeFsError } from './run-store/atomic-write.js';
+
+export interface SnapshotTreeOptions {
+  /** Stop after this many files and symlinks (the snapshot is then `truncated`). Default 200,000. */
+  maxFiles?: number;
+  /**
+   * A previous snapshot of the same root: a file whose size, mtimeMs, ctimeMs and inode match its
+   * entry there is not re-read, its hash is reused. Files whose mtime or ctime falls within
+   * RACY_WINDOW_MS before the previous snapshot started are re-read anyway (a write in the same
+   * timestamp tick as that snapshot would otherwise go unseen).
+   */
+  previous?: TreeSnapshot | null;
+  /** Files larger than this are hashed but marked `oversize`. Default: the meter's MAX_MEASURED_BYTES. */
+  maxBytes?: number;
+  /** Directory names ignored at any depth unless a .gitignore re-includes them. Default DEFAULT_IGNORED_DIRS. */
+  defaultIgnores?: readonly string[];
+}
+
+/** Work done, for benchmarks and tests; not part of the stored snapshot. */
+export interface SnapshotStats {
+  /** Files read and hashed. */
+  hashed: number;
+  /** Files whose hash came from `previous`. */
+  reused: number;
+  bytesHashed: number;
+  directories: number;
+  elapsedMs: number;
+}
+
+export const DEFAULT_MAX_FILES = 200_000;
+/** Stat keys younger than this (relative to the previous snapshot's start) are not trusted. */
+export const RACY_WINDOW_MS = 2_000;
+
+const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * Content hashes of the working tree under `root` (DESIGN.md "Erosion check"): every regular file
+ * and symlink not ignored, keyed by its '/'-separated relative path, sorted. No git, no child process.
+ *
+ * Ignored: `.git` and `.openforge` always; DEFAULT_IGNORED_DIRS (node_modules, build outputs,
+ * vendored trees) at any depth unless a .gitignore negates them; and whatever the root's and
+ * nested `.gitignore` files (and `.git/info/exclude`) ignore. An ignored directory is not entered,
+ * so, as in git, a file inside it cannot be re-included.
+ *
+ * Symlinks are never followed (so nothing outside the tree is read): each is recorded with its
+ * target text. FIFOs, sockets, devices and paths that cannot be read are listed in `unreadable`
+ * with a reason; nothing here throws for a file system error.
+ *
+ * Known limitation of the stat-based reuse: a file rewritten with the same size while its mtime,
+ * ctime and inode all stay equal (a clock set back, or a filesystem with coarse timestamps and a
+ * write in the same tick outside the racy window) keeps its old hash. Writing the file normally and
+ * then forcing the old mtime back (`touch -d`, utimes) is still seen: utimes updates ctime.
+ * Pass no `previous` for a full re-hash.
+ */
+export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): TreeSnapshot & { stats: SnapshotStats } {
+  const started = performance.now();
+  const takenAtMs = Date.now();
+  const maxFiles = options.maxFiles ?? DEFAULT_MAX_FILES;
+  const maxBytes = options.maxBytes ?? MAX_MEASURED_BYTES;
+  const defaults = new Set(options.defaultIgnores ?? DEFAULT_IGNORED_DIRS);
+  const always = new Set(ALWAYS_IGNORED_NAMES);
+  const previous = indexPrevious(options.previous ?? null);
+  const rootPath = resolve(root);
+  const entries: SnapshotEntry[] = [];
+  const unreadable: UnreadableEntry[] = [];
+  const problems: string[] = [];
+  const stats: SnapshotStats = { hashed: 0, reused: 0, bytesHashed: 0, directories: 0, elapsedMs: 0 };
+  const buffer = Buffer.allocUnsafe(CHUNK_BYTES);
+  let truncated = false;
+
+  const finish = (): TreeSnapshot & { stats: SnapshotStats } => {
+    entries.sort((a, b) => comparePaths(a.path, b.path));
+    unreadable.sort((a, b) => comparePaths(a.path, b.path));
+    stats.elapsedMs = performance.now() - started;
+    return { version: TREE_SNAPSHOT_VERSION, takenAtMs, maxBytes, entries, unreadable, truncated, problems, stats };
+  };
+
+  const rootStat = lstatSafe(rootPath);
+  if (!rootStat.ok) {
+    problems.push(rootStat.message);
+    return finish();
+  }
+  if (!rootStat.stats.isDirectory()) {
+    problems.push(`${rootPath}: cannot snapshot: not a directory.`);
+    return finish();
+  }
+
+  const rootSets: IgnoreRuleSet[] = [];
+  const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
+  if (exclude !== null) rootSets.push(exclude);
+
+  // Depth-first with an explicit stack; order does not matter, entries are sorted at the end.
+  const stack: Array<{ rel: string; sets: IgnoreRuleSet[] }> = [{ rel: '', sets: rootSets }];
+  walk: while (stack.length > 0) {
+    const { rel, sets: parentSets } = stack.pop()!;
+    const abs = rel === '' ? rootPath : join(rootPath, rel);
+    let dirents: Dirent[];
+    try {
+      dirents = readdirSync(abs, { withFileTypes: true });
+    } catch (err) {
+      unreadable.push({ path: rel === '' ? '.' : rel, reason: describeFsError(rel || '.', 'read the directory', err) });
+      continue;
+    }
+    stats.directories++;
+    let sets = parentSets;
+    if (dirents.some((d) => d.name === '.gitignore' && d.isFile())) {
+      const own = readIgnoreFile(join(abs, '.gitignore'), rel, problems, false);
+      if (own !== null && own.rules.length > 0) sets = [...parentSets, own];
+    }
+    for (const dirent of dirents) {
+      const name = dirent.name;
+      if (always.has(name)) continue;
+      const path = rel === '' ? name : `${rel}/${name}`;
+      const isDir = dirent.isDirectory();
+      const ignored = matchIgnoreRules(sets, path, name, isDir);
+      if (ignored === true) continue;
+      if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) continue;
+      if (isDir) {
+        stack.push({ rel: path, sets });
+        continue;
+      }
+      if (!dirent.isFile() && !dirent.isSymbolicLink()) {
+        unreadable.push({ path, reason: `${path}: not a regular file (${specialKind(dirent)}); not hashed.` });
+        continue;
+      }
+      if (entries.length >= maxFiles) {
+        truncated = true;
+        problems.push(`${rootPath}: stopped after ${maxFiles} files (maxFiles); the snapshot is incomplete.`);
+        break walk;
+      }
+      const full = join(abs, name);
+      const stat = lstatSafe(full);
+      if (!stat.ok) {
+        if (stat.code !== 'ENOENT') unreadable.push({ path, reason: stat.message.replace(full, path) });
+        continue; // ENOENT: deleted since the directory was listed
+      }
+      const entry = dirent.isSymbolicLink()
+        ? symlinkEntry(full, path, stat.stats)
+        : fileEntry(full, path, stat.stats, previous, maxBytes, buffer, stats);
+      if ('reason' in entry) unreadable.push(entry);
+      else entries.push(entry);
+    }
+  }
+  return finish();
+}
+
+interface PreviousIndex {
+  byPath: Map<string, SnapshotEntry>;
+  /** Stat times at or after this are not trusted. */
+  trustBefore: number;
+}
+
+function indexPrevious(previous: TreeSnapshot | null): PreviousIndex | null {
+  if (previous === null) return null;
+  return {
+    byPath: new Map(previous.entries.map((e) => [e.path, e])),
+    trustBefore: previous.takenAtMs - RACY_WINDOW_MS,
+  };
+}
+
+function fileEntry(
+  full: string,
+  path: string,
+  stat: Stats,
+  previous: PreviousIndex | null,
+  maxBytes: number,
+  buffer: Buffer,
+  stats: SnapshotStats,
+): SnapshotEntry | UnreadableEntry {
+  const keys = { mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
+  const old = previous?.byPath.get(path);
+  if (
+    old !== undefined &&
+    old.kind === 'file' &&
+    old.size === stat.size &&
+    old.mtimeMs === stat.mtimeMs &&
+    old.ctimeMs === stat.ctimeMs &&
+    old.ino === stat.ino &&
+    Math.max(stat.mtimeMs, stat.ctimeMs) < previous!.trustBefore
+  ) {
+    stats.reused++;
+    return { ...old, oversize: old.size > maxBytes };
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(full, READ_FLAGS);
+    const hash = createHash('sha256');
+    let size = 0;
+    for (;;) {
+      const n = readSync(fd, buffer, 0, buffer.length, null);
+      if (n === 0) break;
+      hash.update(buffer.subarray(0, n));
+      size += n;
+    }
+    stats.hashed++;
+    stats.bytesHashed += size;
+    return { path, kind: 'file', hash: hash.digest('hex'), size, ...keys, target: null, oversize: size > maxBytes };
+  } catch (err) {
+    return { path, reason: describeFsError(path, 'read', err) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+function symlinkEntry(full: string, path: string, stat: Stats): SnapshotEntry | UnreadableEntry {
+  let target: string;
+  try {
+    target = readlinkSync(full);
+  } catch (err) {
+    return { path, reason: describeFsError(path, 'read the link', err) };
+  }
+  const bytes = Buffer.from(target, 'utf8');
+  return {
+    path,
+    kind: 'symlink',
+    hash: createHash('sha256').update(bytes).digest('hex'),
+    size: bytes.length,
+    mtimeMs: stat.mtimeMs,
+    ctimeMs: stat.ctimeMs,
+    ino: stat.ino,
+    target,
+    oversize: false,
+  };
+}
+
+type StatResult = { ok: true; stats: Stats } | { ok: false; code: string; message: string };
+
+function lstatSafe(path: string): StatResult {
+  try {
+    return { ok: true, stats: lstatSync(path) };
+  } catch (err) {
+    return { ok: false, code: (err as NodeJS.ErrnoException).code ?? 'unknown', message: describeFsError(path, 'stat', err) };
+  }
+}
+
+function readIgnoreFile(path: string, base: string, problems: string[], optional: boolean): IgnoreRuleSet | null {
+  try {
+    return parseGitignore(readFileSync(path, 'utf8'), base);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (!(optional && (code === 'ENOENT' || code === 'ENOTDIR'))) {
+      problems.push(`${describeFsError(path, 'read', err)} Its ignore rules were not applied.`);
+    }
+    return null;
+  }
+}
+
+function specialKind(dirent: Dirent): string {
+  if (dirent.isFIFO()) return 'FIFO';
+  if (dirent.isSocket()) return 'socket';
+  if (dirent.isBlockDevice()) return 'block device';
+  if (dirent.isCharacterDevice()) return 'character device';
+  return 'unknown type';
+}

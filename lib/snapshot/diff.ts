@@ -1,0 +1,38 @@
+import { comparePaths, type SnapshotDiff, type TreeSnapshot } from './types.js';
+
+/**
+ * Files added, modified and deleted from `before` to `after`, each list sorted.
+ *
+ * An entry is modified when its hash or its kind (file ↔ symlink) differs; stat data alone
+ * (mtime, a chmod) is not a change. Unreadable paths take part: a path readable on one side and
+ * unreadable on the other counts as modified; a path unreadable on both sides cannot be compared
+ * and counts as unchanged. A truncated snapshot (`truncated: true`) gives an unreliable diff.
+ */
+export function diffSnapshots(before: TreeSnapshot, after: TreeSnapshot): SnapshotDiff {
+  const old = signatures(before);
+  const now = signatures(after);
+  const added: string[] = [];
+  const modified: string[] = [];
+  const deleted: string[] = [];
+  for (const [path, sig] of now) {
+    const was = old.get(path);
+    if (was === undefined) added.push(path);
+    else if (was !== sig) modified.push(path); // both unreadable: equal signatures, unchanged
+  }
+  for (const path of old.keys()) if (!now.has(path)) deleted.push(path);
+  return { added: added.sort(comparePaths), modified: modified.sort(comparePaths), deleted: deleted.sort(comparePaths) };
+}
+
+/** Every path in a diff, sorted: the phase's changed-file set. */
+export function changedPaths(diff: SnapshotDiff): string[] {
+  return [...diff.added, ...diff.modified, ...diff.deleted].sort(comparePaths);
+}
+
+const UNREADABLE = '\0unreadable';
+
+function signatures(snapshot: TreeSnapshot): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const entry of snapshot.entries) map.set(entry.path, `${entry.kind}:${entry.hash}`);
+  for (const entry of snapshot.unreadable) if (!map.has(entry.path)) map.set(entry.path, UNREADABLE);
+  return map;
+}

@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './gitignore.js';
+export * from './diff.js';
+export * from './scope.js';
+export * from './serialize.js';
