@@ -39,6 +39,14 @@ function patchTreeSitterEval(contents, path) {
     contents = contents.replace(pattern, "throw new Error('this tree-sitter grammar needs EM_ASM/EM_JS, which OpenForge does not support');");
   }
   if (/\beval\s*\(/.test(contents)) throw new Error(`${path}: eval( left after patching; update the no-tree-sitter-eval plugin in build/build.mjs`);
+  // Its browser paths load wasm with fetch(). OpenForge loads grammars from files only, and
+  // OpenClaw's scanner reads a file read plus fetch( in one file as possible exfiltration:
+  // every fetch( becomes a call that throws.
+  const fetches = contents.match(/\bfetch\(/g)?.length ?? 0;
+  if (fetches !== 3) throw new Error(`${path}: expected 3 \`fetch(\`, found ${fetches}; update the no-tree-sitter-eval plugin in build/build.mjs`);
+  contents = contents.replace(/\bfetch\(/g, 'openforgeNoNetwork(');
+  contents = `const openforgeNoNetwork = () => { throw new Error('OpenForge loads tree-sitter grammars from files only'); };\n${contents}`;
+  if (/\bfetch\s*\(|http\.request\s*\(/i.test(contents)) throw new Error(`${path}: a network call is left after patching`);
   return contents;
 }
 const noTreeSitterEval = {

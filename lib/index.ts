@@ -16,4 +16,5 @@ export * from './gate-exec/index.js';
 export * from './run/index.js';
 export * from './run-report/index.js';
 export * from './snapshot/index.js';
-export * from './complexity/tree-sitter/index.js';
+export * from './complexity/index.js';
+export * from './erosion/index.js';

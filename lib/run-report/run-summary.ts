@@ -7,6 +7,7 @@ import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-mermaid.js';
+import { erosionSection } from './erosion-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -125,6 +126,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ],
     ['## Phases', '', ...phaseTable(state, now)],
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Erosion', '', ...erosionSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],
     ['## Phase summaries', '', ...summariesSection(state)],

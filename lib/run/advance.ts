@@ -14,6 +14,8 @@ import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } 
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
+  /** Spawns and gates issued by an earlier pass of the same command: still handed out as actions. */
+  issued?: ReadonlySet<string> | undefined;
 }
 
 /** Something the shell must do besides appending the events. */
@@ -193,7 +195,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   let state = start;
   const events: RunEvent[] = [];
   const effects: Effect[] = [];
-  const issued = new Set<string>();
+  const issued = new Set<string>(input.issued ?? []);
   const emit = (fact: Fact): void => {
     const event = { ...fact, seq: state.seq + 1, at: input.now } as RunEvent;
     state = applyEvent(state, event);

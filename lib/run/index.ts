@@ -6,3 +6,4 @@ export * from './escalate.js';
 export * from './actions.js';
 export * from './advance.js';
 export * from './commands.js';
+export * from './observe.js';

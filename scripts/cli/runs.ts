@@ -11,11 +11,12 @@ import {
   readRunIndex,
   runDirectory,
   saveRun,
-  withLock,
+  withLockAsync,
   writeTextFile,
   type RunIndexEntry,
 } from '../../lib/io/index.js';
-import { advanceRun, applyEvent, filesToObserve, type Advanced, type CommandOutcome, type Fact } from '../../lib/run/index.js';
+import { advanceRun, applyEvent, changesDue, erosionDue, filesToObserve, type Advanced, type CommandOutcome, type Fact } from '../../lib/run/index.js';
+import { observeChanges, observeErosion, recordBaselines, Workspace } from './observe.js';
 import { renderRunSummary } from '../../lib/run-report/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { validateRunEvent, validateRunState } from '../../lib/schema/run-validators.generated.js';
@@ -132,22 +133,56 @@ function numbered(state: RunState, facts: readonly Fact[], now: number): { state
   return { state: s, events };
 }
 
+/** At most this many engine passes per command (each may make new observations due). */
+const MAX_PASSES = 3;
+
+/**
+ * Let the engine advance as far as the files allow: it reads results and gate logs; the
+ * working tree is snapshotted and measured only when a scope check or erosion check is due,
+ * which may take a second pass in the same command. Then snapshot the tree for every spawn
+ * issued (its attempt's baseline).
+ */
+async function advanceWithObservations(state: RunState, runDir: string, ctx: CliContext, now: number): Promise<{ advanced: Advanced; warnings: string[] }> {
+  const ws = new Workspace(state, join(runDir, 'baseline'));
+  let current = state;
+  const events: RunEvent[] = [];
+  const effects: Advanced['effects'] = [];
+  const issued = new Set<string>();
+  let last: Advanced | null = null;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const files = readObserved(filesToObserve(current));
+    const changes = observeChanges(current, ws, files);
+    const erosion = await observeErosion(current, ws, files);
+    last = advanceRun(current, { now, files, invocation: invocation(ctx), changes, erosion, issued });
+    current = last.state;
+    events.push(...last.events);
+    effects.push(...last.effects);
+    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') issued.add(e.actionId);
+    const again = readObserved(filesToObserve(current));
+    const moreDue = changesDue(current, again).some((d) => !changes.has(d.spawn.actionId)) || erosionDue(current).some((d) => !erosion.has(d.spawn.actionId));
+    if (!moreDue || current.status !== 'running') break;
+  }
+  await recordBaselines(current, ws, events);
+  const advanced: Advanced = { state: current, events, actions: last?.actions ?? [], effects };
+  return { advanced, warnings: ws.warnings };
+}
+
 /**
  * Under the run lock: load the state, apply `change`, then (when `advance`) let the engine
  * read the files it watches and move on; append the events, write the snapshot and the summary.
  */
-export function runCycle<T>(
+export async function runCycle<T>(
   command: string,
   located: LocatedRun,
   ctx: CliContext,
   json: boolean,
   change: Change<T>,
   advance: boolean,
-): Cycle<T> | number {
+): Promise<Cycle<T> | number> {
   const now = clock(ctx);
-  const locked = withLock(
+  const locked = await withLockAsync(
     located.runDir,
-    (): Cycle<T> | number => {
+    async (): Promise<Cycle<T> | number> => {
       const loaded = loadRun(located.runDir, validateState, validateEvent);
       if (!loaded.ok) {
         reportUsage(ctx, json, `${command}: ${loaded.message}`, 'input');
@@ -159,9 +194,11 @@ export function runCycle<T>(
       let state = first.state;
       let events = first.events;
       let advanced: Advanced | null = null;
+      const warnings = [...loaded.warnings];
       if (advance) {
-        const files = readObserved(filesToObserve(state));
-        advanced = advanceRun(state, { now, files, invocation: invocation(ctx) });
+        const observed = await advanceWithObservations(state, located.runDir, ctx, now);
+        advanced = observed.advanced;
+        warnings.push(...observed.warnings);
         state = advanced.state;
         events = [...events, ...advanced.events];
       }
@@ -174,10 +211,10 @@ export function runCycle<T>(
         const summary = renderRunSummary(state, now);
         for (const path of [effect.path, join(located.runDir, 'summary.md')]) {
           const written = writeTextFile(path, summary);
-          if (!written.ok) loaded.warnings.push(written.message);
+          if (!written.ok) warnings.push(written.message);
         }
       }
-      return { state, advanced, result: changed.result, warnings: loaded.warnings };
+      return { state, advanced, result: changed.result, warnings };
     },
     lockOptions(ctx),
   );

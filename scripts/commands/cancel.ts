@@ -31,7 +31,7 @@ export const cancelCommand: Command = {
     const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
     const located = locateFromArgs('cancel', runId, parsed, ctx);
     if (typeof located === 'number') return located;
-    const cycle = runCycle(
+    const cycle = await runCycle(
       'cancel',
       located,
       ctx,

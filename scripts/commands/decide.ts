@@ -34,7 +34,7 @@ export const decideCommand: Command = {
     const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
     const located = locateFromArgs('decide', runId, parsed, ctx);
     if (typeof located === 'number') return located;
-    const cycle = runCycle<{ applied: boolean; reset: string[] }>(
+    const cycle = await runCycle<{ applied: boolean; reset: string[] }>(
       'decide',
       located,
       ctx,

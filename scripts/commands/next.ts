@@ -30,7 +30,7 @@ export const nextCommand: Command = {
     }
     const located = locateFromArgs('next', runId, parsed, ctx);
     if (typeof located === 'number') return located;
-    const cycle = runCycle('next', located, ctx, parsed.json, () => ({ facts: [], result: null }), true);
+    const cycle = await runCycle('next', located, ctx, parsed.json, () => ({ facts: [], result: null }), true);
     if (typeof cycle === 'number') return cycle;
     return printNext(ctx, parsed.json, nextReport(cycle));
   },

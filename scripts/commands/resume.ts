@@ -34,7 +34,7 @@ export const resumeCommand: Command = {
     const located = locateFromArgs('resume', runId, parsed, ctx);
     if (typeof located === 'number') return located;
     const now = clock(ctx);
-    const cycle = runCycle(
+    const cycle = await runCycle(
       'resume',
       located,
       ctx,

@@ -98,7 +98,7 @@ export const runCommand: Command = {
     if (parsed.values.new !== true) {
       const active = findActive(ctx, cwd, sha256, only);
       if (active !== null) {
-        const cycle = runCycle('run', active, ctx, json, () => ({ facts: [], result: null }), true);
+        const cycle = await runCycle('run', active, ctx, json, () => ({ facts: [], result: null }), true);
         if (typeof cycle === 'number') return cycle;
         return printNext(ctx, json, nextReport({ ...cycle, warnings: [`run ${active.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`, ...cycle.warnings] }, { created: false }));
       }
@@ -137,7 +137,7 @@ export const runCommand: Command = {
     const recorded = recordRun(home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, lockOptions(ctx));
     if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
 
-    const cycle = runCycle('run', { runId, runDir, entry: null }, ctx, json, () => ({ facts: [], result: null }), true);
+    const cycle = await runCycle('run', { runId, runDir, entry: null }, ctx, json, () => ({ facts: [], result: null }), true);
     if (typeof cycle === 'number') return cycle;
     return printNext(ctx, json, nextReport({ ...cycle, warnings: [...warnings, ...cycle.warnings] }, { created: true }));
   },

@@ -32,7 +32,7 @@ export const spawnedCommand: Command = {
     }
     const located = locateFromArgs('spawned', runId, parsed, ctx);
     if (typeof located === 'number') return located;
-    const cycle = runCycle<boolean>(
+    const cycle = await runCycle<boolean>(
       'spawned',
       located,
       ctx,

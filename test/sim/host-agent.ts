@@ -34,7 +34,7 @@ export interface SpawnAction {
   id: string;
   kind: 'spawn';
   phase: string;
-  role: 'work' | 'review' | 'fix';
+  role: 'work' | 'review' | 'fix' | 'refactor';
   attempt: number;
   spawn: SpawnArgs;
   resultFile: string;

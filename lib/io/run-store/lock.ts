@@ -128,11 +128,13 @@ function heldMessage(path: string, seen: Observed, now: number, waitMs: number):
   );
 }
 
+export type Acquired = { ok: true; path: string; token: string; brokeStaleLock: boolean } | { ok: false; message: string };
+
 /**
- * Run `fn` while holding `<dir>/lock`. Waits for a held lock up to `waitMs`, breaks a stale one
- * (too old, or its pid is gone) and always releases in `finally`. `fn` runs synchronously.
+ * Take `<dir>/lock`: wait for a held lock up to `waitMs`, break a stale one (too old, or its
+ * pid is gone). Release it with {@link releaseLock}.
  */
-export function withLock<T>(dir: string, fn: () => T, opts: LockOptions): LockResult<T> {
+export function acquireLock(dir: string, opts: LockOptions): Acquired {
   const path = join(dir, LOCK_FILE);
   const staleMs = opts.staleMs ?? DEFAULT_STALE_MS;
   const waitMs = opts.waitMs ?? DEFAULT_WAIT_MS;
@@ -142,12 +144,11 @@ export function withLock<T>(dir: string, fn: () => T, opts: LockOptions): LockRe
   const token = `${opts.pid}-${randomBytes(8).toString('hex')}`;
   let brokeStaleLock = false;
   let seen: Observed = { kind: 'gone' };
-
   try {
     for (let poll = 0; ; poll += 1) {
       if (poll > maxPolls + 10) return { ok: false, message: heldMessage(path, seen, opts.now(), waitMs) };
       const candidate: LockHolder = { pid: opts.pid, createdAt: opts.now(), token };
-      if (tryCreate(path, candidate)) break;
+      if (tryCreate(path, candidate)) return { ok: true, path, token, brokeStaleLock };
       seen = observe(path);
       if (seen.kind === 'held' && isStale(seen, opts.now(), staleMs, isAlive)) {
         if (breakStale(path, seen.text)) brokeStaleLock = true;
@@ -163,11 +164,30 @@ export function withLock<T>(dir: string, fn: () => T, opts: LockOptions): LockRe
   } catch (err) {
     return { ok: false, message: describeFsError(path, 'take the lock', err) };
   }
+}
 
+/**
+ * Run `fn` while holding `<dir>/lock` (see {@link acquireLock}); always releases in `finally`.
+ * `fn` runs synchronously.
+ */
+export function withLock<T>(dir: string, fn: () => T, opts: LockOptions): LockResult<T> {
+  const lock = acquireLock(dir, opts);
+  if (!lock.ok) return lock;
   try {
-    return { ok: true, value: fn(), brokeStaleLock };
+    return { ok: true, value: fn(), brokeStaleLock: lock.brokeStaleLock };
   } finally {
-    release(path, token);
+    release(lock.path, lock.token);
+  }
+}
+
+/** {@link withLock} for an async `fn`: the lock is held until its promise settles. */
+export async function withLockAsync<T>(dir: string, fn: () => Promise<T>, opts: LockOptions): Promise<LockResult<T>> {
+  const lock = acquireLock(dir, opts);
+  if (!lock.ok) return lock;
+  try {
+    return { ok: true, value: await fn(), brokeStaleLock: lock.brokeStaleLock };
+  } finally {
+    release(lock.path, lock.token);
   }
 }
 

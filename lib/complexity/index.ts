@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './js/index.js';
+export * from './tree-sitter/index.js';

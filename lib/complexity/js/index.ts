@@ -1,0 +1,1 @@
+export { measureJs, jsLanguageOf, type JsLanguage } from './measure-js.js';

@@ -1,0 +1,485 @@
+// A scripted fake model for a real OpenClaw Gateway: an OpenAI-compatible
+// `POST /v1/chat/completions` (stream: true, SSE chunks) that plays an agent following
+// skills/openforge/SKILL.md. It keeps no hidden state: every reply is computed from the
+// conversation OpenClaw sends — the skill catalog in the system prompt, the SKILL.md text
+// the `read` tool returned, the JSON the OpenForge scripts printed through `exec`, the
+// `sessions_spawn` results and, for a sub-agent, its task text. No expected value
+// (run id, action id, file path, command) is hard-coded here.
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { appendFileSync } from 'node:fs';
+import { posix } from 'node:path';
+
+/** The parent's requests (the user turns the suite sends). */
+export const REQUESTS = {
+  run: 'Run this PRD:',
+  plan: 'Plan this PRD without executing',
+  status: 'Pipeline status',
+  /** The suite's negative control: a sessions_spawn call OpenClaw must reject. */
+  probe: 'E2E probe: make one rejected sessions_spawn call',
+} as const;
+export type RequestKind = keyof typeof REQUESTS;
+
+/** Markers in the fake's final texts (OpenClaw's own wording is never keyed on). */
+export const MARK = {
+  child: 'E2E-CHILD-DONE',
+  parentDone: 'E2E-PARENT-DONE',
+  parentStop: 'E2E-PARENT-STOPPED',
+} as const;
+
+/** Tool calls per request or child before the fake gives up (a looping fake must end). */
+export const TURN_LIMIT = 40;
+
+interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
+  content?: unknown;
+  tool_calls?: { id: string; type: string; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+}
+
+export interface ToolCall {
+  name: string;
+  args: Record<string, unknown>;
+}
+
+/** One exchange with OpenClaw, as logged. */
+export interface LogEntry {
+  n: number;
+  at: number;
+  /** 'parent' (a user turn) or 'child' (a sub-agent). */
+  who: 'parent' | 'child';
+  /** The parent's request kind (null for children or an unknown request). */
+  request: RequestKind | null;
+  systemPrompt: string;
+  /** Tool calls seen in the conversation so far, with their results. */
+  history: { name: string; args: Record<string, unknown>; result: string }[];
+  /** What the fake answered. */
+  reply: { toolCall: ToolCall } | { text: string };
+  /** Why (a short trace of the decision). */
+  note: string;
+}
+
+export interface FakeModel {
+  port: number;
+  log: LogEntry[];
+  close: () => Promise<void>;
+}
+
+/** Text of a message's content (string or content parts). */
+export function textOf(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((p) => (typeof p === 'string' ? p : p !== null && typeof p === 'object' && 'text' in p ? String((p as { text: unknown }).text) : ''))
+      .join('\n');
+  }
+  return '';
+}
+
+/** A tool result OpenClaw reports as failed (validation, tool error JSON, exec exit code). */
+export function toolErrorOf(name: string, result: string): string | null {
+  if (/Validation failed for tool/i.test(result)) return result.slice(0, 500);
+  const json = firstJson(result);
+  if (json !== null && typeof json === 'object' && !Array.isArray(json)) {
+    const o = json as Record<string, unknown>;
+    if (o.status === 'error' || o.status === 'forbidden' || (typeof o.error === 'string' && o.error !== '' && name !== 'exec')) {
+      return result.slice(0, 500);
+    }
+  }
+  if (/^\s*(error|tool error)\b/i.test(result)) return result.slice(0, 500);
+  const code = /\(Command exited with code (\d+)\)/.exec(result);
+  if (code !== null && code[1] !== '0') return `exit ${code[1]}: ${result.slice(0, 500)}`;
+  return null;
+}
+
+/** The first parsable JSON object in a text (tool results may wrap the command's output). */
+export function firstJson(text: string): unknown {
+  const start = text.indexOf('{');
+  if (start === -1) return null;
+  // Try the longest candidate first, then shrink to each earlier closing brace.
+  let end = text.lastIndexOf('}');
+  while (end > start) {
+    try {
+      return JSON.parse(text.slice(start, end + 1));
+    } catch {
+      end = text.lastIndexOf('}', end - 1);
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------
+// The conversation as the fake sees it.
+
+interface DoneCall {
+  name: string;
+  args: Record<string, unknown>;
+  result: string;
+}
+
+/** Tool calls after message index `from`, paired with their results (by id, else by order). */
+function callsAfter(messages: ChatMessage[], from: number): DoneCall[] {
+  const calls: DoneCall[] = [];
+  for (let i = from + 1; i < messages.length; i++) {
+    const m = messages[i] as ChatMessage;
+    if (m.role !== 'assistant' || m.tool_calls === undefined) continue;
+    const results = messages.slice(i + 1).filter((x) => x.role === 'tool');
+    m.tool_calls.forEach((tc, k) => {
+      let args: Record<string, unknown> = {};
+      try {
+        args = JSON.parse(tc.function.arguments || '{}') as Record<string, unknown>;
+      } catch {
+        args = { unparsable: tc.function.arguments };
+      }
+      const byId = results.find((r) => r.tool_call_id === tc.id);
+      const res = byId ?? results[k];
+      calls.push({ name: tc.function.name, args, result: res === undefined ? '' : textOf(res.content) });
+    });
+  }
+  return calls;
+}
+
+/** The skill's catalog entry (name, description, location) from the system prompt. */
+export function catalogEntry(system: string, name: string): { description: string; location: string } | null {
+  const re = /<skill>\s*<name>([^<]*)<\/name>\s*<description>([^<]*)<\/description>\s*<location>([^<]*)<\/location>\s*<\/skill>/g;
+  for (const m of system.matchAll(re)) {
+    if ((m[1] ?? '').trim() === name) return { description: (m[2] ?? '').trim(), location: (m[3] ?? '').trim() };
+  }
+  return null;
+}
+
+type Decision = { toolCall: ToolCall; note: string } | { text: string; note: string };
+
+const call = (name: string, args: Record<string, unknown>, note: string): Decision => ({ toolCall: { name, args }, note });
+const say = (text: string, note: string): Decision => ({ text, note });
+
+function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./~:@%+=,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+// ---------------------------------------------------------------------------
+// The parent: SKILL.md's loop, from what the scripts print.
+
+interface ParentContext {
+  request: RequestKind;
+  requestText: string;
+  calls: DoneCall[];
+  location: string;
+}
+
+/** The CLI invocation SKILL.md names (`node {baseDir}/scripts/….mjs`), with {baseDir} resolved. */
+function cliFromSkill(skillText: string, location: string): string | null {
+  const m = /node \{baseDir\}\/(\S+?\.mjs)/.exec(skillText);
+  if (m === null) return null;
+  return `node ${posix.join(posix.dirname(location), m[1] as string)}`;
+}
+
+/** PRD path of "Run this PRD: PATH" / "Plan this PRD without executing: PATH". */
+function prdPathOf(text: string): string | null {
+  const m = /(?:Run this PRD|Plan this PRD without executing):\s*(\S+\.md)/.exec(text);
+  return m === null ? null : (m[1] as string);
+}
+
+interface Action {
+  id: string;
+  kind: string;
+  spawn?: Record<string, unknown>;
+  exec?: Record<string, unknown>;
+  message?: string;
+  question?: string;
+  summaryFile?: string;
+}
+interface Report {
+  runId: string;
+  status: string;
+  actions: Action[];
+}
+
+function asReport(result: string): Report | null {
+  const j = firstJson(result) as Partial<Report> | null;
+  if (j === null || typeof j !== 'object' || typeof j.runId !== 'string' || !Array.isArray(j.actions)) return null;
+  return j as Report;
+}
+
+type Step =
+  | { kind: 'call'; name: string; args: (done: DoneCall[]) => Record<string, unknown> | string; why: string }
+  | { kind: 'final'; text: string; why: string };
+
+function parent(ctx: ParentContext): Decision {
+  const { calls } = ctx;
+  if (ctx.request === 'probe') {
+    const probe = calls.find((c) => c.name === 'sessions_spawn');
+    if (probe === undefined) return call('sessions_spawn', { task: 'probe: do nothing', label: 'e2e-probe', timeoutSeconds: 5 }, 'probe: timeoutSeconds is not an argument');
+    return say(`${MARK.parentDone} probe\n${probe.result}`, 'probe answered');
+  }
+
+  for (const c of calls) {
+    const err = toolErrorOf(c.name, c.result);
+    // `next`/`run` may exit 1 with a report (a halted run): the report decides, below.
+    if (err !== null && !(c.name === 'exec' && asReport(c.result) !== null)) {
+      return say(`${MARK.parentStop}: the ${c.name} call failed: ${err}`, 'tool error');
+    }
+  }
+  if (calls.length >= TURN_LIMIT) return say(`${MARK.parentStop}: turn limit ${TURN_LIMIT} reached`, 'turn limit');
+
+  // 1. Read SKILL.md at its catalog location.
+  const readIdx = calls.findIndex((c) => c.name === 'read' && c.args.path === ctx.location);
+  if (readIdx === -1) return call('read', { path: ctx.location }, 'read SKILL.md (catalog match)');
+  const cli = cliFromSkill((calls[readIdx] as DoneCall).result, ctx.location);
+  if (cli === null) return say(`${MARK.parentStop}: SKILL.md names no node {baseDir}/… script`, 'no cli');
+
+  if (ctx.request === 'plan' || ctx.request === 'status') {
+    const argv =
+      ctx.request === 'plan'
+        ? (() => {
+            const prd = prdPathOf(ctx.requestText);
+            return prd === null ? null : `${cli} plan ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))} --json`;
+          })()
+        : `${cli} status --json`;
+    if (argv === null) return say(`${MARK.parentStop}: no PRD path in the request`, 'no prd');
+    const done = calls.slice(readIdx + 1).find((c) => c.name === 'exec');
+    if (done === undefined) return call('exec', { command: argv }, `${ctx.request} via exec`);
+    const json = firstJson(done.result);
+    if (json === null) return say(`${MARK.parentStop}: ${ctx.request} printed no JSON: ${done.result.slice(0, 300)}`, 'no json');
+    return say(`${MARK.parentDone} ${ctx.request}\n${JSON.stringify(json)}`, `relay ${ctx.request}`);
+  }
+
+  // Run: `run`, then carry out each report's actions, `next` after them, until complete.
+  let reportIdx = -1;
+  for (let i = calls.length - 1; i > readIdx; i--) {
+    const c = calls[i] as DoneCall;
+    if (c.name === 'exec' && asReport(c.result) !== null) {
+      reportIdx = i;
+      break;
+    }
+  }
+  if (reportIdx === -1) {
+    const prd = prdPathOf(ctx.requestText);
+    if (prd === null) return say(`${MARK.parentStop}: no PRD path in the request`, 'no prd');
+    return call('exec', { command: `${cli} run ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))} --json` }, 'start the run');
+  }
+  const report = asReport((calls[reportIdx] as DoneCall).result) as Report;
+  const steps: Step[] = [];
+  let actedOnShell = false;
+  let yielded = false;
+  for (const a of report.actions) {
+    switch (a.kind) {
+      case 'spawn': {
+        const spawnAt = steps.length;
+        steps.push({ kind: 'call', name: 'sessions_spawn', args: () => ({ ...(a.spawn ?? {}) }), why: `spawn ${a.id} with action.spawn` });
+        steps.push({
+          kind: 'call',
+          name: 'exec',
+          args: (done) => {
+            const res = firstJson((done[spawnAt] as DoneCall).result) as { childSessionKey?: unknown } | null;
+            const key = res?.childSessionKey;
+            if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[spawnAt] as DoneCall).result.slice(0, 300)}`;
+            return { command: `${cli} spawned ${report.runId} ${a.id} --session ${shellQuote(key)} --json` };
+          },
+          why: `record the child of ${a.id}`,
+        });
+        break;
+      }
+      case 'gate':
+        steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `gate ${a.id} with action.exec` });
+        actedOnShell = true;
+        break;
+      case 'wait':
+        steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}` });
+        yielded = true;
+        break;
+      case 'complete':
+        steps.push({ kind: 'final', text: `${MARK.parentDone} run ${report.runId}\n${a.message ?? ''}`, why: 'complete' });
+        break;
+      case 'escalate':
+        steps.push({ kind: 'final', text: `${MARK.parentStop}: escalated\n${a.message ?? ''}`, why: 'escalate' });
+        break;
+      case 'ask':
+        steps.push({ kind: 'final', text: `${MARK.parentStop}: the run asks\n${a.question ?? ''}`, why: 'ask' });
+        break;
+      default:
+        steps.push({ kind: 'final', text: `${MARK.parentStop}: unknown action kind ${a.kind}`, why: 'unknown' });
+    }
+    if ((steps.at(-1) as Step).kind === 'final') break;
+  }
+  if (report.actions.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
+  // After a gate exec (or a decision): `next` at once. After spawns only: yield until a child completes.
+  const nextStep: Step = { kind: 'call', name: 'exec', args: () => ({ command: `${cli} next ${report.runId} --json` }), why: 'next' };
+  if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
+    if (!actedOnShell && !yielded) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
+    steps.push(nextStep);
+  }
+
+  const done = calls.slice(reportIdx + 1);
+  for (let k = 0; k < steps.length; k++) {
+    const step = steps[k] as Step;
+    const did = done[k];
+    if (did !== undefined) {
+      if (step.kind === 'final' || did.name !== step.name) {
+        return say(`${MARK.parentStop}: expected ${step.kind === 'final' ? 'a final answer' : step.name} as step ${k}, saw ${did.name}`, 'out of step');
+      }
+      continue;
+    }
+    if (step.kind === 'final') return say(step.text, step.why);
+    const args = step.args(done);
+    if (typeof args === 'string') return say(`${MARK.parentStop}: ${args}`, 'cannot derive');
+    return call(step.name, args, step.why);
+  }
+  return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
+}
+
+// ---------------------------------------------------------------------------
+// The child: does what its task text says, with its own tool calls.
+
+function child(task: string, calls: DoneCall[]): Decision {
+  for (const c of calls) {
+    const err = toolErrorOf(c.name, c.result);
+    if (err !== null) return say(`${MARK.child} ERROR: the ${c.name} call failed: ${err}`, 'tool error');
+  }
+  if (calls.length >= TURN_LIMIT) return say(`${MARK.child} ERROR: turn limit`, 'turn limit');
+  const wd = /## Working directory\s*\n`([^`]+)`/.exec(task)?.[1];
+  const resultFile = /## Result[\s\S]*?`(\/[^`]+\.json)`/.exec(task)?.[1];
+  const tasks = [...task.matchAll(/^- Write `([^`]*)` into `([^`]+)`\s*$/gm)].map((m) => ({ content: m[1] as string, file: m[2] as string }));
+  if (wd === undefined || resultFile === undefined || tasks.length === 0) {
+    return say(`${MARK.child} ERROR: cannot read the task (workdir ${String(wd)}, result ${String(resultFile)}, ${tasks.length} tasks)`, 'bad task');
+  }
+  const writes = [
+    ...tasks.map((t) => ({ path: posix.join(wd, t.file), content: `${t.content}\n` })),
+    {
+      path: resultFile,
+      content: JSON.stringify({
+        status: 'DONE',
+        summary: tasks.map((t) => `wrote ${t.file}`).join('; '),
+        findings: [],
+        evidence: tasks.map((t) => `write ${t.file}: ok`),
+        filesModified: tasks.map((t) => t.file),
+        recommendation: 'run the gate',
+        acceptance: [],
+      }),
+    },
+  ];
+  const next = writes[calls.length];
+  if (next !== undefined) return call('write', next, `write ${next.path}`);
+  return say(`${MARK.child} ${resultFile}`, 'finished');
+}
+
+// ---------------------------------------------------------------------------
+
+function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; request: RequestKind | null; decision: Decision; system: string; history: DoneCall[] } {
+  const messages = body.messages ?? [];
+  const system = messages
+    .filter((m) => m.role === 'system' || m.role === 'developer')
+    .map((m) => textOf(m.content))
+    .join('\n');
+  const firstUser = messages.findIndex((m) => m.role === 'user');
+  const firstUserText = firstUser === -1 ? '' : textOf((messages[firstUser] as ChatMessage).content);
+  if (firstUserText.includes('[Subagent Task]')) {
+    const history = callsAfter(messages, firstUser);
+    return { who: 'child', request: null, decision: child(firstUserText, history), system, history };
+  }
+  // The latest user request (internal-context messages carry none of the phrases).
+  let reqIdx = -1;
+  let request: RequestKind | null = null;
+  for (let i = messages.length - 1; i >= 0 && reqIdx === -1; i--) {
+    const m = messages[i] as ChatMessage;
+    if (m.role !== 'user') continue;
+    const text = textOf(m.content);
+    if (text.includes('OPENCLAW_INTERNAL_CONTEXT')) continue;
+    for (const [kind, phrase] of Object.entries(REQUESTS) as [RequestKind, string][]) {
+      if (text.includes(phrase)) {
+        reqIdx = i;
+        request = kind;
+        break;
+      }
+    }
+  }
+  if (reqIdx === -1 || request === null) {
+    return { who: 'parent', request: null, decision: say(`${MARK.parentStop}: no request I know`, 'unknown request'), system, history: [] };
+  }
+  const history = callsAfter(messages, reqIdx);
+  const entry = catalogEntry(system, 'openforge');
+  if (entry === null) return { who: 'parent', request, decision: say(`${MARK.parentStop}: openforge is not in the skill catalog`, 'no catalog'), system, history };
+  const requestText = textOf((messages[reqIdx] as ChatMessage).content);
+  return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location }), system, history };
+}
+
+function sse(res: ServerResponse, decision: Decision, n: number): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const base = { id: `chatcmpl-e2e-${n}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'scripted-1' };
+  const chunk = (delta: Record<string, unknown>, finish: string | null): void => {
+    res.write(`data: ${JSON.stringify({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+  };
+  if ('toolCall' in decision) {
+    const id = `call_e2e_${n}`;
+    chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id, type: 'function', function: { name: decision.toolCall.name, arguments: '' } }] }, null);
+    chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(decision.toolCall.args) } }] }, null);
+    chunk({}, 'tool_calls');
+  } else {
+    chunk({ role: 'assistant', content: decision.text }, null);
+    chunk({}, 'stop');
+  }
+  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+  res.end('data: [DONE]\n\n');
+}
+
+/** Start the fake on a free loopback port. `logFile` gets one JSON line per exchange. */
+export function startFakeModel(logFile?: string): Promise<FakeModel> {
+  const log: LogEntry[] = [];
+  let n = 0;
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (d: string) => (raw += d));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !(req.url ?? '').endsWith('/chat/completions')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: `fake model: no ${req.method} ${req.url}` } }));
+        return;
+      }
+      n += 1;
+      let decision: Decision;
+      let who: 'parent' | 'child' = 'parent';
+      let request: RequestKind | null = null;
+      let system = '';
+      let history: DoneCall[] = [];
+      try {
+        const out = decide(JSON.parse(raw) as { messages?: ChatMessage[] });
+        ({ who, request, decision, system, history } = out);
+      } catch (e) {
+        decision = say(`${MARK.parentStop}: fake model crashed: ${String(e)}`, 'crash');
+      }
+      const entry: LogEntry = {
+        n,
+        at: Date.now(),
+        who,
+        request,
+        systemPrompt: system,
+        history,
+        reply: 'toolCall' in decision ? { toolCall: decision.toolCall } : { text: decision.text },
+        note: decision.note,
+      };
+      log.push(entry);
+      if (logFile !== undefined) {
+        const brief = { ...entry, systemPrompt: `${system.length} chars`, history: history.map((h) => ({ name: h.name, args: h.args, result: h.result.slice(0, 2000) })) };
+        appendFileSync(logFile, `${JSON.stringify(brief)}\n`);
+      }
+      sse(res, decision, n);
+    });
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr !== null ? addr.port : 0;
+      resolvePromise({
+        port,
+        log,
+        close: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,360 @@
+// `npm run test:openclaw`: the built skill inside a real OpenClaw (pinned version), offline.
+// A throwaway HOME gets the skill folder; OpenClaw itself reports it eligible and clean in
+// its security audit; then a real Gateway on loopback, driven by a scripted fake model
+// (fake-model.ts) that follows SKILL.md from what the scripts print, runs three user turns:
+// "Run this PRD: …" to completion (a real sub-agent does the work, the shell runs the gate),
+// "Plan this PRD without executing: …" and "Pipeline status".
+//
+// Environment: OPENFORGE_E2E_CACHE (toolchain cache, default ~/.cache/openforge-e2e),
+// OPENFORGE_E2E_SKILL (skill folder to install, default skills/openforge),
+// OPENFORGE_E2E_KEEP=1 (keep the temp folder for debugging; its path is printed).
+
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARK, REQUESTS, TURN_LIMIT, catalogEntry, firstJson, startFakeModel, toolErrorOf, type FakeModel, type LogEntry } from './fake-model.js';
+import { OPENCLAW_VERSION, cleanOpenClawTemp, ensureToolchain, freePort, run, sleep, snapshotOpenClawTemp, start, stop, stopAll, type Proc, type TempSnapshot, type Toolchain } from './harness.js';
+
+const root = resolve(import.meta.dirname, '../..');
+const skillSource = resolve(process.env.OPENFORGE_E2E_SKILL ?? join(root, 'skills/openforge'));
+const keep = process.env.OPENFORGE_E2E_KEEP === '1';
+
+/** The gate: a real test command (`node check.mjs`) that fails until done.txt says yes. */
+const CHECK_MJS = `import { readFileSync } from 'node:fs';
+let seen = '';
+try { seen = readFileSync('done.txt', 'utf8').trim(); } catch { /* missing */ }
+if (seen !== 'yes') { console.error('check failed: done.txt says [' + seen + ']'); process.exit(1); }
+console.log('check ok: done.txt says yes');
+`;
+
+// Avoid `word: value` shapes in this text: OpenClaw 2026.9.6 masks the value after words
+// like pass, password, token, key, secret or auth as `***` in a sessions_spawn task (and in
+// its transcripts) before the sub-agent sees it ("Make the check pass: `node check.mjs`"
+// reached the child as "pass: `***`").
+const PRD = `# PRD: E2E project
+
+## Objective
+\`node check.mjs\` exits 0 once \`done.txt\` holds \`yes\`.
+
+## Phases
+
+### Phase: implement
+**Tasks:**
+- Write \`yes\` into \`done.txt\`
+
+**Gate:** \`node check.mjs\`
+`;
+
+let tc: Toolchain;
+let base = '';
+let home = '';
+let project = '';
+let prdPath = '';
+let fake: FakeModel | null = null;
+let gateway: Proc | null = null;
+let gatewayPort = 0;
+let tempBefore: TempSnapshot | null = null;
+const SESSION = 'openforge-e2e';
+
+function ocEnv(): NodeJS.ProcessEnv {
+  return {
+    PATH: `${tc.nodeBinDir}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+    HOME: home,
+    TMPDIR: join(base, 'tmp'),
+    LANG: 'C.UTF-8',
+    NO_COLOR: '1',
+    OPENCLAW_NO_UPDATE_CHECK: '1',
+  };
+}
+
+function openclaw(args: string[], timeoutMs = 90_000): ReturnType<typeof run> {
+  return run(tc.node, [tc.openclaw, ...args], { env: ocEnv(), cwd: home, timeoutMs });
+}
+
+function jsonOut(stdout: string, what: string): unknown {
+  const j = firstJson(stdout);
+  if (j === null) throw new Error(`${what} printed no JSON:\n${stdout.slice(0, 2000)}`);
+  return j;
+}
+
+function writeConfig(fakePort: number): void {
+  const config = {
+    models: {
+      mode: 'merge',
+      providers: {
+        fake: {
+          baseUrl: `http://127.0.0.1:${fakePort}/v1`,
+          apiKey: 'e2e-not-a-secret',
+          api: 'openai-completions',
+          models: [
+            {
+              id: 'scripted-1',
+              name: 'OpenForge e2e scripted model',
+              reasoning: false,
+              input: ['text'],
+              cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+              contextWindow: 128000,
+              maxTokens: 4096,
+            },
+          ],
+        },
+      },
+    },
+    agents: { defaults: { model: { primary: 'fake/scripted-1' }, heartbeat: { every: '0m' }, skipBootstrap: true } },
+    gateway: { mode: 'local', port: gatewayPort, bind: 'loopback', auth: { mode: 'token', token: 'openforge-e2e-local-token' } },
+    cron: { enabled: false },
+    logging: { file: join(base, 'openclaw.log') },
+    tools: { toolSearch: false },
+  };
+  writeFileSync(join(home, '.openclaw', 'openclaw.json'), `// openforge e2e\n${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
+}
+
+/** SKILL.md frontmatter `description` as written in the installed folder. */
+function skillDescription(): string {
+  const text = readFileSync(join(home, '.openclaw/workspace/skills/openforge/SKILL.md'), 'utf8');
+  const m = /^description:\s*(.+)$/m.exec(text);
+  if (m === null) throw new Error('SKILL.md has no description line');
+  return (m[1] as string).trim();
+}
+
+const parentEntries = (kind: keyof typeof REQUESTS): LogEntry[] => (fake?.log ?? []).filter((e) => e.who === 'parent' && e.request === kind);
+const finalText = (e: LogEntry | undefined): string | null => (e !== undefined && 'text' in e.reply ? e.reply.text : null);
+const finalOf = (kind: keyof typeof REQUESTS): string | null => {
+  const last = parentEntries(kind).at(-1);
+  return finalText(last);
+};
+
+function dumpLog(): string {
+  return (fake?.log ?? [])
+    .map((e) => `#${e.n} ${e.who}${e.request === null ? '' : `/${e.request}`} → ${'toolCall' in e.reply ? `${e.reply.toolCall.name} ${JSON.stringify(e.reply.toolCall.args).slice(0, 200)}` : `text ${e.reply.text.slice(0, 300)}`} (${e.note})`)
+    .join('\n');
+}
+
+/** Wait until `done()` or the deadline; on timeout, throw with the fake's log. */
+async function waitFor(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > until) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}\nfake model log:\n${dumpLog()}\ngateway stderr:\n${gateway?.stderr().slice(-3000) ?? ''}`);
+    if (gateway !== null && !isRunning(gateway)) throw new Error(`the gateway exited while waiting for ${what}:\n${gateway.stderr().slice(-3000)}`);
+    await sleep(500);
+  }
+}
+
+const exited = new WeakSet<Proc>();
+function isRunning(p: Proc): boolean {
+  return !exited.has(p);
+}
+
+/** One user turn through `openclaw agent` (returns after the parent's first turn). */
+async function userTurn(message: string): Promise<{ code: number | null; json: unknown; stdout: string; stderr: string }> {
+  const r = await openclaw(['agent', '--session-id', SESSION, '--message', message, '--json', '--timeout', '120'], 150_000);
+  return { code: r.code, json: firstJson(r.stdout), stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(async () => {
+  tc = await ensureToolchain((line) => console.log(line));
+  tempBefore = snapshotOpenClawTemp();
+  base = mkdtempSync(join(tmpdir(), 'openforge-e2e-'));
+  if (keep) console.log(`openforge e2e: keeping ${base}`);
+  home = join(base, 'home');
+  project = join(base, 'project');
+  mkdirSync(join(base, 'tmp'), { recursive: true });
+  mkdirSync(join(home, '.openclaw', 'workspace', 'skills'), { recursive: true, mode: 0o700 });
+  mkdirSync(project, { recursive: true });
+  if (!existsSync(join(skillSource, 'SKILL.md'))) throw new Error(`no built skill at ${skillSource}`);
+  // The install the README documents: copy the built folder into the workspace skills.
+  cpSync(skillSource, join(home, '.openclaw', 'workspace', 'skills', 'openforge'), { recursive: true });
+  writeFileSync(join(project, 'check.mjs'), CHECK_MJS);
+  prdPath = join(project, 'feature.prd.md');
+  writeFileSync(prdPath, PRD);
+  fake = await startFakeModel(join(base, 'fake-model.jsonl'));
+  gatewayPort = await freePort();
+  writeConfig(fake.port);
+}, 20 * 60_000);
+
+afterAll(async () => {
+  if (gateway !== null) await stop(gateway.pid);
+  await stopAll();
+  await fake?.close();
+  if (tempBefore !== null) cleanOpenClawTemp(tempBefore);
+  if (base !== '' && !keep) rmSync(base, { recursive: true, force: true });
+}, 60_000);
+
+describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
+  it('lists the skill as eligible, model-visible and user-invocable with nothing missing', async () => {
+    const r = await openclaw(['skills', 'info', 'openforge', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const info = jsonOut(r.stdout, 'skills info') as Record<string, unknown> & { missing: Record<string, unknown[]> };
+    expect(info.name).toBe('openforge');
+    expect(info.eligible).toBe(true);
+    expect(info.modelVisible).toBe(true);
+    expect(info.userInvocable).toBe(true);
+    expect(info.disabled).toBe(false);
+    expect(info.baseDir).toBe(join(home, '.openclaw/workspace/skills/openforge'));
+    for (const [kind, list] of Object.entries(info.missing)) expect(list, `missing ${kind}`).toEqual([]);
+  }, 120_000);
+
+  it('passes openclaw security audit --deep without a critical or warning finding about openforge', async () => {
+    // A canary skill with child_process proves the audit really scans workspace skills.
+    const canary = join(home, '.openclaw/workspace/skills/e2e-canary');
+    mkdirSync(join(canary, 'scripts'), { recursive: true });
+    writeFileSync(join(canary, 'SKILL.md'), '---\nname: e2e-canary\ndescription: Audit canary of the OpenForge e2e suite.\n---\n\nRun `node {baseDir}/scripts/run.mjs`.\n');
+    writeFileSync(join(canary, 'scripts/run.mjs'), "import { execSync } from 'node:child_process';\nexecSync('echo canary');\n");
+    let r: Awaited<ReturnType<typeof openclaw>>;
+    try {
+      r = await openclaw(['security', 'audit', '--deep', '--json']);
+    } finally {
+      rmSync(canary, { recursive: true, force: true });
+    }
+    const audit = jsonOut(r.stdout, 'security audit') as { findings?: { checkId: string; severity: string; title: string; detail?: string }[] };
+    expect(Array.isArray(audit.findings), r.stdout.slice(0, 1000)).toBe(true);
+    const findings = audit.findings ?? [];
+    const text = (f: (typeof findings)[number]): string => `${f.checkId} ${f.title} ${f.detail ?? ''}`;
+    expect(
+      findings.some((f) => f.checkId.startsWith('skills.code_safety') && text(f).includes('e2e-canary')),
+      `the audit did not flag the canary skill, so it did not scan workspace skills:\n${JSON.stringify(findings, null, 1)}`,
+    ).toBe(true);
+    const installed = join(home, '.openclaw/workspace/skills/openforge');
+    const aboutUs = findings.filter((f) => (f.severity === 'critical' || f.severity === 'warn') && (/\bopenforge\b/i.test(f.title) || text(f).includes(installed)));
+    expect(aboutUs, JSON.stringify(aboutUs, null, 1)).toEqual([]);
+  }, 120_000);
+
+  it('runs "Run this PRD", "Plan this PRD without executing" and "Pipeline status" through a real Gateway', async () => {
+    if (fake === null) throw new Error('no fake model');
+    // The gate is real: it fails before the run.
+    const before = await run('node', ['check.mjs'], { cwd: project, env: { PATH: process.env.PATH } });
+    expect(before.code).toBe(1);
+
+    const gatewayStarted = Date.now();
+    gateway = start(tc.node, [tc.openclaw, 'gateway', 'run', '--port', String(gatewayPort), '--bind', 'loopback'], { env: ocEnv(), cwd: home });
+    const g = gateway;
+    void g.done.then(() => exited.add(g));
+    let ready = false;
+    while (!ready) {
+      if (!isRunning(g)) throw new Error(`the gateway exited before it was ready:\n${g.stderr().slice(-3000)}\n${g.stdout().slice(-2000)}`);
+      if (Date.now() - gatewayStarted > 120_000) throw new Error(`the gateway was not ready after 120 s:\n${g.stderr().slice(-3000)}`);
+      try {
+        const res = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`, { signal: AbortSignal.timeout(2000) });
+        ready = res.ok && ((await res.json()) as { ready?: boolean }).ready === true;
+      } catch {
+        /* not listening yet */
+      }
+      if (!ready) await sleep(1000);
+    }
+    console.log(`openforge e2e: gateway ready after ${Math.round((Date.now() - gatewayStarted) / 1000)} s`);
+
+    // (a) Run this PRD: the CLI returns after the parent's first turn; the rest follows
+    // child completions, so wait on the fake's log for the parent's final answer.
+    const runTurn = await userTurn(`${REQUESTS.run} ${prdPath}`);
+    expect(runTurn.code, `${runTurn.stderr.slice(-2000)}\n${dumpLog()}`).toBe(0);
+    await waitFor('the run to end (the parent\'s final answer)', () => finalOf('run') !== null, 150_000);
+    const runFinal = finalOf('run') as string;
+    expect(runFinal, dumpLog()).toContain(MARK.parentDone);
+
+    // (b) Plan this PRD without executing.
+    const planTurn = await userTurn(`${REQUESTS.plan}: ${prdPath}`);
+    expect(planTurn.code, planTurn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the plan answer', () => finalOf('plan') !== null, 60_000);
+    // (c) Pipeline status.
+    const statusTurn = await userTurn(REQUESTS.status);
+    expect(statusTurn.code, statusTurn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the status answer', () => finalOf('status') !== null, 60_000);
+    // (d) A negative control for the "every tool call was accepted" check below: the fake
+    // calls sessions_spawn with `timeoutSeconds`, which OpenClaw rejects; the check must see it.
+    const probeTurn = await userTurn(REQUESTS.probe);
+    expect(probeTurn.code, probeTurn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the probe answer', () => finalOf('probe') !== null, 60_000);
+    const probeResult = parentEntries('probe').flatMap((e) => e.history).find((h) => h.name === 'sessions_spawn');
+    expect(probeResult, dumpLog()).toBeDefined();
+    expect(toolErrorOf('sessions_spawn', probeResult?.result ?? ''), `OpenClaw's answer to the bad call: ${probeResult?.result}`).not.toBeNull();
+
+    const log = fake.log.filter((e) => e.request !== 'probe');
+
+    // --- The disk: the run completed, with its summary, the child's work and the gate log.
+    const runsDir = join(project, '.openforge', 'runs');
+    const runIds = readdirSync(runsDir);
+    expect(runIds, 'exactly one run (plan writes nothing)').toHaveLength(1);
+    const runId = runIds[0] as string;
+    const runDir = join(runsDir, runId);
+    const state = JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as { status: string; phases: { name: string; status: string }[] };
+    expect(state.status).toBe('completed');
+    expect(state.phases.map((p) => [p.name, p.status])).toEqual([['implement', 'passed']]);
+    expect(readdirSync(join(project, '.openforge')).filter((f) => /^run-.*\.md$/.test(f)), 'summary .openforge/run-*.md').toHaveLength(1);
+    expect(existsSync(join(runDir, 'summary.md'))).toBe(true);
+    expect(readFileSync(join(project, 'done.txt'), 'utf8').trim()).toBe('yes');
+    const gateLogs = readdirSync(join(runDir, 'gates'));
+    expect(gateLogs.length).toBeGreaterThan(0);
+    const gateLog = readFileSync(join(runDir, 'gates', gateLogs.at(-1) as string), 'utf8');
+    expect(gateLog).toContain('check ok');
+    expect(gateLog).toMatch(/openforge-exit=0\s*$/);
+    const after = await run('node', ['check.mjs'], { cwd: project, env: { PATH: process.env.PATH } });
+    expect(after.code).toBe(0);
+
+    // --- The fake's request log.
+    // Every tool call OpenClaw ran came back without an error.
+    const errors = log.flatMap((e) => e.history.map((h) => ({ h, err: toolErrorOf(h.name, h.result) }))).filter((x) => x.err !== null);
+    expect(errors.map((x) => `${x.h.name} ${JSON.stringify(x.h.args).slice(0, 200)}: ${x.err}`)).toEqual([]);
+    expect(log.filter((e) => 'text' in e.reply && /E2E-PARENT-STOPPED|ERROR/.test(e.reply.text)).map((e) => (e.reply as { text: string }).text)).toEqual([]);
+    // The skill's catalog entry was in every parent's system prompt.
+    const description = skillDescription();
+    for (const e of log.filter((x) => x.who === 'parent')) {
+      const entry = catalogEntry(e.systemPrompt, 'openforge');
+      expect(entry, `request #${e.n}: openforge not in the skill catalog`).not.toBeNull();
+      expect(entry?.description).toBe(description);
+    }
+    // The parent read SKILL.md, spawned with runTimeoutSeconds, recorded the child and ran the gate through exec.
+    const parentCalls = parentEntries('run').flatMap((e) => ('toolCall' in e.reply ? [e.reply.toolCall] : []));
+    expect(parentCalls[0]?.name).toBe('read');
+    const spawns = parentCalls.filter((c) => c.name === 'sessions_spawn');
+    expect(spawns).toHaveLength(1);
+    for (const s of spawns) {
+      expect(Number.isInteger(s.args.runTimeoutSeconds) && (s.args.runTimeoutSeconds as number) > 0, JSON.stringify(s.args).slice(0, 300)).toBe(true);
+      expect(typeof s.args.task).toBe('string');
+    }
+    const spawnResults = log.flatMap((e) => e.history).filter((h) => h.name === 'sessions_spawn');
+    expect(spawnResults.length).toBeGreaterThan(0);
+    for (const r of spawnResults) expect((firstJson(r.result) as { status?: string } | null)?.status, r.result.slice(0, 500)).toBe('accepted');
+    // Exactly the arguments the scripts printed: sessions_spawn ← action.spawn, exec ← action.exec.
+    const runHistory = (parentEntries('run').at(-1) as LogEntry).history;
+    const printed = runHistory.filter((h) => h.name === 'exec').map((h) => firstJson(h.result) as { actions?: { kind: string; spawn?: unknown; exec?: unknown }[] } | null);
+    const printedSpawns = printed.flatMap((r) => (r?.actions ?? []).filter((a) => a.kind === 'spawn').map((a) => a.spawn));
+    const printedGates = printed.flatMap((r) => (r?.actions ?? []).filter((a) => a.kind === 'gate').map((a) => a.exec));
+    expect(printedSpawns.length).toBeGreaterThan(0);
+    expect(printedGates.length).toBeGreaterThan(0);
+    expect(parentCalls.filter((c) => c.name === 'sessions_spawn').map((c) => c.args)).toEqual(printedSpawns);
+    // …and OpenClaw kept them as sent (no masking of the task text, see the PRD above).
+    expect(runHistory.filter((h) => h.name === 'sessions_spawn').map((h) => h.args)).toEqual(printedSpawns);
+    for (const gate of printedGates) expect(runHistory.filter((h) => h.name === 'exec').map((h) => h.args)).toContainEqual(gate);
+    const execs = parentCalls.filter((c) => c.name === 'exec').map((c) => String(c.args.command));
+    expect(execs.some((c) => / run .* --json$/.test(c))).toBe(true);
+    expect(execs.some((c) => c.includes(` spawned ${runId} `))).toBe(true);
+    expect(execs.some((c) => c.startsWith('node check.mjs > '))).toBe(true);
+    expect(execs.some((c) => c.includes(` next ${runId} --json`))).toBe(true);
+    expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
+    expect(runFinal).toContain(runId);
+    // The child worked with its own tool calls and ended with its marker.
+    const childEntries = log.filter((e) => e.who === 'child');
+    const childWrites = childEntries.flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'write' ? [String(e.reply.toolCall.args.path)] : []));
+    expect(childWrites).toContain(join(project, 'done.txt'));
+    expect(childWrites.some((p) => p.startsWith(join(runDir, 'results')))).toBe(true);
+    expect(childEntries.some((e) => (finalText(e) ?? '').startsWith(MARK.child))).toBe(true);
+    // No exchange hit the fake's turn limit.
+    expect(log.every((e) => e.history.length < TURN_LIMIT)).toBe(true);
+
+    // (b) plan: run through exec with --json, answered, wrote nothing (one run above).
+    const planExec = parentEntries('plan').flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'exec' ? [String(e.reply.toolCall.args.command)] : []));
+    expect(planExec).toHaveLength(1);
+    expect(planExec[0]).toMatch(/ plan .*feature\.prd\.md .*--json$/);
+    const planFinal = finalOf('plan') as string;
+    expect(planFinal).toContain(`${MARK.parentDone} plan`);
+    expect(planFinal).toContain('implement');
+    // (c) status: the latest run, completed.
+    const statusFinal = finalOf('status') as string;
+    expect(statusFinal).toContain(`${MARK.parentDone} status`);
+    const status = firstJson(statusFinal) as { runId?: string; status?: string } | null;
+    expect(status?.runId).toBe(runId);
+    expect(status?.status).toBe('completed');
+    console.log(`openforge e2e: ${log.length} model requests (${childEntries.length} from the child); run ${runId} completed`);
+  }, 280_000);
+});

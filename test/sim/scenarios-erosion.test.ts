@@ -1,0 +1,55 @@
+// Host-agent simulation, part 4: the erosion check and the write scope, through the bundled CLI.
+
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readState, type ChildScript, type SpawnAction } from './host-agent.js';
+import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
+
+afterEach(disposeWorlds);
+
+/** A function with CC 15: 14 `if`s. */
+const BRANCHY = `export function classify(n) {\n${Array.from({ length: 14 }, (_, i) => `  if (n === ${i}) return 'v${i}';`).join('\n')}\n  return 'other';\n}\n`;
+/** The same behaviour with CC 2. */
+const TABLE = `const NAMES = new Map(${JSON.stringify(Array.from({ length: 14 }, (_, i) => [i, `v${i}`]))});\nexport function classify(n) {\n  return NAMES.get(n) ?? 'other';\n}\n`;
+
+const phase = `### Phase: implement\n**Files:** src/**, done.txt\n**Tasks:**\n- Write \`src/classify.js\` and \`yes\` into \`done.txt\`\n**Gate:** \`sh check.sh\``;
+
+describe('host-agent simulation: erosion and scope', () => {
+  it('a deeply branching function triggers a refactoring sub-phase; the summary shows before and after', () => {
+    const { world, t } = simulate(prd([phase]), {
+      child: (c): ChildScript =>
+        c.role === 'refactor'
+          ? { files: { 'src/classify.js': TABLE }, result: { kind: 'envelope', summary: 'replaced the ifs by a table', filesModified: ['src/classify.js'] } }
+          : { files: { 'src/classify.js': BRANCHY, 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'wrote classify', filesModified: ['src/classify.js', 'done.txt'] } },
+    });
+    expect(spawnsOf(t, 'implement').map((s) => s.role)).toEqual(['work', 'refactor']);
+    const refactor = t.actions.map((a) => a.action).find((a) => a.kind === 'spawn' && (a as SpawnAction).role === 'refactor') as SpawnAction;
+    expect(refactor.spawn.task).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
+    expect(refactor.spawn.task).toContain('sh check.sh');
+    // The gate ran after the work and again after the refactor.
+    expect(t.execs.map((e) => e.code)).toEqual([0, 0]);
+    expectCompleted(world, t);
+    const state = readState(t.runDir as string) as unknown as { phases: { erosion: string; erosionChecks: { role: string; before: number; after: number; flagged: boolean }[] }[] };
+    expect(state.phases[0]?.erosion).toBe('ok');
+    expect(state.phases[0]?.erosionChecks.map((c) => [c.role, c.before, c.after, c.flagged])).toEqual([
+      ['work', 0, 15, true],
+      ['refactor', 0, 0, false],
+    ]);
+    const summary = readFileSync((t.final as { summaryFile: string }).summaryFile, 'utf8');
+    expect(summary).toContain('high-CC mass 0 → 15');
+    expect(summary).toContain('high-CC mass 0 → 0');
+  });
+
+  it('a phase that writes outside its Files: scope fails the attempt, with the files listed', () => {
+    const { world, t } = simulate(prd([phase.replace('src/**, done.txt', 'done.txt')]), {
+      child: (c): ChildScript =>
+        c.attempt === 1
+          ? { files: { 'done.txt': 'yes', 'notes.md': 'stray' }, result: { kind: 'envelope', summary: 'also wrote notes', filesModified: ['done.txt', 'notes.md'] } }
+          : { files: { 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'only done.txt', filesModified: ['done.txt'] } },
+    });
+    const spawns = t.actions.map((a) => a.action).filter((a) => a.kind === 'spawn') as SpawnAction[];
+    expect(spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(spawns[1]?.spawn.task).toContain("outside the phase's Files: scope: notes.md");
+    expectCompleted(world, t);
+  });
+});
