@@ -19,7 +19,8 @@ export default tseslint.config(
     ignores: [
       'node_modules/', 'dist/', 'skills/openforge/scripts/', 'coverage/', 'test/fixtures/',
       'lib/schema/validators.generated.ts',
-      'lib/schema/run-validators.generated.ts',
+      'lib/schema/run-state-validator.generated.ts',
+      'lib/schema/run-event-validator.generated.ts',
     ],
   },
   ...tseslint.configs.recommended,

@@ -19,8 +19,11 @@ const skillDir = join(outRoot, 'skills/openforge');
 const schemasOut = join(outRoot, 'schemas');
 const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
 /** The validators the shipped run commands load on every call: only these, so the bundle stays small. */
-const runValidatorsOut = join(outRoot, 'lib/schema/run-validators.generated.ts');
-const RUNTIME_SCHEMAS = ['run-event', 'run-state'];
+/**
+ * The validators the shipped run commands load: one file each, so that the big event
+ * validator loads only when a state is rebuilt from its events (lib/io/run-session.ts).
+ */
+const RUNTIME_VALIDATORS = { 'run-state': 'lib/schema/run-state-validator.generated.ts', 'run-event': 'lib/schema/run-event-validator.generated.ts' };
 
 /** web-tree-sitter's runtime and the grammars the complexity meter loads (lib/io/tree-sitter.ts). */
 const GRAMMARS = ['python', 'go', 'rust', 'java'];
@@ -169,7 +172,10 @@ async function writeSchemas() {
     }
     mkdirSync(dirname(validatorsOut), { recursive: true });
     writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
-    writeFileSync(runValidatorsOut, await generateValidators(Object.fromEntries(RUNTIME_SCHEMAS.map((n) => [n, SCHEMAS[n]])), { allErrors: false }));
+    for (const [name, file] of Object.entries(RUNTIME_VALIDATORS)) {
+      writeFileSync(join(outRoot, file), await generateValidators({ [name]: SCHEMAS[name] }, { allErrors: false }));
+    }
+    rmSync(join(outRoot, 'lib/schema/run-validators.generated.ts'), { force: true });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -42,7 +42,7 @@ export function compareFile(expectedFile, actualFile) {
 }
 
 const VALIDATORS = 'lib/schema/validators.generated.ts';
-const RUN_VALIDATORS = 'lib/schema/run-validators.generated.ts';
+const RUN_VALIDATORS = ['lib/schema/run-state-validator.generated.ts', 'lib/schema/run-event-validator.generated.ts'];
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));
 try {
@@ -56,13 +56,13 @@ try {
     ...compareTrees(join(tmp, 'skills/openforge'), join(root, 'skills/openforge')).map((d) => `skills/openforge: ${d}`),
     ...compareTrees(join(tmp, 'schemas'), join(root, 'schemas')).map((d) => `schemas: ${d}`),
     ...compareFile(join(tmp, VALIDATORS), join(root, VALIDATORS)).map((d) => `${VALIDATORS}: ${d}`),
-    ...compareFile(join(tmp, RUN_VALIDATORS), join(root, RUN_VALIDATORS)).map((d) => `${RUN_VALIDATORS}: ${d}`),
+    ...RUN_VALIDATORS.flatMap((file) => compareFile(join(tmp, file), join(root, file)).map((d) => `${file}: ${d}`)),
   ];
   if (differences.length > 0) {
     process.stderr.write(`${differences.join('\n')}\nThe committed build is stale: run \`npm run build\` and commit the result.\n`);
     process.exit(1);
   }
-  process.stdout.write(`check-bundle: skills/openforge, schemas/ and ${VALIDATORS} match a fresh build (and ${RUN_VALIDATORS})\n`);
+  process.stdout.write(`check-bundle: skills/openforge, schemas/ and ${VALIDATORS} match a fresh build (and ${RUN_VALIDATORS.join(', ')})\n`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -18,7 +18,7 @@ export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt
  * The run in `runDir`. A missing, damaged, invalid or stale snapshot (its seq behind the
  * log's last event: a crash between the append and the snapshot) is rebuilt from the events.
  */
-export function loadRun(runDir: string, validateState: Validate, validateEvent: Validate): LoadedRun {
+export async function loadRun(runDir: string, validateState: Validate, eventValidator: () => Promise<Validate>): Promise<LoadedRun> {
   const snap = readSnapshot<RunState>(runDir, validateState);
   const tail = readEventsTail(runDir);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
@@ -30,6 +30,8 @@ export function loadRun(runDir: string, validateState: Validate, validateEvent: 
   else if (snap.snapshot !== null) {
     warnings.push(`${join(runDir, SNAPSHOT_FILE)} is behind ${EVENTS_FILE} (an interrupted command); the state was rebuilt from the events.`);
   }
+  // The event validator is big: it is loaded only on this (rare) rebuild path.
+  const validateEvent = await eventValidator();
   const read = readEvents<RunEvent>(runDir);
   for (const d of read.diagnostics) warnings.push(d.message);
   const events: RunEvent[] = [];

@@ -1,6 +1,6 @@
 import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { closestMatch, error, warning } from '../diagnostics/index.js';
-import { EROSION_POLICIES, type Diagnostic, type ErosionPolicy, type RunSettings } from '../schema/index.js';
+import { EROSION_POLICIES, SCOPE_POLICIES, type Diagnostic, type ErosionPolicy, type RunSettings } from '../schema/index.js';
 import { Source } from './source.js';
 import { parseByteSize, parseDuration } from './values.js';
 
@@ -13,6 +13,7 @@ const KEYS = {
   maxspawns: 'max-spawns',
   maxduration: 'max-duration',
   summarybudget: 'summary-budget',
+  scope: 'scope',
 } as const;
 type Key = keyof typeof KEYS;
 
@@ -62,6 +63,12 @@ function apply(key: Key, value: unknown, offset: number, context: Context): void
       const policy = typeof value === 'string' ? value.trim().toLowerCase() : '';
       if ((EROSION_POLICIES as readonly string[]).includes(policy)) settings.erosion = policy as ErosionPolicy;
       else bad('refactor, flag or off', 'write e.g. `erosion: flag`');
+      return;
+    }
+    case 'scope': {
+      const policy = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if ((SCOPE_POLICIES as readonly string[]).includes(policy)) settings.scope = policy as 'fail' | 'warn';
+      else bad('fail or warn', 'write e.g. `scope: warn` (changed files outside `Files:` are then only reported)');
       return;
     }
     case 'maxduration': {

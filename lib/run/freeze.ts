@@ -128,7 +128,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     maxDurationSeconds: detailed.settings.maxDurationSeconds ?? null,
     summaryBudgetBytes: detailed.settings.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES,
     erosion: detailed.settings.erosion ?? 'refactor',
-    scope: 'fail',
+    scope: detailed.settings.scope ?? 'fail',
     ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
   };

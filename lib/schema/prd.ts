@@ -90,6 +90,8 @@ export const RunSettings = Type.Object(
     maxSpawns: Type.Optional(Type.Integer({ minimum: 1 })),
     maxDurationSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
     summaryBudgetBytes: Type.Optional(Type.Integer({ minimum: 256 })),
+    /** Changed files outside a phase's `Files:` fail the attempt (default) or are only reported. */
+    scope: Type.Optional(Type.Enum(['fail', 'warn'])),
   },
   Closed,
 );

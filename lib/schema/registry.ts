@@ -6,6 +6,7 @@ import { ResultEnvelope } from './result.js';
 import { ErrorReport, ValidateReport } from './validate.js';
 import { RunEvent, RunState } from './run.js';
 import { SkillManifest } from './manifest.js';
+import { ComplexityBaseline, ComplexityReport } from './complexity.js';
 import { DecideReport, NextReport, RunListReport, SpawnedReport, StatusReport } from './actions.js';
 
 /** Every JSON contract, by the file name it is published under in `schemas/`. */
@@ -24,4 +25,5 @@ export const SCHEMAS: Readonly<Record<string, TSchema>> = {
   status: StatusReport,
   'run-list': RunListReport,
   'skill-manifest': SkillManifest,
+  complexity: ComplexityReport, 'complexity-baseline': ComplexityBaseline,
 };

@@ -24,14 +24,1957 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
     return length;
 };
 
-export const validateDecide: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/decide.schema.json","title":"decide","type":"object","required":["schemaVersion","runId","phase","decision","applied","status","phaseStatus","reset"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"applied":{"type":"boolean"},"status":{"enum":["running","needs-human","completed","cancelled"]},"phaseStatus":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+export const validateComplexity: SchemaProblemSource = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/complexity.schema.json","title":"complexity","type":"object","required":["schemaVersion","root","threshold","files","skipped","totals","baseline"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"root":{"type":"string"},"threshold":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"object","required":["file","language","total","highMass","functions"],"properties":{"file":{"type":"string"},"language":{"enum":["javascript","typescript","python","go","rust","java"]},"total":{"type":"integer","minimum":0},"highMass":{"type":"integer","minimum":0},"functions":{"type":"array","items":{"type":"object","required":["name","line","column","complexity"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"complexity":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason","detail"],"properties":{"file":{"type":"string"},"reason":{"enum":["unknown-language","binary","too-large","not-utf8","syntax-error","unreadable"]},"detail":{"type":"string"}},"additionalProperties":false}},"totals":{"type":"object","required":["files","functions","total","highMass","erosionShare"],"properties":{"files":{"type":"integer","minimum":0},"functions":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"highMass":{"type":"integer","minimum":0},"erosionShare":{"type":"number","minimum":0,"maximum":1}},"additionalProperties":false},"baseline":{"anyOf":[{"type":"null"},{"type":"object","required":["file","written","verdict"],"properties":{"file":{"type":"string"},"written":{"type":"boolean"},"verdict":{"anyOf":[{"type":"object","required":["before","after","growth","flagged","offenders"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"after":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}]}},"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/decide.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/complexity.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schemaVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schemaVersion"},message:"must have required property '"+"schemaVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.root === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.threshold === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "threshold"},message:"must have required property '"+"threshold"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.files === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.skipped === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.totals === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totals"},message:"must have required property '"+"totals"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.baseline === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "baseline"},message:"must have required property '"+"baseline"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "schemaVersion") || (key0 === "root")) || (key0 === "threshold")) || (key0 === "files")) || (key0 === "skipped")) || (key0 === "totals")) || (key0 === "baseline"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err8 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(1 !== data0){
+const err9 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.root !== undefined){
+if(typeof data.root !== "string"){
+const err10 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.threshold !== undefined){
+let data2 = data.threshold;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err11 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.files !== undefined){
+let data3 = data.files;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.file === undefined){
+const err13 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data4.language === undefined){
+const err14 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4.total === undefined){
+const err15 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data4.highMass === undefined){
+const err16 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "highMass"},message:"must have required property '"+"highMass"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.functions === undefined){
+const err17 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "functions"},message:"must have required property '"+"functions"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!(((((key1 === "file") || (key1 === "language")) || (key1 === "total")) || (key1 === "highMass")) || (key1 === "functions"))){
+const err18 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.file !== undefined){
+if(typeof data4.file !== "string"){
+const err19 = {instancePath:instancePath+"/files/" + i0+"/file",schemaPath:"#/properties/files/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data4.language !== undefined){
+let data6 = data4.language;
+if(!((((((data6 === "javascript") || (data6 === "typescript")) || (data6 === "python")) || (data6 === "go")) || (data6 === "rust")) || (data6 === "java"))){
+const err20 = {instancePath:instancePath+"/files/" + i0+"/language",schemaPath:"#/properties/files/items/properties/language/enum",keyword:"enum",params:{allowedValues: schema31.properties.files.items.properties.language.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data4.total !== undefined){
+let data7 = data4.total;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err21 = {instancePath:instancePath+"/files/" + i0+"/total",schemaPath:"#/properties/files/items/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err22 = {instancePath:instancePath+"/files/" + i0+"/total",schemaPath:"#/properties/files/items/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data4.highMass !== undefined){
+let data8 = data4.highMass;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/files/" + i0+"/highMass",schemaPath:"#/properties/files/items/properties/highMass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/files/" + i0+"/highMass",schemaPath:"#/properties/files/items/properties/highMass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data4.functions !== undefined){
+let data9 = data4.functions;
+if(Array.isArray(data9)){
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.name === undefined){
+const err25 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data10.line === undefined){
+const err26 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data10.column === undefined){
+const err27 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data10.complexity === undefined){
+const err28 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/required",keyword:"required",params:{missingProperty: "complexity"},message:"must have required property '"+"complexity"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+for(const key2 in data10){
+if(!((((key2 === "name") || (key2 === "line")) || (key2 === "column")) || (key2 === "complexity"))){
+const err29 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data10.name !== undefined){
+if(typeof data10.name !== "string"){
+const err30 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/name",schemaPath:"#/properties/files/items/properties/functions/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data10.line !== undefined){
+let data12 = data10.line;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err31 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/line",schemaPath:"#/properties/files/items/properties/functions/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err32 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/line",schemaPath:"#/properties/files/items/properties/functions/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data10.column !== undefined){
+let data13 = data10.column;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err33 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/column",schemaPath:"#/properties/files/items/properties/functions/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err34 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/column",schemaPath:"#/properties/files/items/properties/functions/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data10.complexity !== undefined){
+let data14 = data10.complexity;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err35 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/complexity",schemaPath:"#/properties/files/items/properties/functions/items/properties/complexity/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err36 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1+"/complexity",schemaPath:"#/properties/files/items/properties/functions/items/properties/complexity/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/files/" + i0+"/functions/" + i1,schemaPath:"#/properties/files/items/properties/functions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/files/" + i0+"/functions",schemaPath:"#/properties/files/items/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.skipped !== undefined){
+let data15 = data.skipped;
+if(Array.isArray(data15)){
+const len2 = data15.length;
+for(let i2=0; i2<len2; i2++){
+let data16 = data15[i2];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.file === undefined){
+const err41 = {instancePath:instancePath+"/skipped/" + i2,schemaPath:"#/properties/skipped/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data16.reason === undefined){
+const err42 = {instancePath:instancePath+"/skipped/" + i2,schemaPath:"#/properties/skipped/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data16.detail === undefined){
+const err43 = {instancePath:instancePath+"/skipped/" + i2,schemaPath:"#/properties/skipped/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+for(const key3 in data16){
+if(!(((key3 === "file") || (key3 === "reason")) || (key3 === "detail"))){
+const err44 = {instancePath:instancePath+"/skipped/" + i2,schemaPath:"#/properties/skipped/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data16.file !== undefined){
+if(typeof data16.file !== "string"){
+const err45 = {instancePath:instancePath+"/skipped/" + i2+"/file",schemaPath:"#/properties/skipped/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data16.reason !== undefined){
+let data18 = data16.reason;
+if(!((((((data18 === "unknown-language") || (data18 === "binary")) || (data18 === "too-large")) || (data18 === "not-utf8")) || (data18 === "syntax-error")) || (data18 === "unreadable"))){
+const err46 = {instancePath:instancePath+"/skipped/" + i2+"/reason",schemaPath:"#/properties/skipped/items/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.skipped.items.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data16.detail !== undefined){
+if(typeof data16.detail !== "string"){
+const err47 = {instancePath:instancePath+"/skipped/" + i2+"/detail",schemaPath:"#/properties/skipped/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/skipped/" + i2,schemaPath:"#/properties/skipped/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/skipped",schemaPath:"#/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.totals !== undefined){
+let data20 = data.totals;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.files === undefined){
+const err50 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data20.functions === undefined){
+const err51 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "functions"},message:"must have required property '"+"functions"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data20.total === undefined){
+const err52 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data20.highMass === undefined){
+const err53 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "highMass"},message:"must have required property '"+"highMass"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data20.erosionShare === undefined){
+const err54 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/required",keyword:"required",params:{missingProperty: "erosionShare"},message:"must have required property '"+"erosionShare"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key4 in data20){
+if(!(((((key4 === "files") || (key4 === "functions")) || (key4 === "total")) || (key4 === "highMass")) || (key4 === "erosionShare"))){
+const err55 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data20.files !== undefined){
+let data21 = data20.files;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err56 = {instancePath:instancePath+"/totals/files",schemaPath:"#/properties/totals/properties/files/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err57 = {instancePath:instancePath+"/totals/files",schemaPath:"#/properties/totals/properties/files/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data20.functions !== undefined){
+let data22 = data20.functions;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err58 = {instancePath:instancePath+"/totals/functions",schemaPath:"#/properties/totals/properties/functions/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err59 = {instancePath:instancePath+"/totals/functions",schemaPath:"#/properties/totals/properties/functions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data20.total !== undefined){
+let data23 = data20.total;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err60 = {instancePath:instancePath+"/totals/total",schemaPath:"#/properties/totals/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err61 = {instancePath:instancePath+"/totals/total",schemaPath:"#/properties/totals/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data20.highMass !== undefined){
+let data24 = data20.highMass;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err62 = {instancePath:instancePath+"/totals/highMass",schemaPath:"#/properties/totals/properties/highMass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err63 = {instancePath:instancePath+"/totals/highMass",schemaPath:"#/properties/totals/properties/highMass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+if(data20.erosionShare !== undefined){
+let data25 = data20.erosionShare;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 > 1 || isNaN(data25)){
+const err64 = {instancePath:instancePath+"/totals/erosionShare",schemaPath:"#/properties/totals/properties/erosionShare/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1},message:"must be <= 1"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data25 < 0 || isNaN(data25)){
+const err65 = {instancePath:instancePath+"/totals/erosionShare",schemaPath:"#/properties/totals/properties/erosionShare/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/totals/erosionShare",schemaPath:"#/properties/totals/properties/erosionShare/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/totals",schemaPath:"#/properties/totals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.baseline !== undefined){
+let data26 = data.baseline;
+const _errs57 = errors;
+let valid11 = false;
+const _errs58 = errors;
+if(data26 !== null){
+const err68 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/0/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid0 = _errs58 === errors;
+valid11 = valid11 || _valid0;
+const _errs60 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.file === undefined){
+const err69 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/1/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if(data26.written === undefined){
+const err70 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/1/required",keyword:"required",params:{missingProperty: "written"},message:"must have required property '"+"written"+"'"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(data26.verdict === undefined){
+const err71 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/1/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+for(const key5 in data26){
+if(!(((key5 === "file") || (key5 === "written")) || (key5 === "verdict"))){
+const err72 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data26.file !== undefined){
+if(typeof data26.file !== "string"){
+const err73 = {instancePath:instancePath+"/baseline/file",schemaPath:"#/properties/baseline/anyOf/1/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data26.written !== undefined){
+if(typeof data26.written !== "boolean"){
+const err74 = {instancePath:instancePath+"/baseline/written",schemaPath:"#/properties/baseline/anyOf/1/properties/written/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data26.verdict !== undefined){
+let data29 = data26.verdict;
+const _errs68 = errors;
+let valid13 = false;
+const _errs69 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.before === undefined){
+const err75 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data29.after === undefined){
+const err76 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data29.growth === undefined){
+const err77 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/required",keyword:"required",params:{missingProperty: "growth"},message:"must have required property '"+"growth"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data29.flagged === undefined){
+const err78 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/required",keyword:"required",params:{missingProperty: "flagged"},message:"must have required property '"+"flagged"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data29.offenders === undefined){
+const err79 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/required",keyword:"required",params:{missingProperty: "offenders"},message:"must have required property '"+"offenders"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key6 in data29){
+if(!(((((key6 === "before") || (key6 === "after")) || (key6 === "growth")) || (key6 === "flagged")) || (key6 === "offenders"))){
+const err80 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data29.before !== undefined){
+let data30 = data29.before;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err81 = {instancePath:instancePath+"/baseline/verdict/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err82 = {instancePath:instancePath+"/baseline/verdict/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+if(data29.after !== undefined){
+let data31 = data29.after;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err83 = {instancePath:instancePath+"/baseline/verdict/after",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err84 = {instancePath:instancePath+"/baseline/verdict/after",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+if(data29.growth !== undefined){
+let data32 = data29.growth;
+const _errs77 = errors;
+let valid15 = false;
+const _errs78 = errors;
+if(!((typeof data32 == "number") && (isFinite(data32)))){
+const err85 = {instancePath:instancePath+"/baseline/verdict/growth",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/growth/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var _valid2 = _errs78 === errors;
+valid15 = valid15 || _valid2;
+const _errs80 = errors;
+if(data32 !== null){
+const err86 = {instancePath:instancePath+"/baseline/verdict/growth",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/growth/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var _valid2 = _errs80 === errors;
+valid15 = valid15 || _valid2;
+if(!valid15){
+const err87 = {instancePath:instancePath+"/baseline/verdict/growth",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/growth/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data29.flagged !== undefined){
+if(typeof data29.flagged !== "boolean"){
+const err88 = {instancePath:instancePath+"/baseline/verdict/flagged",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/flagged/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data29.offenders !== undefined){
+let data34 = data29.offenders;
+if(Array.isArray(data34)){
+const len3 = data34.length;
+for(let i3=0; i3<len3; i3++){
+let data35 = data34[i3];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.file === undefined){
+const err89 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data35.name === undefined){
+const err90 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data35.line === undefined){
+const err91 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data35.before === undefined){
+const err92 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data35.after === undefined){
+const err93 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+for(const key7 in data35){
+if(!(((((key7 === "file") || (key7 === "name")) || (key7 === "line")) || (key7 === "before")) || (key7 === "after"))){
+const err94 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data35.file !== undefined){
+if(typeof data35.file !== "string"){
+const err95 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/file",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data35.name !== undefined){
+if(typeof data35.name !== "string"){
+const err96 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/name",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data35.line !== undefined){
+let data38 = data35.line;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err97 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/line",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err98 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/line",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+if(data35.before !== undefined){
+let data39 = data35.before;
+const _errs96 = errors;
+let valid19 = false;
+const _errs97 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err99 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/before/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err100 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/before/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+var _valid3 = _errs97 === errors;
+valid19 = valid19 || _valid3;
+const _errs99 = errors;
+if(data39 !== null){
+const err101 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/before/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid3 = _errs99 === errors;
+valid19 = valid19 || _valid3;
+if(!valid19){
+const err102 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/before",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/before/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs96;
+if(vErrors !== null){
+if(_errs96){
+vErrors.length = _errs96;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data35.after !== undefined){
+let data40 = data35.after;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err103 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/after",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err104 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3+"/after",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/baseline/verdict/offenders/" + i3,schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+}
+else {
+const err106 = {instancePath:instancePath+"/baseline/verdict/offenders",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/properties/offenders/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid1 = _errs69 === errors;
+valid13 = valid13 || _valid1;
+const _errs103 = errors;
+if(data29 !== null){
+const err108 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid1 = _errs103 === errors;
+valid13 = valid13 || _valid1;
+if(!valid13){
+const err109 = {instancePath:instancePath+"/baseline/verdict",schemaPath:"#/properties/baseline/anyOf/1/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+errors = _errs68;
+if(vErrors !== null){
+if(_errs68){
+vErrors.length = _errs68;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+valid11 = valid11 || _valid0;
+if(!valid11){
+const err111 = {instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+else {
+errors = _errs57;
+if(vErrors !== null){
+if(_errs57){
+vErrors.length = _errs57;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err112 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateComplexityBaseline: SchemaProblemSource = validate21;
+const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/complexity-baseline.schema.json","title":"complexity-baseline","type":"object","required":["schemaVersion","threshold","files"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"threshold":{"type":"integer","minimum":1},"files":{"type":"object","patternProperties":{"^.*$":{"anyOf":[{"type":"object","required":["hash","language","highMass","functions"],"properties":{"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"language":{"enum":["javascript","typescript","python","go","rust","java"]},"highMass":{"type":"integer","minimum":0},"functions":{"type":"array","items":{"type":"array","items":{"anyOf":[{"type":"string"},{"type":"integer","minimum":1}]},"minItems":4,"maxItems":4,"description":"[name, line, column, complexity]"}}},"additionalProperties":false},{"type":"object","required":["hash","skipped","detail"],"properties":{"hash":{"type":"string","pattern":"^[0-9a-f]{64}$"},"skipped":{"enum":["unknown-language","binary","too-large","not-utf8","syntax-error","unreadable"]},"detail":{"type":"string"}},"additionalProperties":false}]}}}},"additionalProperties":false};
+const pattern4 = new RegExp("^.*$", "u");
+const pattern5 = new RegExp("^[0-9a-f]{64}$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/complexity-baseline.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schemaVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schemaVersion"},message:"must have required property '"+"schemaVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.threshold === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "threshold"},message:"must have required property '"+"threshold"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.files === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "schemaVersion") || (key0 === "threshold")) || (key0 === "files"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err4 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(1 !== data0){
+const err5 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.threshold !== undefined){
+let data1 = data.threshold;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/threshold",schemaPath:"#/properties/threshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.files !== undefined){
+let data2 = data.files;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+var props0 = {};
+for(const key1 in data2){
+if(pattern4.test(key1)){
+let data3 = data2[key1];
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.hash === undefined){
+const err8 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data3.language === undefined){
+const err9 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3.highMass === undefined){
+const err10 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "highMass"},message:"must have required property '"+"highMass"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data3.functions === undefined){
+const err11 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/required",keyword:"required",params:{missingProperty: "functions"},message:"must have required property '"+"functions"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!((((key2 === "hash") || (key2 === "language")) || (key2 === "highMass")) || (key2 === "functions"))){
+const err12 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data3.hash !== undefined){
+let data4 = data3.hash;
+if(typeof data4 === "string"){
+if(!pattern5.test(data4)){
+const err13 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/hash",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/hash",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data3.language !== undefined){
+let data5 = data3.language;
+if(!((((((data5 === "javascript") || (data5 === "typescript")) || (data5 === "python")) || (data5 === "go")) || (data5 === "rust")) || (data5 === "java"))){
+const err15 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/language",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/language/enum",keyword:"enum",params:{allowedValues: schema32.properties.files.patternProperties["^.*$"].anyOf[0].properties.language.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data3.highMass !== undefined){
+let data6 = data3.highMass;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err16 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/highMass",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/highMass/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err17 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/highMass",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/highMass/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data3.functions !== undefined){
+let data7 = data3.functions;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(Array.isArray(data8)){
+if(data8.length > 4){
+const err18 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8.length < 4){
+const err19 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/minItems",keyword:"minItems",params:{limit: 4},message:"must NOT have fewer than 4 items"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+const _errs23 = errors;
+let valid8 = false;
+const _errs24 = errors;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0+"/" + i1,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid1 = _errs24 === errors;
+valid8 = valid8 || _valid1;
+const _errs26 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0+"/" + i1,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/items/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0+"/" + i1,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/items/anyOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+var _valid1 = _errs26 === errors;
+valid8 = valid8 || _valid1;
+if(!valid8){
+const err23 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0+"/" + i1,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions/" + i0,schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/functions",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/properties/functions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props1 = true;
+}
+const _errs28 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.hash === undefined){
+const err27 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "hash"},message:"must have required property '"+"hash"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data3.skipped === undefined){
+const err28 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "skipped"},message:"must have required property '"+"skipped"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data3.detail === undefined){
+const err29 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+for(const key3 in data3){
+if(!(((key3 === "hash") || (key3 === "skipped")) || (key3 === "detail"))){
+const err30 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data3.hash !== undefined){
+let data10 = data3.hash;
+if(typeof data10 === "string"){
+if(!pattern5.test(data10)){
+const err31 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/hash",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/properties/hash/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/hash",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/properties/hash/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data3.skipped !== undefined){
+let data11 = data3.skipped;
+if(!((((((data11 === "unknown-language") || (data11 === "binary")) || (data11 === "too-large")) || (data11 === "not-utf8")) || (data11 === "syntax-error")) || (data11 === "unreadable"))){
+const err33 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/skipped",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/properties/skipped/enum",keyword:"enum",params:{allowedValues: schema32.properties.files.patternProperties["^.*$"].anyOf[1].properties.skipped.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data3.detail !== undefined){
+if(typeof data3.detail !== "string"){
+const err34 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/detail",schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid2){
+const err36 = {instancePath:instancePath+"/files/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/files/patternProperties/%5E.*%24/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+props0[key1] = true;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateDecide: SchemaProblemSource = validate22;
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/decide.schema.json","title":"decide","type":"object","required":["schemaVersion","runId","phase","decision","applied","status","phaseStatus","reset"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"applied":{"type":"boolean"},"status":{"enum":["running","needs-human","completed","cancelled"]},"phaseStatus":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/decide.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -181,7 +2124,7 @@ errors++;
 if(data.decision !== undefined){
 let data3 = data.decision;
 if(!((data3 === "approve") || (data3 === "reject"))){
-const err13 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema31.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema33.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -206,7 +2149,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "running") || (data5 === "needs-human")) || (data5 === "completed")) || (data5 === "cancelled"))){
-const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err15 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -219,7 +2162,7 @@ errors++;
 if(data.phaseStatus !== undefined){
 let data6 = data.phaseStatus;
 if(!(((((((data6 === "pending") || (data6 === "active")) || (data6 === "waiting-approval")) || (data6 === "passed")) || (data6 === "skipped")) || (data6 === "needs-human")) || (data6 === "cancelled"))){
-const err16 = {instancePath:instancePath+"/phaseStatus",schemaPath:"#/properties/phaseStatus/enum",keyword:"enum",params:{allowedValues: schema31.properties.phaseStatus.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/phaseStatus",schemaPath:"#/properties/phaseStatus/enum",keyword:"enum",params:{allowedValues: schema33.properties.phaseStatus.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -268,19 +2211,19 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateError: SchemaProblemSource = validate21;
-const schema32 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/error.schema.json","title":"error","type":"object","required":["schemaVersion","error"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"error":{"type":"object","required":["code","message"],"properties":{"code":{"enum":["usage","input","internal"]},"message":{"type":"string"},"file":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+export const validateError: SchemaProblemSource = validate23;
+const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/error.schema.json","title":"error","type":"object","required":["schemaVersion","error"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"error":{"type":"object","required":["code","message"],"properties":{"code":{"enum":["usage","input","internal"]},"message":{"type":"string"},"file":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/error.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -381,7 +2324,7 @@ errors++;
 if(data1.code !== undefined){
 let data2 = data1.code;
 if(!(((data2 === "usage") || (data2 === "input")) || (data2 === "internal"))){
-const err8 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema32.properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema34.properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -438,21 +2381,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateGateCheck: SchemaProblemSource = validate22;
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/gate-check.schema.json","title":"gate-check","type":"object","required":["schemaVersion","command","shellGate","verdict","argv","program","diagnostics"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"command":{"type":"string"},"shellGate":{"type":"boolean"},"verdict":{"enum":["ok","warn","rejected"]},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"program":{"anyOf":[{"type":"string"},{"type":"null"}]},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+export const validateGateCheck: SchemaProblemSource = validate24;
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/gate-check.schema.json","title":"gate-check","type":"object","required":["schemaVersion","command","shellGate","verdict","argv","program","diagnostics"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"command":{"type":"string"},"shellGate":{"type":"boolean"},"verdict":{"enum":["ok","warn","rejected"]},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"program":{"anyOf":[{"type":"string"},{"type":"null"}]},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern7 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func1 = __ajvRuntime_ucs2length;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/gate-check.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -592,7 +2535,7 @@ errors++;
 if(data.verdict !== undefined){
 let data3 = data.verdict;
 if(!(((data3 === "ok") || (data3 === "warn")) || (data3 === "rejected"))){
-const err12 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema33.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema35.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -793,7 +2736,7 @@ errors++;
 if(data8.severity !== undefined){
 let data9 = data8.severity;
 if(!(((data9 === "error") || (data9 === "warning")) || (data9 === "info"))){
-const err26 = {instancePath:instancePath+"/diagnostics/" + i1+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema33.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err26 = {instancePath:instancePath+"/diagnostics/" + i1+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema35.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -806,7 +2749,7 @@ errors++;
 if(data8.ruleId !== undefined){
 let data10 = data8.ruleId;
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern7.test(data10)){
 const err27 = {instancePath:instancePath+"/diagnostics/" + i1+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -950,19 +2893,19 @@ vErrors.push(err38);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateNext: SchemaProblemSource = validate23;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+export const validateNext: SchemaProblemSource = validate25;
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/next.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1080,7 +3023,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "running") || (data2 === "needs-human")) || (data2 === "completed")) || (data2 === "cancelled"))){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema36.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1256,7 +3199,7 @@ errors++;
 if(data6.role !== undefined){
 let data10 = data6.role;
 if(!((((data10 === "work") || (data10 === "review")) || (data10 === "fix")) || (data10 === "refactor"))){
-const err25 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema34.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
+const err25 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema36.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2120,7 +4063,7 @@ errors++;
 if(data6.reason !== undefined){
 let data40 = data6.reason;
 if(!(((((((((data40 === "gate-retries-exhausted") || (data40 === "review-cycles-exhausted")) || (data40 === "no-progress")) || (data40 === "sub-agent-blocked")) || (data40 === "sub-agent-error")) || (data40 === "escalate-flag")) || (data40 === "budget-exhausted")) || (data40 === "checkpoint-failed")) || (data40 === "invalid-prd"))){
-const err98 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema34.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err98 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema36.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2364,20 +4307,20 @@ vErrors.push(err116);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePlan: SchemaProblemSource = validate24;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+export const validatePlan: SchemaProblemSource = validate26;
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/plan.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2526,7 +4469,7 @@ vErrors.push(err13);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
+if(!(func2.call(schema37.properties, key0))){
 const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
@@ -2837,7 +4780,7 @@ errors++;
 if(data8.severity !== undefined){
 let data9 = data8.severity;
 if(!(((data9 === "error") || (data9 === "warning")) || (data9 === "info"))){
-const err36 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema35.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err36 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema37.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2850,7 +4793,7 @@ errors++;
 if(data8.ruleId !== undefined){
 let data10 = data8.ruleId;
 if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
+if(!pattern7.test(data10)){
 const err37 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err37];
@@ -3161,7 +5104,7 @@ vErrors.push(err64);
 errors++;
 }
 for(const key2 in data16){
-if(!(func2.call(schema35.properties.phases.items.properties, key2))){
+if(!(func2.call(schema37.properties.phases.items.properties, key2))){
 const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
@@ -3187,7 +5130,7 @@ errors++;
 if(data16.kind !== undefined){
 let data18 = data16.kind;
 if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
-const err67 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err67 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3200,7 +5143,7 @@ errors++;
 if(data16.type !== undefined){
 let data19 = data16.type;
 if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
-const err68 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err68 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3611,7 +5554,7 @@ vErrors = null;
 if(data27.source !== undefined){
 let data31 = data27.source;
 if(!(((((data31 === "explicit-id") || (data31 === "openclaw-alias")) || (data31 === "prd-models")) || (data31 === "agent-default")) || (data31 === "none"))){
-const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -3747,7 +5690,7 @@ vErrors = null;
 if(data34.source !== undefined){
 let data36 = data34.source;
 if(!(((((data36 === "explicit-id") || (data36 === "openclaw-alias")) || (data36 === "prd-models")) || (data36 === "agent-default")) || (data36 === "none"))){
-const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -3905,7 +5848,7 @@ errors++;
 if(data39.kind !== undefined){
 let data40 = data39.kind;
 if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
-const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -4009,7 +5952,7 @@ errors++;
 if(data39.verdict !== undefined){
 let data45 = data39.verdict;
 if(!((((data45 === "ok") || (data45 === "warn")) || (data45 === "rejected")) || (data45 === "none"))){
-const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -4150,7 +6093,7 @@ vErrors = null;
 if(data47.verdict !== undefined){
 let data51 = data47.verdict;
 if(!(((data51 === "ok") || (data51 === "warn")) || (data51 === "rejected"))){
-const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema35.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -4615,7 +6558,7 @@ errors++;
 if(data64.mode !== undefined){
 let data66 = data64.mode;
 if(!(((data66 === "direct") || (data66 === "checkpoint")) || (data66 === "decompose"))){
-const err171 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema35.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err171 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4947,20 +6890,19 @@ vErrors.push(err196);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validatePrdModel: SchemaProblemSource = validate25;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern6 = new RegExp("^.*$", "u");
+export const validatePrdModel: SchemaProblemSource = validate27;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/prd-model.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5128,7 +7070,7 @@ if(data.settings !== undefined){
 let data2 = data.settings;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!(((((((key1 === "cwd") || (key1 === "maxParallel")) || (key1 === "models")) || (key1 === "erosion")) || (key1 === "maxSpawns")) || (key1 === "maxDurationSeconds")) || (key1 === "summaryBudgetBytes"))){
+if(!((((((((key1 === "cwd") || (key1 === "maxParallel")) || (key1 === "models")) || (key1 === "erosion")) || (key1 === "maxSpawns")) || (key1 === "maxDurationSeconds")) || (key1 === "summaryBudgetBytes")) || (key1 === "scope"))){
 const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -5191,7 +7133,7 @@ let data5 = data2.models;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 var props0 = {};
 for(const key2 in data5){
-if(pattern6.test(key2)){
+if(pattern4.test(key2)){
 if(typeof data5[key2] !== "string"){
 const err16 = {instancePath:instancePath+"/settings/models/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/settings/properties/models/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -5220,7 +7162,7 @@ errors++;
 if(data2.erosion !== undefined){
 let data7 = data2.erosion;
 if(!(((data7 === "refactor") || (data7 === "flag")) || (data7 === "off"))){
-const err18 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema36.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5305,9 +7247,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.scope !== undefined){
+let data11 = data2.scope;
+if(!((data11 === "fail") || (data11 === "warn"))){
+const err25 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema38.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5317,15 +7260,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.phases !== undefined){
-let data11 = data.phases;
-if(Array.isArray(data11)){
-const len0 = data11.length;
-for(let i0=0; i0<len0; i0++){
-let data12 = data11[i0];
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.name === undefined){
-const err26 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err26 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5334,8 +7271,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(data12.line === undefined){
-const err27 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data.phases !== undefined){
+let data12 = data.phases;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err27 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5344,8 +7289,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data12.column === undefined){
-const err28 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data13.line === undefined){
+const err28 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5354,8 +7299,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data12.parallel === undefined){
-const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(data13.column === undefined){
+const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5364,8 +7309,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.dependsOn === undefined){
-const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data13.parallel === undefined){
+const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5374,8 +7319,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data12.model === undefined){
-const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data13.dependsOn === undefined){
+const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5384,8 +7329,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data12.type === undefined){
-const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data13.model === undefined){
+const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5394,8 +7339,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data12.tasks === undefined){
-const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data13.type === undefined){
+const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5404,8 +7349,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12.gate === undefined){
-const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data13.tasks === undefined){
+const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -5414,8 +7359,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data12.maxRetries === undefined){
-const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data13.gate === undefined){
+const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -5424,8 +7369,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data12.shellGate === undefined){
-const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data13.maxRetries === undefined){
+const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5434,8 +7379,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.skip === undefined){
-const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data13.shellGate === undefined){
+const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -5444,8 +7389,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.escalate === undefined){
-const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data13.skip === undefined){
+const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -5454,8 +7399,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data12.files === undefined){
-const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data13.escalate === undefined){
+const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -5464,8 +7409,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data12.timeoutSeconds === undefined){
-const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data13.files === undefined){
+const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -5474,8 +7419,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data12.onReject === undefined){
-const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data13.timeoutSeconds === undefined){
+const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5484,8 +7429,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data12.acceptance === undefined){
-const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data13.onReject === undefined){
+const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5494,8 +7439,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data12.erosion === undefined){
-const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data13.acceptance === undefined){
+const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5504,8 +7449,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data12.fieldLines === undefined){
-const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data13.erosion === undefined){
+const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5514,9 +7459,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!(func2.call(schema36.properties.phases.items.properties, key3))){
-const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data13.fieldLines === undefined){
+const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5525,10 +7469,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data12.name !== undefined){
-if(typeof data12.name !== "string"){
-const err46 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data13){
+if(!(func2.call(schema38.properties.phases.items.properties, key3))){
+const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5538,10 +7481,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data12.line !== undefined){
-let data14 = data12.line;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err47 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err47 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5550,9 +7492,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err48 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data13.line !== undefined){
+let data15 = data13.line;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err48 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5561,12 +7505,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-}
-if(data12.column !== undefined){
-let data15 = data12.column;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err49 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5575,9 +7516,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err50 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data13.column !== undefined){
+let data16 = data13.column;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err50 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -5586,11 +7530,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data12.parallel !== undefined){
-if(typeof data12.parallel !== "boolean"){
-const err51 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -5600,16 +7542,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data12.dependsOn !== undefined){
-let data17 = data12.dependsOn;
-const _errs46 = errors;
-let valid8 = false;
-const _errs47 = errors;
-if(Array.isArray(data17)){
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data17[i1] !== "string"){
-const err52 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data13.parallel !== undefined){
+if(typeof data13.parallel !== "boolean"){
+const err52 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -5619,9 +7555,16 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
-else {
-const err53 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.dependsOn !== undefined){
+let data18 = data13.dependsOn;
+const _errs47 = errors;
+let valid8 = false;
+const _errs48 = errors;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data18[i1] !== "string"){
+const err53 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -5630,11 +7573,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid2 = _errs47 === errors;
-valid8 = valid8 || _valid2;
-const _errs51 = errors;
-if(data17 !== null){
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -5643,10 +7585,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid2 = _errs51 === errors;
+var _valid2 = _errs48 === errors;
 valid8 = valid8 || _valid2;
-if(!valid8){
-const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs52 = errors;
+if(data18 !== null){
+const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -5655,25 +7598,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.model !== undefined){
-let data19 = data12.model;
-const _errs54 = errors;
-let valid11 = false;
-const _errs55 = errors;
-if(typeof data19 !== "string"){
-const err56 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs52 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err56 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -5682,11 +7610,25 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid3 = _errs55 === errors;
-valid11 = valid11 || _valid3;
-const _errs57 = errors;
-if(data19 !== null){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.model !== undefined){
+let data20 = data13.model;
+const _errs55 = errors;
+let valid11 = false;
+const _errs56 = errors;
+if(typeof data20 !== "string"){
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -5695,10 +7637,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
+var _valid3 = _errs56 === errors;
 valid11 = valid11 || _valid3;
-if(!valid11){
-const err58 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs58 = errors;
+if(data20 !== null){
+const err58 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -5707,22 +7650,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.type !== undefined){
-let data20 = data12.type;
-if(!((((data20 === "impl") || (data20 === "review")) || (data20 === "extract")) || (data20 === "approval"))){
-const err59 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema36.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid3 = _errs58 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -5731,16 +7662,22 @@ vErrors.push(err59);
 }
 errors++;
 }
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
 }
-if(data12.tasks !== undefined){
-let data21 = data12.tasks;
-if(Array.isArray(data21)){
-const len2 = data21.length;
-for(let i2=0; i2<len2; i2++){
-let data22 = data21[i2];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.text === undefined){
-const err60 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.type !== undefined){
+let data21 = data13.type;
+if(!((((data21 === "impl") || (data21 === "review")) || (data21 === "extract")) || (data21 === "approval"))){
+const err60 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5749,8 +7686,16 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data22.depth === undefined){
-const err61 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+}
+if(data13.tasks !== undefined){
+let data22 = data13.tasks;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.text === undefined){
+const err61 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -5759,8 +7704,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data22.line === undefined){
-const err62 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data23.depth === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -5769,8 +7714,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data22.column === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data23.line === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -5779,9 +7724,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-for(const key4 in data22){
-if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
-const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data23.column === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -5790,10 +7734,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data22.text !== undefined){
-if(typeof data22.text !== "string"){
-const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data23){
+if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
+const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5803,10 +7746,9 @@ vErrors.push(err65);
 errors++;
 }
 }
-if(data22.depth !== undefined){
-let data24 = data22.depth;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.text !== undefined){
+if(typeof data23.text !== "string"){
+const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5815,9 +7757,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data23.depth !== undefined){
+let data25 = data23.depth;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5826,12 +7770,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-if(data22.line !== undefined){
-let data25 = data22.line;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -5840,9 +7781,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data23.line !== undefined){
+let data26 = data23.line;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5851,12 +7795,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-}
-if(data22.column !== undefined){
-let data26 = data22.column;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5865,9 +7806,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data23.column !== undefined){
+let data27 = data23.column;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5876,11 +7820,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -5891,8 +7833,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -5902,14 +7845,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data12.gate !== undefined){
-let data27 = data12.gate;
-const _errs74 = errors;
-let valid15 = false;
-const _errs75 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.kind === undefined){
-const err74 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5918,8 +7856,15 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data27.text === undefined){
-const err75 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data13.gate !== undefined){
+let data28 = data13.gate;
+const _errs75 = errors;
+let valid15 = false;
+const _errs76 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.kind === undefined){
+const err75 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5928,8 +7873,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data27.commands === undefined){
-const err76 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(data28.text === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5938,8 +7883,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data27.line === undefined){
-const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data28.commands === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5948,8 +7893,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data27.column === undefined){
-const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data28.line === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5958,9 +7903,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key5 in data27){
-if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
-const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.column === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5969,11 +7913,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data27.kind !== undefined){
-let data28 = data27.kind;
-if(!((data28 === "command") || (data28 === "description"))){
-const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema36.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data28){
+if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
+const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5983,9 +7925,10 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data27.text !== undefined){
-if(typeof data27.text !== "string"){
-const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.kind !== undefined){
+let data29 = data28.kind;
+if(!((data29 === "command") || (data29 === "description"))){
+const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5995,15 +7938,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data27.commands !== undefined){
-let data30 = data27.commands;
-if(Array.isArray(data30)){
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
-let data31 = data30[i3];
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-if(data31.command === undefined){
-const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data28.text !== undefined){
+if(typeof data28.text !== "string"){
+const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -6012,8 +7949,16 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data31.line === undefined){
-const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data28.commands !== undefined){
+let data31 = data28.commands;
+if(Array.isArray(data31)){
+const len3 = data31.length;
+for(let i3=0; i3<len3; i3++){
+let data32 = data31[i3];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.command === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -6022,8 +7967,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data31.column === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data32.line === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -6032,9 +7977,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key6 in data31){
-if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
-const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data32.column === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -6043,10 +7987,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data31.command !== undefined){
-if(typeof data31.command !== "string"){
-const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data32){
+if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
+const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -6056,10 +7999,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data31.line !== undefined){
-let data33 = data31.line;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data32.command !== undefined){
+if(typeof data32.command !== "string"){
+const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -6068,9 +8010,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 1 || isNaN(data33)){
-const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data32.line !== undefined){
+let data34 = data32.line;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -6079,12 +8023,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-if(data31.column !== undefined){
-let data34 = data31.column;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -6093,9 +8034,12 @@ vErrors.push(err89);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data32.column !== undefined){
+let data35 = data32.column;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -6104,11 +8048,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -6119,8 +8061,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -6130,10 +8073,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-if(data27.line !== undefined){
-let data35 = data27.line;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -6142,9 +8084,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 1 || isNaN(data35)){
-const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data28.line !== undefined){
+let data36 = data28.line;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6153,12 +8097,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-if(data27.column !== undefined){
-let data36 = data27.column;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -6167,9 +8108,12 @@ vErrors.push(err95);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data28.column !== undefined){
+let data37 = data28.column;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -6178,11 +8122,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6191,11 +8133,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-var _valid4 = _errs75 === errors;
-valid15 = valid15 || _valid4;
-const _errs96 = errors;
-if(data27 !== null){
-const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6204,10 +8146,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs96 === errors;
+var _valid4 = _errs76 === errors;
 valid15 = valid15 || _valid4;
-if(!valid15){
-const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs97 = errors;
+if(data28 !== null){
+const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6216,22 +8159,10 @@ vErrors.push(err99);
 }
 errors++;
 }
-else {
-errors = _errs74;
-if(vErrors !== null){
-if(_errs74){
-vErrors.length = _errs74;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.maxRetries !== undefined){
-let data37 = data12.maxRetries;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err100 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs97 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
+const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6240,9 +8171,22 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 10 || isNaN(data37)){
-const err101 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.maxRetries !== undefined){
+let data38 = data13.maxRetries;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err101 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6251,8 +8195,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data37 < 0 || isNaN(data37)){
-const err102 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 10 || isNaN(data38)){
+const err102 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6261,11 +8206,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data12.shellGate !== undefined){
-if(typeof data12.shellGate !== "boolean"){
-const err103 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data38 < 0 || isNaN(data38)){
+const err103 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -6275,9 +8217,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data12.skip !== undefined){
-if(typeof data12.skip !== "boolean"){
-const err104 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data13.shellGate !== undefined){
+if(typeof data13.shellGate !== "boolean"){
+const err104 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6287,9 +8230,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data12.escalate !== undefined){
-if(typeof data12.escalate !== "boolean"){
-const err105 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data13.skip !== undefined){
+if(typeof data13.skip !== "boolean"){
+const err105 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6299,13 +8242,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data12.files !== undefined){
-let data41 = data12.files;
-if(Array.isArray(data41)){
-const len4 = data41.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data41[i4] !== "string"){
-const err106 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data13.escalate !== undefined){
+if(typeof data13.escalate !== "boolean"){
+const err106 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6315,9 +8254,13 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data13.files !== undefined){
+let data42 = data13.files;
+if(Array.isArray(data42)){
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data42[i4] !== "string"){
+const err107 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -6327,13 +8270,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data12.timeoutSeconds !== undefined){
-let data43 = data12.timeoutSeconds;
-const _errs111 = errors;
-let valid22 = false;
-const _errs112 = errors;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err108 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err108 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -6342,9 +8281,14 @@ vErrors.push(err108);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err109 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data13.timeoutSeconds !== undefined){
+let data44 = data13.timeoutSeconds;
+const _errs112 = errors;
+let valid22 = false;
+const _errs113 = errors;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err109 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -6353,12 +8297,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-var _valid5 = _errs112 === errors;
-valid22 = valid22 || _valid5;
-const _errs114 = errors;
-if(data43 !== null){
-const err110 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err110 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -6367,10 +8308,12 @@ vErrors.push(err110);
 }
 errors++;
 }
-var _valid5 = _errs114 === errors;
+}
+var _valid5 = _errs113 === errors;
 valid22 = valid22 || _valid5;
-if(!valid22){
-const err111 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs115 = errors;
+if(data44 !== null){
+const err111 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -6379,25 +8322,10 @@ vErrors.push(err111);
 }
 errors++;
 }
-else {
-errors = _errs111;
-if(vErrors !== null){
-if(_errs111){
-vErrors.length = _errs111;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.onReject !== undefined){
-let data44 = data12.onReject;
-const _errs117 = errors;
-let valid23 = false;
-const _errs118 = errors;
-if(typeof data44 !== "string"){
-const err112 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs115 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err112 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -6406,11 +8334,25 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid6 = _errs118 === errors;
-valid23 = valid23 || _valid6;
-const _errs120 = errors;
-if(data44 !== null){
-const err113 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.onReject !== undefined){
+let data45 = data13.onReject;
+const _errs118 = errors;
+let valid23 = false;
+const _errs119 = errors;
+if(typeof data45 !== "string"){
+const err113 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -6419,10 +8361,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid6 = _errs120 === errors;
+var _valid6 = _errs119 === errors;
 valid23 = valid23 || _valid6;
-if(!valid23){
-const err114 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs121 = errors;
+if(data45 !== null){
+const err114 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -6431,27 +8374,10 @@ vErrors.push(err114);
 }
 errors++;
 }
-else {
-errors = _errs117;
-if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.acceptance !== undefined){
-let data45 = data12.acceptance;
-if(Array.isArray(data45)){
-const len5 = data45.length;
-for(let i5=0; i5<len5; i5++){
-let data46 = data45[i5];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.text === undefined){
-const err115 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid6 = _errs121 === errors;
+valid23 = valid23 || _valid6;
+if(!valid23){
+const err115 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6460,8 +8386,27 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data46.line === undefined){
-const err116 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.acceptance !== undefined){
+let data46 = data13.acceptance;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+let data47 = data46[i5];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.text === undefined){
+const err116 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6470,8 +8415,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data46.column === undefined){
-const err117 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data47.line === undefined){
+const err117 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6480,9 +8425,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key7 in data46){
-if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
-const err118 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data47.column === undefined){
+const err118 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -6491,10 +8435,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data46.text !== undefined){
-if(typeof data46.text !== "string"){
-const err119 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data47){
+if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
+const err119 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -6504,10 +8447,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-if(data46.line !== undefined){
-let data48 = data46.line;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.text !== undefined){
+if(typeof data47.text !== "string"){
+const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6516,9 +8458,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 1 || isNaN(data48)){
-const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data47.line !== undefined){
+let data49 = data47.line;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6527,12 +8471,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-if(data46.column !== undefined){
-let data49 = data46.column;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6541,9 +8482,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 1 || isNaN(data49)){
-const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data47.column !== undefined){
+let data50 = data47.column;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6552,11 +8496,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6567,8 +8509,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6578,13 +8521,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data12.erosion !== undefined){
-let data50 = data12.erosion;
-const _errs134 = errors;
-let valid27 = false;
-const _errs135 = errors;
-if(!(((data50 === "refactor") || (data50 === "flag")) || (data50 === "off"))){
-const err126 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema36.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6593,11 +8532,14 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid7 = _errs135 === errors;
-valid27 = valid27 || _valid7;
+}
+if(data13.erosion !== undefined){
+let data51 = data13.erosion;
+const _errs135 = errors;
+let valid27 = false;
 const _errs136 = errors;
-if(data50 !== null){
-const err127 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data51 === "refactor") || (data51 === "flag")) || (data51 === "off"))){
+const err127 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6608,8 +8550,9 @@ errors++;
 }
 var _valid7 = _errs136 === errors;
 valid27 = valid27 || _valid7;
-if(!valid27){
-const err128 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs137 = errors;
+if(data51 !== null){
+const err128 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6618,27 +8561,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-else {
-errors = _errs134;
-if(vErrors !== null){
-if(_errs134){
-vErrors.length = _errs134;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.fieldLines !== undefined){
-let data51 = data12.fieldLines;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-var props2 = {};
-for(const key8 in data51){
-if(pattern6.test(key8)){
-let data52 = data51[key8];
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err129 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid7 = _errs137 === errors;
+valid27 = valid27 || _valid7;
+if(!valid27){
+const err129 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6647,9 +8573,27 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err130 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.fieldLines !== undefined){
+let data52 = data13.fieldLines;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+var props2 = {};
+for(const key8 in data52){
+if(pattern4.test(key8)){
+let data53 = data52[key8];
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err130 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6658,13 +8602,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-props2[key8] = true;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 1 || isNaN(data53)){
+const err131 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -6674,9 +8614,12 @@ vErrors.push(err131);
 errors++;
 }
 }
+props2[key8] = true;
+}
+}
 }
 else {
-const err132 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err132 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -6688,7 +8631,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err133 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -6700,7 +8643,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err134 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -6709,19 +8652,31 @@ vErrors.push(err134);
 }
 errors++;
 }
-validate25.errors = vErrors;
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateResultEnvelope: SchemaProblemSource = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/result-envelope.schema.json","title":"result-envelope","type":"object","required":["status","summary","findings","evidence","filesModified","recommendation","acceptance"],"properties":{"status":{"enum":["DONE","BLOCKED","ERROR"]},"summary":{"type":"string"},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"evidence":{"type":"array","items":{"type":"string"}},"filesModified":{"type":"array","items":{"type":"string"}},"recommendation":{"type":"string"},"acceptance":{"type":"array","items":{"type":"object","required":["criterion","met"],"properties":{"criterion":{"type":"string"},"met":{"type":"boolean"},"note":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+export const validateResultEnvelope: SchemaProblemSource = validate28;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/result-envelope.schema.json","title":"result-envelope","type":"object","required":["status","summary","findings","evidence","filesModified","recommendation","acceptance"],"properties":{"status":{"enum":["DONE","BLOCKED","ERROR"]},"summary":{"type":"string"},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"evidence":{"type":"array","items":{"type":"string"}},"filesModified":{"type":"array","items":{"type":"string"}},"recommendation":{"type":"string"},"acceptance":{"type":"array","items":{"type":"object","required":["criterion","met"],"properties":{"criterion":{"type":"string"},"met":{"type":"boolean"},"note":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/result-envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6814,7 +8769,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(!(((data0 === "DONE") || (data0 === "BLOCKED")) || (data0 === "ERROR"))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema37.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema39.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6878,7 +8833,7 @@ errors++;
 if(data3.severity !== undefined){
 let data4 = data3.severity;
 if(!(((data4 === "blocking") || (data4 === "required")) || (data4 === "suggestion"))){
-const err13 = {instancePath:instancePath+"/findings/" + i0+"/severity",schemaPath:"#/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema37.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/findings/" + i0+"/severity",schemaPath:"#/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema39.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7139,19 +9094,19 @@ vErrors.push(err33);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunEvent: SchemaProblemSource = validate27;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
+export const validateRunEvent: SchemaProblemSource = validate29;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate29.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7273,7 +9228,7 @@ vErrors.push(err10);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema38.anyOf[0].properties, key0))){
+if(!(func2.call(schema40.anyOf[0].properties, key0))){
 const err11 = {instancePath,schemaPath:"#/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7877,7 +9832,7 @@ errors++;
 if(data12.erosion !== undefined){
 let data17 = data12.erosion;
 if(!(((data17 === "refactor") || (data17 === "flag")) || (data17 === "off"))){
-const err57 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/anyOf/0/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err57 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/anyOf/0/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -7890,7 +9845,7 @@ errors++;
 if(data12.scope !== undefined){
 let data18 = data12.scope;
 if(!((data18 === "fail") || (data18 === "warn"))){
-const err58 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/anyOf/0/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+const err58 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/anyOf/0/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -8254,7 +10209,7 @@ vErrors.push(err90);
 errors++;
 }
 for(const key3 in data25){
-if(!(func2.call(schema38.anyOf[0].properties.phases.items.properties, key3))){
+if(!(func2.call(schema40.anyOf[0].properties.phases.items.properties, key3))){
 const err91 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/anyOf/0/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err91];
@@ -8292,7 +10247,7 @@ errors++;
 if(data25.kind !== undefined){
 let data28 = data25.kind;
 if(!((((data28 === "agent") || (data28 === "approval")) || (data28 === "checkpoint")) || (data28 === "skip"))){
-const err94 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err94 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/anyOf/0/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -8305,7 +10260,7 @@ errors++;
 if(data25.type !== undefined){
 let data29 = data25.type;
 if(!((((data29 === "impl") || (data29 === "review")) || (data29 === "extract")) || (data29 === "approval"))){
-const err95 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err95 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/anyOf/0/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -9505,7 +11460,7 @@ const _errs205 = errors;
 let valid46 = false;
 const _errs206 = errors;
 if(!(((data66 === "refactor") || (data66 === "flag")) || (data66 === "off"))){
-const err177 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[0].properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err177 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/anyOf/0/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[0].properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -10176,7 +12131,7 @@ vErrors.push(err232);
 errors++;
 }
 for(const key12 in data){
-if(!(func2.call(schema38.anyOf[2].properties, key12))){
+if(!(func2.call(schema40.anyOf[2].properties, key12))){
 const err233 = {instancePath,schemaPath:"#/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err233];
@@ -10287,7 +12242,7 @@ errors++;
 if(data.role !== undefined){
 let data87 = data.role;
 if(!((((data87 === "work") || (data87 === "review")) || (data87 === "fix")) || (data87 === "refactor"))){
-const err242 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
+const err242 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/2/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[2].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -10897,7 +12852,7 @@ vErrors.push(err289);
 errors++;
 }
 for(const key15 in data){
-if(!(func2.call(schema38.anyOf[4].properties, key15))){
+if(!(func2.call(schema40.anyOf[4].properties, key15))){
 const err290 = {instancePath,schemaPath:"#/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
@@ -10996,7 +12951,7 @@ errors++;
 if(data.outcome !== undefined){
 let data105 = data.outcome;
 if(!(((data105 === "accepted") || (data105 === "invalid")) || (data105 === "timed-out"))){
-const err298 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
+const err298 = {instancePath:instancePath+"/outcome",schemaPath:"#/anyOf/4/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[4].properties.outcome.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -11012,7 +12967,7 @@ const _errs313 = errors;
 let valid61 = false;
 const _errs314 = errors;
 if(!(((data106 === "DONE") || (data106 === "BLOCKED")) || (data106 === "ERROR"))){
-const err299 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err299 = {instancePath:instancePath+"/status",schemaPath:"#/anyOf/4/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[4].properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -11152,7 +13107,7 @@ errors++;
 if(data109.severity !== undefined){
 let data110 = data109.severity;
 if(!(((data110 === "blocking") || (data110 === "required")) || (data110 === "suggestion"))){
-const err308 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err308 = {instancePath:instancePath+"/findings/" + i12+"/severity",schemaPath:"#/anyOf/4/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[4].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -11269,7 +13224,7 @@ const _errs340 = errors;
 let valid68 = false;
 const _errs341 = errors;
 if(!((data116 === "PASS") || (data116 === "FAIL"))){
-const err317 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err317 = {instancePath:instancePath+"/verdict",schemaPath:"#/anyOf/4/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[4].properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -11484,7 +13439,7 @@ vErrors.push(err334);
 errors++;
 }
 for(const key17 in data){
-if(!(func2.call(schema38.anyOf[5].properties, key17))){
+if(!(func2.call(schema40.anyOf[5].properties, key17))){
 const err335 = {instancePath,schemaPath:"#/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err335];
@@ -11595,7 +13550,7 @@ errors++;
 if(data.role !== undefined){
 let data124 = data.role;
 if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
-const err344 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
+const err344 = {instancePath:instancePath+"/role",schemaPath:"#/anyOf/5/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[5].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -11929,7 +13884,7 @@ errors++;
 if(data.state !== undefined){
 let data135 = data.state;
 if(!(((data135 === "passed") || (data135 === "failed")) || (data135 === "timed-out"))){
-const err372 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
+const err372 = {instancePath:instancePath+"/state",schemaPath:"#/anyOf/6/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[6].properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -12557,7 +14512,7 @@ vErrors.push(err423);
 errors++;
 }
 for(const key21 in data153){
-if(!(func2.call(schema38.anyOf[8].properties.check.properties, key21))){
+if(!(func2.call(schema40.anyOf[8].properties.check.properties, key21))){
 const err424 = {instancePath:instancePath+"/check",schemaPath:"#/anyOf/8/properties/check/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err424];
@@ -12583,7 +14538,7 @@ errors++;
 if(data153.role !== undefined){
 let data155 = data153.role;
 if(!((data155 === "work") || (data155 === "refactor"))){
-const err426 = {instancePath:instancePath+"/check/role",schemaPath:"#/anyOf/8/properties/check/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[8].properties.check.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err426 = {instancePath:instancePath+"/check/role",schemaPath:"#/anyOf/8/properties/check/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[8].properties.check.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err426];
 }
@@ -13613,7 +15568,7 @@ errors++;
 if(data185.severity !== undefined){
 let data186 = data185.severity;
 if(!(((data186 === "blocking") || (data186 === "required")) || (data186 === "suggestion"))){
-const err505 = {instancePath:instancePath+"/findings/" + i20+"/severity",schemaPath:"#/anyOf/10/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[10].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err505 = {instancePath:instancePath+"/findings/" + i20+"/severity",schemaPath:"#/anyOf/10/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[10].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err505];
 }
@@ -13940,7 +15895,7 @@ errors++;
 if(data196.severity !== undefined){
 let data197 = data196.severity;
 if(!(((data197 === "blocking") || (data197 === "required")) || (data197 === "suggestion"))){
-const err532 = {instancePath:instancePath+"/findings/" + i21+"/severity",schemaPath:"#/anyOf/11/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[11].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err532 = {instancePath:instancePath+"/findings/" + i21+"/severity",schemaPath:"#/anyOf/11/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[11].properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err532];
 }
@@ -14447,7 +16402,7 @@ vErrors = null;
 if(data.erosion !== undefined){
 let data211 = data.erosion;
 if(!(((data211 === "not-measured") || (data211 === "ok")) || (data211 === "flagged"))){
-const err573 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/13/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[13].properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err573 = {instancePath:instancePath+"/erosion",schemaPath:"#/anyOf/13/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[13].properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err573];
 }
@@ -14627,7 +16582,7 @@ errors++;
 if(data.reason !== undefined){
 let data216 = data.reason;
 if(!((data216 === "skip-flag") || (data216 === "only"))){
-const err588 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err588 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/14/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[14].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err588];
 }
@@ -14984,7 +16939,7 @@ errors++;
 if(data.decision !== undefined){
 let data225 = data.decision;
 if(!((data225 === "approve") || (data225 === "reject"))){
-const err618 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/16/properties/decision/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[16].properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err618 = {instancePath:instancePath+"/decision",schemaPath:"#/anyOf/16/properties/decision/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[16].properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err618];
 }
@@ -15264,7 +17219,7 @@ errors++;
 if(data.reason !== undefined){
 let data233 = data.reason;
 if(!(((((((((data233 === "gate-retries-exhausted") || (data233 === "review-cycles-exhausted")) || (data233 === "no-progress")) || (data233 === "sub-agent-blocked")) || (data233 === "sub-agent-error")) || (data233 === "escalate-flag")) || (data233 === "budget-exhausted")) || (data233 === "checkpoint-failed")) || (data233 === "invalid-prd"))){
-const err640 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/17/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.anyOf[17].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err640 = {instancePath:instancePath+"/reason",schemaPath:"#/anyOf/17/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.anyOf[17].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err640];
 }
@@ -16011,20 +17966,20 @@ vErrors = null;
 }
 }
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 evaluated0.props = props1;
 return errors === 0;
 }
-validate27.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const validateRunList: SchemaProblemSource = validate28;
-const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-list.schema.json","title":"run-list","type":"object","required":["schemaVersion","runs","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runs":{"type":"array","items":{"type":"object","required":["runId","cwd","prdPath","createdAt","status","title"],"properties":{"runId":{"type":"string"},"cwd":{"type":"string"},"prdPath":{"type":"string"},"createdAt":{"type":"string"},"status":{"anyOf":[{"enum":["running","needs-human","completed","cancelled"]},{"type":"null"}]},"title":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+export const validateRunList: SchemaProblemSource = validate30;
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-list.schema.json","title":"run-list","type":"object","required":["schemaVersion","runs","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runs":{"type":"array","items":{"type":"object","required":["runId","cwd","prdPath","createdAt","status","title"],"properties":{"runId":{"type":"string"},"cwd":{"type":"string"},"prdPath":{"type":"string"},"createdAt":{"type":"string"},"status":{"anyOf":[{"enum":["running","needs-human","completed","cancelled"]},{"type":"null"}]},"title":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-list.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16230,7 +18185,7 @@ const _errs18 = errors;
 let valid4 = false;
 const _errs19 = errors;
 if(!((((data7 === "running") || (data7 === "needs-human")) || (data7 === "completed")) || (data7 === "cancelled"))){
-const err17 = {instancePath:instancePath+"/runs/" + i0+"/status",schemaPath:"#/properties/runs/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema39.properties.runs.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err17 = {instancePath:instancePath+"/runs/" + i0+"/status",schemaPath:"#/properties/runs/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema41.properties.runs.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -16391,19 +18346,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateRunState: SchemaProblemSource = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
+export const validateRunState: SchemaProblemSource = validate31;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-state.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -16592,7 +18547,7 @@ vErrors.push(err17);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema40.properties, key0))){
+if(!(func2.call(schema42.properties, key0))){
 const err18 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err18];
@@ -16641,7 +18596,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!((((data2 === "running") || (data2 === "needs-human")) || (data2 === "completed")) || (data2 === "cancelled"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -17159,7 +19114,7 @@ errors++;
 if(data11.erosion !== undefined){
 let data16 = data11.erosion;
 if(!(((data16 === "refactor") || (data16 === "flag")) || (data16 === "off"))){
-const err61 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema40.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err61 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema42.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -17172,7 +19127,7 @@ errors++;
 if(data11.scope !== undefined){
 let data17 = data11.scope;
 if(!((data17 === "fail") || (data17 === "warn"))){
-const err62 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema40.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+const err62 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema42.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -17766,7 +19721,7 @@ vErrors.push(err117);
 errors++;
 }
 for(const key3 in data24){
-if(!(func2.call(schema40.properties.phases.items.properties, key3))){
+if(!(func2.call(schema42.properties.phases.items.properties, key3))){
 const err118 = {instancePath:instancePath+"/phases/" + i2,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err118];
@@ -17804,7 +19759,7 @@ errors++;
 if(data24.kind !== undefined){
 let data27 = data24.kind;
 if(!((((data27 === "agent") || (data27 === "approval")) || (data27 === "checkpoint")) || (data27 === "skip"))){
-const err121 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err121 = {instancePath:instancePath+"/phases/" + i2+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -17817,7 +19772,7 @@ errors++;
 if(data24.type !== undefined){
 let data28 = data24.type;
 if(!((((data28 === "impl") || (data28 === "review")) || (data28 === "extract")) || (data28 === "approval"))){
-const err122 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+const err122 = {instancePath:instancePath+"/phases/" + i2+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -19017,7 +20972,7 @@ const _errs200 = errors;
 let valid45 = false;
 const _errs201 = errors;
 if(!(((data65 === "refactor") || (data65 === "flag")) || (data65 === "off"))){
-const err204 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err204 = {instancePath:instancePath+"/phases/" + i2+"/erosionPolicy",schemaPath:"#/properties/phases/items/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -19371,7 +21326,7 @@ errors++;
 if(data24.status !== undefined){
 let data77 = data24.status;
 if(!(((((((data77 === "pending") || (data77 === "active")) || (data77 === "waiting-approval")) || (data77 === "passed")) || (data77 === "skipped")) || (data77 === "needs-human")) || (data77 === "cancelled"))){
-const err232 = {instancePath:instancePath+"/phases/" + i2+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err232 = {instancePath:instancePath+"/phases/" + i2+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -19384,7 +21339,7 @@ errors++;
 if(data24.role !== undefined){
 let data78 = data24.role;
 if(!((((data78 === "work") || (data78 === "review")) || (data78 === "fix")) || (data78 === "refactor"))){
-const err233 = {instancePath:instancePath+"/phases/" + i2+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err233 = {instancePath:instancePath+"/phases/" + i2+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -19806,7 +21761,7 @@ vErrors.push(err268);
 errors++;
 }
 for(const key11 in data89){
-if(!(func2.call(schema40.properties.phases.items.properties.spawns.items.properties, key11))){
+if(!(func2.call(schema42.properties.phases.items.properties.spawns.items.properties, key11))){
 const err269 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13,schemaPath:"#/properties/phases/items/properties/spawns/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err269];
@@ -19832,7 +21787,7 @@ errors++;
 if(data89.role !== undefined){
 let data91 = data89.role;
 if(!((((data91 === "work") || (data91 === "review")) || (data91 === "fix")) || (data91 === "refactor"))){
-const err271 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err271 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/role",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.spawns.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -20227,7 +22182,7 @@ const _errs298 = errors;
 let valid63 = false;
 const _errs299 = errors;
 if(!((((data102 === "accepted") || (data102 === "invalid")) || (data102 === "timed-out")) || (data102 === "abandoned"))){
-const err298 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err298 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/outcome",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.spawns.items.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -20279,7 +22234,7 @@ const _errs303 = errors;
 let valid64 = false;
 const _errs304 = errors;
 if(!(((data103 === "DONE") || (data103 === "BLOCKED")) || (data103 === "ERROR"))){
-const err301 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err301 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/status",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.spawns.items.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -20331,7 +22286,7 @@ const _errs308 = errors;
 let valid65 = false;
 const _errs309 = errors;
 if(!((data104 === "PASS") || (data104 === "FAIL"))){
-const err304 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err304 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/verdict",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.spawns.items.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -20563,7 +22518,7 @@ errors++;
 if(data110.severity !== undefined){
 let data111 = data110.severity;
 if(!(((data111 === "blocking") || (data111 === "required")) || (data111 === "suggestion"))){
-const err319 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err319 = {instancePath:instancePath+"/phases/" + i2+"/spawns/" + i13+"/findings/" + i15+"/severity",schemaPath:"#/properties/phases/items/properties/spawns/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.spawns.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -20931,7 +22886,7 @@ vErrors.push(err348);
 errors++;
 }
 for(const key14 in data122){
-if(!(func2.call(schema40.properties.phases.items.properties.gates.items.properties, key14))){
+if(!(func2.call(schema42.properties.phases.items.properties.gates.items.properties, key14))){
 const err349 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19,schemaPath:"#/properties/phases/items/properties/gates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err349];
@@ -20957,7 +22912,7 @@ errors++;
 if(data122.role !== undefined){
 let data124 = data122.role;
 if(!((((data124 === "work") || (data124 === "review")) || (data124 === "fix")) || (data124 === "refactor"))){
-const err351 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err351 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/role",schemaPath:"#/properties/phases/items/properties/gates/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.gates.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -21119,7 +23074,7 @@ errors++;
 if(data122.state !== undefined){
 let data132 = data122.state;
 if(!(((((data132 === "pending") || (data132 === "running")) || (data132 === "passed")) || (data132 === "failed")) || (data132 === "timed-out"))){
-const err364 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err364 = {instancePath:instancePath+"/phases/" + i2+"/gates/" + i19+"/state",schemaPath:"#/properties/phases/items/properties/gates/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.gates.items.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -21379,7 +23334,7 @@ vErrors.push(err383);
 errors++;
 }
 for(const key15 in data137){
-if(!(func2.call(schema40.properties.phases.items.properties.failures.items.properties, key15))){
+if(!(func2.call(schema42.properties.phases.items.properties.failures.items.properties, key15))){
 const err384 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20,schemaPath:"#/properties/phases/items/properties/failures/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err384];
@@ -21418,7 +23373,7 @@ errors++;
 if(data137.role !== undefined){
 let data139 = data137.role;
 if(!((((data139 === "work") || (data139 === "review")) || (data139 === "fix")) || (data139 === "refactor"))){
-const err387 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err387 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/role",schemaPath:"#/properties/phases/items/properties/failures/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.failures.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -21611,7 +23566,7 @@ errors++;
 if(data145.severity !== undefined){
 let data146 = data145.severity;
 if(!(((data146 === "blocking") || (data146 === "required")) || (data146 === "suggestion"))){
-const err400 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err400 = {instancePath:instancePath+"/phases/" + i2+"/failures/" + i20+"/findings/" + i21+"/severity",schemaPath:"#/properties/phases/items/properties/failures/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.failures.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -21874,7 +23829,7 @@ errors++;
 if(data156.severity !== undefined){
 let data157 = data156.severity;
 if(!(((data157 === "blocking") || (data157 === "required")) || (data157 === "suggestion"))){
-const err421 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err421 = {instancePath:instancePath+"/phases/" + i2+"/reviews/" + i22+"/findings/" + i23+"/severity",schemaPath:"#/properties/phases/items/properties/reviews/items/properties/findings/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.reviews.items.properties.findings.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err421];
 }
@@ -22043,7 +23998,7 @@ errors++;
 if(data162.decision !== undefined){
 let data163 = data162.decision;
 if(!((data163 === "approve") || (data163 === "reject"))){
-const err435 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
+const err435 = {instancePath:instancePath+"/phases/" + i2+"/decisions/" + i24+"/decision",schemaPath:"#/properties/phases/items/properties/decisions/items/properties/decision/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.decisions.items.properties.decision.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err435];
 }
@@ -22289,7 +24244,7 @@ const _errs481 = errors;
 let valid105 = false;
 const _errs482 = errors;
 if(!(((data169 === "not-measured") || (data169 === "ok")) || (data169 === "flagged"))){
-const err451 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err451 = {instancePath:instancePath+"/phases/" + i2+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err451];
 }
@@ -22443,7 +24398,7 @@ vErrors.push(err463);
 errors++;
 }
 for(const key20 in data171){
-if(!(func2.call(schema40.properties.phases.items.properties.erosionChecks.items.properties, key20))){
+if(!(func2.call(schema42.properties.phases.items.properties.erosionChecks.items.properties, key20))){
 const err464 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25,schemaPath:"#/properties/phases/items/properties/erosionChecks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err464];
@@ -22469,7 +24424,7 @@ errors++;
 if(data171.role !== undefined){
 let data173 = data171.role;
 if(!((data173 === "work") || (data173 === "refactor"))){
-const err466 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/role",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.erosionChecks.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err466 = {instancePath:instancePath+"/phases/" + i2+"/erosionChecks/" + i25+"/role",schemaPath:"#/properties/phases/items/properties/erosionChecks/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.erosionChecks.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err466];
 }
@@ -23005,7 +24960,7 @@ const _errs542 = errors;
 let valid118 = false;
 const _errs543 = errors;
 if(!((data191 === "skip-flag") || (data191 === "only"))){
-const err506 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema40.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err506 = {instancePath:instancePath+"/phases/" + i2+"/skipReason",schemaPath:"#/properties/phases/items/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema42.properties.phases.items.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err506];
 }
@@ -23645,7 +25600,7 @@ errors++;
 if(data204.reason !== undefined){
 let data206 = data204.reason;
 if(!(((((((((data206 === "gate-retries-exhausted") || (data206 === "review-cycles-exhausted")) || (data206 === "no-progress")) || (data206 === "sub-agent-blocked")) || (data206 === "sub-agent-error")) || (data206 === "escalate-flag")) || (data206 === "budget-exhausted")) || (data206 === "checkpoint-failed")) || (data206 === "invalid-prd"))){
-const err553 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err553 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema42.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -23879,27 +25834,27 @@ vErrors.push(err568);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSkillManifest: SchemaProblemSource = validate30;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/skill-manifest.schema.json","title":"skill-manifest","type":"object","required":["name","version","description","triggers","commands","entry","requires"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string","minLength":1,"maxLength":160,"pattern":"^[^<>\"\\n\\r]+$"},"triggers":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^\\n\\r]+$"},"minItems":1,"uniqueItems":true},"commands":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-z-]*( [a-z][a-z-]*)?$"},"minItems":1,"uniqueItems":true},"entry":{"type":"string","pattern":"^scripts/[A-Za-z0-9._/-]+\\.mjs$"},"requires":{"type":"object","required":["node","openclaw"],"properties":{"node":{"type":"string","pattern":"^>=[0-9]+(\\.[0-9]+){0,2}$"},"openclaw":{"type":"string","pattern":"^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"}},"additionalProperties":false}},"additionalProperties":false};
-const pattern8 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern9 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$", "u");
-const pattern10 = new RegExp("^[^<>\"\\n\\r]+$", "u");
-const pattern11 = new RegExp("^[^\\n\\r]+$", "u");
-const pattern12 = new RegExp("^[a-z][a-z-]*( [a-z][a-z-]*)?$", "u");
-const pattern13 = new RegExp("^scripts/[A-Za-z0-9._/-]+\\.mjs$", "u");
-const pattern14 = new RegExp("^>=[0-9]+(\\.[0-9]+){0,2}$", "u");
-const pattern15 = new RegExp("^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$", "u");
+export const validateSkillManifest: SchemaProblemSource = validate32;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/skill-manifest.schema.json","title":"skill-manifest","type":"object","required":["name","version","description","triggers","commands","entry","requires"],"properties":{"name":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-z0-9]+(-[a-z0-9]+)*$"},"version":{"type":"string","pattern":"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},"description":{"type":"string","minLength":1,"maxLength":160,"pattern":"^[^<>\"\\n\\r]+$"},"triggers":{"type":"array","items":{"type":"string","minLength":1,"pattern":"^[^\\n\\r]+$"},"minItems":1,"uniqueItems":true},"commands":{"type":"array","items":{"type":"string","pattern":"^[a-z][a-z-]*( [a-z][a-z-]*)?$"},"minItems":1,"uniqueItems":true},"entry":{"type":"string","pattern":"^scripts/[A-Za-z0-9._/-]+\\.mjs$"},"requires":{"type":"object","required":["node","openclaw"],"properties":{"node":{"type":"string","pattern":"^>=[0-9]+(\\.[0-9]+){0,2}$"},"openclaw":{"type":"string","pattern":"^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"}},"additionalProperties":false}},"additionalProperties":false};
+const pattern11 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern12 = new RegExp("^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$", "u");
+const pattern13 = new RegExp("^[^<>\"\\n\\r]+$", "u");
+const pattern14 = new RegExp("^[^\\n\\r]+$", "u");
+const pattern15 = new RegExp("^[a-z][a-z-]*( [a-z][a-z-]*)?$", "u");
+const pattern16 = new RegExp("^scripts/[A-Za-z0-9._/-]+\\.mjs$", "u");
+const pattern17 = new RegExp("^>=[0-9]+(\\.[0-9]+){0,2}$", "u");
+const pattern18 = new RegExp("^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/skill-manifest.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate30.evaluated;
+const evaluated0 = validate32.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24012,7 +25967,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern8.test(data0)){
+if(!pattern11.test(data0)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(-[a-z0-9]+)*$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -24037,7 +25992,7 @@ errors++;
 if(data.version !== undefined){
 let data1 = data.version;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern12.test(data1)){
 const err12 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)\\.(0|[1-9][0-9]*)(-[0-9A-Za-z.-]+)?(\\+[0-9A-Za-z.-]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -24082,7 +26037,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern10.test(data2)){
+if(!pattern13.test(data2)){
 const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/pattern",keyword:"pattern",params:{pattern: "^[^<>\"\\n\\r]+$"},message:"must match pattern \""+"^[^<>\"\\n\\r]+$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -24131,7 +26086,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern11.test(data4)){
+if(!pattern14.test(data4)){
 const err20 = {instancePath:instancePath+"/triggers/" + i0,schemaPath:"#/properties/triggers/items/pattern",keyword:"pattern",params:{pattern: "^[^\\n\\r]+$"},message:"must match pattern \""+"^[^\\n\\r]+$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -24206,7 +26161,7 @@ const len1 = data5.length;
 for(let i2=0; i2<len1; i2++){
 let data6 = data5[i2];
 if(typeof data6 === "string"){
-if(!pattern12.test(data6)){
+if(!pattern15.test(data6)){
 const err25 = {instancePath:instancePath+"/commands/" + i2,schemaPath:"#/properties/commands/items/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z-]*( [a-z][a-z-]*)?$"},message:"must match pattern \""+"^[a-z][a-z-]*( [a-z][a-z-]*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
@@ -24267,7 +26222,7 @@ errors++;
 if(data.entry !== undefined){
 let data7 = data.entry;
 if(typeof data7 === "string"){
-if(!pattern13.test(data7)){
+if(!pattern16.test(data7)){
 const err29 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/pattern",keyword:"pattern",params:{pattern: "^scripts/[A-Za-z0-9._/-]+\\.mjs$"},message:"must match pattern \""+"^scripts/[A-Za-z0-9._/-]+\\.mjs$"+"\""};
 if(vErrors === null){
 vErrors = [err29];
@@ -24327,7 +26282,7 @@ errors++;
 if(data8.node !== undefined){
 let data9 = data8.node;
 if(typeof data9 === "string"){
-if(!pattern14.test(data9)){
+if(!pattern17.test(data9)){
 const err34 = {instancePath:instancePath+"/requires/node",schemaPath:"#/properties/requires/properties/node/pattern",keyword:"pattern",params:{pattern: "^>=[0-9]+(\\.[0-9]+){0,2}$"},message:"must match pattern \""+"^>=[0-9]+(\\.[0-9]+){0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err34];
@@ -24352,7 +26307,7 @@ errors++;
 if(data8.openclaw !== undefined){
 let data10 = data8.openclaw;
 if(typeof data10 === "string"){
-if(!pattern15.test(data10)){
+if(!pattern18.test(data10)){
 const err36 = {instancePath:instancePath+"/requires/openclaw",schemaPath:"#/properties/requires/properties/openclaw/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"},message:"must match pattern \""+"^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err36];
@@ -24397,19 +26352,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
-validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateSpawned: SchemaProblemSource = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"applied":{"type":"boolean"}},"additionalProperties":false};
+export const validateSpawned: SchemaProblemSource = validate33;
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"applied":{"type":"boolean"}},"additionalProperties":false};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/spawned.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24561,19 +26516,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateStatus: SchemaProblemSource = validate32;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+export const validateStatus: SchemaProblemSource = validate34;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/status.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24712,7 +26667,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema43.properties, key0))){
+if(!(func2.call(schema45.properties, key0))){
 const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err13];
@@ -24837,7 +26792,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(!((((data5 === "running") || (data5 === "needs-human")) || (data5 === "completed")) || (data5 === "cancelled"))){
-const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25184,7 +27139,7 @@ vErrors.push(err51);
 errors++;
 }
 for(const key3 in data14){
-if(!(func2.call(schema43.properties.phases.items.properties, key3))){
+if(!(func2.call(schema45.properties.phases.items.properties, key3))){
 const err52 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
@@ -25210,7 +27165,7 @@ errors++;
 if(data14.status !== undefined){
 let data16 = data14.status;
 if(!(((((((data16 === "pending") || (data16 === "active")) || (data16 === "waiting-approval")) || (data16 === "passed")) || (data16 === "skipped")) || (data16 === "needs-human")) || (data16 === "cancelled"))){
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema43.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema45.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -25248,7 +27203,7 @@ errors++;
 if(data14.role !== undefined){
 let data18 = data14.role;
 if(!((((data18 === "work") || (data18 === "review")) || (data18 === "fix")) || (data18 === "refactor"))){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema43.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema45.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -25652,7 +27607,7 @@ errors++;
 if(data26.reason !== undefined){
 let data28 = data26.reason;
 if(!(((((((((data28 === "gate-retries-exhausted") || (data28 === "review-cycles-exhausted")) || (data28 === "no-progress")) || (data28 === "sub-agent-blocked")) || (data28 === "sub-agent-error")) || (data28 === "escalate-flag")) || (data28 === "budget-exhausted")) || (data28 === "checkpoint-failed")) || (data28 === "invalid-prd"))){
-const err85 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema43.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+const err85 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema45.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -25813,19 +27768,19 @@ vErrors.push(err95);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateValidate: SchemaProblemSource = validate33;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+export const validateValidate: SchemaProblemSource = validate35;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/validate.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate35.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -26084,7 +28039,7 @@ errors++;
 if(data6.severity !== undefined){
 let data7 = data6.severity;
 if(!(((data7 === "error") || (data7 === "warning")) || (data7 === "info"))){
-const err22 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema44.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+const err22 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema46.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -26097,7 +28052,7 @@ errors++;
 if(data6.ruleId !== undefined){
 let data8 = data6.ruleId;
 if(typeof data8 === "string"){
-if(!pattern4.test(data8)){
+if(!pattern7.test(data8)){
 const err23 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -26393,7 +28348,7 @@ if(data13.settings !== undefined){
 let data16 = data13.settings;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key3 in data16){
-if(!(((((((key3 === "cwd") || (key3 === "maxParallel")) || (key3 === "models")) || (key3 === "erosion")) || (key3 === "maxSpawns")) || (key3 === "maxDurationSeconds")) || (key3 === "summaryBudgetBytes"))){
+if(!((((((((key3 === "cwd") || (key3 === "maxParallel")) || (key3 === "models")) || (key3 === "erosion")) || (key3 === "maxSpawns")) || (key3 === "maxDurationSeconds")) || (key3 === "summaryBudgetBytes")) || (key3 === "scope"))){
 const err45 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
@@ -26456,7 +28411,7 @@ let data19 = data16.models;
 if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
 var props0 = {};
 for(const key4 in data19){
-if(pattern6.test(key4)){
+if(pattern4.test(key4)){
 if(typeof data19[key4] !== "string"){
 const err50 = {instancePath:instancePath+"/prd/settings/models/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/settings/properties/models/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -26485,7 +28440,7 @@ errors++;
 if(data16.erosion !== undefined){
 let data21 = data16.erosion;
 if(!(((data21 === "refactor") || (data21 === "flag")) || (data21 === "off"))){
-const err52 = {instancePath:instancePath+"/prd/settings/erosion",schemaPath:"#/properties/prd/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+const err52 = {instancePath:instancePath+"/prd/settings/erosion",schemaPath:"#/properties/prd/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema46.properties.prd.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -26570,9 +28525,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.scope !== undefined){
+let data25 = data16.scope;
+if(!((data25 === "fail") || (data25 === "warn"))){
+const err59 = {instancePath:instancePath+"/prd/settings/scope",schemaPath:"#/properties/prd/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema46.properties.prd.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -26582,15 +28538,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data13.phases !== undefined){
-let data25 = data13.phases;
-if(Array.isArray(data25)){
-const len1 = data25.length;
-for(let i1=0; i1<len1; i1++){
-let data26 = data25[i1];
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.name === undefined){
-const err60 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err60 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -26599,8 +28549,16 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data26.line === undefined){
-const err61 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data13.phases !== undefined){
+let data26 = data13.phases;
+if(Array.isArray(data26)){
+const len1 = data26.length;
+for(let i1=0; i1<len1; i1++){
+let data27 = data26[i1];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.name === undefined){
+const err61 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -26609,8 +28567,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data26.column === undefined){
-const err62 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data27.line === undefined){
+const err62 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -26619,8 +28577,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data26.parallel === undefined){
-const err63 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(data27.column === undefined){
+const err63 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -26629,8 +28587,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data26.dependsOn === undefined){
-const err64 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data27.parallel === undefined){
+const err64 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -26639,8 +28597,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data26.model === undefined){
-const err65 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data27.dependsOn === undefined){
+const err65 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -26649,8 +28607,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data26.type === undefined){
-const err66 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data27.model === undefined){
+const err66 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -26659,8 +28617,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data26.tasks === undefined){
-const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data27.type === undefined){
+const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -26669,8 +28627,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data26.gate === undefined){
-const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data27.tasks === undefined){
+const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -26679,8 +28637,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data26.maxRetries === undefined){
-const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data27.gate === undefined){
+const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -26689,8 +28647,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data26.shellGate === undefined){
-const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data27.maxRetries === undefined){
+const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -26699,8 +28657,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data26.skip === undefined){
-const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data27.shellGate === undefined){
+const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -26709,8 +28667,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data26.escalate === undefined){
-const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data27.skip === undefined){
+const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -26719,8 +28677,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data26.files === undefined){
-const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data27.escalate === undefined){
+const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -26729,8 +28687,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data26.timeoutSeconds === undefined){
-const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data27.files === undefined){
+const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -26739,8 +28697,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data26.onReject === undefined){
-const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data27.timeoutSeconds === undefined){
+const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -26749,8 +28707,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data26.acceptance === undefined){
-const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data27.onReject === undefined){
+const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -26759,8 +28717,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data26.erosion === undefined){
-const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data27.acceptance === undefined){
+const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -26769,8 +28727,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data26.fieldLines === undefined){
-const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data27.erosion === undefined){
+const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -26779,9 +28737,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key5 in data26){
-if(!(func2.call(schema44.properties.prd.properties.phases.items.properties, key5))){
-const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data27.fieldLines === undefined){
+const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -26790,10 +28747,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data26.name !== undefined){
-if(typeof data26.name !== "string"){
-const err80 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data27){
+if(!(func2.call(schema46.properties.prd.properties.phases.items.properties, key5))){
+const err80 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -26803,10 +28759,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data26.line !== undefined){
-let data28 = data26.line;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err81 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27.name !== undefined){
+if(typeof data27.name !== "string"){
+const err81 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -26815,9 +28770,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err82 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data27.line !== undefined){
+let data29 = data27.line;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err82 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -26826,12 +28783,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-}
-if(data26.column !== undefined){
-let data29 = data26.column;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err83 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err83 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -26840,9 +28794,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err84 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data27.column !== undefined){
+let data30 = data27.column;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err84 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -26851,11 +28808,9 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-if(data26.parallel !== undefined){
-if(typeof data26.parallel !== "boolean"){
-const err85 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err85 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -26865,16 +28820,10 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data26.dependsOn !== undefined){
-let data31 = data26.dependsOn;
-const _errs75 = errors;
-let valid12 = false;
-const _errs76 = errors;
-if(Array.isArray(data31)){
-const len2 = data31.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data31[i2] !== "string"){
-const err86 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data27.parallel !== undefined){
+if(typeof data27.parallel !== "boolean"){
+const err86 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -26884,9 +28833,16 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.dependsOn !== undefined){
+let data32 = data27.dependsOn;
+const _errs76 = errors;
+let valid12 = false;
+const _errs77 = errors;
+if(Array.isArray(data32)){
+const len2 = data32.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data32[i2] !== "string"){
+const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -26895,11 +28851,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid2 = _errs76 === errors;
-valid12 = valid12 || _valid2;
-const _errs80 = errors;
-if(data31 !== null){
-const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -26908,10 +28863,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid2 = _errs80 === errors;
+var _valid2 = _errs77 === errors;
 valid12 = valid12 || _valid2;
-if(!valid12){
-const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs81 = errors;
+if(data32 !== null){
+const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -26920,25 +28876,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.model !== undefined){
-let data33 = data26.model;
-const _errs83 = errors;
-let valid15 = false;
-const _errs84 = errors;
-if(typeof data33 !== "string"){
-const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs81 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -26947,11 +28888,25 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid3 = _errs84 === errors;
-valid15 = valid15 || _valid3;
-const _errs86 = errors;
-if(data33 !== null){
-const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.model !== undefined){
+let data34 = data27.model;
+const _errs84 = errors;
+let valid15 = false;
+const _errs85 = errors;
+if(typeof data34 !== "string"){
+const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -26960,10 +28915,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid3 = _errs86 === errors;
+var _valid3 = _errs85 === errors;
 valid15 = valid15 || _valid3;
-if(!valid15){
-const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs87 = errors;
+if(data34 !== null){
+const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -26972,22 +28928,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs83;
-if(vErrors !== null){
-if(_errs83){
-vErrors.length = _errs83;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.type !== undefined){
-let data34 = data26.type;
-if(!((((data34 === "impl") || (data34 === "review")) || (data34 === "extract")) || (data34 === "approval"))){
-const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid3 = _errs87 === errors;
+valid15 = valid15 || _valid3;
+if(!valid15){
+const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -26996,16 +28940,22 @@ vErrors.push(err93);
 }
 errors++;
 }
+else {
+errors = _errs84;
+if(vErrors !== null){
+if(_errs84){
+vErrors.length = _errs84;
 }
-if(data26.tasks !== undefined){
-let data35 = data26.tasks;
-if(Array.isArray(data35)){
-const len3 = data35.length;
-for(let i3=0; i3<len3; i3++){
-let data36 = data35[i3];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.text === undefined){
-const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.type !== undefined){
+let data35 = data27.type;
+if(!((((data35 === "impl") || (data35 === "review")) || (data35 === "extract")) || (data35 === "approval"))){
+const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -27014,8 +28964,16 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data36.depth === undefined){
-const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+}
+if(data27.tasks !== undefined){
+let data36 = data27.tasks;
+if(Array.isArray(data36)){
+const len3 = data36.length;
+for(let i3=0; i3<len3; i3++){
+let data37 = data36[i3];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.text === undefined){
+const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -27024,8 +28982,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data36.line === undefined){
-const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data37.depth === undefined){
+const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -27034,8 +28992,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data36.column === undefined){
-const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data37.line === undefined){
+const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -27044,9 +29002,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key6 in data36){
-if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
-const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data37.column === undefined){
+const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -27055,10 +29012,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data36.text !== undefined){
-if(typeof data36.text !== "string"){
-const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data37){
+if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
+const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -27068,10 +29024,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data36.depth !== undefined){
-let data38 = data36.depth;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data37.text !== undefined){
+if(typeof data37.text !== "string"){
+const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -27080,9 +29035,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
-const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data37.depth !== undefined){
+let data39 = data37.depth;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -27091,12 +29048,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-if(data36.line !== undefined){
-let data39 = data36.line;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -27105,9 +29059,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data37.line !== undefined){
+let data40 = data37.line;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -27116,12 +29073,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data36.column !== undefined){
-let data40 = data36.column;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -27130,9 +29084,12 @@ vErrors.push(err104);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data37.column !== undefined){
+let data41 = data37.column;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -27141,11 +29098,9 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -27156,8 +29111,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -27167,14 +29123,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data26.gate !== undefined){
-let data41 = data26.gate;
-const _errs103 = errors;
-let valid19 = false;
-const _errs104 = errors;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.kind === undefined){
-const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -27183,8 +29134,15 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data41.text === undefined){
-const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data27.gate !== undefined){
+let data42 = data27.gate;
+const _errs104 = errors;
+let valid19 = false;
+const _errs105 = errors;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.kind === undefined){
+const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -27193,8 +29151,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data41.commands === undefined){
-const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(data42.text === undefined){
+const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -27203,8 +29161,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data41.line === undefined){
-const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data42.commands === undefined){
+const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -27213,8 +29171,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data41.column === undefined){
-const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data42.line === undefined){
+const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -27223,9 +29181,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key7 in data41){
-if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
-const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data42.column === undefined){
+const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -27234,11 +29191,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data41.kind !== undefined){
-let data42 = data41.kind;
-if(!((data42 === "command") || (data42 === "description"))){
-const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key7 in data42){
+if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
+const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -27248,9 +29203,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data41.text !== undefined){
-if(typeof data41.text !== "string"){
-const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data42.kind !== undefined){
+let data43 = data42.kind;
+if(!((data43 === "command") || (data43 === "description"))){
+const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema46.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -27260,15 +29216,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data41.commands !== undefined){
-let data44 = data41.commands;
-if(Array.isArray(data44)){
-const len4 = data44.length;
-for(let i4=0; i4<len4; i4++){
-let data45 = data44[i4];
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.command === undefined){
-const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data42.text !== undefined){
+if(typeof data42.text !== "string"){
+const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -27277,8 +29227,16 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data45.line === undefined){
-const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data42.commands !== undefined){
+let data45 = data42.commands;
+if(Array.isArray(data45)){
+const len4 = data45.length;
+for(let i4=0; i4<len4; i4++){
+let data46 = data45[i4];
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.command === undefined){
+const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -27287,8 +29245,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data45.column === undefined){
-const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data46.line === undefined){
+const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -27297,9 +29255,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key8 in data45){
-if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
-const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data46.column === undefined){
+const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -27308,10 +29265,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data45.command !== undefined){
-if(typeof data45.command !== "string"){
-const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data46){
+if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
+const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -27321,10 +29277,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data45.line !== undefined){
-let data47 = data45.line;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data46.command !== undefined){
+if(typeof data46.command !== "string"){
+const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -27333,9 +29288,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data46.line !== undefined){
+let data48 = data46.line;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -27344,12 +29301,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-if(data45.column !== undefined){
-let data48 = data45.column;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 1 || isNaN(data48)){
+const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -27358,9 +29312,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 1 || isNaN(data48)){
-const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data46.column !== undefined){
+let data49 = data46.column;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -27369,11 +29326,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -27384,8 +29339,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -27395,10 +29351,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data41.line !== undefined){
-let data49 = data41.line;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -27407,9 +29362,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 1 || isNaN(data49)){
-const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data42.line !== undefined){
+let data50 = data42.line;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -27418,12 +29375,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-if(data41.column !== undefined){
-let data50 = data41.column;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -27432,9 +29386,12 @@ vErrors.push(err129);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data42.column !== undefined){
+let data51 = data42.column;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -27443,11 +29400,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -27456,11 +29411,11 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid4 = _errs104 === errors;
-valid19 = valid19 || _valid4;
-const _errs125 = errors;
-if(data41 !== null){
-const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -27469,10 +29424,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs125 === errors;
+var _valid4 = _errs105 === errors;
 valid19 = valid19 || _valid4;
-if(!valid19){
-const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs126 = errors;
+if(data42 !== null){
+const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -27481,22 +29437,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-else {
-errors = _errs103;
-if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.maxRetries !== undefined){
-let data51 = data26.maxRetries;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs126 === errors;
+valid19 = valid19 || _valid4;
+if(!valid19){
+const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -27505,9 +29449,22 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 > 10 || isNaN(data51)){
-const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.maxRetries !== undefined){
+let data52 = data27.maxRetries;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -27516,8 +29473,9 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data51 < 0 || isNaN(data51)){
-const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 > 10 || isNaN(data52)){
+const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -27526,11 +29484,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-if(data26.shellGate !== undefined){
-if(typeof data26.shellGate !== "boolean"){
-const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data52 < 0 || isNaN(data52)){
+const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -27540,9 +29495,10 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data26.skip !== undefined){
-if(typeof data26.skip !== "boolean"){
-const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data27.shellGate !== undefined){
+if(typeof data27.shellGate !== "boolean"){
+const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -27552,9 +29508,9 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data26.escalate !== undefined){
-if(typeof data26.escalate !== "boolean"){
-const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data27.skip !== undefined){
+if(typeof data27.skip !== "boolean"){
+const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -27564,13 +29520,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data26.files !== undefined){
-let data55 = data26.files;
-if(Array.isArray(data55)){
-const len5 = data55.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data55[i5] !== "string"){
-const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.escalate !== undefined){
+if(typeof data27.escalate !== "boolean"){
+const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -27580,9 +29532,13 @@ vErrors.push(err140);
 errors++;
 }
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data27.files !== undefined){
+let data56 = data27.files;
+if(Array.isArray(data56)){
+const len5 = data56.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data56[i5] !== "string"){
+const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -27592,13 +29548,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data26.timeoutSeconds !== undefined){
-let data57 = data26.timeoutSeconds;
-const _errs140 = errors;
-let valid26 = false;
-const _errs141 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
-const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -27607,9 +29559,14 @@ vErrors.push(err142);
 }
 errors++;
 }
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 1 || isNaN(data57)){
-const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data27.timeoutSeconds !== undefined){
+let data58 = data27.timeoutSeconds;
+const _errs141 = errors;
+let valid26 = false;
+const _errs142 = errors;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -27618,12 +29575,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-}
-var _valid5 = _errs141 === errors;
-valid26 = valid26 || _valid5;
-const _errs143 = errors;
-if(data57 !== null){
-const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -27632,10 +29586,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid5 = _errs143 === errors;
+}
+var _valid5 = _errs142 === errors;
 valid26 = valid26 || _valid5;
-if(!valid26){
-const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs144 = errors;
+if(data58 !== null){
+const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -27644,25 +29600,10 @@ vErrors.push(err145);
 }
 errors++;
 }
-else {
-errors = _errs140;
-if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.onReject !== undefined){
-let data58 = data26.onReject;
-const _errs146 = errors;
-let valid27 = false;
-const _errs147 = errors;
-if(typeof data58 !== "string"){
-const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs144 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -27671,11 +29612,25 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid6 = _errs147 === errors;
-valid27 = valid27 || _valid6;
-const _errs149 = errors;
-if(data58 !== null){
-const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs141;
+if(vErrors !== null){
+if(_errs141){
+vErrors.length = _errs141;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.onReject !== undefined){
+let data59 = data27.onReject;
+const _errs147 = errors;
+let valid27 = false;
+const _errs148 = errors;
+if(typeof data59 !== "string"){
+const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -27684,10 +29639,11 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid6 = _errs149 === errors;
+var _valid6 = _errs148 === errors;
 valid27 = valid27 || _valid6;
-if(!valid27){
-const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs150 = errors;
+if(data59 !== null){
+const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -27696,27 +29652,10 @@ vErrors.push(err148);
 }
 errors++;
 }
-else {
-errors = _errs146;
-if(vErrors !== null){
-if(_errs146){
-vErrors.length = _errs146;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.acceptance !== undefined){
-let data59 = data26.acceptance;
-if(Array.isArray(data59)){
-const len6 = data59.length;
-for(let i6=0; i6<len6; i6++){
-let data60 = data59[i6];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.text === undefined){
-const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid6 = _errs150 === errors;
+valid27 = valid27 || _valid6;
+if(!valid27){
+const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -27725,8 +29664,27 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data60.line === undefined){
-const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs147;
+if(vErrors !== null){
+if(_errs147){
+vErrors.length = _errs147;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.acceptance !== undefined){
+let data60 = data27.acceptance;
+if(Array.isArray(data60)){
+const len6 = data60.length;
+for(let i6=0; i6<len6; i6++){
+let data61 = data60[i6];
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.text === undefined){
+const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -27735,8 +29693,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data60.column === undefined){
-const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data61.line === undefined){
+const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -27745,9 +29703,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-for(const key9 in data60){
-if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
-const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data61.column === undefined){
+const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -27756,10 +29713,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-if(data60.text !== undefined){
-if(typeof data60.text !== "string"){
-const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data61){
+if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
+const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -27769,10 +29725,9 @@ vErrors.push(err153);
 errors++;
 }
 }
-if(data60.line !== undefined){
-let data62 = data60.line;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data61.text !== undefined){
+if(typeof data61.text !== "string"){
+const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -27781,9 +29736,11 @@ vErrors.push(err154);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 1 || isNaN(data62)){
-const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data61.line !== undefined){
+let data63 = data61.line;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -27792,12 +29749,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-}
-if(data60.column !== undefined){
-let data63 = data60.column;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -27806,9 +29760,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data61.column !== undefined){
+let data64 = data61.column;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -27817,11 +29774,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -27832,8 +29787,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -27843,13 +29799,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data26.erosion !== undefined){
-let data64 = data26.erosion;
-const _errs163 = errors;
-let valid31 = false;
-const _errs164 = errors;
-if(!(((data64 === "refactor") || (data64 === "flag")) || (data64 === "off"))){
-const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema44.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -27858,11 +29810,14 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid7 = _errs164 === errors;
-valid31 = valid31 || _valid7;
+}
+if(data27.erosion !== undefined){
+let data65 = data27.erosion;
+const _errs164 = errors;
+let valid31 = false;
 const _errs165 = errors;
-if(data64 !== null){
-const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data65 === "refactor") || (data65 === "flag")) || (data65 === "off"))){
+const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -27873,8 +29828,9 @@ errors++;
 }
 var _valid7 = _errs165 === errors;
 valid31 = valid31 || _valid7;
-if(!valid31){
-const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs166 = errors;
+if(data65 !== null){
+const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -27883,27 +29839,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-else {
-errors = _errs163;
-if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data26.fieldLines !== undefined){
-let data65 = data26.fieldLines;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-var props2 = {};
-for(const key10 in data65){
-if(pattern6.test(key10)){
-let data66 = data65[key10];
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid7 = _errs166 === errors;
+valid31 = valid31 || _valid7;
+if(!valid31){
+const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -27912,9 +29851,27 @@ vErrors.push(err163);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs164;
+if(vErrors !== null){
+if(_errs164){
+vErrors.length = _errs164;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.fieldLines !== undefined){
+let data66 = data27.fieldLines;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+var props2 = {};
+for(const key10 in data66){
+if(pattern4.test(key10)){
+let data67 = data66[key10];
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -27923,13 +29880,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-props2[key10] = true;
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1 || isNaN(data67)){
+const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -27939,9 +29892,12 @@ vErrors.push(err165);
 errors++;
 }
 }
+props2[key10] = true;
+}
+}
 }
 else {
-const err166 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err166 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -27953,7 +29909,7 @@ errors++;
 }
 }
 else {
-const err167 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err167 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -27965,7 +29921,7 @@ errors++;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err168 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -27977,7 +29933,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -27986,7 +29942,19 @@ vErrors.push(err169);
 }
 errors++;
 }
-validate33.errors = vErrors;
+}
+}
+else {
+const err170 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+validate35.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -48,6 +48,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'cancel RUN              stop a run for good',
     load: async () => (await import('../commands/cancel.js')).cancelCommand,
   },
+  complexity: {
+    summary: 'complexity PATH...      per-function complexity; --baseline FILE writes or compares (erosion)',
+    load: async () => (await import('../commands/complexity.js')).complexityCommand,
+  },
 };
 
 const USAGE = `openforge ${VERSION}: turn a PRD into gated, planned phases for an OpenClaw agent.

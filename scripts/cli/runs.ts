@@ -19,7 +19,7 @@ import { advanceRun, applyEvent, changesDue, erosionDue, filesToObserve, type Ad
 import { observeChanges, observeErosion, recordBaselines, Workspace } from './observe.js';
 import { renderRunSummary } from '../../lib/run-report/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
-import { validateRunEvent, validateRunState } from '../../lib/schema/run-validators.generated.js';
+import { validateRunState } from '../../lib/schema/run-state-validator.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
 import type { RunEvent, RunState } from '../../lib/schema/run.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';
@@ -28,7 +28,11 @@ import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 
 export const validateState = (value: unknown): string[] => schemaProblems(validateRunState, value);
-export const validateEvent = (value: unknown): string[] => schemaProblems(validateRunEvent, value);
+/** The events validator, loaded only when a state must be rebuilt from the events. */
+export async function loadEventValidator(): Promise<(value: unknown) => string[]> {
+  const { validateRunEvent } = await import('../../lib/schema/run-event-validator.generated.js');
+  return (value: unknown) => schemaProblems(validateRunEvent, value);
+}
 
 /** The clock: `OPENFORGE_NOW` (epoch ms or an ISO date; for tests and simulations), else the system clock. */
 export function clock(ctx: CliContext): number {
@@ -183,7 +187,7 @@ export async function runCycle<T>(
   const locked = await withLockAsync(
     located.runDir,
     async (): Promise<Cycle<T> | number> => {
-      const loaded = loadRun(located.runDir, validateState, validateEvent);
+      const loaded = await loadRun(located.runDir, validateState, loadEventValidator);
       if (!loaded.ok) {
         reportUsage(ctx, json, `${command}: ${loaded.message}`, 'input');
         return EXIT.usage;

@@ -2,7 +2,7 @@ import { loadRun, openforgeHome, readRunIndex, runDirectory } from '../../lib/io
 import { SCHEMA_VERSION, type RunListEntry, type RunListReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { validateEvent, validateState } from '../cli/runs.js';
+import { loadEventValidator, validateState } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge list [--json]
@@ -28,12 +28,13 @@ export const listCommand: Command = {
     }
     const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
     const warnings = index.problem === null ? [] : [index.problem];
-    const runs: RunListEntry[] = [...index.entries].reverse().map((e) => {
+    const runs: RunListEntry[] = [];
+    for (const e of [...index.entries].reverse()) {
       const dir = runDirectory(e.cwd, e.runId);
-      const loaded = dir.ok ? loadRun(dir.path, validateState, validateEvent) : null;
+      const loaded = dir.ok ? await loadRun(dir.path, validateState, loadEventValidator) : null;
       const state = loaded?.ok === true ? loaded.state : null;
-      return { runId: e.runId, cwd: e.cwd, prdPath: e.prdPath, createdAt: e.createdAt, status: state?.status ?? null, title: state?.prd.title ?? null };
-    });
+      runs.push({ runId: e.runId, cwd: e.cwd, prdPath: e.prdPath, createdAt: e.createdAt, status: state?.status ?? null, title: state?.prd.title ?? null });
+    }
     const report: RunListReport = { schemaVersion: SCHEMA_VERSION, runs, warnings };
     if (parsed.json) ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
     else {

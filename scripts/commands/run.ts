@@ -20,7 +20,7 @@ import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
-import { clock, lockOptions, nextReport, printNext, runCycle, validateEvent, validateState, type LocatedRun } from '../cli/runs.js';
+import { clock, lockOptions, nextReport, printNext, runCycle, loadEventValidator, validateState, type LocatedRun } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]
@@ -41,13 +41,13 @@ Exit codes: 0 running, 1 invalid PRD, 2 usage or input error.
 `;
 
 /** An active run of the same PRD text, cwd and --only, newest first. */
-function findActive(ctx: CliContext, cwd: string, sha256: string, only: string | null): LocatedRun | null {
+async function findActive(ctx: CliContext, cwd: string, sha256: string, only: string | null): Promise<LocatedRun | null> {
   const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
   for (const entry of [...index.entries].reverse()) {
     if (entry.cwd !== cwd) continue;
     const dir = runDirectory(entry.cwd, entry.runId);
     if (!dir.ok) continue;
-    const loaded = loadRun(dir.path, validateState, validateEvent);
+    const loaded = await loadRun(dir.path, validateState, loadEventValidator);
     if (!loaded.ok) continue;
     const s = loaded.state;
     if (s.prd.sha256 === sha256 && s.only === only && (s.status === 'running' || s.status === 'needs-human')) {
@@ -96,7 +96,7 @@ export const runCommand: Command = {
     const warnings = plan.diagnostics.filter((d) => d.severity === 'warning').map((d) => formatDiagnostic(file, d));
 
     if (parsed.values.new !== true) {
-      const active = findActive(ctx, cwd, sha256, only);
+      const active = await findActive(ctx, cwd, sha256, only);
       if (active !== null) {
         const cycle = await runCycle('run', active, ctx, json, () => ({ facts: [], result: null }), true);
         if (typeof cycle === 'number') return cycle;
