@@ -1,15 +1,8 @@
 // Hand-derived golden CC for go (test/fixtures/complexity/go/); tables in references/complexity.md.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measureWithTreeSitter } from '../../lib/io/tree-sitter.js';
+import { measureFixture } from './tree-sitter-fixture.js';
 
-const LOCATION = { grammarsDir: 'node_modules/tree-sitter-wasms/out', runtimeWasm: 'node_modules/web-tree-sitter/tree-sitter.wasm' };
-
-async function measure(file: string) {
-  const measured = await measureWithTreeSitter(readFileSync(`test/fixtures/complexity/${file}`), file, 'go', { location: LOCATION });
-  if (!measured.ok) throw new Error(`skipped: ${measured.skipped.detail}`);
-  return measured.file;
-}
+const measure = (file: string) => measureFixture(file, 'go');
 
 describe('tree-sitter complexity: go', () => {
   it('counts if, for, cases (not default) and && / ||; closures apart; gocyclo names', async () => {

@@ -1,15 +1,8 @@
 // Hand-derived golden CC for java (test/fixtures/complexity/java/); tables in references/complexity.md.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { measureWithTreeSitter } from '../../lib/io/tree-sitter.js';
+import { measureFixture } from './tree-sitter-fixture.js';
 
-const LOCATION = { grammarsDir: 'node_modules/tree-sitter-wasms/out', runtimeWasm: 'node_modules/web-tree-sitter/tree-sitter.wasm' };
-
-async function measure(file: string) {
-  const measured = await measureWithTreeSitter(readFileSync(`test/fixtures/complexity/${file}`), file, 'java', { location: LOCATION });
-  if (!measured.ok) throw new Error(`skipped: ${measured.skipped.detail}`);
-  return measured.file;
-}
+const measure = (file: string) => measureFixture(file, 'java');
 
 describe('tree-sitter complexity: java', () => {
   it('counts if, loops, catch, ?:, case labels (not default) and && / ||; lambdas apart', async () => {

@@ -2,14 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { measureWithTreeSitter } from '../../lib/io/tree-sitter.js';
+import { LOCATION, measureFixture } from './tree-sitter-fixture.js';
 
-const LOCATION = { grammarsDir: 'node_modules/tree-sitter-wasms/out', runtimeWasm: 'node_modules/web-tree-sitter/tree-sitter.wasm' };
-
-async function measure(file: string) {
-  const measured = await measureWithTreeSitter(readFileSync(`test/fixtures/complexity/${file}`), file, 'python', { location: LOCATION });
-  if (!measured.ok) throw new Error(`skipped: ${measured.skipped.detail}`);
-  return measured.file;
-}
+const measure = (file: string) => measureFixture(file, 'python');
 
 describe('tree-sitter complexity: python', () => {
   it('counts radon\'s decision points per function, nested defs apart, lambdas in their parent', async () => {
