@@ -1,0 +1,139 @@
+// The run engine's shared pieces: statuses, models, gate commands, the frozen phase plan and
+// settings, and the erosion figures. lib/schema/run-events.ts and run.ts build on them.
+
+import Type, { type Static } from 'typebox';
+import { Closed } from './common.js';
+import { ErosionPolicy, PhaseType, Criterion, Task } from './prd.js';
+import { PhaseKind } from './plan.js';
+import {
+  DECISIONS,
+  EROSION_OUTCOMES,
+  ESCALATION_REASONS,
+  GATE_STATES,
+  RUN_PHASE_STATUSES,
+  RUN_STATUSES,
+  SCOPE_POLICIES,
+  SPAWN_ROLES,
+} from './run-vocabulary.js';
+
+/** `T` or null. */
+export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+export const Count = Type.Integer({ minimum: 0 });
+/** Milliseconds since the epoch (the clock the commands pass in). */
+export const Millis = Type.Integer({ minimum: 0 });
+
+export const RunStatus = Type.Enum([...RUN_STATUSES]);
+export type RunStatus = Static<typeof RunStatus>;
+export const RunPhaseStatus = Type.Enum([...RUN_PHASE_STATUSES]);
+export type RunPhaseStatus = Static<typeof RunPhaseStatus>;
+export const SpawnRole = Type.Enum([...SPAWN_ROLES]);
+export type SpawnRole = Static<typeof SpawnRole>;
+export const GateState = Type.Enum([...GATE_STATES]);
+export type GateState = Static<typeof GateState>;
+export const Decision = Type.Enum([...DECISIONS]);
+export type Decision = Static<typeof Decision>;
+export const EscalationReasonSchema = Type.Enum([...ESCALATION_REASONS]);
+export const ErosionOutcome = Type.Enum([...EROSION_OUTCOMES]);
+export type ErosionOutcome = Static<typeof ErosionOutcome>;
+export const ScopePolicy = Type.Enum([...SCOPE_POLICIES]);
+
+/** A function the erosion check names: over the threshold, and new or more complex than at phase start. */
+export const ErosionOffender = Type.Object(
+  { file: Type.String(), name: Type.String(), line: Type.Integer({ minimum: 1 }), before: Nullable(Count), after: Count },
+  Closed,
+);
+
+/** One erosion measurement of a phase (after its gates passed). */
+export const ErosionCheck = Type.Object(
+  {
+    /** The spawn whose work was measured. */
+    actionId: Type.String(),
+    role: Type.Enum(['work', 'refactor']),
+    measured: Type.Boolean(),
+    /** Why it was not measured (policy off, no measurable files, a meter error). */
+    reason: Nullable(Type.String()),
+    /** High-CC mass of the tree at phase start and after the work. */
+    before: Count,
+    after: Count,
+    growth: Nullable(Type.Number()),
+    flagged: Type.Boolean(),
+    offenders: Type.Array(ErosionOffender),
+    /** Files the meter skipped, with the reason (unknown language, syntax error…). */
+    skipped: Type.Array(Type.Object({ file: Type.String(), reason: Type.String() }, Closed)),
+  },
+  Closed,
+);
+export type ErosionCheck = Static<typeof ErosionCheck>;
+
+/** The model a spawn uses: `id` null = omit `model` (the agent's default). */
+export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
+export type RunModel = Static<typeof RunModel>;
+
+/** One validated gate command, as the run will hand it to `exec`. */
+export const RunGateCommand = Type.Object(
+  { command: Type.String(), argv: Nullable(Type.Array(Type.String())), shellGate: Type.Boolean() },
+  Closed,
+);
+export type RunGateCommand = Static<typeof RunGateCommand>;
+
+/** A phase as planned when the run started; never changes during the run. */
+export const FrozenPhase = Type.Object(
+  {
+    name: Type.String(),
+    /** Filesystem-safe, unique within the run: names files and action ids. */
+    key: Type.String(),
+    kind: PhaseKind,
+    type: PhaseType,
+    origin: Nullable(Type.String()),
+    wave: Type.Integer({ minimum: 0 }),
+    dependsOn: Type.Array(Type.String()),
+    /** Tier/id of normal attempts, and of the last retry (one tier up). */
+    model: RunModel,
+    modelUp: RunModel,
+    /** The fix sub-agent's model (review phases: nearest upstream impl phase, else sonnet). */
+    fixModel: Nullable(RunModel),
+    gateCommands: Type.Array(RunGateCommand),
+    gateDescription: Nullable(Type.String()),
+    /** Gate commands a review's fix must pass (review phase's own, else the upstream impl phase's). */
+    fixGateCommands: Type.Array(RunGateCommand),
+    fixFiles: Type.Array(Type.String()),
+    maxRetries: Type.Integer({ minimum: 0 }),
+    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    gateTimeoutSeconds: Type.Integer({ minimum: 1 }),
+    files: Type.Array(Type.String()),
+    onReject: Nullable(Type.String()),
+    escalate: Type.Boolean(),
+    skip: Type.Boolean(),
+    /** The phase's `Erosion:` policy; null = the run's. */
+    erosionPolicy: Nullable(ErosionPolicy),
+    tasks: Type.Array(Task),
+    acceptance: Type.Array(Criterion),
+  },
+  Closed,
+);
+export type FrozenPhase = Static<typeof FrozenPhase>;
+
+export const RunSettingsFrozen = Type.Object(
+  {
+    maxParallel: Type.Integer({ minimum: 1 }),
+    maxSpawns: Type.Integer({ minimum: 0 }),
+    maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    summaryBudgetBytes: Type.Integer({ minimum: 1 }),
+    erosion: ErosionPolicy,
+    /** What changed files outside a phase's `Files:` globs do to the attempt. */
+    scope: ScopePolicy,
+    /** CC above this counts toward the high-CC mass. */
+    ccThreshold: Type.Integer({ minimum: 1 }),
+    /** Seconds past a spawn's or gate's timeout before `next` calls it timed out. */
+    graceSeconds: Count,
+  },
+  Closed,
+);
+export type RunSettingsFrozen = Static<typeof RunSettingsFrozen>;
+
+export const RunPrd = Type.Object(
+  { path: Type.String(), sha256: Type.String(), title: Nullable(Type.String()), objective: Nullable(Type.String()) },
+  Closed,
+);
+export type RunPrd = Static<typeof RunPrd>;
+

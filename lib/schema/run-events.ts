@@ -1,0 +1,270 @@
+// The run's events (`events.jsonl`): facts, appended one per line; the state is their fold.
+
+import Type, { type Static } from 'typebox';
+import { Closed } from './common.js';
+import { Finding } from './result.js';
+import {
+  Count,
+  Decision,
+  ErosionCheck,
+  EscalationReasonSchema,
+  ErosionOutcome,
+  FrozenPhase,
+  Millis,
+  Nullable,
+  RunModel,
+  RunPrd,
+  RunSettingsFrozen,
+  SpawnRole,
+} from './run-base.js';
+
+/** `seq` counts from 1; `at` is the clock. */
+const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
+
+export const RunStartedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('run-started'),
+    runId: Type.String(),
+    prd: RunPrd,
+    cwd: Type.String(),
+    runDir: Type.String(),
+    only: Nullable(Type.String()),
+    settings: RunSettingsFrozen,
+    waves: Type.Array(Type.Array(Type.String())),
+    phases: Type.Array(FrozenPhase),
+  },
+  Closed,
+);
+
+export const SpawnIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-issued'),
+    phase: Type.String(),
+    actionId: Type.String(),
+    role: SpawnRole,
+    attempt: Type.Integer({ minimum: 1 }),
+    cycle: Type.Integer({ minimum: 1 }),
+    model: RunModel,
+    resultFile: Type.String(),
+    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    /** Set when `resume` reissued the spawn of an earlier action. */
+    reissueOf: Nullable(Type.String()),
+  },
+  Closed,
+);
+
+export const SpawnConfirmedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('spawn-confirmed'), actionId: Type.String(), sessionKey: Type.String() },
+  Closed,
+);
+
+/** What a spawn produced: an accepted envelope, or why it counts as failed. */
+export const SpawnResultEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-result'),
+    actionId: Type.String(),
+    outcome: Type.Enum(['accepted', 'invalid', 'timed-out']),
+    status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
+    summary: Nullable(Type.String()),
+    findings: Type.Array(Finding),
+    filesModified: Type.Array(Type.String()),
+    /** Review verdict (review role only). */
+    verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
+    problems: Type.Array(Type.String()),
+  },
+  Closed,
+);
+
+export const GateIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('gate-issued'),
+    phase: Type.String(),
+    actionId: Type.String(),
+    role: SpawnRole,
+    attempt: Count,
+    cycle: Type.Integer({ minimum: 1 }),
+    /** 0-based index into the gate's commands. */
+    index: Count,
+    command: Type.String(),
+    logFile: Type.String(),
+    timeoutSeconds: Type.Integer({ minimum: 1 }),
+  },
+  Closed,
+);
+
+export const GateFinishedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('gate-finished'),
+    actionId: Type.String(),
+    state: Type.Enum(['passed', 'failed', 'timed-out']),
+    exitCode: Nullable(Type.Integer()),
+    tail: Type.String(),
+    fingerprint: Type.String(),
+  },
+  Closed,
+);
+
+/** The current attempt failed; the engine retries or escalates next. */
+export const AttemptFailedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('attempt-failed'),
+    phase: Type.String(),
+    reason: Type.String(),
+    fingerprint: Nullable(Type.String()),
+    gateTail: Nullable(Type.String()),
+    findings: Type.Array(Finding),
+  },
+  Closed,
+);
+
+export const ReviewFoundEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('review-found'),
+    phase: Type.String(),
+    cycle: Type.Integer({ minimum: 1 }),
+    findings: Type.Array(Finding),
+  },
+  Closed,
+);
+
+export const FixDoneEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('fix-done'), phase: Type.String(), cycle: Type.Integer({ minimum: 1 }) },
+  Closed,
+);
+
+/** The files a spawn's attempt changed (snapshot diff), and those outside its scope. */
+export const ChangesRecordedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('changes-recorded'),
+    actionId: Type.String(),
+    changed: Type.Array(Type.String()),
+    outside: Type.Array(Type.String()),
+    /** Changed in a parallel wave but claimed by no phase's result. */
+    unattributed: Type.Array(Type.String()),
+  },
+  Closed,
+);
+
+export const ErosionMeasuredEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('erosion-measured'), phase: Type.String(), check: ErosionCheck },
+  Closed,
+);
+
+/** The erosion check flagged the work: a refactoring sub-phase runs before the phase can pass. */
+export const RefactorInsertedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('refactor-inserted'), phase: Type.String() },
+  Closed,
+);
+
+export const PhaseStartedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('phase-started'), phase: Type.String() },
+  Closed,
+);
+
+export const PhasePassedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('phase-passed'),
+    phase: Type.String(),
+    summary: Nullable(Type.String()),
+    /** The erosion check's verdict. */
+    erosion: ErosionOutcome,
+  },
+  Closed,
+);
+
+export const PhaseSkippedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('phase-skipped'), phase: Type.String(), reason: Type.Enum(['skip-flag', 'only']) },
+  Closed,
+);
+
+export const ApprovalRequestedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('approval-requested'), phase: Type.String() },
+  Closed,
+);
+
+export const DecisionRecordedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('decision-recorded'),
+    phase: Type.String(),
+    decision: Decision,
+    note: Nullable(Type.String()),
+    /** Phases reset to pending by a rejection (the On-Reject phase and what depends on it). */
+    reset: Type.Array(Type.String()),
+  },
+  Closed,
+);
+
+export const RunEscalatedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('run-escalated'),
+    phase: Type.String(),
+    reason: EscalationReasonSchema,
+    detail: Type.String(),
+    message: Type.String(),
+  },
+  Closed,
+);
+
+export const RunResumedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('run-resumed'),
+    /** Phases reset to pending with fresh attempts (`--phase`, or the escalated phase). */
+    reset: Type.Array(Type.String()),
+    /** In-flight spawn actions abandoned so that `next` issues them again. */
+    reissue: Type.Array(Type.String()),
+    /** New budget limits (raised when the run had stopped on a budget). */
+    maxSpawns: Count,
+    maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+  },
+  Closed,
+);
+
+export const RunCancelledEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('run-cancelled'), note: Nullable(Type.String()) },
+  Closed,
+);
+
+export const RunCompletedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('run-completed'), summaryFile: Type.String() },
+  Closed,
+);
+
+export const RunEvent = Type.Union([
+  RunStartedEvent,
+  PhaseStartedEvent,
+  SpawnIssuedEvent,
+  SpawnConfirmedEvent,
+  SpawnResultEvent,
+  GateIssuedEvent,
+  GateFinishedEvent,
+  ChangesRecordedEvent,
+  ErosionMeasuredEvent,
+  RefactorInsertedEvent,
+  AttemptFailedEvent,
+  ReviewFoundEvent,
+  FixDoneEvent,
+  PhasePassedEvent,
+  PhaseSkippedEvent,
+  ApprovalRequestedEvent,
+  DecisionRecordedEvent,
+  RunEscalatedEvent,
+  RunResumedEvent,
+  RunCancelledEvent,
+  RunCompletedEvent,
+]);
+export type RunEvent = Static<typeof RunEvent>;
+export type RunEventType = RunEvent['type'];
+export type RunEventOf<T extends RunEventType> = Extract<RunEvent, { type: T }>;
+
