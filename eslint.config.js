@@ -21,6 +21,7 @@ export default tseslint.config(
       'lib/schema/validators.generated.ts',
       'lib/schema/run-state-validator.generated.ts',
       'lib/schema/run-event-validator.generated.ts',
+      'lib/schema/complexity-baseline-validator.generated.ts',
     ],
   },
   ...tseslint.configs.recommended,

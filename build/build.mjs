@@ -23,7 +23,11 @@ const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
  * The validators the shipped run commands load: one file each, so that the big event
  * validator loads only when a state is rebuilt from its events (lib/io/run-session.ts).
  */
-const RUNTIME_VALIDATORS = { 'run-state': 'lib/schema/run-state-validator.generated.ts', 'run-event': 'lib/schema/run-event-validator.generated.ts' };
+const RUNTIME_VALIDATORS = {
+  'run-state': 'lib/schema/run-state-validator.generated.ts',
+  'run-event': 'lib/schema/run-event-validator.generated.ts',
+  'complexity-baseline': 'lib/schema/complexity-baseline-validator.generated.ts',
+};
 
 /** web-tree-sitter's runtime and the grammars the complexity meter loads (lib/io/tree-sitter.ts). */
 const GRAMMARS = ['python', 'go', 'rust', 'java'];

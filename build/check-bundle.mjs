@@ -42,7 +42,11 @@ export function compareFile(expectedFile, actualFile) {
 }
 
 const VALIDATORS = 'lib/schema/validators.generated.ts';
-const RUN_VALIDATORS = ['lib/schema/run-state-validator.generated.ts', 'lib/schema/run-event-validator.generated.ts'];
+const RUN_VALIDATORS = [
+  'lib/schema/run-state-validator.generated.ts',
+  'lib/schema/run-event-validator.generated.ts',
+  'lib/schema/complexity-baseline-validator.generated.ts',
+];
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));
 try {

@@ -37,6 +37,9 @@ export interface SkippedFile {
 
 export type Measured = { ok: true; file: FileComplexity } | { ok: false; skipped: SkippedFile };
 
+/** A measurement without the file's name (cached by content hash), or why it was skipped. */
+export type CachedMeasure = Omit<FileComplexity, 'file'> | { skipped: SkipReason; detail: string };
+
 /** Functions with CC above this count toward the high-CC mass (DESIGN.md: CC > 10). */
 export const DEFAULT_CC_THRESHOLD = 10;
 /** Files larger than this are skipped (`too-large`). */

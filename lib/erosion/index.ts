@@ -1,1 +1,2 @@
 export * from './verdict.js';
+export * from './baseline.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { jsLanguageOf, measureJs } from '../complexity/js/index.js';
 import { decodeSource, treeSitterLanguageOf } from '../complexity/tree-sitter/index.js';
-import type { FileComplexity, Measured, SkipReason } from '../complexity/types.js';
+import type { CachedMeasure, FileComplexity, Measured } from '../complexity/types.js';
 import { DEFAULT_CC_THRESHOLD } from '../complexity/types.js';
 import type { TreeSnapshot } from '../snapshot/types.js';
 import { writeFileAtomic } from './run-store/atomic-write.js';
@@ -27,8 +27,7 @@ export async function measureBytes(file: string, bytes: Uint8Array, threshold = 
   return measureJs(decoded.text, file, threshold);
 }
 
-/** A cached measurement: the file's figures without its name, or why it was skipped. */
-export type CachedMeasure = Omit<FileComplexity, 'file'> | { skipped: SkipReason; detail: string };
+export type { CachedMeasure } from '../complexity/types.js';
 
 /** Measurements by `<sha256>:<extension>` (the extension picks the parser). */
 export interface ComplexityCache {

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { COMPLEXITY_LANGUAGES, DEFAULT_CC_THRESHOLD, SKIP_REASONS, type FileComplexity, type SkippedFile } from '../../lib/complexity/types.js';
-import { EROSION_GROWTH_LIMIT, erosionVerdict, type ChangedFileComplexity } from '../../lib/erosion/verdict.js';
+import { DEFAULT_CC_THRESHOLD, type FileComplexity, type SkippedFile } from '../../lib/complexity/types.js';
+import { baselineMeasure, compareToBaseline, serializeBaseline } from '../../lib/erosion/baseline.js';
+import { EROSION_GROWTH_LIMIT } from '../../lib/erosion/verdict.js';
+import { validateComplexityBaseline } from '../../lib/schema/complexity-baseline-validator.generated.js';
+import { schemaProblems } from '../../lib/schema/problems.js';
 import type { CachedMeasure, ComplexityCache } from '../../lib/io/measure-files.js';
 import type { ComplexityBaseline, ComplexityReport } from '../../lib/schema/complexity.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';
@@ -37,7 +40,6 @@ Exit codes: 0 ok (baseline written, or not flagged), 1 flagged, 2 usage or input
 `;
 
 type Baseline = ComplexityBaseline;
-type BaselineEntry = Baseline['files'][string];
 
 /** A measurable file found under the PATHs: where it is and its content hash. */
 interface Candidate {
@@ -98,7 +100,7 @@ export const complexityCommand: Command = {
 
     const reportPath = (abs: string): string => relative(ctx.cwd, abs).split(sep).join('/') || '.';
     const cache: ComplexityCache = { threshold, entries: new Map() };
-    for (const [file, entry] of Object.entries(baseline?.files ?? {})) cache.entries.set(cacheKey(entry.hash, file), cachedOf(entry, threshold));
+    for (const [file, entry] of Object.entries(baseline?.files ?? {})) cache.entries.set(cacheKey(entry.hash, file), baselineMeasure(entry, threshold));
 
     const candidates = new Map<string, Candidate>();
     const skipped: SkippedFile[] = [];
@@ -177,7 +179,7 @@ export const complexityCommand: Command = {
         if (!written.ok) return fail(written.message);
         baselineReport = { file: baselineArg, written: true, verdict: null };
       } else {
-        baselineReport = { file: baselineArg, written: false, verdict: compare(baseline, current, threshold) };
+        baselineReport = { file: baselineArg, written: false, verdict: compareToBaseline(baseline, current, threshold) };
       }
     }
 
@@ -214,62 +216,6 @@ async function measureOne(
   return rest;
 }
 
-/** A baseline entry as a cache entry, its high-CC mass recounted for this threshold. */
-function cachedOf(entry: BaselineEntry, threshold: number): CachedMeasure {
-  if ('skipped' in entry) return { skipped: entry.skipped, detail: entry.detail };
-  const functions = entry.functions.map(([name, line, column, complexity]) => ({ name, line, column, complexity }));
-  let total = 0;
-  let highMass = 0;
-  for (const fn of functions) {
-    total += fn.complexity;
-    if (fn.complexity > threshold) highMass += fn.complexity;
-  }
-  return { language: entry.language, functions, total, highMass };
-}
-
-/** The erosion verdict: the baseline's high-CC mass, and every file whose hash differs, new or deleted. */
-function compare(baseline: Baseline, current: Map<string, { hash: string; measure: CachedMeasure }>, threshold: number): NonNullable<ComplexityReport['baseline']>['verdict'] {
-  const asFile = (file: string, measure: CachedMeasure | undefined): FileComplexity | null =>
-    measure === undefined || 'skipped' in measure ? null : { file, ...measure };
-  let treeBefore = 0;
-  const changed: ChangedFileComplexity[] = [];
-  for (const [file, entry] of Object.entries(baseline.files)) {
-    const before = cachedOf(entry, threshold);
-    if (!('skipped' in before)) treeBefore += before.highMass;
-    const now = current.get(file);
-    if (now === undefined) changed.push({ file, before: asFile(file, before), after: null });
-    else if (now.hash !== entry.hash) changed.push({ file, before: asFile(file, before), after: asFile(file, now.measure) });
-  }
-  for (const [file, now] of current) {
-    if (!Object.hasOwn(baseline.files, file)) changed.push({ file, before: null, after: asFile(file, now.measure) });
-  }
-  return erosionVerdict(treeBefore, changed, threshold);
-}
-
-/** Compact and diffable: one file per line, functions as [name, line, column, CC]. */
-function serializeBaseline(threshold: number, current: Map<string, { hash: string; measure: CachedMeasure }>): string {
-  const lines: string[] = [];
-  for (const [file, { hash, measure }] of current) {
-    const entry: BaselineEntry =
-      'skipped' in measure
-        ? { hash, skipped: measure.skipped, detail: measure.detail }
-        : {
-            hash,
-            language: measure.language,
-            highMass: measure.highMass,
-            functions: measure.functions.map((f) => [f.name, f.line, f.column, f.complexity] as [string, number, number, number]),
-          };
-    lines.push(`${JSON.stringify(file)}:${JSON.stringify(entry)}`);
-  }
-  const body = lines.length === 0 ? '{}' : `{\n${lines.join(',\n')}\n}`;
-  return `{"schemaVersion":${SCHEMA_VERSION},"threshold":${threshold},"files":${body}}\n`;
-}
-
-const SHA256 = /^[0-9a-f]{64}$/;
-const isInt = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const onlyKeys = (v: Record<string, unknown>, keys: string[]): boolean => Object.keys(v).every((k) => keys.includes(k));
-
 /** Read and check a baseline file (schemas/complexity-baseline.schema.json); a reason when it is not one. */
 function readBaseline(path: string): Baseline | string {
   let value: unknown;
@@ -278,35 +224,8 @@ function readBaseline(path: string): Baseline | string {
   } catch (err) {
     return err instanceof SyntaxError ? `not valid JSON (${err.message})` : `cannot read it (${(err as NodeJS.ErrnoException).code ?? 'error'})`;
   }
-  if (!isRecord(value) || !onlyKeys(value, ['schemaVersion', 'threshold', 'files'])) return 'not a complexity baseline object';
-  if (value.schemaVersion !== SCHEMA_VERSION) return `unsupported schemaVersion ${JSON.stringify(value.schemaVersion)}`;
-  if (!isInt(value.threshold, 1)) return 'threshold must be an integer >= 1';
-  if (!isRecord(value.files)) return 'files must be an object';
-  for (const [file, entry] of Object.entries(value.files)) {
-    const problem = entryProblem(entry);
-    if (problem !== null) return `files[${JSON.stringify(file)}]: ${problem}`;
-  }
-  return value as unknown as Baseline;
-}
-
-function entryProblem(entry: unknown): string | null {
-  if (!isRecord(entry)) return 'not an object';
-  if (typeof entry.hash !== 'string' || !SHA256.test(entry.hash)) return 'hash must be a sha256 hex string';
-  if ('skipped' in entry) {
-    if (!onlyKeys(entry, ['hash', 'skipped', 'detail'])) return 'unexpected keys';
-    if (!(SKIP_REASONS as readonly unknown[]).includes(entry.skipped) || typeof entry.detail !== 'string') return 'bad skipped entry';
-    return null;
-  }
-  if (!onlyKeys(entry, ['hash', 'language', 'highMass', 'functions'])) return 'unexpected keys';
-  if (!(COMPLEXITY_LANGUAGES as readonly unknown[]).includes(entry.language)) return `unknown language ${JSON.stringify(entry.language)}`;
-  if (!isInt(entry.highMass, 0)) return 'highMass must be an integer >= 0';
-  if (!Array.isArray(entry.functions)) return 'functions must be an array';
-  for (const fn of entry.functions as unknown[]) {
-    if (!Array.isArray(fn) || fn.length !== 4 || typeof fn[0] !== 'string' || !isInt(fn[1], 1) || !isInt(fn[2], 1) || !isInt(fn[3], 1)) {
-      return 'each function must be [name, line, column, complexity]';
-    }
-  }
-  return null;
+  const problems = schemaProblems(validateComplexityBaseline, value, 3);
+  return problems.length > 0 ? problems.join('; ') : (value as Baseline);
 }
 
 const percent = (x: number): string => `${(x * 100).toFixed(1)}%`;

@@ -111,7 +111,7 @@ describe('lib/schema/validators.generated.ts', () => {
 
   it('the run commands\' validators (run-state / run-event-validator.generated.ts) are fresh too', async () => {
     const { generateValidators } = await loadGen();
-    for (const name of ['run-state', 'run-event']) {
+    for (const name of ['run-state', 'run-event', 'complexity-baseline']) {
       const fresh = await generateValidators({ [name]: SCHEMAS[name] }, { allErrors: false });
       const committed = readFileSync(join(root, `lib/schema/${name}-validator.generated.ts`), 'utf8');
       expect(committed === fresh, `${name}-validator.generated.ts is stale`).toBe(true);
