@@ -56,7 +56,7 @@ export function renderEscalation(input: EscalationInput): string {
   const lines = [
     '⚠️ OpenForge escalation: the run needs a human',
     '',
-    `PRD: ${input.prdTitle ?? '(untitled)'}`,
+    `PRD: ${redactSecrets(input.prdTitle ?? '(untitled)')}`,
     `Phase: ${input.phase}`,
     `Reason: ${redactSecrets(input.detail)}`,
     'What happened:',
@@ -65,6 +65,6 @@ export function renderEscalation(input: EscalationInput): string {
   if (input.gateOutput !== undefined && input.gateOutput.trim() !== '') {
     lines.push('Gate output (if applicable):', '```', tailForHumans(input.gateOutput), '```');
   }
-  lines.push(`Recommended next step: ${input.nextStep ?? NEXT_STEP[input.reason]}`);
+  lines.push(`Recommended next step: ${redactSecrets(input.nextStep ?? NEXT_STEP[input.reason])}`);
   return lines.join('\n') + '\n';
 }

@@ -5,7 +5,7 @@ import { findHiddenCommand } from './hidden-commands.js';
 import { findHiddenVariable } from './hidden-variables.js';
 import { resolveCommand, type Invocation } from './invocation.js';
 import { knownProgramLike, programStatus } from './known-programs.js';
-import { hiddenCommandMessage, hiddenVariableMessage, keywordMessage, riskyProgramMessage, unknownProgramMessage } from './messages.js';
+import { braceExpansionMessage, hiddenCommandMessage, hiddenVariableMessage, keywordMessage, riskyProgramMessage, unknownProgramMessage } from './messages.js';
 import { riskOf } from './risky-programs.js';
 import type { SubCommand, Word } from './segments.js';
 
@@ -14,6 +14,9 @@ const KEYWORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'fi', 'do', 'done',
   'esac', 'select', 'function', 'coproc', '{', '}', '[[', ']]', 'in']);
 /** Keywords that can stand before a command; in a Shell-Gate the command after them is still checked. */
 const PREFIX_KEYWORDS = new Set(['!', 'if', 'then', 'else', 'elif', 'do', 'while', 'until', '{']);
+
+/** A `{a,b}` or `{1..3}` brace expansion. */
+const BRACE_EXPANSION = /\{[^{}]*(,|\.\.)[^{}]*\}/;
 
 export interface CommandCheck {
   readonly diagnostics: Diagnostic[];
@@ -47,6 +50,16 @@ export function checkSubCommand(sub: SubCommand, shellGate: boolean): CommandChe
     }));
   }
 
+  if (!shellGate) {
+    // `{sh,-c,id}` is one word to the validator and three to a shell.
+    for (const invocation of resolved.invocations) {
+      if (!BRACE_EXPANSION.test(invocation.word.value)) continue;
+      const { value, column } = invocation.word;
+      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: braceExpansionMessage(value, column), column }));
+      return { diagnostics, program: value };
+    }
+  }
+
   for (const invocation of resolved.invocations) diagnostics.push(...checkInvocation(invocation, shellGate));
   return { diagnostics, program: resolved.program?.word.value ?? null };
 }
@@ -66,9 +79,12 @@ function checkInvocation(invocation: Invocation, shellGate: boolean): Diagnostic
       column: at.column,
     }));
   }
+  const why = riskOf(invocation.key, args);
+  if (invocation.role === 'wrapper' && why !== undefined) {
+    out.push(warning({ ruleId: 'gate-risky-program', message: riskyProgramMessage(program, why), column: invocation.word.column }));
+  }
   if (invocation.role === 'wrapper' || invocation.role === 'script') return out;
 
-  const why = riskOf(invocation.key, args);
   if (why !== undefined) {
     const first = args.find((arg) => !arg.startsWith('-'));
     const shown = invocation.key === 'git' || why.includes('publish') || why.includes('infrastructure') ? `${program} ${first ?? ''}`.trim() : program;

@@ -46,6 +46,7 @@ export const SHELL_CONSTRUCTS: readonly ShellConstruct[] = [
   construct('<<', '`<<`', 'a here-document (feeds inline text to the command)'),
   construct('$(', '`$(`', 'command substitution (runs a second command)'),
   construct('${', '`${`', 'parameter expansion (can hide values, assign variables or fail the command)'),
+  construct('$IFS', '`$IFS`', 'expands to the field separator, so one word can split into a command and its arguments (as in `rm$IFS-rf`)'),
   construct('|', '`|`', "pipes the output into a second command and hides the first command's exit status"),
   construct('&', '`&`', 'runs a command in the background, so its result is never checked'),
   construct(';', '`;`', 'runs a second command', { splittable: true }),

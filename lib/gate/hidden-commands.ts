@@ -100,8 +100,8 @@ export const HIDDEN_COMMAND_RULES: readonly HiddenCommandRule[] = [
   rule(/^bun$/, '`bun -e`', RUNS_STRING, codeFlag({ flags: 'ep', values: 'r', long: ['--eval', '--print'], longValues: ['--preload', '--cwd'] })),
   rule(/^(tsx|ts-node|ts-node-esm|esno|vite-node)$/, '`tsx -e`', RUNS_STRING, codeFlag({ flags: 'ep', long: ['--eval', '--print'] })),
   rule(PYTHONS, '`python -c`', RUNS_STRING, codeFlag({ flags: 'c', values: 'WXQ', terminators: 'm' })),
-  rule(/^perl[0-9.]*$/, '`perl -e`', RUNS_STRING, codeFlag({ flags: 'eE', values: 'IMmxFdDi', digits: 'l0C' })),
-  rule(/^(ruby|jruby|truffleruby)$/, '`ruby -e`', RUNS_STRING, codeFlag({ flags: 'e', values: 'CEFIrxiK', digits: 'WT0' })),
+  rule(/^perl[0-9.]*$/, '`perl -e`', RUNS_STRING, codeFlag({ flags: 'eE', values: 'I', glued: 'MmxFdDi', digits: 'l0C' })),
+  rule(/^(ruby|jruby|truffleruby)$/, '`ruby -e`', RUNS_STRING, codeFlag({ flags: 'e', values: 'CEIr', glued: 'FxiK', digits: 'WT0' })),
   rule(/^php[0-9.]*$/, '`php -r`', RUNS_STRING, codeFlag({ flags: 'rBRE', values: 'cdfzt' })),
   rule(/^(lua|luajit|lua5\.\d)$/, '`lua -e`', RUNS_STRING, codeFlag({ flags: 'e', values: 'l' })),
   rule(/^osascript$/, '`osascript -e`', RUNS_STRING, codeFlag({ flags: 'e', values: 'ls' })),
@@ -118,6 +118,8 @@ export const HIDDEN_COMMAND_RULES: readonly HiddenCommandRule[] = [
   rule(/^(npx|pnpx)$/, '`npx -c`', RUNS_SHELL, codeFlag({ flags: 'c', values: 'pw', long: ['--call'], longValues: ['--package', '--node-options', '--workspace'] })),
   rule(/^npm$/, '`npm exec -c`', RUNS_SHELL, (args) =>
     args.includes('exec') || args.includes('x') ? found(findOption(args, ['-c', '--call'])) : undefined),
+  rule(/^(npm|pnpm|yarn)$/, '`npm --script-shell`', 'runs the package scripts with another program as the shell',
+    anyArg((arg) => /^--script-shell(=|$)/.test(arg))),
   rule(/^pnpm$/, '`pnpm exec -c`', RUNS_SHELL, (args) =>
     args.includes('exec') || args.includes('dlx') ? found(findOption(args, ['-c', '--shell-mode'])) : undefined),
   rule(/^yarn$/, '`yarn exec`', 'runs its arguments as a shell script', (args) => {

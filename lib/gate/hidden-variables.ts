@@ -15,6 +15,7 @@ const RUNS_COMMAND = 'names a command that programs run';
 const SHELL_STARTUP = 'makes every non-interactive bash run a file first';
 
 export const HIDDEN_VARIABLE_RULES: readonly HiddenVariableRule[] = [
+  { name: 'IFS', effect: 'changes how the shell splits words, so one word can become a command and its arguments' },
   { name: 'LD_PRELOAD', effect: LOADS_LIBRARY },
   { name: 'LD_AUDIT', effect: LOADS_LIBRARY },
   { name: 'DYLD_INSERT_LIBRARIES', effect: LOADS_LIBRARY },
@@ -28,6 +29,8 @@ export const HIDDEN_VARIABLE_RULES: readonly HiddenVariableRule[] = [
   { name: 'SSH_ASKPASS', effect: RUNS_COMMAND },
   { name: 'GIT_CONFIG_PARAMETERS', effect: 'sets git configuration, which can name commands to run' },
   { name: 'GIT_CONFIG_COUNT', effect: 'sets git configuration, which can name commands to run' },
+  { name: 'npm_config_script_shell', effect: 'makes npm run package scripts with another program as the shell' },
+  { name: 'NPM_CONFIG_SCRIPT_SHELL', effect: 'makes npm run package scripts with another program as the shell' },
   { name: 'PERL5OPT', effect: 'adds perl options (modules to load) to every perl run' },
   { name: 'NODE_OPTIONS', effect: 'loads code from an inline `data:` URL in every node run', when: /data:/ },
   { name: 'MAKEFLAGS', effect: 'adds make rules or a shell to every make run', when: /--eval|SHELL=|(^|\s)-\w*E/ },

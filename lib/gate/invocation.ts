@@ -1,6 +1,6 @@
 import { firstPositional, isOption, programKey } from './options.js';
 import type { Word } from './segments.js';
-import { RUNNERS, TRANSPARENT_WRAPPERS, type WrapperSpec } from './wrappers.js';
+import { RUNNERS, TRANSPARENT_WRAPPERS, WRAPPER_SUBCOMMANDS, type WrapperSpec } from './wrappers.js';
 
 /**
  * wrapper: a transparent wrapper (`env`, `timeout`); program: what the gate runs (and
@@ -31,16 +31,32 @@ const MAX_DEPTH = 16;
 
 export const isAssignment = (word: string): boolean => ASSIGNMENT.test(word);
 
+/**
+ * Whether an option word takes the next word as its value: a listed option, or a cluster
+ * of short options (`-iu NAME`) that ends with one (getopt: the first value option takes
+ * the rest of the cluster, or the next word when it is last).
+ */
+function takesValue(spec: WrapperSpec, value: string): boolean {
+  if (spec.valueOptions.includes(value)) return true;
+  if (!/^-[^-]/.test(value)) return false;
+  for (let k = 1; k < value.length; k++) {
+    if (spec.valueOptions.includes(`-${value[k] as string}`)) return k === value.length - 1;
+  }
+  return false;
+}
+
 /** Index of the wrapped program's word, or words.length when the wrapper has none. */
-function skipWrapper(spec: WrapperSpec, words: readonly Word[], from: number, assignments: Word[]): number {
+function skipWrapper(key: string, spec: WrapperSpec, words: readonly Word[], from: number, assignments: Word[]): number {
   let positionals = spec.positionals ?? 0;
-  for (let j = from; j < words.length; j++) {
+  const prefix = WRAPPER_SUBCOMMANDS[key] ?? [];
+  if (!prefix.every((p, k) => words[from + k]?.value === p)) return words.length;
+  for (let j = from + prefix.length; j < words.length; j++) {
     const word = words[j] as Word;
     const value = word.value;
     if (value === '--') return j + 1;
     if (spec.assignments === true && isAssignment(value)) assignments.push(word);
     else if (isOption(value) || value === '-') {
-      if (spec.valueOptions.includes(value)) j += 1;
+      if (takesValue(spec, value)) j += 1;
     } else if (positionals > 0) positionals -= 1;
     else return j;
   }
@@ -80,7 +96,7 @@ export function resolveCommand(words: readonly Word[]): ResolvedCommand {
     const args = words.slice(i + 1);
     const wrapper = TRANSPARENT_WRAPPERS[key];
     if (wrapper !== undefined) {
-      const next = skipWrapper(wrapper, words, i + 1, assignments);
+      const next = skipWrapper(key, wrapper, words, i + 1, assignments);
       if (next < words.length) {
         invocations.push({ key, word, args, role: 'wrapper' });
         i = next;

@@ -54,6 +54,12 @@ export function keywordMessage(keyword: string, column: number): string {
   return `${what} ${PLAIN} Fix: gate on the command itself, move the logic into a project script (an npm script or make target), ${SHELL_GATE}.`;
 }
 
+export function braceExpansionMessage(word: string, column: number): string {
+  return `The command name ${code(word)} at column ${column} of the command is a brace expansion: a shell turns it into ` +
+    `several words, so the program that runs is not the one written. ${PLAIN} Fix: write the program and its arguments as ` +
+    `separate words, ${SHELL_GATE}.`;
+}
+
 export function unparsableMessage(problem: string, column: number): string {
   return `The gate cannot be split into words: ${problem} at column ${column} of the command. Expected a command with balanced quotes, ` +
     'e.g. **Gate:** `npm test -- --grep "login flow"`. Fix: close the quote or remove the stray character ' +

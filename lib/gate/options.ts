@@ -42,6 +42,8 @@ export interface OptionGrammar {
   readonly long?: readonly string[];
   /** Short letters whose value is the rest of the cluster or, when last, the next argument. */
   readonly values?: string;
+  /** Short letters whose optional value can only be the rest of the cluster (perl's `-i.bak`, `-Mstrict`). */
+  readonly glued?: string;
   /** Short letters followed by optional digits only (perl's `-l`, `-0`). */
   readonly digits?: string;
   /** Short letters that end option parsing (python's `-m module`). */
@@ -57,6 +59,7 @@ export interface OptionGrammar {
  */
 export function findCodeFlag(args: readonly string[], grammar: OptionGrammar): number {
   const values = grammar.values ?? '';
+  const glued = grammar.glued ?? '';
   const digits = grammar.digits ?? '';
   const terminators = grammar.terminators ?? '';
   for (let i = 0; i < args.length; i++) {
@@ -75,6 +78,7 @@ export function findCodeFlag(args: readonly string[], grammar: OptionGrammar): n
         if (p === arg.length - 1) i += 1;
         break;
       }
+      if (glued.includes(letter)) break;
       if (digits.includes(letter)) while (p + 1 < arg.length && /\d/.test(arg[p + 1] as string)) p += 1;
     }
   }

@@ -60,6 +60,7 @@ export const RISKY_PROGRAM_RULES: readonly RiskyProgramRule[] = [
   { programs: /^(rm|rmdir|unlink|shred|srm|trash|rimraf|del|rd|erase)$/, risk: always(DELETES) },
   { programs: /^(dd|mkfs(\..+)?|fdisk|sfdisk|parted|wipefs|mkswap|format|diskutil)$/, risk: always(DISKS) },
   { programs: /^(sudo|su|doas|pkexec|runas|gsudo)$/, risk: always(PRIVILEGE) },
+  { programs: /^(chroot|unshare|nsenter|runuser|systemd-run|firejail)$/, risk: always(PRIVILEGE) },
   { programs: /^(chmod|chown|chgrp|chattr|setfacl|icacls|takeown)$/, risk: always(PERMISSIONS) },
   { programs: /^(curl|wget|ssh|scp|sftp|rsync|nc|ncat|netcat|socat|ftp|telnet|aria2c|invoke-webrequest|iwr)$/, risk: always(NETWORK) },
   { programs: /^(docker|docker-compose|podman|nerdctl|kubectl|helm|minikube)$/, risk: always(CONTAINERS) },

@@ -31,6 +31,24 @@ export const TRANSPARENT_WRAPPERS: Readonly<Record<string, WrapperSpec>> = {
   builtin: { valueOptions: [] },
   busybox: { valueOptions: [] },
   xcrun: { valueOptions: ['--sdk', '-sdk', '--toolchain', '-toolchain'] },
+  corepack: { valueOptions: [] },
+  setsid: { valueOptions: [] },
+  strace: { valueOptions: ['-e', '-o', '-p', '-s', '-u', '-E', '-a', '-b', '-I', '-O', '-P', '-S', '-X'] },
+  ltrace: { valueOptions: ['-e', '-o', '-p', '-s', '-u', '-a', '-A', '-D', '-F', '-l', '-n', '-x'] },
+  valgrind: { valueOptions: [] },
+  // These run the command with other privileges or namespaces: also risky programs.
+  chroot: { valueOptions: [], positionals: 1 },
+  unshare: { valueOptions: ['-S', '--setuid', '-G', '--setgid', '-R', '--root', '-w', '--wd'] },
+  nsenter: { valueOptions: ['-t', '--target', '-S', '--setuid', '-G', '--setgid', '-r', '-w'] },
+  runuser: { valueOptions: ['-u', '--user', '-g', '--group', '-G', '--supp-group'] },
+  'systemd-run': { valueOptions: ['-p', '--property', '-u', '--unit', '-M', '--machine', '-E', '--setenv', '--uid', '--gid', '--slice', '--description', '-H', '--host'] },
+  firejail: { valueOptions: [] },
+  cmake: { valueOptions: [] },
+};
+
+/** Wrappers that only wrap with a leading subcommand (`cmake -E env CMD`): the words that must come first. */
+export const WRAPPER_SUBCOMMANDS: Readonly<Record<string, readonly string[]>> = {
+  cmake: ['-E', 'env'],
 };
 
 /**
@@ -78,6 +96,7 @@ export const RUNNERS: readonly RunnerSpec[] = [
   runner('bun', 'x', NPX_OPTIONS),
   runner('uv', 'run', UV_OPTIONS),
   runner('uvx', null, UV_OPTIONS),
+  runner('pipx', 'run', ['--spec', '--python', '--pip-args']),
   runner('poetry', 'run', []),
   runner('pipenv', 'run', []),
   runner('pdm', 'run', []),

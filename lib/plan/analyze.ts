@@ -1,5 +1,5 @@
 import { hasErrors, sortDiagnostics } from '../diagnostics/index.js';
-import { parsePrd } from '../prd/index.js';
+import { normalizeSource, parsePrd } from '../prd/index.js';
 import { schedulePhases, type Schedule } from '../schedule/index.js';
 import type { Diagnostic, GateCheck, PrdModel } from '../schema/index.js';
 import { findSecrets } from '../secrets/index.js';
@@ -45,8 +45,10 @@ export function analyzePrd(text: string): Analysis {
     gateChecks.set(phase.name, checks);
     gateDiagnostics.push(...diagnostics);
   }
+  // Secrets are positioned in the text as the parser sees it (BOM stripped, CR and CRLF
+  // read as LF), like every other finding: in a CR-only file the raw text is one line.
   const diagnostics = sortDiagnostics(
-    uniqueDiagnostics([...parsed.diagnostics, ...schedule.diagnostics, ...gateDiagnostics, ...findSecrets(text)]),
+    uniqueDiagnostics([...parsed.diagnostics, ...schedule.diagnostics, ...gateDiagnostics, ...findSecrets(normalizeSource(text))]),
   );
   return { prd, schedule, gateChecks, diagnostics, valid: !hasErrors(diagnostics) };
 }

@@ -30,7 +30,7 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
   return {
     schemaVersion: SCHEMA_VERSION,
     runId: state.runId,
-    title: state.prd.title,
+    title: state.prd.title === null ? null : redactSecrets(state.prd.title),
     prdPath: state.prd.path,
     cwd: state.cwd,
     status: state.status,
@@ -43,6 +43,6 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
         ? null
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
     summaryFile: state.summaryFile,
-    warnings: [...warnings],
+    warnings: warnings.map((w) => redactSecrets(w)),
   };
 }

@@ -53,3 +53,14 @@ export function looksLikeCode(value: string): boolean {
     /^[a-z]+(_[a-z]+)+$/.test(value) ||
     /^[a-z]+(-[a-z]+)+$/.test(value);
 }
+
+/**
+ * A token-shaped placeholder: mostly `x` or `X` (`ghp_xxxx…`, `AKIAXXXXXXXXXXXXXXXX`,
+ * `xoxb-xxxx-xxxx`), or naming itself an example. A real token is random, so at most a
+ * few of its characters are `x`.
+ */
+export function isMaskedPlaceholder(value: string): boolean {
+  const alnum = value.replace(/[^A-Za-z0-9]/g, '');
+  const xs = alnum.replace(/[^xX]/g, '').length;
+  return (alnum.length > 0 && xs * 2 >= alnum.length) || /example|your[_-]?(token|key|secret)/i.test(value);
+}

@@ -1,4 +1,5 @@
 import { findAssignedSecrets } from './assignment.js';
+import { isMaskedPlaceholder } from './entropy.js';
 import { SECRET_PATTERNS, type SecretPattern } from './patterns.js';
 import { findPrivateKeys } from './private-key.js';
 import type { SecretSpan } from './span.js';
@@ -17,6 +18,7 @@ function patternSpans(text: string, pattern: SecretPattern, priority: number): R
     const secret = match[group];
     if (where === undefined || secret === undefined) continue;
     if (pattern.accept !== undefined && !pattern.accept(secret, match)) continue;
+    if (isMaskedPlaceholder(secret)) continue;
     out.push({ start: where[0], end: where[1], kind: pattern.kind, description: pattern.description, priority });
   }
   return out;

@@ -22,8 +22,11 @@ function bodyEnd(text: string, from: number): number | null {
   // Rest of the header's own line (a one-line paste, possibly with `\n` escapes).
   const firstBreak = text.indexOf('\n', at);
   const firstLineEnd = firstBreak < 0 || firstBreak > limit ? limit : firstBreak;
-  const rest = text.slice(at, firstLineEnd).trim();
-  if (rest !== '' && /^[A-Za-z0-9+/=\\]{16,}$/.test(rest)) end = firstLineEnd;
+  // Base64 runs on the header's line, also when a paste was flattened onto one line
+  // (`-----BEGIN … KEY----- MIIE… AbCd…`): every run up to the first other word.
+  const run = /[ \t]*([A-Za-z0-9+/=\\]{16,})(?=\s|$)/y;
+  run.lastIndex = at;
+  for (let m = run.exec(text); m !== null && run.lastIndex <= firstLineEnd; m = run.exec(text)) end = run.lastIndex;
   at = firstLineEnd + 1;
   while (at < limit) {
     const lineBreak = text.indexOf('\n', at);
