@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isDirectory } from '../../lib/io/index.js';
 import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 
@@ -48,6 +50,13 @@ export function startCommand(
   if (parsed.help) {
     ctx.stdout(help);
     return EXIT.ok;
+  }
+  // --cwd is resolved against the current directory and must be one. (`plan` reports a missing
+  // --cwd as a finding among the PRD's diagnostics instead: the dry run lists every problem.)
+  const cwd = parsed.values.cwd;
+  if (command !== 'plan' && typeof cwd === 'string' && (cwd.trim() === '' || !isDirectory(resolve(ctx.cwd, cwd)))) {
+    reportUsage(ctx, parsed.json, `${command}: --cwd ${cwd}: no such directory (resolved to ${resolve(ctx.cwd, cwd)}). Pass an existing project folder.`, 'input');
+    return EXIT.usage;
   }
   return parsed;
 }

@@ -63,11 +63,23 @@ ${Object.values(COMMANDS)
   .map((c) => `  ${c.summary}`)
   .join('\n')}
 
-Every command takes --json (one JSON document with schemaVersion on stdout) and --help.
+Every command takes --json (one JSON document with schemaVersion on stdout) and --help;
+--debug (or OPENFORGE_DEBUG=1) prints the stack trace of an internal error.
 Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate, halted run), 2 usage or input error, 3 internal error.
 `;
 
-export async function main(argv: string[], ctx: CliContext): Promise<number> {
+/** `--debug` anywhere before a `--`: the global flag (internal errors print their stack). */
+function takeDebug(argv: string[]): { argv: string[]; debug: boolean } {
+  const end = argv.indexOf('--');
+  const head = end === -1 ? argv : argv.slice(0, end);
+  const tail = end === -1 ? [] : argv.slice(end);
+  const kept = head.filter((a) => a !== '--debug');
+  return { argv: [...kept, ...tail], debug: kept.length !== head.length };
+}
+
+export async function main(all: string[], ctx: CliContext): Promise<number> {
+  const { argv, debug: debugFlag } = takeDebug(all);
+  const debug = debugFlag || ctx.env.OPENFORGE_DEBUG === '1';
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     ctx.stdout(USAGE);
@@ -90,9 +102,9 @@ export async function main(argv: string[], ctx: CliContext): Promise<number> {
     const detail = err instanceof Error ? err.message : String(err);
     ctx.stderr(
       `openforge ${name}: internal error: ${detail}\nThis is a bug in OpenForge, not in your input. ` +
-        `Set OPENFORGE_DEBUG=1 for the stack trace and report it.\n`,
+        `Run it again with --debug (or OPENFORGE_DEBUG=1) for the stack trace and report it.\n`,
     );
-    if (ctx.env.OPENFORGE_DEBUG === '1' && err instanceof Error && err.stack) ctx.stderr(`${err.stack}\n`);
+    if (debug && err instanceof Error && err.stack) ctx.stderr(`${err.stack}\n`);
     return EXIT.internal;
   }
 }

@@ -66,22 +66,29 @@ function observe(path: string): Observed {
   }
 }
 
-/** Create the lock file exclusively; false when someone else holds it. */
+/**
+ * Create the lock file exclusively, with its content: written to a temp file first, then
+ * hard-linked into place (link refuses to overwrite). A process killed mid-way never leaves
+ * an empty lock, which only its age could break. False when someone else holds it.
+ */
 function tryCreate(path: string, holder: LockHolder): boolean {
-  let fd: number;
-  try {
-    fd = openSync(path, 'wx', 0o644);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
+  const temp = `${path}.new-${holder.token ?? holder.pid}`;
+  const fd = openSync(temp, 'w', 0o644);
   try {
     writeSync(fd, `${JSON.stringify(holder)}\n`);
     fsyncSync(fd);
   } finally {
     closeSync(fd);
   }
-  return true;
+  try {
+    linkSync(temp, path);
+    return true;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw err;
+  } finally {
+    rmSync(temp, { force: true });
+  }
 }
 
 /**

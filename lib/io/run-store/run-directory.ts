@@ -1,5 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 import { describeFsError } from './atomic-write.js';
 
 export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
@@ -26,9 +26,39 @@ export function openforgeDirectory(cwd: string): string {
   return join(cwd, '.openforge');
 }
 
-/** `<cwd>/.openforge/runs/<runId>`, refusing unsafe run ids. */
+/**
+ * Why `<cwd>/.openforge` (or its `runs/`) may not be used, or null: a symbolic link (or a
+ * dangling one) that leads outside the working directory would make OpenForge write there.
+ */
+export function openforgeDirectoryProblem(cwd: string): string | null {
+  for (const path of [openforgeDirectory(cwd), join(openforgeDirectory(cwd), 'runs')]) {
+    try {
+      lstatSync(path);
+    } catch {
+      return null; // Missing: created as a real directory when a run starts.
+    }
+    let real: string;
+    let realCwd: string;
+    try {
+      real = realpathSync(path);
+      realCwd = realpathSync(cwd);
+    } catch {
+      return `${path} is a symbolic link that leads nowhere; OpenForge keeps its runs in a real directory inside the working directory. Remove the link and retry.`;
+    }
+    const rel = relative(realCwd, real);
+    if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
+      return (
+        `${path} leads to ${real}, outside the working directory ${realCwd} (a symbolic link); ` +
+        `OpenForge writes only inside the working directory. Remove the link (or make it a real directory) and retry.`
+      );
+    }
+  }
+  return null;
+}
+
+/** `<cwd>/.openforge/runs/<runId>`, refusing unsafe run ids and a `.openforge` that leads outside `cwd`. */
 export function runDirectory(cwd: string, runId: string): RunDirectoryResult {
-  const problem = runIdProblem(runId);
+  const problem = runIdProblem(runId) ?? openforgeDirectoryProblem(cwd);
   if (problem !== null) return { ok: false, message: problem };
   return { ok: true, path: join(openforgeDirectory(cwd), 'runs', runId) };
 }

@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{formatDiagnostic,validateGate}from"./chunk-322KRNXN.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-PPLWPFOI.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge gate check "CMD" [--shell-gate] [--json]
+import{formatDiagnostic,validateGate}from"./chunk-HBEFCNWG.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge gate check "CMD" [--shell-gate] [--json]
 
 Say whether a gate command may run, before anything runs it. Without --shell-gate a
 command is rejected if it has shell operators (; & | \` < > $( \${ newline) or hides a

@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{renderValidate}from"./chunk-B54LESNJ.mjs";import{readPrdArgument,validatePrd}from"./chunk-JF6YELPX.mjs";import"./chunk-A7CSHNFZ.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-322KRNXN.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-PPLWPFOI.mjs";import{EXIT,SCHEMA_VERSION}from"./chunk-YZJ3YXAA.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge validate PRD [--json]
+import{renderValidate}from"./chunk-PYYZDW2C.mjs";import{readPrdArgument,validatePrd}from"./chunk-7UTL5S3C.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-HBEFCNWG.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,SCHEMA_VERSION}from"./chunk-YZJ3YXAA.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge validate PRD [--json]
 
 Check a PRD without planning a run: structure and fields, phase dependencies (unknown
 names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and
