@@ -137,3 +137,27 @@ export const RunPrd = Type.Object(
 );
 export type RunPrd = Static<typeof RunPrd>;
 
+
+/** What a spawn is, as issued: shared by the `spawn-issued` event and the state's spawn record. */
+export const SpawnIssueFields = {
+  actionId: Type.String(),
+  role: SpawnRole,
+  attempt: Type.Integer({ minimum: 1 }),
+  cycle: Type.Integer({ minimum: 1 }),
+  model: RunModel,
+  resultFile: Type.String(),
+  timeoutSeconds: Type.Integer({ minimum: 1 }),
+};
+
+/** What a gate run is, as issued: shared by the `gate-issued` event and the state's gate record. */
+export const GateIssueFields = {
+  actionId: Type.String(),
+  role: SpawnRole,
+  attempt: Count,
+  cycle: Type.Integer({ minimum: 1 }),
+  /** 0-based index into the gate's commands. */
+  index: Count,
+  command: Type.String(),
+  logFile: Type.String(),
+  timeoutSeconds: Type.Integer({ minimum: 1 }),
+};

@@ -10,12 +10,12 @@ import {
   EscalationReasonSchema,
   ErosionOutcome,
   FrozenPhase,
+  GateIssueFields,
   Millis,
   Nullable,
-  RunModel,
   RunPrd,
   RunSettingsFrozen,
-  SpawnRole,
+  SpawnIssueFields,
 } from './run-base.js';
 
 /** `seq` counts from 1; `at` is the clock. */
@@ -42,13 +42,7 @@ export const SpawnIssuedEvent = Type.Object(
     ...EventBase,
     type: Type.Literal('spawn-issued'),
     phase: Type.String(),
-    actionId: Type.String(),
-    role: SpawnRole,
-    attempt: Type.Integer({ minimum: 1 }),
-    cycle: Type.Integer({ minimum: 1 }),
-    model: RunModel,
-    resultFile: Type.String(),
-    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    ...SpawnIssueFields,
     /** Set when `resume` reissued the spawn of an earlier action. */
     reissueOf: Nullable(Type.String()),
   },
@@ -83,15 +77,7 @@ export const GateIssuedEvent = Type.Object(
     ...EventBase,
     type: Type.Literal('gate-issued'),
     phase: Type.String(),
-    actionId: Type.String(),
-    role: SpawnRole,
-    attempt: Count,
-    cycle: Type.Integer({ minimum: 1 }),
-    /** 0-based index into the gate's commands. */
-    index: Count,
-    command: Type.String(),
-    logFile: Type.String(),
-    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    ...GateIssueFields,
   },
   Closed,
 );

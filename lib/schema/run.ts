@@ -11,14 +11,15 @@ import {
   ErosionOutcome,
   EscalationReasonSchema,
   FrozenPhase,
+  GateIssueFields,
   GateState,
   Millis,
   Nullable,
-  RunModel,
   RunPhaseStatus,
   RunPrd,
   RunSettingsFrozen,
   RunStatus,
+  SpawnIssueFields,
   SpawnRole,
 } from './run-base.js';
 
@@ -27,13 +28,7 @@ export * from './run-events.js';
 
 export const SpawnRecord = Type.Object(
   {
-    actionId: Type.String(),
-    role: SpawnRole,
-    attempt: Type.Integer({ minimum: 1 }),
-    cycle: Type.Integer({ minimum: 1 }),
-    model: RunModel,
-    resultFile: Type.String(),
-    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    ...SpawnIssueFields,
     issuedAt: Millis,
     sessionKey: Nullable(Type.String()),
     confirmedAt: Nullable(Millis),
@@ -56,14 +51,7 @@ export type SpawnRecord = Static<typeof SpawnRecord>;
 
 export const GateRecord = Type.Object(
   {
-    actionId: Type.String(),
-    role: SpawnRole,
-    attempt: Count,
-    cycle: Type.Integer({ minimum: 1 }),
-    index: Count,
-    command: Type.String(),
-    logFile: Type.String(),
-    timeoutSeconds: Type.Integer({ minimum: 1 }),
+    ...GateIssueFields,
     issuedAt: Millis,
     state: GateState,
     exitCode: Nullable(Type.Integer()),
