@@ -46,8 +46,15 @@ export async function loadRun(runDir: string, validateState: Validate, eventVali
   const folded = foldEvents(events);
   warnings.push(...folded.problems.map((p) => `${join(runDir, EVENTS_FILE)}: ${p}.`));
   if (folded.state === null) {
-    const hint = snap.problem ?? `${join(runDir, EVENTS_FILE)} holds no run`;
-    return { ok: false, message: `${runDir}: the run cannot be loaded: ${hint}; ${folded.problems.join('; ')}.` };
+    // Say why the events could not rebuild it: the first bad line, else what the fold found.
+    const why = warnings.find((w) => w.startsWith(join(runDir, EVENTS_FILE))) ?? folded.problems.join('; ');
+    const hint = snap.problem ?? `${join(runDir, SNAPSHOT_FILE)} is missing.`;
+    return {
+      ok: false,
+      message:
+        `${runDir}: the run cannot be loaded. ${hint} It cannot be rebuilt either: ${why} ` +
+        'A run written by another OpenForge version needs that version (see its state.json schemaVersion).',
+    };
   }
   const stateProblems = validateState(folded.state);
   if (stateProblems.length > 0) {
