@@ -15,3 +15,4 @@ export * from './problems.js';
 export * from './validators.generated.js';
 export * from './manifest.js';
 export * from './complexity.js';
+export * from './evaluate.js';
