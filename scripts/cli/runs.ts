@@ -162,8 +162,8 @@ async function advanceWithObservations(state: RunState, runDir: string, ctx: Cli
     events.push(...last.events);
     effects.push(...last.effects);
     for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') issued.add(e.actionId);
-    const again = readObserved(filesToObserve(current));
-    const moreDue = changesDue(current, again).some((d) => !changes.has(d.spawn.actionId)) || erosionDue(current).some((d) => !erosion.has(d.spawn.actionId));
+    // Results just read were ingested; a new pass is needed only for observations that became due.
+    const moreDue = changesDue(current, files).some((d) => !changes.has(d.spawn.actionId)) || erosionDue(current).some((d) => !erosion.has(d.spawn.actionId));
     if (!moreDue || current.status !== 'running') break;
   }
   await recordBaselines(current, ws, events);
