@@ -161,3 +161,13 @@ export const GateIssueFields = {
   logFile: Type.String(),
   timeoutSeconds: Type.Integer({ minimum: 1 }),
 };
+
+/** What a run is, as started: shared by the `run-started` event and the state. */
+export const RunIdentityFields = {
+  prd: RunPrd,
+  cwd: Type.String(),
+  runDir: Type.String(),
+  only: Nullable(Type.String()),
+  settings: RunSettingsFrozen,
+  waves: Type.Array(Type.Array(Type.String())),
+};

@@ -13,8 +13,7 @@ import {
   GateIssueFields,
   Millis,
   Nullable,
-  RunPrd,
-  RunSettingsFrozen,
+  RunIdentityFields,
   SpawnIssueFields,
 } from './run-base.js';
 
@@ -26,12 +25,7 @@ export const RunStartedEvent = Type.Object(
     ...EventBase,
     type: Type.Literal('run-started'),
     runId: Type.String(),
-    prd: RunPrd,
-    cwd: Type.String(),
-    runDir: Type.String(),
-    only: Nullable(Type.String()),
-    settings: RunSettingsFrozen,
-    waves: Type.Array(Type.Array(Type.String())),
+    ...RunIdentityFields,
     phases: Type.Array(FrozenPhase),
   },
   Closed,
