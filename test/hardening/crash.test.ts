@@ -72,6 +72,11 @@ async function step(sb: Sandbox, agent: AgentState, opts: { killAfterMs?: number
   return { run, argv: todo.argv };
 }
 
+/** A copy of `agent` whose paths under `from` name the same places under `to`. */
+function rebase(agent: AgentState, from: string, to: string): AgentState {
+  return JSON.parse(JSON.stringify(agent).split(from).join(to)) as AgentState;
+}
+
 /** Record the protocol run and its save points. */
 async function record(): Promise<void> {
   const sb = new Sandbox();
@@ -86,7 +91,9 @@ async function record(): Promise<void> {
     const head = agent.todo[0];
     const name = head?.argv[0] ?? '';
     const saved = KILLABLE.has(name) ? sb.clone() : null;
-    const snapshot = structuredClone(agent);
+    // The saved agent names paths (result files, --cwd, its run directory) in this sandbox:
+    // point them at the saved copy, so that each save point is self-contained.
+    const snapshot = saved === null ? structuredClone(agent) : rebase(agent, sb.base, saved.base);
     const r = await step(sb, agent);
     if (saved !== null && r !== null) {
       sandboxes.push(saved);
@@ -143,7 +150,9 @@ async function iteration(index: number, rnd: () => number): Promise<Outcome> {
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     const sb = point.sandbox.clone();
     try {
-      const agent = structuredClone(point.agent);
+      // Point the agent's paths at this clone, or concurrent iterations would share files
+      // (and the checks would read another copy's run directory).
+      const agent = rebase(point.agent, point.sandbox.base, sb.base);
       const before = snapshotEvents(sb.project);
       const delay = Math.floor(rnd() * upper);
       const killed = await step(sb, agent, { killAfterMs: delay });
