@@ -211,9 +211,16 @@ export async function runCycle<T>(
         reportUsage(ctx, json, `${command}: ${saved.message}`, 'input');
         return EXIT.usage;
       }
-      for (const effect of advanced?.effects ?? []) {
+      // The summary is written after the events: a command killed in between leaves a
+      // completed run without it, so any later command on the run writes it then.
+      const summaryPaths = new Set((advanced?.effects ?? []).map((e) => e.path));
+      const runSummary = join(located.runDir, 'summary.md');
+      if (state.status === 'completed' && state.summaryFile !== null && (!existsSync(state.summaryFile) || !existsSync(runSummary))) {
+        summaryPaths.add(state.summaryFile);
+      }
+      if (summaryPaths.size > 0) {
         const summary = renderRunSummary(state, now);
-        for (const path of [effect.path, join(located.runDir, 'summary.md')]) {
+        for (const path of [...summaryPaths, runSummary]) {
           const written = writeTextFile(path, summary);
           if (!written.ok) warnings.push(written.message);
         }

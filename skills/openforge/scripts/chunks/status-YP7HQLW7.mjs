@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{clock,loadEventValidator,loadRun,locateFromArgs,renderStatus,runExit,statusReport,validateState}from"./chunk-USUDYK5I.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge status [RUN] [--cwd DIR] [--json]
+import{clock,loadEventValidator,loadRun,locateFromArgs,renderStatus,runExit,statusReport,validateState}from"./chunk-DWED6LSF.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge status [RUN] [--cwd DIR] [--json]
 
 "Pipeline status": a header (PRD title, run id, state, wave i/n, elapsed time), then one
 line per phase (state, model, attempt i/n, last event). Without RUN, the latest run in the

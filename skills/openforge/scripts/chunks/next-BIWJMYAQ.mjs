@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{locateFromArgs,nextReport,printNext,runCycle}from"./chunk-USUDYK5I.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge next [RUN] [--cwd DIR] [--json]
+import{locateFromArgs,nextReport,printNext,runCycle}from"./chunk-DWED6LSF.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge next [RUN] [--cwd DIR] [--json]
 
 Read what happened (result files, gate logs, the clock), record it, and print what to do
 now: {runId, status, actions[]}. Run it after every child completion, every gate exec and

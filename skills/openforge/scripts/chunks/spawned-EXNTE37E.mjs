@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{recordSpawned}from"./chunk-44UG5AV3.mjs";import{locateFromArgs,outcomeChange,runCycle}from"./chunk-USUDYK5I.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge spawned RUN ACTION --session KEY [--cwd DIR] [--json]
+import{recordSpawned}from"./chunk-44UG5AV3.mjs";import{locateFromArgs,outcomeChange,runCycle}from"./chunk-DWED6LSF.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,SCHEMA_VERSION,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge spawned RUN ACTION --session KEY [--cwd DIR] [--json]
 
 Record the child session of a spawn action (sessions_spawn's childSessionKey). Repeating
 the same call is a no-op; a different session for the same action is refused.

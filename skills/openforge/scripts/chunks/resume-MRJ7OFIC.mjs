@@ -1,6 +1,6 @@
 import { createRequire as __openforgeCreateRequire } from 'node:module';
 const require = __openforgeCreateRequire(import.meta.url);
-import{resumeRun}from"./chunk-44UG5AV3.mjs";import{clock,locateFromArgs,nextReport,outcomeChange,printNext,runCycle}from"./chunk-USUDYK5I.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge resume RUN [--phase PHASE] [--json]
+import{resumeRun}from"./chunk-44UG5AV3.mjs";import{clock,locateFromArgs,nextReport,outcomeChange,printNext,runCycle}from"./chunk-DWED6LSF.mjs";import"./chunk-P3PIYAHU.mjs";import"./chunk-D4AZORCC.mjs";import"./chunk-N4OLAC2G.mjs";import"./chunk-RWWRYISD.mjs";import"./chunk-3E6JKEPO.mjs";import"./chunk-WB6KDY7F.mjs";import{startCommand}from"./chunk-OVC55A3K.mjs";import{EXIT,reportUsage}from"./chunk-YZJ3YXAA.mjs";import"./chunk-IOL5YAWY.mjs";import"./chunk-3NF2BBRM.mjs";import"./chunk-FT5FMO4L.mjs";var HELP=`Usage: openforge resume RUN [--phase PHASE] [--json]
 
 Continue a run after a human acted on an escalation: the escalated phase gets fresh
 attempts (after \`Escalate: true\` only its gates run; after a budget stop the budget is
