@@ -6,8 +6,8 @@
 // Each figure is the median of 5 runs after 1 warm-up, with `node -e 0` timed in the same run
 // for a ratio. A benchmark, not a test: nothing is asserted about time.
 //
-// Usage: node bench/complexity.mjs   (OPENFORGE_BENCH_CLI=path/to/openforge.mjs to bench another build;
-// default: the committed skills/openforge/scripts/openforge.mjs). Writes bench/complexity-results.md.
+// Usage: node bench/complexity.mjs   (OPENFORGE_BENCH_CLI=path/to/openforge.cjs to bench another build;
+// default: the committed skills/openforge/scripts/openforge.cjs). Writes bench/complexity-results.md.
 
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const cli = resolve(process.env.OPENFORGE_BENCH_CLI ?? join(root, 'skills/openforge/scripts/openforge.mjs'));
+const cli = resolve(process.env.OPENFORGE_BENCH_CLI ?? join(root, 'skills/openforge/scripts/openforge.cjs'));
 const RUNS = 5;
 const CHANGED = 20;
 const MIN_LINES = 50_000;

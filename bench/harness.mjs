@@ -5,7 +5,7 @@
 //
 //   node bench/harness.mjs [--quick] [--runs N] [--warmup N] -- <command> [args…]
 //
-// times one command (e.g. `-- node skills/openforge/scripts/openforge.mjs gate check "npm test"`).
+// times one command (e.g. `-- node skills/openforge/scripts/openforge.cjs gate check "npm test"`).
 
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';

@@ -4,7 +4,7 @@
 //
 //   node bench/run.mjs [--quick]      (--quick: 1 warm-up + 5 counted runs instead of 3 + 15)
 //
-// OPENFORGE_BENCH_CLI=path/to/openforge.mjs benches another build (e.g. one made with
+// OPENFORGE_BENCH_CLI=path/to/openforge.cjs benches another build (e.g. one made with
 // `node build/build.mjs --out /tmp/bench-build`). Timing figures are medians of whole
 // processes, reported as ratios to `node -e 0` timed in the same rounds (bench/harness.mjs).
 
@@ -17,7 +17,7 @@ import { DEFAULTS, QUICK, fmtMs, fmtX, measure, median, summarize, verdict } fro
 
 const root = resolve(import.meta.dirname, '..');
 /** The built CLI as given; the bench runs a copy of its skill folder (see below). */
-const GIVEN_CLI = resolve(process.env.OPENFORGE_BENCH_CLI ?? join(root, 'skills/openforge/scripts/openforge.mjs'));
+const GIVEN_CLI = resolve(process.env.OPENFORGE_BENCH_CLI ?? join(root, 'skills/openforge/scripts/openforge.cjs'));
 const GIVEN_SKILL_DIR = dirname(dirname(GIVEN_CLI));
 const QUICK_MODE = process.argv.includes('--quick');
 const COUNTS = QUICK_MODE ? QUICK : DEFAULTS;

@@ -46,6 +46,7 @@ const RUN_VALIDATORS = [
   'lib/schema/run-state-validator.generated.ts',
   'lib/schema/run-event-validator.generated.ts',
   'lib/schema/complexity-baseline-validator.generated.ts',
+  'lib/schema/run-state-contract.generated.ts',
 ];
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));

@@ -3,7 +3,7 @@
 import { homedir } from 'node:os';
 import { main } from './cli/main.js';
 
-const code = await main(process.argv.slice(2), {
+void main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   env: process.env,
@@ -11,5 +11,6 @@ const code = await main(process.argv.slice(2), {
   homeDir: homedir(),
   self: process.argv[1],
   pid: process.pid,
+}).then((code) => {
+  process.exitCode = code;
 });
-process.exitCode = code;

@@ -6,24 +6,37 @@ import { join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
-import { readSnapshot, writeSnapshot, SNAPSHOT_FILE } from './run-store/snapshot.js';
+import { readSnapshot, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 
-/** Problems of a value against a schema; empty when valid. */
-export type Validate = (value: unknown) => string[];
+/**
+ * The run contracts a load checks against. The validators are big generated code, so they are
+ * loaded only when needed: the state's when a snapshot's digest does not vouch for it or a
+ * state was rebuilt, the events' only on a rebuild.
+ */
+export interface RunContract {
+  /** Names the run-state schema; a snapshot digest covers it (see `snapshotDigest`). */
+  stateContract: string;
+  stateValidator: () => Promise<Validate>;
+  eventValidator: () => Promise<Validate>;
+}
 
-export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt: boolean } | { ok: false; message: string };
+/**
+ * `rebuilt`: the state was folded from the events. `vouched`: the snapshot's digest matched, so
+ * no validator ran; a snapshot that is neither (validated instead) should be written again.
+ */
+export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt: boolean; vouched: boolean } | { ok: false; message: string };
 
 /**
  * The run in `runDir`. A missing, damaged, invalid or stale snapshot (its seq behind the
  * log's last event: a crash between the append and the snapshot) is rebuilt from the events.
  */
-export async function loadRun(runDir: string, validateState: Validate, eventValidator: () => Promise<Validate>): Promise<LoadedRun> {
-  const snap = readSnapshot<RunState>(runDir, validateState);
+export async function loadRun(runDir: string, contract: RunContract): Promise<LoadedRun> {
+  const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator);
   const tail = readEventsTail(runDir);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
   if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {
-    return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false };
+    return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false, vouched: snap.vouched };
   }
   const warnings: string[] = [];
   if (snap.problem !== null) warnings.push(`${snap.problem} The state was rebuilt from ${EVENTS_FILE}.`);
@@ -31,7 +44,7 @@ export async function loadRun(runDir: string, validateState: Validate, eventVali
     warnings.push(`${join(runDir, SNAPSHOT_FILE)} is behind ${EVENTS_FILE} (an interrupted command); the state was rebuilt from the events.`);
   }
   // The event validator is big: it is loaded only on this (rare) rebuild path.
-  const validateEvent = await eventValidator();
+  const validateEvent = await contract.eventValidator();
   const read = readEvents<RunEvent>(runDir);
   for (const d of read.diagnostics) warnings.push(d.message);
   const events: RunEvent[] = [];
@@ -56,22 +69,22 @@ export async function loadRun(runDir: string, validateState: Validate, eventVali
         'A run written by another OpenForge version needs that version (see its state.json schemaVersion).',
     };
   }
-  const stateProblems = validateState(folded.state);
+  const stateProblems = (await contract.stateValidator())(folded.state);
   if (stateProblems.length > 0) {
     return { ok: false, message: `${runDir}: the state rebuilt from the events is invalid: ${stateProblems.slice(0, 3).join('; ')}. This is a bug; please report it.` };
   }
-  return { ok: true, state: folded.state, warnings, rebuilt: true };
+  return { ok: true, state: folded.state, warnings, rebuilt: true, vouched: false };
 }
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
 
 /** Append `events`, then write the snapshot of `state` (call it holding the run lock). */
-export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rebuilt: boolean): SaveResult {
+export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rebuilt: boolean, stateContract: string): SaveResult {
   if (events.length > 0) {
     const appended = appendEvents(runDir, events);
     if (!appended.ok) return appended;
   }
-  if (events.length > 0 || rebuilt) return writeSnapshot(runDir, state);
+  if (events.length > 0 || rebuilt) return writeSnapshot(runDir, state, stateContract);
   return { ok: true };
 }
 

@@ -9,7 +9,7 @@ import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../s
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { commandsFor, maxAttempts } from './step.js';
 
-/** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.mjs`. */
+/** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
 export type Invocation = string;
 
 const tierName = (m: RunModel): string => m.tier ?? m.id ?? 'agent default';

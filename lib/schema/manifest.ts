@@ -18,7 +18,7 @@ export const SkillManifest = Type.Object(
     /** The CLI commands the skill uses, as `openforge --help` lists them (one or two words). */
     commands: Type.Array(Type.String({ pattern: '^[a-z][a-z-]*( [a-z][a-z-]*)?$' }), { minItems: 1, uniqueItems: true }),
     /** The script the agent runs, relative to the skill folder. */
-    entry: Type.String({ pattern: '^scripts/[A-Za-z0-9._/-]+\\.mjs$' }),
+    entry: Type.String({ pattern: '^scripts/[A-Za-z0-9._/-]+\\.cjs$' }),
     requires: Type.Object(
       {
         /** Minimum Node version, as package.json engines.node. */

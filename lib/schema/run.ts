@@ -150,6 +150,11 @@ export const RunState = Type.Object(
     escalation: Nullable(RunEscalation),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
+    /**
+     * Written by the scripts into state.json only: SHA-256 of the schema's id and the rest of
+     * the file. When it matches, the file is what they wrote and is not validated again.
+     */
+    snapshotDigest: Type.Optional(Type.String({ pattern: '^sha256:' })),
   },
   Closed,
 );

@@ -13,13 +13,24 @@ import {
   saveRun,
   withLockAsync,
   writeTextFile,
+  type RunContract,
   type RunIndexEntry,
 } from '../../lib/io/index.js';
-import { advanceRun, applyEvent, changesDue, erosionDue, filesToObserve, type Advanced, type CommandOutcome, type Fact } from '../../lib/run/index.js';
-import { observeChanges, observeErosion, recordBaselines, Workspace } from './observe.js';
+import {
+  advanceRun,
+  applyEvent,
+  changesDue,
+  erosionDue,
+  filesToObserve,
+  type Advanced,
+  type ChangeObservation,
+  type CommandOutcome,
+  type ErosionObservation,
+  type Fact,
+} from '../../lib/run/index.js';
 import { renderRunSummary } from '../../lib/run-report/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
-import { validateRunState } from '../../lib/schema/run-state-validator.generated.js';
+import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
 import type { RunEvent, RunState } from '../../lib/schema/run.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';
@@ -27,12 +38,21 @@ import type { StartedCommand } from './args.js';
 import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 
-export const validateState = (value: unknown): string[] => schemaProblems(validateRunState, value);
-/** The events validator, loaded only when a state must be rebuilt from the events. */
-export async function loadEventValidator(): Promise<(value: unknown) => string[]> {
-  const { validateRunEvent } = await import('../../lib/schema/run-event-validator.generated.js');
-  return (value: unknown) => schemaProblems(validateRunEvent, value);
-}
+/**
+ * The run contracts of these scripts. Both validators are big generated code, loaded only
+ * when needed: a state.json whose digest vouches for it needs neither.
+ */
+export const RUN_CONTRACT: RunContract = {
+  stateContract: RUN_STATE_CONTRACT,
+  async stateValidator() {
+    const { validateRunState } = await import('../../lib/schema/run-state-validator.generated.js');
+    return (value: unknown) => schemaProblems(validateRunState, value);
+  },
+  async eventValidator() {
+    const { validateRunEvent } = await import('../../lib/schema/run-event-validator.generated.js');
+    return (value: unknown) => schemaProblems(validateRunEvent, value);
+  },
+};
 
 /** The clock: `OPENFORGE_NOW` (epoch ms or an ISO date; for tests and simulations), else the system clock. */
 export function clock(ctx: CliContext): number {
@@ -147,7 +167,16 @@ const MAX_PASSES = 3;
  * issued (its attempt's baseline).
  */
 async function advanceWithObservations(state: RunState, runDir: string, ctx: CliContext, now: number): Promise<{ advanced: Advanced; warnings: string[] }> {
-  const ws = new Workspace(state, join(runDir, 'baseline'));
+  // The tree snapshot, scope and erosion code loads only when a result needs it or a spawn
+  // is issued: a `next` that finds nothing new stays small.
+  let observer: { observe: typeof import('./observe.js'); ws: import('./observe.js').Workspace } | null = null;
+  const observing = async () => {
+    if (observer === null) {
+      const observe = await import('./observe.js');
+      observer = { observe, ws: new observe.Workspace(state, join(runDir, 'baseline')) };
+    }
+    return observer;
+  };
   let current = state;
   const events: RunEvent[] = [];
   const effects: Advanced['effects'] = [];
@@ -155,8 +184,13 @@ async function advanceWithObservations(state: RunState, runDir: string, ctx: Cli
   let last: Advanced | null = null;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const files = readObserved(filesToObserve(current));
-    const changes = observeChanges(current, ws, files);
-    const erosion = await observeErosion(current, ws, files);
+    let changes = new Map<string, ChangeObservation>();
+    let erosion = new Map<string, ErosionObservation>();
+    if (changesDue(current, files).length > 0 || erosionDue(current).length > 0) {
+      const { observe, ws } = await observing();
+      changes = observe.observeChanges(current, ws, files);
+      erosion = await observe.observeErosion(current, ws, files);
+    }
     last = advanceRun(current, { now, files, invocation: invocation(ctx), changes, erosion, issued });
     current = last.state;
     events.push(...last.events);
@@ -166,9 +200,12 @@ async function advanceWithObservations(state: RunState, runDir: string, ctx: Cli
     const moreDue = changesDue(current, files).some((d) => !changes.has(d.spawn.actionId)) || erosionDue(current).some((d) => !erosion.has(d.spawn.actionId));
     if (!moreDue || current.status !== 'running') break;
   }
-  await recordBaselines(current, ws, events);
+  if (events.some((e) => e.type === 'spawn-issued')) {
+    const { observe, ws } = await observing();
+    await observe.recordBaselines(current, ws, events);
+  }
   const advanced: Advanced = { state: current, events, actions: last?.actions ?? [], effects };
-  return { advanced, warnings: ws.warnings };
+  return { advanced, warnings: observer === null ? [] : (observer as { ws: { warnings: string[] } }).ws.warnings };
 }
 
 /**
@@ -187,7 +224,7 @@ export async function runCycle<T>(
   const locked = await withLockAsync(
     located.runDir,
     async (): Promise<Cycle<T> | number> => {
-      const loaded = await loadRun(located.runDir, validateState, loadEventValidator);
+      const loaded = await loadRun(located.runDir, RUN_CONTRACT);
       if (!loaded.ok) {
         reportUsage(ctx, json, `${command}: ${loaded.message}`, 'input');
         return EXIT.usage;
@@ -206,7 +243,7 @@ export async function runCycle<T>(
         state = advanced.state;
         events = [...events, ...advanced.events];
       }
-      const saved = saveRun(located.runDir, events, state, loaded.rebuilt);
+      const saved = saveRun(located.runDir, events, state, loaded.rebuilt || !loaded.vouched, RUN_CONTRACT.stateContract);
       if (!saved.ok) {
         reportUsage(ctx, json, `${command}: ${saved.message}`, 'input');
         return EXIT.usage;

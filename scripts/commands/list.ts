@@ -2,7 +2,7 @@ import { loadRun, openforgeHome, readRunIndex, runDirectory } from '../../lib/io
 import { SCHEMA_VERSION, type RunListEntry, type RunListReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { loadEventValidator, validateState } from '../cli/runs.js';
+import { RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge list [--json]
@@ -31,7 +31,7 @@ export const listCommand: Command = {
     const runs: RunListEntry[] = [];
     for (const e of [...index.entries].reverse()) {
       const dir = runDirectory(e.cwd, e.runId);
-      const loaded = dir.ok ? await loadRun(dir.path, validateState, loadEventValidator) : null;
+      const loaded = dir.ok ? await loadRun(dir.path, RUN_CONTRACT) : null;
       const state = loaded?.ok === true ? loaded.state : null;
       runs.push({ runId: e.runId, cwd: e.cwd, prdPath: e.prdPath, createdAt: e.createdAt, status: state?.status ?? null, title: state?.prd.title ?? null });
     }

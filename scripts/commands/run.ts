@@ -20,7 +20,7 @@ import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
-import { clock, lockOptions, nextReport, printNext, runCycle, loadEventValidator, validateState, type LocatedRun } from '../cli/runs.js';
+import { clock, lockOptions, nextReport, printNext, runCycle, RUN_CONTRACT, type LocatedRun } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]
@@ -47,7 +47,7 @@ async function findActive(ctx: CliContext, cwd: string, sha256: string, only: st
     if (entry.cwd !== cwd) continue;
     const dir = runDirectory(entry.cwd, entry.runId);
     if (!dir.ok) continue;
-    const loaded = await loadRun(dir.path, validateState, loadEventValidator);
+    const loaded = await loadRun(dir.path, RUN_CONTRACT);
     if (!loaded.ok) continue;
     const s = loaded.state;
     if (s.prd.sha256 === sha256 && s.only === only && (s.status === 'running' || s.status === 'needs-human')) {
@@ -132,7 +132,7 @@ export const runCommand: Command = {
       reportUsage(ctx, json, `run: ${appended.message}`, 'input');
       return EXIT.usage;
     }
-    const snapshot = writeSnapshot(runDir, initialState(started));
+    const snapshot = writeSnapshot(runDir, initialState(started), RUN_CONTRACT.stateContract);
     if (!snapshot.ok) warnings.push(snapshot.message);
     const recorded = recordRun(home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, lockOptions(ctx));
     if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);

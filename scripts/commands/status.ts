@@ -2,7 +2,7 @@ import { loadRun } from '../../lib/io/index.js';
 import { renderStatus, statusReport } from '../../lib/run-report/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { clock, locateFromArgs, runExit, loadEventValidator, validateState } from '../cli/runs.js';
+import { clock, locateFromArgs, runExit, RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json]
@@ -31,7 +31,7 @@ export const statusCommand: Command = {
     }
     const located = locateFromArgs('status', runId, parsed, ctx);
     if (typeof located === 'number') return located;
-    const loaded = await loadRun(located.runDir, validateState, loadEventValidator);
+    const loaded = await loadRun(located.runDir, RUN_CONTRACT);
     if (!loaded.ok) {
       reportUsage(ctx, parsed.json, `status: ${loaded.message}`, 'input');
       return EXIT.usage;

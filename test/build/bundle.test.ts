@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,20 +31,37 @@ describe('the shipped skill folder', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('splits commands into lazily loaded chunks', () => {
-    const entry = readFileSync(join(skillDir, 'scripts/openforge.mjs'), 'utf8');
+  it('is CommonJS: an entry that requires one file per command, on demand', () => {
+    const entry = readFileSync(join(skillDir, 'scripts/openforge.cjs'), 'utf8');
     expect(entry.startsWith('#!/usr/bin/env node')).toBe(true);
-    expect(entry).toMatch(/import\("\.\/chunks\/validate-[A-Z0-9]+\.mjs"\)/);
-    expect(entry).toMatch(/import\("\.\/chunks\/plan-[A-Z0-9]+\.mjs"\)/);
-    expect(entry).toMatch(/import\("\.\/chunks\/gate-[A-Z0-9]+\.mjs"\)/);
-    expect(statSync(join(skillDir, 'scripts/openforge.mjs')).mode & 0o111).not.toBe(0);
+    for (const command of ['validate', 'plan', 'gate', 'run', 'next', 'status', 'complexity']) {
+      expect(entry).toContain(`require("./commands/${command}.cjs")`);
+      expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
+    }
+    // Nothing in the shipped scripts starts Node's ES module loader.
+    const esm = walk(join(skillDir, 'scripts')).filter((f) => !f.endsWith('.cjs') || /\bimport\(\s*["'`]|^import\s|^export\s/m.test(readFileSync(f, 'utf8')));
+    expect(esm).toEqual([]);
+    expect(statSync(join(skillDir, 'scripts/openforge.cjs')).mode & 0o111).not.toBe(0);
+  });
+
+  it('keeps the big generated validators and the meters out of the run commands, loaded on demand', () => {
+    const uses = (file: string) => readFileSync(join(skillDir, file), 'utf8').split('instancePath').length - 1;
+    for (const lazy of ['run-state-validator', 'run-event-validator']) {
+      expect(uses(`scripts/lazy/${lazy}.cjs`)).toBeGreaterThan(100);
+    }
+    for (const command of ['next', 'status', 'spawned', 'decide', 'gate']) {
+      const text = readFileSync(join(skillDir, `scripts/commands/${command}.cjs`), 'utf8');
+      expect(uses(`scripts/commands/${command}.cjs`)).toBeLessThan(5);
+      expect(text).not.toContain('@babel/parser');
+      if (command !== 'gate') expect(text).toContain('require("../lazy/run-state-validator.cjs")');
+    }
   });
 
   it('runs from a copy with no node_modules anywhere above it', () => {
     const installed = join(tmp, 'skills/openforge');
     cpSync(skillDir, installed, { recursive: true });
     cpSync(join(root, 'examples/full-parallel.prd.md'), join(tmp, 'auth.prd.md'));
-    const result = runNode(join(installed, 'scripts/openforge.mjs'), ['plan', 'auth.prd.md', '--json'], { cwd: tmp });
+    const result = runNode(join(installed, 'scripts/openforge.cjs'), ['plan', 'auth.prd.md', '--json'], { cwd: tmp });
     expect(result.stderr).toBe('');
     const plan = JSON.parse(result.stdout);
     expect(plan.waves).toEqual([['research', 'design'], ['implement'], ['security-review']]);

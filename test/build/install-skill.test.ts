@@ -54,7 +54,7 @@ describe('npm run install-skill', () => {
     expectSameTree(defaultDest());
     expect(result.stdout).toContain(defaultDest());
     expect(result.stdout).toContain(`copied ${files(source).length} files`);
-    expect(statSync(join(defaultDest(), 'scripts/openforge.mjs')).mode & 0o111).not.toBe(0);
+    expect(statSync(join(defaultDest(), 'scripts/openforge.cjs')).mode & 0o111).not.toBe(0);
     // No staging folder is left next to the install.
     expect(readdirSync(join(home, '.openclaw/workspace/skills'))).toEqual(['openforge']);
   });

@@ -61,7 +61,7 @@ function baseDirPaths(text: string): string[] {
   return [...paths];
 }
 
-/** First words after `OF ` and `openforge.mjs ` in the text: the commands it shows. */
+/** First words after `OF ` and `openforge.cjs ` in the text: the commands it shows. */
 function shownCommands(text: string): string[] {
   const commands = new Set<string>();
   for (const match of text.matchAll(/(?:\bOF|openforge\.mjs) ([a-z][a-z-]*)/g)) commands.add(match[1] ?? '');

@@ -11,7 +11,7 @@ import type { RunEventLine } from '../sim/host-agent.js';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The CLI under test: the committed bundle, or a temp rebuild (`OPENFORGE_HARDEN_CLI`). */
-export const CLI = process.env.OPENFORGE_HARDEN_CLI ?? join(root, 'skills/openforge/scripts/openforge.mjs');
+export const CLI = process.env.OPENFORGE_HARDEN_CLI ?? join(root, 'skills/openforge/scripts/openforge.cjs');
 
 /** A fixed start for the fake clock. */
 export const CLOCK_START = 1_800_000_000_000;

@@ -102,7 +102,7 @@ const PATTERN_SAMPLES: Record<string, string[]> = {
   '^[^<>"\\n\\r]+$': ['A skill'],
   '^[^\\n\\r]+$': ['one line'],
   '^[a-z][a-z-]*( [a-z][a-z-]*)?$': ['npm test', 'make'],
-  '^scripts/[A-Za-z0-9._/-]+\\.mjs$': ['scripts/openforge.mjs'],
+  '^scripts/[A-Za-z0-9._/-]+\\.cjs$': ['scripts/openforge.cjs'],
   '^>=[0-9]+(\\.[0-9]+){0,2}$': ['>=20', '>=20.1.2'],
   '^[0-9]{4}\\.[0-9]{1,2}\\.[0-9]{1,2}$': ['2026.1.2'],
 };

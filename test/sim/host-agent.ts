@@ -14,7 +14,7 @@ import { schemaErrors } from '../helpers/schemas.js';
 const root = resolve(import.meta.dirname, '../..');
 
 /** The CLI under test: the committed bundle, or a temp rebuild (`OPENFORGE_SIM_CLI`). */
-export const CLI = process.env.OPENFORGE_SIM_CLI ?? join(root, 'skills/openforge/scripts/openforge.mjs');
+export const CLI = process.env.OPENFORGE_SIM_CLI ?? join(root, 'skills/openforge/scripts/openforge.cjs');
 
 /** A fixed start for the fake clock (2027-01-15T08:00:00Z). */
 export const CLOCK_START = 1_800_000_000_000;
