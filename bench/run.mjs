@@ -280,26 +280,22 @@ function dirSize(dir) {
   return total;
 }
 
-/** The chunks a command loads: the entry's static imports, the command's chunk, and their static imports (dynamic ones listed apart). */
+/**
+ * The script files a command loads: the entry and the command's own file (scripts/commands/);
+ * the files they `require` from scripts/lazy/ only on demand are listed apart.
+ */
 function chunkClosure(command) {
-  const entry = readFileSync(CLI, 'utf8');
-  const m = new RegExp(`${command}:\\{[^}]*?import\\("(\\./chunks/[^"]+)"\\)`).exec(entry);
-  const staticRe = /(?:from|import)\s*"(\.\.?\/[^"]+\.mjs)"/g;
-  const dynamicRe = /import\(\s*"(\.\.?\/[^"]+\.mjs)"\s*\)/g;
-  const seen = new Map(); // path → size
+  const commandChunk = join(dirname(CLI), 'commands', `${command}.cjs`);
+  const lazyRe = /require\(\s*"(\.\.?\/[^"]+\.cjs)"\s*\)/g;
+  const loaded = [CLI, commandChunk].map((file) => [file, statSync(file).size]);
   const lazy = new Set();
-  const visit = (file) => {
-    if (seen.has(file)) return;
-    const text = readFileSync(file, 'utf8');
-    seen.set(file, bytes(text));
-    for (const [, rel] of text.matchAll(staticRe)) visit(resolve(dirname(file), rel));
-    for (const [, rel] of text.matchAll(dynamicRe)) lazy.add(resolve(dirname(file), rel));
-  };
-  visit(CLI);
-  const commandChunk = m === null ? null : resolve(dirname(CLI), m[1]);
-  if (commandChunk !== null) visit(commandChunk);
-  const lazyOnly = [...lazy].filter((p) => !seen.has(p) && p !== commandChunk && !/\/(validate|plan|gate|run|next|spawned|decide|status|list|resume|cancel|complexity)-/.test(p));
-  return { commandChunk, loaded: [...seen.entries()], lazy: lazyOnly.map((p) => [p, statSync(p).size]) };
+  for (const [file] of loaded) {
+    for (const [, rel] of readFileSync(file, 'utf8').matchAll(lazyRe)) {
+      const path = resolve(dirname(file), rel);
+      if (!path.startsWith(join(dirname(CLI), 'commands'))) lazy.add(path);
+    }
+  }
+  return { commandChunk, loaded, lazy: [...lazy].map((p) => [p, statSync(p).size]) };
 }
 
 // ---------------------------------------------------------------------------
@@ -425,7 +421,7 @@ function timings(mid) {
 /** Time importing a command's chunk (no work done) against the whole command: where the time goes. */
 function breakdown(target, command, counts) {
   const { commandChunk, loaded } = chunkClosure(command);
-  const importOf = (p) => ({ name: `import ${basename(p)}`, env: CLEAN_ENV, args: ['--input-type=module', '-e', `await import(${JSON.stringify(pathToFileURL(p).href)})`] });
+  const importOf = (p) => ({ name: `import ${basename(p)}`, env: CLEAN_ENV, args: ['-e', `require(${JSON.stringify(p)})`] });
   const big = loaded.filter(([p, size]) => size > 20 * KB && p !== CLI && p !== commandChunk);
   const targets = [{ ...target, name: 'whole' }, importOf(commandChunk), ...big.map(([p]) => importOf(p))];
   const { baseline, results } = measure(targets, { ...counts, baselineEnv: CLEAN_ENV });
@@ -433,7 +429,7 @@ function breakdown(target, command, counts) {
     baseline,
     whole: results.get('whole'),
     imp: { chunk: basename(commandChunk), ...results.get(`import ${basename(commandChunk)}`) },
-    chunks: big.map(([p, size]) => ({ chunk: basename(p), size, ...results.get(`import ${basename(p)}`) })),
+    chunks: big.map(([p, size]) => ({ chunk: basename(p), path: p, size, ...results.get(`import ${basename(p)}`) })),
   };
 }
 
@@ -451,11 +447,6 @@ function chunkContents(path) {
     const first = text.indexOf('instancePath');
     const last = text.lastIndexOf('instancePath');
     parts.push(`ajv-generated validator code (~${fmtB(last - first)}, ${ajv} \`instancePath\` uses)`);
-  }
-  const exp = /export\s*\{([^}]*)\}\s*;?\s*$/.exec(text.trimEnd());
-  if (exp !== null) {
-    const names = exp[1].split(',').map((x) => x.trim().split(/\s+as\s+/).pop()).filter(Boolean);
-    parts.push(`exports ${names.slice(0, 8).join(', ')}${names.length > 8 ? ` … (${names.length})` : ''}`);
   }
   return parts.join('; ');
 }
@@ -547,8 +538,7 @@ const lib = await import(${JSON.stringify(pathToFileURL(lib.path).href)});
 const dir = ${JSON.stringify(dir)};
 const vs = (v) => lib.schemaProblems(lib.validateRunState, v);
 const validateEvent = (v) => lib.schemaProblems(lib.validateRunEvent, v);
-// loadRun takes the events validator itself, or (newer) a function that loads it: serve both.
-const ve = (...args) => (args.length === 0 ? Promise.resolve(validateEvent) : validateEvent(args[0]));
+const contract = { stateContract: 'bench', stateValidator: async () => vs, eventValidator: async () => validateEvent };
 const mode = process.argv[2];
 const ms = (t) => Number(process.hrtime.bigint() - t) / 1e6;
 const readAll = () => readFileSync(join(dir, 'events.jsonl'), 'utf8').trim().split('\\n').map((l) => JSON.parse(l));
@@ -559,7 +549,7 @@ const out = {};
 if (mode === 'load') {
   // The first and only call in this process: what a CLI command pays.
   const t = process.hrtime.bigint();
-  check(await lib.loadRun(dir, vs, ve));
+  check(await lib.loadRun(dir, contract));
   out.load = ms(t);
 } else if (mode === 'parts') {
   // The same work in steps, each the first call in this process.
@@ -584,7 +574,7 @@ if (mode === 'load') {
     lib.foldEvents(readAll());
     out.parseFold.push(ms(t));
     t = process.hrtime.bigint();
-    check(await lib.loadRun(dir, vs, ve));
+    check(await lib.loadRun(dir, contract));
     out.load.push(ms(t));
   }
 }
@@ -795,7 +785,7 @@ try {
       md += line(
         `- **${d.name}**: whole ${fmtMs(d.whole.median)} ms (${fmtMs(over(d.whole))} ms over node, \`node -e 0\` ${fmtMs(b0)} ms in these rounds); importing \`${d.imp.chunk}\` and its static imports, no work: ${fmtMs(d.imp.median)} ms (${fmtMs(over(d.imp))} ms over node, ${pct(over(d.imp) / over(d.whole))} of the excess); the work itself ≈ ${fmtMs(d.whole.median - d.imp.median)} ms.`,
       );
-      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): import ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node); holds ${chunkContents(join(SKILL_DIR, 'scripts/chunks', c.chunk))}`);
+      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): import ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node); holds ${chunkContents(c.path)}`);
       md += line(`  - CPU profile (${d.prof.runs} processes, ${fmtMs(d.prof.totalMs)} ms sampled each): by script ${d.prof.scripts.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')}; top functions ${d.prof.functions.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')} (ms per process, self time; \`compileSourceTextModule\` is Node compiling ES modules).`);
     }
     if (cxProf !== null) {

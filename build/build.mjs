@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
-import { generateValidators, schemaDocument } from './gen-validators.mjs';
+import { generateTaggedUnionValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -248,7 +248,8 @@ async function writeSchemas() {
     mkdirSync(dirname(validatorsOut), { recursive: true });
     writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
     for (const [name, file] of Object.entries(RUNTIME_VALIDATORS)) {
-      writeFileSync(join(outRoot, file), await generateValidators({ [name]: SCHEMAS[name] }, { allErrors: false }));
+      const text = name === 'run-event' ? await generateTaggedUnionValidator(name, SCHEMAS[name]) : await generateValidators({ [name]: SCHEMAS[name] }, { allErrors: false, splitItems: name === 'run-state' });
+      writeFileSync(join(outRoot, file), text);
     }
     writeFileSync(join(outRoot, RUN_STATE_CONTRACT), runStateContract(schemaDocument('run-state', SCHEMAS['run-state'], SCHEMA_DIALECT)));
     rmSync(join(outRoot, 'lib/schema/run-validators.generated.ts'), { force: true });

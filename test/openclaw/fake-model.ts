@@ -167,9 +167,9 @@ interface ParentContext {
   location: string;
 }
 
-/** The CLI invocation SKILL.md names (`node {baseDir}/scripts/….mjs`), with {baseDir} resolved. */
+/** The CLI invocation SKILL.md names (`node {baseDir}/scripts/….cjs`), with {baseDir} resolved. */
 function cliFromSkill(skillText: string, location: string): string | null {
-  const m = /node \{baseDir\}\/(\S+?\.mjs)/.exec(skillText);
+  const m = /node \{baseDir\}\/(\S+?\.[cm]?js)\b/.exec(skillText);
   if (m === null) return null;
   return `node ${posix.join(posix.dirname(location), m[1] as string)}`;
 }

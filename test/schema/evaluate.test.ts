@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateSchema } from '../../lib/schema/evaluate.js';
+import type { SchemaProblemSource } from '../../lib/schema/problems.js';
+import { validateRunEvent } from '../../lib/schema/run-event-validator.generated.js';
+import { validateRunState } from '../../lib/schema/run-state-validator.generated.js';
 import { runCli } from '../helpers/cli.js';
 import { prng } from '../helpers/prng.js';
 
@@ -26,11 +29,25 @@ const validators = new Map<string, ValidateFunction>(names.map((n) => [n, ajv.co
 const valid = new Map<string, { label: string; doc: Json }[]>(names.map((n) => [n, []]));
 const addDoc = (name: string, label: string, doc: Json) => valid.get(name)?.push({ label, doc });
 
-/** The disagreement, if any, between evaluateSchema and ajv on one document. */
+/**
+ * The validators the shipped run commands load (build/gen-validators.mjs): run-event dispatches
+ * on `type` to one validator per event, run-state has one function per array item schema.
+ * They must give ajv's verdict on the published schema.
+ */
+const RUNTIME_VALIDATORS = new Map<string, SchemaProblemSource>([
+  ['run-event', validateRunEvent],
+  ['run-state', validateRunState],
+]);
+
+/** The disagreement, if any, between evaluateSchema (and a runtime validator) and ajv on one document. */
 function disagreement(name: string, label: string, doc: unknown): string | null {
   const ours = evaluateSchema(schemas.get(name) ?? {}, doc);
   const validate = validators.get(name);
   const theirs = validate?.(doc) === true;
+  const runtime = RUNTIME_VALIDATORS.get(name);
+  if (runtime !== undefined && (runtime(doc) === true) !== theirs) {
+    return `${name} ${label}: the runtime validator ${theirs ? 'rejects' : 'accepts'} (${JSON.stringify(runtime.errors?.slice(0, 3))}), ajv ${theirs ? 'accepts' : 'rejects'}\n${JSON.stringify(doc).slice(0, 2000)}`;
+  }
   if ((ours.length === 0) === theirs) return null;
   return `${name} ${label}: evaluateSchema ${ours.length === 0 ? 'accepts' : `rejects (${ours.join('; ')})`}, ajv ${theirs ? 'accepts' : `rejects (${JSON.stringify(validate?.errors?.slice(0, 3))})`}\n${JSON.stringify(doc).slice(0, 2000)}`;
 }
