@@ -11,7 +11,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
-import { generateTaggedUnionValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
+import { generateRuntimeValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -110,6 +110,50 @@ const LAZY = {
   'lib/schema/run-state-validator.generated.ts': 'run-state-validator',
   'lib/schema/run-event-validator.generated.ts': 'run-event-validator',
 };
+/**
+ * Packages whose code loads on first use (each is its own file in scripts/lazy/): imports of
+ * them resolve to a stand-in module of the same functions that `require` the package when
+ * first called. The sources stay plain synchronous imports. yaml only when a PRD has front
+ * matter, json5 only when an OpenClaw config exists, picomatch only when globs are matched,
+ * the HTML entity table only for a named character reference. Each entry lists the exports
+ * the sources use (a missing one fails the build).
+ */
+const LAZY_PACKAGES = {
+  yaml: { file: 'yaml', named: ['isMap', 'isScalar', 'parseDocument'] },
+  json5: { file: 'json5', default: 'object', members: ['parse'] },
+  picomatch: { file: 'picomatch', default: 'function' },
+  'decode-named-character-reference': { file: 'character-references', named: ['decodeNamedCharacterReference'] },
+};
+
+/** The stand-in module for a lazy package, requiring `path` on first use. */
+function lazyStandIn(name, spec, path) {
+  const lines = [`let loaded = null;`, `const load = () => (loaded ??= require(${JSON.stringify(path)}));`];
+  for (const fn of spec.named ?? []) lines.push(`export function ${fn}(...args) { return load().${fn}(...args); }`);
+  if (spec.default === 'function') lines.push(`export default function lazy(...args) { const m = load(); return (m.default ?? m)(...args); }`);
+  if (spec.default === 'object') {
+    lines.push(`export default { ${spec.members.map((m) => `${m}: (...args) => { const m = load(); return (m.default ?? m).${m}(...args); }`).join(', ')} };`);
+  }
+  return lines.join('\n');
+}
+
+function lazyPackages(layer) {
+  return {
+    name: 'lazy-packages',
+    setup(b) {
+      const names = Object.keys(LAZY_PACKAGES).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
+        return { path: args.path, namespace: 'lazy-package' };
+      });
+      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-package' }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
+        const spec = LAZY_PACKAGES[args.path];
+        const from = layer === 'lazy' ? '.' : '../lazy';
+        return { contents: lazyStandIn(args.path, spec, `${from}/${spec.file}.cjs`), loader: 'js', resolveDir: root };
+      });
+    },
+  };
+}
+
 /** scripts/cli/main.ts loads each command with `import('../commands/NAME.js')`. */
 const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;
 
@@ -177,9 +221,25 @@ async function bundleScripts() {
   ];
   const metafile = { inputs: {}, outputs: {} };
   for (const { layer, outdir, entryPoints } of layers) {
-    const result = await build({ ...BUNDLE_OPTIONS, entryPoints, outdir, plugins: [separateFiles(layer), noTreeSitterEval] });
+    const result = await build({ ...BUNDLE_OPTIONS, entryPoints, outdir, plugins: [separateFiles(layer), lazyPackages(layer), noTreeSitterEval] });
     Object.assign(metafile.inputs, result.metafile.inputs);
     Object.assign(metafile.outputs, result.metafile.outputs);
+  }
+  // The lazy packages themselves, whole, as CommonJS modules.
+  for (const [name, spec] of Object.entries(LAZY_PACKAGES)) {
+    const members = [...(spec.named ?? []), ...(spec.members ?? [])];
+    const result = await build({
+      ...BUNDLE_OPTIONS,
+      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, sourcefile: `lazy-${spec.file}.js`, loader: 'js' },
+      outfile: join(scriptsDir, 'lazy', `${spec.file}.cjs`),
+      entryPoints: undefined,
+      entryNames: undefined,
+      outExtension: undefined,
+    });
+    Object.assign(metafile.inputs, result.metafile.inputs);
+    const mod = (await import(name)).default ?? (await import(name));
+    for (const m of members) if (typeof ((await import(name))[m] ?? mod[m]) !== 'function') throw new Error(`lazy package ${name}: no function ${m}`);
+    if (spec.default === 'function' && typeof mod !== 'function') throw new Error(`lazy package ${name}: the default export is not a function`);
   }
   chmodSync(join(scriptsDir, 'openforge.cjs'), 0o755);
   return metafile;
@@ -248,8 +308,7 @@ async function writeSchemas() {
     mkdirSync(dirname(validatorsOut), { recursive: true });
     writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
     for (const [name, file] of Object.entries(RUNTIME_VALIDATORS)) {
-      const text = name === 'run-event' ? await generateTaggedUnionValidator(name, SCHEMAS[name]) : await generateValidators({ [name]: SCHEMAS[name] }, { allErrors: false, splitItems: name === 'run-state' });
-      writeFileSync(join(outRoot, file), text);
+      writeFileSync(join(outRoot, file), await generateRuntimeValidator(name, SCHEMAS[name]));
     }
     writeFileSync(join(outRoot, RUN_STATE_CONTRACT), runStateContract(schemaDocument('run-state', SCHEMAS['run-state'], SCHEMA_DIALECT)));
     rmSync(join(outRoot, 'lib/schema/run-validators.generated.ts'), { force: true });

@@ -175,3 +175,13 @@ export function itemsAsDefs(document) {
   const body = visit(document);
   return Object.keys(defs).length === 0 ? body : { ...body, $defs: { ...(body.$defs ?? {}), ...defs } };
 }
+
+/**
+ * The validator module a shipped run command loads for `name` (build/build.mjs writes it to
+ * lib/schema/<name>-validator.generated.ts): the events dispatch on `type`, the state has a
+ * function per array item schema, and all report only their first problem.
+ */
+export async function generateRuntimeValidator(name, schema) {
+  if (name === 'run-event') return generateTaggedUnionValidator(name, schema);
+  return generateValidators({ [name]: schema }, { allErrors: false, splitItems: name === 'run-state' });
+}

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,31 @@ describe('the shipped skill folder', () => {
     expect(plan.waves).toEqual([['research', 'design'], ['implement'], ['security-review']]);
     // The v2 gate `npm run build && npm test` is rejected, so the plan reports findings.
     expect(result.code).toBe(1);
+  });
+
+  it('loads yaml, json5, picomatch and the HTML entities from scripts/lazy/ only when used, also from a copy', () => {
+    for (const command of ['plan', 'validate', 'run', 'next']) {
+      const text = readFileSync(join(skillDir, `scripts/commands/${command}.cjs`), 'utf8');
+      expect(text).not.toContain('class YAMLParseError');
+      expect(text).not.toContain('AElig'); // the first HTML entity name
+    }
+    for (const lazy of ['yaml', 'json5', 'picomatch', 'character-references']) expect(existsSync(join(skillDir, `scripts/lazy/${lazy}.cjs`))).toBe(true);
+    const installed = join(tmp, 'lazy-copy/skills/openforge');
+    cpSync(skillDir, installed, { recursive: true });
+    const dir = join(tmp, 'lazy-copy');
+    // Front matter (yaml), globs in Files: (picomatch), a named character reference, an OpenClaw config (json5).
+    writeFileSync(
+      join(dir, 'x.prd.md'),
+      '---\nmax-parallel: 2\n---\n# PRD: Lazy &amp; loaded\n\n## Objective\nCheck the lazy files &copy;.\n\n## Phases\n\n' +
+        '### Phase: a [parallel]\n**Files:** `src/a/**`\n**Tasks:**\n- Write `src/a/x.ts`\n\n### Phase: b [parallel]\n**Files:** `src/a/*.ts`\n**Tasks:**\n- Write `src/a/y.ts`\n',
+    );
+    writeFileSync(join(dir, 'openclaw.json'), '{ agents: { defaults: { models: { "anthropic/claude-sonnet-4-5": { alias: "sonnet" }, } } } }\n');
+    const result = runNode(join(installed, 'scripts/openforge.cjs'), ['plan', 'x.prd.md', '--json'], { cwd: dir, env: { ...process.env, OPENCLAW_CONFIG_PATH: join(dir, 'openclaw.json') } });
+    expect(result.stderr).toBe('');
+    const plan = JSON.parse(result.stdout);
+    expect(plan.title).toBe('Lazy & loaded');
+    expect(plan.maxParallel).toBe(2);
+    expect(JSON.stringify(plan)).toContain('anthropic/claude-sonnet-4-5');
+    expect(plan.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('files-overlap');
   });
 });
