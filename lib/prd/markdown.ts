@@ -1,9 +1,24 @@
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { frontmatterFromMarkdown } from 'mdast-util-frontmatter';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmFootnoteFromMarkdown } from 'mdast-util-gfm-footnote';
+import { gfmStrikethroughFromMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTaskListItemFromMarkdown } from 'mdast-util-gfm-task-list-item';
 import { frontmatter } from 'micromark-extension-frontmatter';
-import { gfm } from 'micromark-extension-gfm';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+
+/**
+ * GitHub-flavoured markdown without its autolink literals (bare `www.`/`https://` text turned
+ * into links): they change only inline content, which the PRD parser reads for headings alone
+ * (and a link's text is the URL as written), while their tokenizer and tree transform were
+ * about a third of the parse time of a small PRD (bench/RESULTS.md).
+ */
+const gfmSyntax = () => [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()];
+const gfmTrees = () => [gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
 
 export interface MarkdownResult {
   root: Root;
@@ -12,7 +27,7 @@ export interface MarkdownResult {
 }
 
 /**
- * Parse one piece of markdown into mdast (CommonMark + GFM, plus YAML front matter
+ * Parse one piece of markdown into mdast (CommonMark + GFM as above, plus YAML front matter
  * when `withFrontMatter`). Positions are relative to the piece. Returns null only
  * when even plain CommonMark parsing fails (the library threw), never throws.
  */
@@ -21,8 +36,8 @@ export function parseMarkdown(text: string, withFrontMatter: boolean): MarkdownR
   const mdastExtensions = withFrontMatter ? [frontmatterFromMarkdown(['yaml'])] : [];
   try {
     const root = fromMarkdown(text, {
-      extensions: [...extensions, gfm()],
-      mdastExtensions: [...mdastExtensions, gfmFromMarkdown()],
+      extensions: [...extensions, ...gfmSyntax()],
+      mdastExtensions: [...mdastExtensions, ...gfmTrees()],
     });
     return { root, degraded: false };
   } catch {
