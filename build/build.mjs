@@ -154,6 +154,23 @@ function lazyPackages(layer) {
   };
 }
 
+/**
+ * Commands loaded through a V8 code cache (scripts/cli/code-cache.ts): the ones that run the
+ * markdown parser, where compiling functions on first call was most of the time. The run
+ * commands run little of their code per call; for them a cache costs as much as it saves.
+ */
+const CACHED_COMMANDS = new Set(['validate', 'plan', 'run']);
+
+/** The entry's stand-in for a cached command: requires its file through the code cache. */
+function cachedCommandStandIn(command) {
+  return [
+    `const { codeCacheDir, requireWithCodeCache } = require(${JSON.stringify(join(root, 'scripts/cli/code-cache.ts'))});`,
+    `const { openforgeHome } = require(${JSON.stringify(join(root, 'lib/io/paths.ts'))});`,
+    `const dir = codeCacheDir(process.env, openforgeHome(process.env, require('node:os').homedir()));`,
+    `module.exports = requireWithCodeCache(require('node:path').join(__dirname, 'commands', ${JSON.stringify(`${command}.cjs`)}), dir);`,
+  ].join('\n');
+}
+
 /** scripts/cli/main.ts loads each command with `import('../commands/NAME.js')`. */
 const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;
 
@@ -170,10 +187,12 @@ function separateFiles(layer) {
   return {
     name: 'separate-files',
     setup(b) {
+      b.onLoad({ filter: /.*/, namespace: 'cached-command' }, (args) => ({ contents: cachedCommandStandIn(args.path), loader: 'js', resolveDir: root }));
       b.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
         const command = COMMAND_IMPORT.exec(args.path);
         if (command && args.importer.endsWith(join('scripts', 'cli', 'main.ts'))) {
+          if (CACHED_COMMANDS.has(command[1])) return { path: command[1], namespace: 'cached-command' };
           return { path: `./commands/${command[1]}.cjs`, external: true };
         }
         const target = relative(root, resolve(dirname(args.importer), args.path)).replace(/\.js$/, '.ts');

@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describeFsError } from './atomic-write.js';
@@ -69,14 +69,15 @@ function observe(path: string): Observed {
 /**
  * Create the lock file exclusively, with its content: written to a temp file first, then
  * hard-linked into place (link refuses to overwrite). A process killed mid-way never leaves
- * an empty lock, which only its age could break. False when someone else holds it.
+ * an empty lock, which only its age could break. False when someone else holds it. No fsync:
+ * a killed process leaves its writes in the page cache, and the rare lock a power loss
+ * empties is broken by its age like any stale one (the run's own files are synced).
  */
 function tryCreate(path: string, holder: LockHolder): boolean {
   const temp = `${path}.new-${holder.token ?? holder.pid}`;
   const fd = openSync(temp, 'w', 0o644);
   try {
     writeSync(fd, `${JSON.stringify(holder)}\n`);
-    fsyncSync(fd);
   } finally {
     closeSync(fd);
   }

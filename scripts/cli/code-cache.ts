@@ -1,0 +1,106 @@
+// A V8 code cache for the shipped command files that run the markdown parser (validate,
+// plan, run). Most of their time was V8 compiling functions on first call (micromark's
+// tokenizer is hundreds of small functions); the cache holds the bytecode of every function
+// a run compiled, so the next run skips that. Measured in bench/RESULTS.md. The run commands
+// (next, status, …) run little of their code per call and do not gain, so they load plainly.
+//
+// The cache lives in `<OpenForge home>/code-cache/<node version>-<arch>/`, one file per
+// command file and content: `<name>-<sha1 of the source>.v8`, holding the SHA-1 of the V8 data
+// and the data. A file whose checksum does not match, or that V8 rejects (another V8 build or
+// flags), is ignored and rewritten; any failure to read or write it only costs the speed-up.
+// OPENFORGE_CODE_CACHE=0 turns it off. It only ever caches code compiled from our own files.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+const CHECKSUM_BYTES = 20;
+
+interface Pending {
+  script: Script;
+  cacheFile: string;
+}
+
+const pending: Pending[] = [];
+
+/** How each file loaded through the cache in this process was compiled. */
+export type CodeCacheUse = { file: string; cache: 'hit' | 'miss' | 'rejected' | 'off' };
+const uses: CodeCacheUse[] = [];
+
+/** The files loaded through `requireWithCodeCache` so far, and whether their cache was used. */
+export function codeCacheUses(): readonly CodeCacheUse[] {
+  return uses;
+}
+
+const sha1 = (data: string | Buffer): Buffer => createHash('sha1').update(data).digest();
+
+/** The cache directory, or null when caching is off. */
+export function codeCacheDir(env: Readonly<Record<string, string | undefined>>, home: string): string | null {
+  if (env.OPENFORGE_CODE_CACHE === '0') return null;
+  return join(home, 'code-cache', `${process.version}-${process.arch}`);
+}
+
+function readCache(cacheFile: string): Buffer | undefined {
+  try {
+    const file = readFileSync(cacheFile);
+    if (file.length <= CHECKSUM_BYTES) return undefined;
+    const data = file.subarray(CHECKSUM_BYTES);
+    return sha1(data).equals(file.subarray(0, CHECKSUM_BYTES)) ? data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Load the CommonJS file `file` (a shipped command bundle) as `require` would, compiling it
+ * with the cached code from `cacheDir` when there is valid cache for its exact content.
+ * Without a cache directory it is a plain `require`.
+ */
+export function requireWithCodeCache(file: string, cacheDir: string | null): unknown {
+  const load = createRequire(file);
+  if (cacheDir === null) {
+    uses.push({ file, cache: 'off' });
+    return load(file);
+  }
+  const source = readFileSync(file, 'utf8');
+  const name = basename(file).replace(/\.c?js$/, '');
+  const cacheFile = join(cacheDir, `${name}-${sha1(source).toString('hex').slice(0, 16)}.v8`);
+  const cachedData = readCache(cacheFile);
+  const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!.*/, '')}\n})`;
+  const script = new Script(wrapped, { filename: file, cachedData });
+  uses.push({ file, cache: cachedData === undefined ? 'miss' : script.cachedDataRejected === true ? 'rejected' : 'hit' });
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    // Written when the process exits: by then the cache holds every function the run compiled.
+    if (pending.length === 0) process.once('exit', flushCodeCache);
+    pending.push({ script, cacheFile });
+  }
+  const module = { exports: {} as unknown };
+  const run = script.runInThisContext() as (e: unknown, r: NodeJS.Require, m: { exports: unknown }, f: string, d: string) => void;
+  run.call(module.exports, module.exports, load, module, file, dirname(file));
+  return module.exports;
+}
+
+/**
+ * At exit, after the command ran: write the cache of every file loaded without a valid one (it now
+ * holds the functions this run compiled), replacing older caches of the same file. Atomic
+ * (temp file, then rename); errors are ignored.
+ */
+export function flushCodeCache(): void {
+  for (const { script, cacheFile } of pending.splice(0)) {
+    try {
+      const data = script.createCachedData();
+      const dir = dirname(cacheFile);
+      mkdirSync(dir, { recursive: true });
+      const name = basename(cacheFile).replace(/-[0-9a-f]{16}\.v8$/, '');
+      for (const old of readdirSync(dir)) {
+        if (old !== basename(cacheFile) && old.startsWith(`${name}-`) && /^-[0-9a-f]{16}\.v8$/.test(old.slice(name.length))) rmSync(join(dir, old), { force: true });
+      }
+      const temp = `${cacheFile}.${process.pid}.tmp`;
+      writeFileSync(temp, Buffer.concat([sha1(data), data]));
+      renameSync(temp, cacheFile);
+    } catch {
+      // A read-only or full disk only costs the speed-up.
+    }
+  }
+}
