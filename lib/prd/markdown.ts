@@ -20,6 +20,23 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 const gfmSyntax = () => [gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()];
 const gfmTrees = () => [gfmFootnoteFromMarkdown(), gfmStrikethroughFromMarkdown(), gfmTableFromMarkdown(), gfmTaskListItemFromMarkdown()];
 
+/**
+ * The extension objects, made once: they are plain tables of constructs and handlers with no
+ * state (micromark and mdast-util-from-markdown keep theirs per parse), and a PRD is parsed in
+ * pieces, so building them per piece showed in profiles.
+ */
+interface Extensions {
+  syntax: ReturnType<typeof gfmSyntax>;
+  trees: ReturnType<typeof gfmTrees>;
+  frontMatterSyntax: ReturnType<typeof frontmatter>;
+  frontMatterTree: ReturnType<typeof frontmatterFromMarkdown>;
+}
+let made: Extensions | null = null;
+function extensionsOnce(): Extensions {
+  made ??= { syntax: gfmSyntax(), trees: gfmTrees(), frontMatterSyntax: frontmatter(['yaml']), frontMatterTree: frontmatterFromMarkdown(['yaml']) };
+  return made;
+}
+
 export interface MarkdownResult {
   root: Root;
   /** Set when GFM had to be dropped (its tree transforms recurse and overflow on absurd nesting). */
@@ -32,12 +49,13 @@ export interface MarkdownResult {
  * when even plain CommonMark parsing fails (the library threw), never throws.
  */
 export function parseMarkdown(text: string, withFrontMatter: boolean): MarkdownResult | null {
-  const extensions = withFrontMatter ? [frontmatter(['yaml'])] : [];
-  const mdastExtensions = withFrontMatter ? [frontmatterFromMarkdown(['yaml'])] : [];
+  const made = extensionsOnce();
+  const extensions = withFrontMatter ? [made.frontMatterSyntax] : [];
+  const mdastExtensions = withFrontMatter ? [made.frontMatterTree] : [];
   try {
     const root = fromMarkdown(text, {
-      extensions: [...extensions, ...gfmSyntax()],
-      mdastExtensions: [...mdastExtensions, ...gfmTrees()],
+      extensions: [...extensions, ...made.syntax],
+      mdastExtensions: [...mdastExtensions, ...made.trees],
     });
     return { root, degraded: false };
   } catch {

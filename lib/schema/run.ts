@@ -151,10 +151,10 @@ export const RunState = Type.Object(
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
     /**
-     * Written by the scripts into state.json only: SHA-256 of the schema's id and the rest of
-     * the file. When it matches, the file is what they wrote and is not validated again.
+     * Written by the scripts into state.json only: a 64-bit checksum of the schema's id and the
+     * file's text before it. When it matches, the file is what they wrote and is not validated again.
      */
-    snapshotDigest: Type.Optional(Type.String({ pattern: '^sha256:' })),
+    snapshotDigest: Type.Optional(Type.String({ pattern: '^h64:[0-9a-f]{16}$' })),
   },
   Closed,
 );

@@ -1,2 +1,3 @@
 export * from './utf8.js';
 export * from './lines.js';
+export * from './checksum.js';

@@ -5,17 +5,21 @@
 // (next, status, …) run little of their code per call and do not gain, so they load plainly.
 //
 // The cache lives in `<OpenForge home>/code-cache/<node version>-<arch>/`, one file per
-// command file and content: `<name>-<sha1 of the source>.v8`, holding the SHA-1 of the V8 data
-// and the data. A file whose checksum does not match, or that V8 rejects (another V8 build or
-// flags), is ignored and rewritten; any failure to read or write it only costs the speed-up.
-// OPENFORGE_CODE_CACHE=0 turns it off. It only ever caches code compiled from our own files.
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// command file: `<name>-<key>.v8`, the key made of the file's size, modification time and
+// inode (a new build or copy of the skill gets new ones), holding a 64-bit checksum of the V8
+// data (lib/text/checksum.ts), then the data. V8 does not check the data itself and crashes on
+// a damaged one, so a file whose checksum does not match is ignored and rewritten, as is one
+// V8 rejects (another V8 build or flags); any failure to read or write it only costs the
+// speed-up. OPENFORGE_CODE_CACHE=0 turns it off. It only caches code compiled from our files.
+// No node:crypto: loading it costs more than the checksum.
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { checksum64 } from '../../lib/text/checksum.js';
 
-const CHECKSUM_BYTES = 20;
+/** The checksum, as 16 ASCII hex digits, before the V8 data. */
+const CHECKSUM_BYTES = 16;
 
 interface Pending {
   script: Script;
@@ -33,7 +37,6 @@ export function codeCacheUses(): readonly CodeCacheUse[] {
   return uses;
 }
 
-const sha1 = (data: string | Buffer): Buffer => createHash('sha1').update(data).digest();
 
 /** The cache directory, or null when caching is off. */
 export function codeCacheDir(env: Readonly<Record<string, string | undefined>>, home: string): string | null {
@@ -46,7 +49,7 @@ function readCache(cacheFile: string): Buffer | undefined {
     const file = readFileSync(cacheFile);
     if (file.length <= CHECKSUM_BYTES) return undefined;
     const data = file.subarray(CHECKSUM_BYTES);
-    return sha1(data).equals(file.subarray(0, CHECKSUM_BYTES)) ? data : undefined;
+    return checksum64(data) === file.subarray(0, CHECKSUM_BYTES).toString('latin1') ? data : undefined;
   } catch {
     return undefined;
   }
@@ -64,8 +67,10 @@ export function requireWithCodeCache(file: string, cacheDir: string | null): unk
     return load(file);
   }
   const source = readFileSync(file, 'utf8');
+  const stat = statSync(file, { bigint: true });
   const name = basename(file).replace(/\.c?js$/, '');
-  const cacheFile = join(cacheDir, `${name}-${sha1(source).toString('hex').slice(0, 16)}.v8`);
+  const key = `${stat.size.toString(36)}-${stat.mtimeNs.toString(36)}-${stat.ino.toString(36)}`;
+  const cacheFile = join(cacheDir, `${name}-${key}.v8`);
   const cachedData = readCache(cacheFile);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!.*/, '')}\n})`;
   const script = new Script(wrapped, { filename: file, cachedData });
@@ -92,12 +97,12 @@ export function flushCodeCache(): void {
       const data = script.createCachedData();
       const dir = dirname(cacheFile);
       mkdirSync(dir, { recursive: true });
-      const name = basename(cacheFile).replace(/-[0-9a-f]{16}\.v8$/, '');
+      const name = basename(cacheFile).replace(/(?:-[0-9a-z]+){3}\.v8$/, '');
       for (const old of readdirSync(dir)) {
-        if (old !== basename(cacheFile) && old.startsWith(`${name}-`) && /^-[0-9a-f]{16}\.v8$/.test(old.slice(name.length))) rmSync(join(dir, old), { force: true });
+        if (old !== basename(cacheFile) && /^(?:-[0-9a-z]+){3}\.v8$/.test(old.slice(name.length)) && old.startsWith(`${name}-`)) rmSync(join(dir, old), { force: true });
       }
       const temp = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(temp, Buffer.concat([sha1(data), data]));
+      writeFileSync(temp, Buffer.concat([Buffer.from(checksum64(data), 'latin1'), data]));
       renameSync(temp, cacheFile);
     } catch {
       // A read-only or full disk only costs the speed-up.

@@ -23,8 +23,9 @@ function countingValidator() {
   return { counter, load };
 }
 
-// Computed with `printf 'c1\n{\n  "schemaVersion": 1,\n  "runId": "r1"\n}' | openssl dgst -sha256 -binary | base64`.
-const DIGEST_C1_R1 = 'sha256:n8AjwasVlwtOLZrgijS7mbjEjyKhA7CYNJQtxUD45NM=';
+// The checksum of 'c1\n{\n  "schemaVersion": 1,\n  "runId": "r1"' (the contract id, then the file's
+// text before the digest line), from the Python reference of test/text/checksum.test.ts.
+const DIGEST_C1_R1 = 'h64:f243586338365b19';
 
 describe('writeSnapshot / readSnapshot', () => {
   it('writes pretty JSON with the digest of the contract and the body as the last field', () => {
@@ -45,8 +46,8 @@ describe('writeSnapshot / readSnapshot', () => {
 
   it('rewriting a loaded state replaces its old digest', async () => {
     const dir = tempDir();
-    writeSnapshot(dir, { schemaVersion: 1, runId: 'r2', snapshotDigest: 'sha256:stale' }, 'c1');
-    writeSnapshot(dir, { schemaVersion: 1, runId: 'r1', snapshotDigest: 'sha256:stale' }, 'c1');
+    writeSnapshot(dir, { schemaVersion: 1, runId: 'r2', snapshotDigest: 'h64:0000000000000000' }, 'c1');
+    writeSnapshot(dir, { schemaVersion: 1, runId: 'r1', snapshotDigest: 'h64:0000000000000000' }, 'c1');
     expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).snapshotDigest).toBe(DIGEST_C1_R1);
   });
 
@@ -95,7 +96,7 @@ describe('writeSnapshot / readSnapshot', () => {
 
   it('a validation failure is a problem naming the errors', async () => {
     const dir = tempDir();
-    writeFileSync(join(dir, 'state.json'), '{"schemaVersion": 2, "runId": "r1", "snapshotDigest": "sha256:made-up"}');
+    writeFileSync(join(dir, 'state.json'), '{"schemaVersion": 2, "runId": "r1", "snapshotDigest": "h64:0123456789abcdef"}');
     const read = await readSnapshot<State>(dir, 'c1', countingValidator().load);
     expect(read.snapshot).toBeNull();
     expect(read.problem).toContain('does not match the run-state schema: schemaVersion must be 1');

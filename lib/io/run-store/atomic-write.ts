@@ -1,6 +1,6 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
+import { uniqueSuffix } from './unique.js';
 
 /** Outcome of a write the user's environment can make fail (permissions, full disk, missing directory). */
 export type WriteResult = { ok: true } | { ok: false; message: string };
@@ -40,7 +40,7 @@ export function fsyncDirectory(dir: string): void {
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): WriteResult {
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${uniqueSuffix()}`);
   let fd: number | undefined;
   try {
     fd = openSync(temp, 'wx', 0o644);

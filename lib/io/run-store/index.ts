@@ -5,3 +5,4 @@ export * from './run-directory.js';
 export * from './run-index.js';
 export * from './snapshot.js';
 export * from './sleep.js';
+export * from './unique.js';

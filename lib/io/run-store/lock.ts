@@ -1,8 +1,8 @@
 import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { describeFsError } from './atomic-write.js';
 import { sleepSync } from './sleep.js';
+import { uniqueSuffix } from './unique.js';
 
 export const LOCK_FILE = 'lock';
 export const DEFAULT_STALE_MS = 30_000;
@@ -97,7 +97,7 @@ function tryCreate(path: string, holder: LockHolder): boolean {
  * fresh lock, put theirs back (link refuses to overwrite) and report that we did not break it.
  */
 function breakStale(path: string, seenText: string): boolean {
-  const aside = `${path}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const aside = `${path}.stale-${process.pid}-${uniqueSuffix()}`;
   try {
     renameSync(path, aside);
   } catch (err) {
@@ -149,7 +149,7 @@ export function acquireLock(dir: string, opts: LockOptions): Acquired {
   const isAlive = opts.isAlive ?? isProcessAlive;
   const started = opts.now();
   const maxPolls = Math.ceil(waitMs / POLL_MS) + 1;
-  const token = `${opts.pid}-${randomBytes(8).toString('hex')}`;
+  const token = `${opts.pid}-${uniqueSuffix()}`;
   let brokeStaleLock = false;
   let seen: Observed = { kind: 'gone' };
   try {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checksumText } from '../../text/checksum.js';
 import { describeFsError, writeFileAtomic, type WriteResult } from './atomic-write.js';
 
 export const SNAPSHOT_FILE = 'state.json';
@@ -18,22 +18,40 @@ export interface SnapshotRead<S> {
   vouched: boolean;
 }
 
+/** What precedes the digest value in the file: the digest is the last field. */
+const DIGEST_LINE = `,\n  "${DIGEST_FIELD}": "`;
+const DIGEST_PREFIX = 'h64:';
+
 /**
- * The digest of a snapshot body: SHA-256 over the contract id (which names the schema the body
- * was written under) and the body's pretty JSON. Only `writeSnapshot` writes it, so a matching
- * digest proves the file is byte for byte what OpenForge wrote under this very schema; a hand
- * edit, a torn or damaged file, or a file from another schema version does not match. It
- * detects change, not an attacker: whoever can write state.json can write the events too.
+ * The digest of a snapshot: a 64-bit checksum (lib/text/checksum.ts) of the contract id
+ * (which names the schema the body was written under) and the file's text up to the digest
+ * field. Only `writeSnapshot` writes it, so a matching digest shows the file is byte for byte
+ * what OpenForge wrote under this very schema; a hand edit, a damaged file or a file from
+ * another schema version does not match. It detects change, not an attacker: whoever can
+ * write state.json can write the events too.
  */
-export function snapshotDigest(contract: string, body: unknown): string {
-  return `sha256:${createHash('sha256').update(`${contract}\n${JSON.stringify(body, null, 2)}`).digest('base64')}`;
+export function snapshotDigest(contract: string, head: string): string {
+  return `${DIGEST_PREFIX}${checksumText(`${contract}\n${head}`)}`;
 }
 
 /** Write `state.json` atomically as pretty JSON, with its digest as the last field. */
 export function writeSnapshot(runDir: string, snapshot: object, contract: string): WriteResult {
   const { [DIGEST_FIELD]: _old, ...body } = snapshot as Record<string, unknown>;
-  const withDigest = { ...body, [DIGEST_FIELD]: snapshotDigest(contract, body) };
-  return writeFileAtomic(join(runDir, SNAPSHOT_FILE), `${JSON.stringify(withDigest, null, 2)}\n`);
+  const pretty = JSON.stringify(body, null, 2);
+  // Pretty JSON of an object with fields ends with "\n}": the digest line goes before it.
+  const head = pretty.endsWith('\n}') ? pretty.slice(0, -2) : null;
+  const text = head === null ? pretty : `${head}${DIGEST_LINE}${snapshotDigest(contract, head)}"\n}`;
+  return writeFileAtomic(join(runDir, SNAPSHOT_FILE), `${text}\n`);
+}
+
+/** Whether `text` ends with a digest line that matches the text before it. */
+function vouches(text: string, contract: string): boolean {
+  const at = text.lastIndexOf(DIGEST_LINE);
+  if (at === -1) return false;
+  const tail = text.slice(at + DIGEST_LINE.length);
+  const close = tail.indexOf('"');
+  if (close === -1 || tail.slice(close) !== '"\n}\n') return false;
+  return tail.slice(0, close) === snapshotDigest(contract, text.slice(0, at));
 }
 
 /**
@@ -59,10 +77,8 @@ export async function readSnapshot<S>(runDir: string, contract: string, loadVali
     return { snapshot: null, problem: `${path} is not valid JSON (${(err as Error).message}).`, vouched: false };
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const { [DIGEST_FIELD]: digest, ...body } = value as Record<string, unknown>;
-    if (typeof digest === 'string' && digest === snapshotDigest(contract, body)) {
-      return { snapshot: body as S, problem: null, vouched: true };
-    }
+    const { [DIGEST_FIELD]: _digest, ...body } = value as Record<string, unknown>;
+    if (vouches(text, contract)) return { snapshot: body as S, problem: null, vouched: true };
     const problems = (await loadValidator())(value);
     if (problems.length === 0) return { snapshot: body as S, problem: null, vouched: false };
     return { snapshot: null, problem: `${path} does not match the run-state schema: ${problems.join('; ')}.`, vouched: false };
