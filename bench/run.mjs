@@ -805,5 +805,7 @@ try {
   writeFileSync(join(root, 'bench/RESULTS.md'), md);
   process.stdout.write(md);
 } finally {
-  rmSync(work, { recursive: true, force: true });
+  // OPENFORGE_BENCH_KEEP=1 keeps the fixtures (to profile a command on them).
+  if (process.env.OPENFORGE_BENCH_KEEP === '1') log(`fixtures kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }

@@ -171,6 +171,82 @@ function cachedCommandStandIn(command) {
   ].join('\n');
 }
 
+/**
+ * Library modules a command often does not run (task texts when no spawn is issued, result
+ * files when none arrived, the summary before the end, escalations): each is its own file in
+ * scripts/lazy/, and imports of it resolve to a stand-in whose functions require it on first
+ * call. Their other exports must be plain JSON data (inlined into the stand-in); the build
+ * fails on anything else.
+ */
+const LAZY_LIB = {
+  'lib/task/index.ts': 'lib-task',
+  'lib/result/index.ts': 'lib-result',
+  'lib/run-report/run-summary.ts': 'lib-run-summary',
+  'lib/escalation/index.ts': 'lib-escalation',
+};
+
+/** Export name → 'function' or its JSON text, for each LAZY_LIB module (from a temp bundle of it). */
+async function lazyLibExports() {
+  const tmp = mkdtempSync(join(tmpdir(), 'openforge-lazy-lib-'));
+  const out = {};
+  try {
+    for (const [from, name] of Object.entries(LAZY_LIB)) {
+      const file = join(tmp, `${name}.mjs`);
+      await build({ absWorkingDir: root, entryPoints: [from], outfile: file, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+      const mod = await import(pathToFileURL(file).href);
+      out[from] = Object.fromEntries(
+        Object.keys(mod).sort().map((key) => {
+          const value = mod[key];
+          if (typeof value === 'function') return [key, 'function'];
+          const json = JSON.stringify(value);
+          if (json === undefined || JSON.stringify(JSON.parse(json)) !== json || !isPlainData(value)) {
+            throw new Error(`${from}: export ${key} is neither a function nor plain JSON data; it cannot be loaded lazily (update LAZY_LIB in build/build.mjs)`);
+          }
+          return [key, json];
+        }),
+      );
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return out;
+}
+
+function isPlainData(value) {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainData);
+}
+
+function lazyLibStandIn(exports, path) {
+  const lines = [`let loaded = null;`, `const load = () => (loaded ??= require(${JSON.stringify(path)}));`];
+  for (const [key, kind] of Object.entries(exports)) {
+    lines.push(kind === 'function' ? `export function ${key}(...args) { return load().${key}(...args); }` : `export const ${key} = ${kind};`);
+  }
+  return lines.join('\n');
+}
+
+function lazyLib(layer, exportsByModule, self) {
+  return {
+    name: 'lazy-lib',
+    setup(b) {
+      b.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind !== 'import-statement' || args.namespace !== 'file') return undefined;
+        const target = relative(root, resolve(dirname(args.importer), args.path)).replace(/\.js$/, '.ts').split('\\').join('/');
+        if (!(target in LAZY_LIB) || target === self) return undefined;
+        return { path: target, namespace: 'lazy-lib' };
+      });
+      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-lib' }, (args) => ({ path: args.path, external: true }));
+      b.onLoad({ filter: /.*/, namespace: 'lazy-lib' }, (args) => ({
+        contents: lazyLibStandIn(exportsByModule[args.path], `${layer === 'lazy' ? '.' : '../lazy'}/${LAZY_LIB[args.path]}.cjs`),
+        loader: 'js',
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
 /** scripts/cli/main.ts loads each command with `import('../commands/NAME.js')`. */
 const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;
 
@@ -233,6 +309,7 @@ async function bundleScripts() {
     .filter((f) => f.endsWith('.ts'))
     .sort()
     .map((f) => f.slice(0, -3));
+  const libExports = await lazyLibExports();
   const layers = [
     { layer: 'entry', outdir: scriptsDir, entryPoints: { openforge: 'scripts/openforge.ts' } },
     { layer: 'commands', outdir: join(scriptsDir, 'commands'), entryPoints: Object.fromEntries(commands.map((c) => [c, `scripts/commands/${c}.ts`])) },
@@ -240,7 +317,18 @@ async function bundleScripts() {
   ];
   const metafile = { inputs: {}, outputs: {} };
   for (const { layer, outdir, entryPoints } of layers) {
-    const result = await build({ ...BUNDLE_OPTIONS, entryPoints, outdir, plugins: [separateFiles(layer), lazyPackages(layer), noTreeSitterEval] });
+    const result = await build({ ...BUNDLE_OPTIONS, entryPoints, outdir, plugins: [separateFiles(layer), lazyPackages(layer), lazyLib(layer, libExports, null), noTreeSitterEval] });
+    Object.assign(metafile.inputs, result.metafile.inputs);
+    Object.assign(metafile.outputs, result.metafile.outputs);
+  }
+  // Each lazy library module on its own (its imports of the others go through stand-ins).
+  for (const [from, name] of Object.entries(LAZY_LIB)) {
+    const result = await build({
+      ...BUNDLE_OPTIONS,
+      entryPoints: { [name]: from },
+      outdir: join(scriptsDir, 'lazy'),
+      plugins: [separateFiles('lazy'), lazyPackages('lazy'), lazyLib('lazy', libExports, from), noTreeSitterEval],
+    });
     Object.assign(metafile.inputs, result.metafile.inputs);
     Object.assign(metafile.outputs, result.metafile.outputs);
   }

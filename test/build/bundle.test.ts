@@ -62,6 +62,16 @@ describe('the shipped skill folder', () => {
     }
   });
 
+  it('requires task texts, result parsing, the summary and escalations from scripts/lazy/ only when a run needs them', () => {
+    const next = readFileSync(join(skillDir, 'scripts/commands/next.cjs'), 'utf8');
+    const lazy = (name: string) => readFileSync(join(skillDir, `scripts/lazy/${name}.cjs`), 'utf8');
+    for (const name of ['lib-task', 'lib-result', 'lib-run-summary', 'lib-escalation']) expect(next).toContain(`require("../lazy/${name}.cjs")`);
+    // A sentence of the retry section of a phase task is in the lazy task file only.
+    const retry = 'Fix the cause; do not repeat the same approach.';
+    expect(lazy('lib-task')).toContain(retry);
+    expect(next).not.toContain(retry);
+  });
+
   it('runs from a copy with no node_modules anywhere above it', () => {
     const installed = join(tmp, 'skills/openforge');
     cpSync(skillDir, installed, { recursive: true });

@@ -34,3 +34,14 @@ describe('checksum64', () => {
     expect(seen.size).toBe(1 + Math.ceil(4096 / 37) * 3 + 2);
   });
 });
+
+describe('checksum64 on views into a larger buffer', () => {
+  it('gives the reference value at an aligned and at an unaligned byte offset', () => {
+    const word = new TextEncoder().encode('OpenForge');
+    const buffer = new Uint8Array(16);
+    buffer.set(word, 4);
+    expect(checksum64(buffer.subarray(4, 13))).toBe('df267aa75c3d70c6');
+    buffer.set(word, 1);
+    expect(checksum64(buffer.subarray(1, 10))).toBe('df267aa75c3d70c6');
+  });
+});

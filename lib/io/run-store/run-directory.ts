@@ -33,7 +33,8 @@ export function openforgeDirectory(cwd: string): string {
 export function openforgeDirectoryProblem(cwd: string): string | null {
   for (const path of [openforgeDirectory(cwd), join(openforgeDirectory(cwd), 'runs')]) {
     try {
-      lstatSync(path);
+      // A real directory inside cwd stays inside it; only a link needs resolving.
+      if (!lstatSync(path).isSymbolicLink()) continue;
     } catch {
       return null; // Missing: created as a real directory when a run starts.
     }
