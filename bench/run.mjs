@@ -406,6 +406,8 @@ function timings(mid) {
     world.target('status', ['status', '--json']),
     world.target('gate check', ['gate', 'check', 'npm test', '--json']),
     world.target('plan full-parallel', ['plan', example, '--json'], [0, 1]),
+    // The same without the code cache: the first call after an install or upgrade.
+    { ...world.target('plan full-parallel, no code cache', ['plan', example, '--json'], [0, 1]), env: { ...world.env(world.now + 1000), OPENFORGE_CODE_CACHE: '0' } },
     gen.target('validate 100 phases', ['validate', 'p100.prd.md', '--json'], [0, 1]),
     gen.target('validate 1,000 phases', ['validate', 'p1000.prd.md', '--json'], [0, 1]),
   ];
@@ -642,6 +644,7 @@ try {
   const R = 'whole process';
   for (const name of ['next', 'status', 'gate check']) row(R, `\`${name === 'gate check' ? 'gate check "npm test"' : name}\` on the active 6-phase run`, timingCell(r(name)), '≤ 1.5×', verdict(r(name).ratio, 1.5));
   row(R, '`plan examples/full-parallel.prd.md`', timingCell(r('plan full-parallel')), '≤ 2.5×', verdict(r('plan full-parallel').ratio, 2.5));
+  row(R, '`plan examples/full-parallel.prd.md` without its code cache (`OPENFORGE_CODE_CACHE=0`: the first call after an install or upgrade; the figure above is with the cache the warm-up runs wrote)', timingCell(r('plan full-parallel, no code cache')), '—', null);
   const v1000 = r('validate 1,000 phases');
   const v100 = r('validate 100 phases');
   row(R, `\`validate\` of a generated 1,000-phase PRD (${fmtB(t.sizes.p1000)})`, `${(v1000.median / 1000).toFixed(2)} s (${fmtMs(v1000.min)}–${fmtMs(v1000.max)} ms; ${fmtX(v1000.ratio)})`, '≤ 2 s', verdict(v1000.median, 2000));
@@ -683,7 +686,7 @@ try {
   const closure = chunkClosure('next');
   const loadedBytes = closure.loaded.reduce((n, [, s]) => n + s, 0);
   row('size', 'shipped folder (`skills/openforge/`)', `${(dirSize(SKILL_DIR) / KB / KB).toFixed(2)} MB`, '—', null);
-  row('size', '`next`: script chunks loaded (entry + command chunk + static imports)', `${fmtB(loadedBytes)} in ${closure.loaded.length} files`, '—', null);
+  row('size', '`next`: script files loaded (the entry and the command file; the rest is required on demand)', `${fmtB(loadedBytes)} in ${closure.loaded.length} files`, '—', null);
 
   // Diagnosis of the missed whole-process targets: import (no work) vs the whole command.
   const diag = [];
@@ -763,30 +766,31 @@ try {
   md += line('');
   md += line('Largest `run`/`next` outputs with spawn task texts blanked (bytes as printed, 2-space JSON): ' + eco.reports.map((x) => `${x.argv[0]} ${x.bytes}`).join(', ') + '.');
   md += line('');
-  md += line('## Script chunks a `next` call loads');
+  md += line('## Script files a `next` call loads');
   md += line('');
-  md += line('| chunk | bytes |');
+  md += line('| file | bytes |');
   md += line('|---|---|');
   for (const [p, s] of closure.loaded) md += line(`| \`${relative(SKILL_DIR, p)}\` | ${s.toLocaleString('en-US')} |`);
   md += line(`| total | ${loadedBytes.toLocaleString('en-US')} |`);
-  if (closure.lazy.length > 0) md += line(`\nLoaded only on demand (dynamic \`import()\`), not counted: ${closure.lazy.map(([p, s]) => `\`${basename(p)}\` ${s.toLocaleString('en-US')} B`).join(', ')}.`);
+  if (closure.lazy.length > 0) md += line(`\nRequired only when a call needs them, not counted: ${closure.lazy.map(([p, s]) => `\`${basename(p)}\` ${s.toLocaleString('en-US')} B`).join(', ')}.`);
   md += line('');
   if (diag.length > 0) {
     md += line('## Where the time goes (missed targets)');
     md += line('');
-    md += line(`Each missed command timed again, interleaved in the same rounds with importing its command chunk alone (\`node -e "await import(chunk)"\`: module loading and top-level code, no work) and with importing each chunk over 20 KB it loads (with its static imports); ${dcounts.warmup} warm-up + ${dcounts.runs} counted rounds (validate: 1 + 3), medians, \`node -e 0\` subtracted ("over node"). Then a CPU profile (\`node --cpu-prof\`, 100 µs sampling) of the command.`);
+    md += line(`Each missed command timed again, interleaved in the same rounds with requiring its command file alone (\`node -e "require(file)"\`: loading and top-level code, no work) and with requiring each other script file over 20 KB it loads; ${dcounts.warmup} warm-up + ${dcounts.runs} counted rounds (validate: 1 + 3), medians, \`node -e 0\` subtracted ("over node"). Then a CPU profile (\`node --cpu-prof\`, 100 µs sampling) of the command.`);
     md += line('');
-    md += line('');
-    md += line("How to read it: `compileSourceTextModule` and `compileForInternalLoader` are Node compiling ES modules and its own internals (start-up cost that grows with the bytes loaded); `schemaProblems` self time is the ajv-generated validator running (cold, so interpreted: ~20 ms for one `state.json`); `start`, `go`, `subtokenize`, `compile` in the markdown chunk are micromark / mdast-util-from-markdown parsing the PRD; `pushChildren`, `parse\u2026` in `measure-files-*.mjs` are the JS/TS parser and the complexity walk. In short: the run commands miss mainly on loading and first-running the 307 KB chunk that holds the run-state validator (~200 KB of generated code), `plan` and `validate` on the 413 KB markdown/YAML chunk and on markdown parsing, the in-process load on validating every event and the state with cold validators, and the complexity first pass on parsing plus garbage collection. This machine was under heavy load (see the load average), so the whole-process medians above are high; the per-round ratios and the import-vs-work splits are the steadier figures.");
+    md += line(
+      "How to read the profiles: `wrapSafe` is Node compiling a CommonJS file (it grows with the bytes loaded); `compileForInternalLoader` is Node loading its own built-in modules; `Script` is V8 reading a code cache (validate, plan, run); `checksum64` verifies state.json's digest or a code cache; `schemaProblems` is a generated validator running; `start`, `go`, `subtokenize`, `compile` in a command file are micromark / mdast-util-from-markdown parsing the PRD; `pushChildren`, `parse\u2026` in `measure-files.cjs` are the JS/TS parser and the complexity walk. The per-round ratios and the require-vs-work splits are steadier than single medians on a shared machine.",
+    );
     md += line('');
     for (const d of diag) {
       const b0 = d.baseline.median;
       const over = (x) => x.median - b0;
       md += line(
-        `- **${d.name}**: whole ${fmtMs(d.whole.median)} ms (${fmtMs(over(d.whole))} ms over node, \`node -e 0\` ${fmtMs(b0)} ms in these rounds); importing \`${d.imp.chunk}\` and its static imports, no work: ${fmtMs(d.imp.median)} ms (${fmtMs(over(d.imp))} ms over node, ${pct(over(d.imp) / over(d.whole))} of the excess); the work itself ≈ ${fmtMs(d.whole.median - d.imp.median)} ms.`,
+        `- **${d.name}**: whole ${fmtMs(d.whole.median)} ms (${fmtMs(over(d.whole))} ms over node, \`node -e 0\` ${fmtMs(b0)} ms in these rounds); requiring \`${d.imp.chunk}\`, no work: ${fmtMs(d.imp.median)} ms (${fmtMs(over(d.imp))} ms over node, ${pct(over(d.imp) / over(d.whole))} of the excess); the work itself ≈ ${fmtMs(d.whole.median - d.imp.median)} ms.`,
       );
-      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): import ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node); holds ${chunkContents(c.path)}`);
-      md += line(`  - CPU profile (${d.prof.runs} processes, ${fmtMs(d.prof.totalMs)} ms sampled each): by script ${d.prof.scripts.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')}; top functions ${d.prof.functions.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')} (ms per process, self time; \`compileSourceTextModule\` is Node compiling ES modules).`);
+      for (const c of d.chunks) md += line(`  - \`${c.chunk}\` (${fmtB(c.size)}): require ${fmtMs(c.median)} ms (${fmtMs(over(c))} ms over node); holds ${chunkContents(c.path)}`);
+      md += line(`  - CPU profile (${d.prof.runs} processes, ${fmtMs(d.prof.totalMs)} ms sampled each): by script ${d.prof.scripts.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')}; top functions ${d.prof.functions.map((x) => `${x.name} ${fmtMs(x.ms)}`).join(', ')} (ms per process, self time).`);
     }
     if (cxProf !== null) {
       md += line(

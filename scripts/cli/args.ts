@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
-import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { isDirectory } from '../../lib/io/index.js';
+import { parseArgv, type ArgvOption } from './argv.js';
 import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 
-export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
+export type OptionSpec = Readonly<Record<string, ArgvOption>>;
 
 export type ParsedArgs =
   | { ok: true; values: Record<string, string | boolean | undefined>; positionals: string[]; json: boolean; help: boolean }
@@ -19,14 +19,13 @@ const COMMON: OptionSpec = {
 /** Strict argv parsing: an unknown option or a missing value is a usage error, never ignored. */
 export function parseCommandArgs(command: string, args: string[], options: OptionSpec): ParsedArgs {
   const json = args.includes('--json');
-  try {
-    const parsed = parseArgs({ args, options: { ...COMMON, ...options }, allowPositionals: true, strict: true });
-    const values = parsed.values as Record<string, string | boolean | undefined>;
-    return { ok: true, values, positionals: parsed.positionals, json: values.json === true, help: values.help === true };
-  } catch (err) {
-    const detail = err instanceof Error ? err.message.replace(/\.?\s*$/, '') : String(err);
+  const parsed = parseArgv(args, { ...COMMON, ...options });
+  if (!parsed.ok) {
+    const detail = parsed.message.replace(/\.?\s*$/, '');
     return { ok: false, json, message: `${command}: ${detail}. Run \`openforge ${command} --help\`.` };
   }
+  const values: Record<string, string | boolean | undefined> = parsed.values;
+  return { ok: true, values, positionals: parsed.positionals, json: values.json === true, help: values.help === true };
 }
 
 export type StartedCommand = Extract<ParsedArgs, { ok: true }>;

@@ -44,6 +44,14 @@ describe('writeSnapshot / readSnapshot', () => {
     expect(counter.loads).toBe(0);
   });
 
+  it('vouches for a snapshot holding non-ASCII text (the digest covers its UTF-8 bytes)', async () => {
+    const dir = tempDir();
+    writeSnapshot(dir, { schemaVersion: 1, runId: 'Café 🙂 — ü' }, 'c1');
+    const { counter, load } = countingValidator();
+    expect((await readSnapshot<State>(dir, 'c1', load)).vouched).toBe(true);
+    expect(counter.loads).toBe(0);
+  });
+
   it('rewriting a loaded state replaces its old digest', async () => {
     const dir = tempDir();
     writeSnapshot(dir, { schemaVersion: 1, runId: 'r2', snapshotDigest: 'h64:0000000000000000' }, 'c1');

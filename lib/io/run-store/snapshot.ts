@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checksumText } from '../../text/checksum.js';
+import { checksum64, checksumText } from '../../text/checksum.js';
 import { describeFsError, writeFileAtomic, type WriteResult } from './atomic-write.js';
 
 export const SNAPSHOT_FILE = 'state.json';
@@ -44,14 +44,25 @@ export function writeSnapshot(runDir: string, snapshot: object, contract: string
   return writeFileAtomic(join(runDir, SNAPSHOT_FILE), `${text}\n`);
 }
 
-/** Whether `text` ends with a digest line that matches the text before it. */
-function vouches(text: string, contract: string): boolean {
-  const at = text.lastIndexOf(DIGEST_LINE);
+const DIGEST_LINE_BYTES = Buffer.from(DIGEST_LINE, 'utf8');
+const DIGEST_END = '"\n}\n';
+
+/**
+ * Whether the file's bytes end with a digest line that matches the bytes before it. Works on
+ * the bytes as read (the digest covers the UTF-8 of the contract id, a newline and the head),
+ * so no text is encoded again.
+ */
+function vouches(bytes: Buffer, contract: string): boolean {
+  const at = bytes.lastIndexOf(DIGEST_LINE_BYTES);
   if (at === -1) return false;
-  const tail = text.slice(at + DIGEST_LINE.length);
+  const tail = bytes.subarray(at + DIGEST_LINE_BYTES.length).toString('latin1');
   const close = tail.indexOf('"');
-  if (close === -1 || tail.slice(close) !== '"\n}\n') return false;
-  return tail.slice(0, close) === snapshotDigest(contract, text.slice(0, at));
+  if (close === -1 || tail.slice(close) !== DIGEST_END) return false;
+  const prefix = Buffer.from(`${contract}\n`, 'utf8');
+  const covered = new Uint8Array(prefix.length + at);
+  covered.set(prefix);
+  covered.set(bytes.subarray(0, at), prefix.length);
+  return tail.slice(0, close) === `${DIGEST_PREFIX}${checksum64(covered)}`;
 }
 
 /**
@@ -62,9 +73,9 @@ function vouches(text: string, contract: string): boolean {
  */
 export async function readSnapshot<S>(runDir: string, contract: string, loadValidator: () => Promise<Validate>): Promise<SnapshotRead<S>> {
   const path = join(runDir, SNAPSHOT_FILE);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    bytes = readFileSync(path);
   } catch (err) {
     const problem =
       (err as NodeJS.ErrnoException).code === 'ENOENT' ? `${path} is missing.` : describeFsError(path, 'read', err);
@@ -72,13 +83,13 @@ export async function readSnapshot<S>(runDir: string, contract: string, loadVali
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(bytes.toString('utf8'));
   } catch (err) {
     return { snapshot: null, problem: `${path} is not valid JSON (${(err as Error).message}).`, vouched: false };
   }
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const { [DIGEST_FIELD]: _digest, ...body } = value as Record<string, unknown>;
-    if (vouches(text, contract)) return { snapshot: body as S, problem: null, vouched: true };
+    if (vouches(bytes, contract)) return { snapshot: body as S, problem: null, vouched: true };
     const problems = (await loadValidator())(value);
     if (problems.length === 0) return { snapshot: body as S, problem: null, vouched: false };
     return { snapshot: null, problem: `${path} does not match the run-state schema: ${problems.join('; ')}.`, vouched: false };
