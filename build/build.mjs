@@ -1,17 +1,19 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
-// (an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
+// (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
 // TypeBox contracts in lib/schema, generates lib/schema/validators.generated.ts (precompiled
 // ajv validators for the same contracts), and copies references/ and schemas/ into the skill.
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
 // (--out DIR writes DIR/skills/openforge, DIR/schemas and DIR/lib/schema/validators.generated.ts
 // instead, for the parity check).
 import { build } from 'esbuild';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
+import { bundleScripts } from './bundle.mjs';
 import { generateRuntimeValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
+import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -19,7 +21,6 @@ const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 const skillDir = join(outRoot, 'skills/openforge');
 const schemasOut = join(outRoot, 'schemas');
 const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
-/** The validators the shipped run commands load on every call: only these, so the bundle stays small. */
 /**
  * The validators the shipped run commands load: one file each, so that the big event
  * validator loads only when a state is rebuilt from its events (lib/io/run-session.ts).
@@ -46,37 +47,6 @@ function runStateContract(document) {
 
 /** web-tree-sitter's runtime and the grammars the complexity meter loads (lib/io/tree-sitter.ts). */
 const GRAMMARS = ['python', 'go', 'rust', 'java'];
-const TREE_SITTER_JS = /node_modules[\\/]web-tree-sitter[\\/]tree-sitter\.js$/;
-/**
- * web-tree-sitter's dynamic linker evals the JS of EM_ASM/EM_JS side-module code: two
- * `eval(func)` statements. No shipped grammar has such code, and the shipped scripts must hold
- * no eval (OpenClaw's scanner flags it), so both become a throw. The build fails when the
- * statements are not found exactly twice: an upgrade must not silently ship eval.
- */
-const TREE_SITTER_EVALS = [/ASM_CONSTS\[start\] = eval\(func\);/g, /moduleExports\[name\] = eval\(func\);/g];
-function patchTreeSitterEval(contents, path) {
-  for (const pattern of TREE_SITTER_EVALS) {
-    const found = contents.match(pattern)?.length ?? 0;
-    if (found !== 1) throw new Error(`${path}: expected one \`${pattern.source}\`, found ${found}; update the no-tree-sitter-eval plugin in build/build.mjs`);
-    contents = contents.replace(pattern, "throw new Error('this tree-sitter grammar needs EM_ASM/EM_JS, which OpenForge does not support');");
-  }
-  if (/\beval\s*\(/.test(contents)) throw new Error(`${path}: eval( left after patching; update the no-tree-sitter-eval plugin in build/build.mjs`);
-  // Its browser paths load wasm with fetch(). OpenForge loads grammars from files only, and
-  // OpenClaw's scanner reads a file read plus fetch( in one file as possible exfiltration:
-  // every fetch( becomes a call that throws.
-  const fetches = contents.match(/\bfetch\(/g)?.length ?? 0;
-  if (fetches !== 3) throw new Error(`${path}: expected 3 \`fetch(\`, found ${fetches}; update the no-tree-sitter-eval plugin in build/build.mjs`);
-  contents = contents.replace(/\bfetch\(/g, 'openforgeNoNetwork(');
-  contents = `const openforgeNoNetwork = () => { throw new Error('OpenForge loads tree-sitter grammars from files only'); };\n${contents}`;
-  if (/\bfetch\s*\(|http\.request\s*\(/i.test(contents)) throw new Error(`${path}: a network call is left after patching`);
-  return contents;
-}
-const noTreeSitterEval = {
-  name: 'no-tree-sitter-eval',
-  setup(b) {
-    b.onLoad({ filter: TREE_SITTER_JS }, (args) => ({ contents: patchTreeSitterEval(readFileSync(args.path, 'utf8'), args.path), loader: 'js' }));
-  },
-};
 
 /** skills/openforge/grammars/: tree-sitter.wasm and tree-sitter-<language>.wasm, offline. */
 function copyGrammars() {
@@ -94,262 +64,6 @@ function copyGrammars() {
     if (!existsSync(from)) throw new Error(`missing ${from}: run npm ci`);
     copyFileSync(from, join(grammarsDir, name));
   }
-}
-
-/**
- * Modules loaded only when needed (a dynamic `import()` of one of these becomes a `require` of
- * its own bundle in scripts/lazy/): the complexity meters and the tree snapshot, and the big
- * generated validators (a state is validated only when its digest does not vouch for it, the
- * events only when a state is rebuilt from them).
- */
-const LAZY = {
-  'scripts/cli/observe.ts': 'observe',
-  'lib/io/measure-files.ts': 'measure-files',
-  'lib/io/tree-snapshot.ts': 'tree-snapshot',
-  'lib/io/run-store/atomic-write.ts': 'atomic-write',
-  'lib/schema/run-state-validator.generated.ts': 'run-state-validator',
-  'lib/schema/run-event-validator.generated.ts': 'run-event-validator',
-};
-/**
- * Packages whose code loads on first use (each is its own file in scripts/lazy/): imports of
- * them resolve to a stand-in module of the same functions that `require` the package when
- * first called. The sources stay plain synchronous imports. yaml only when a PRD has front
- * matter, json5 only when an OpenClaw config exists, picomatch only when globs are matched,
- * the HTML entity table only for a named character reference. Each entry lists the exports
- * the sources use (a missing one fails the build).
- */
-const LAZY_PACKAGES = {
-  yaml: { file: 'yaml', named: ['isMap', 'isScalar', 'parseDocument'] },
-  json5: { file: 'json5', default: 'object', members: ['parse'] },
-  picomatch: { file: 'picomatch', default: 'function' },
-  'decode-named-character-reference': { file: 'character-references', named: ['decodeNamedCharacterReference'] },
-};
-
-/** The stand-in module for a lazy package, requiring `path` on first use. */
-function lazyStandIn(name, spec, path) {
-  const lines = [`let loaded = null;`, `const load = () => (loaded ??= require(${JSON.stringify(path)}));`];
-  for (const fn of spec.named ?? []) lines.push(`export function ${fn}(...args) { return load().${fn}(...args); }`);
-  if (spec.default === 'function') lines.push(`export default function lazy(...args) { const m = load(); return (m.default ?? m)(...args); }`);
-  if (spec.default === 'object') {
-    lines.push(`export default { ${spec.members.map((m) => `${m}: (...args) => { const m = load(); return (m.default ?? m).${m}(...args); }`).join(', ')} };`);
-  }
-  return lines.join('\n');
-}
-
-function lazyPackages(layer) {
-  return {
-    name: 'lazy-packages',
-    setup(b) {
-      const names = Object.keys(LAZY_PACKAGES).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-      b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => {
-        return { path: args.path, namespace: 'lazy-package' };
-      });
-      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-package' }, (args) => ({ path: args.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: 'lazy-package' }, (args) => {
-        const spec = LAZY_PACKAGES[args.path];
-        const from = layer === 'lazy' ? '.' : '../lazy';
-        return { contents: lazyStandIn(args.path, spec, `${from}/${spec.file}.cjs`), loader: 'js', resolveDir: root };
-      });
-    },
-  };
-}
-
-/**
- * Commands loaded through a V8 code cache (scripts/cli/code-cache.ts): the ones that run the
- * markdown parser, where compiling functions on first call was most of the time. The run
- * commands run little of their code per call; for them a cache costs as much as it saves.
- */
-const CACHED_COMMANDS = new Set(['validate', 'plan', 'run']);
-
-/** The entry's stand-in for a cached command: requires its file through the code cache. */
-function cachedCommandStandIn(command) {
-  return [
-    `const { codeCacheDir, requireWithCodeCache } = require(${JSON.stringify(join(root, 'scripts/cli/code-cache.ts'))});`,
-    `const { openforgeHome } = require(${JSON.stringify(join(root, 'lib/io/paths.ts'))});`,
-    `const dir = codeCacheDir(process.env, openforgeHome(process.env, require('node:os').homedir()));`,
-    `module.exports = requireWithCodeCache(require('node:path').join(__dirname, 'commands', ${JSON.stringify(`${command}.cjs`)}), dir);`,
-  ].join('\n');
-}
-
-/**
- * Library modules a command often does not run (task texts when no spawn is issued, result
- * files when none arrived, the summary before the end, escalations): each is its own file in
- * scripts/lazy/, and imports of it resolve to a stand-in whose functions require it on first
- * call. Their other exports must be plain JSON data (inlined into the stand-in); the build
- * fails on anything else.
- */
-const LAZY_LIB = {
-  'lib/task/index.ts': 'lib-task',
-  'lib/result/index.ts': 'lib-result',
-  'lib/run-report/run-summary.ts': 'lib-run-summary',
-  'lib/escalation/index.ts': 'lib-escalation',
-};
-
-/** Export name → 'function' or its JSON text, for each LAZY_LIB module (from a temp bundle of it). */
-async function lazyLibExports() {
-  const tmp = mkdtempSync(join(tmpdir(), 'openforge-lazy-lib-'));
-  const out = {};
-  try {
-    for (const [from, name] of Object.entries(LAZY_LIB)) {
-      const file = join(tmp, `${name}.mjs`);
-      await build({ absWorkingDir: root, entryPoints: [from], outfile: file, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
-      const mod = await import(pathToFileURL(file).href);
-      out[from] = Object.fromEntries(
-        Object.keys(mod).sort().map((key) => {
-          const value = mod[key];
-          if (typeof value === 'function') return [key, 'function'];
-          const json = JSON.stringify(value);
-          if (json === undefined || JSON.stringify(JSON.parse(json)) !== json || !isPlainData(value)) {
-            throw new Error(`${from}: export ${key} is neither a function nor plain JSON data; it cannot be loaded lazily (update LAZY_LIB in build/build.mjs)`);
-          }
-          return [key, json];
-        }),
-      );
-    }
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-  return out;
-}
-
-function isPlainData(value) {
-  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isPlainData);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  return Object.values(value).every(isPlainData);
-}
-
-function lazyLibStandIn(exports, path) {
-  const lines = [`let loaded = null;`, `const load = () => (loaded ??= require(${JSON.stringify(path)}));`];
-  for (const [key, kind] of Object.entries(exports)) {
-    lines.push(kind === 'function' ? `export function ${key}(...args) { return load().${key}(...args); }` : `export const ${key} = ${kind};`);
-  }
-  return lines.join('\n');
-}
-
-function lazyLib(layer, exportsByModule, self) {
-  return {
-    name: 'lazy-lib',
-    setup(b) {
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (args.kind !== 'import-statement' || args.namespace !== 'file') return undefined;
-        const target = relative(root, resolve(dirname(args.importer), args.path)).replace(/\.js$/, '.ts').split('\\').join('/');
-        if (!(target in LAZY_LIB) || target === self) return undefined;
-        return { path: target, namespace: 'lazy-lib' };
-      });
-      b.onResolve({ filter: /\.cjs$/, namespace: 'lazy-lib' }, (args) => ({ path: args.path, external: true }));
-      b.onLoad({ filter: /.*/, namespace: 'lazy-lib' }, (args) => ({
-        contents: lazyLibStandIn(exportsByModule[args.path], `${layer === 'lazy' ? '.' : '../lazy'}/${LAZY_LIB[args.path]}.cjs`),
-        loader: 'js',
-        resolveDir: root,
-      }));
-    },
-  };
-}
-
-/** scripts/cli/main.ts loads each command with `import('../commands/NAME.js')`. */
-const COMMAND_IMPORT = /^\.\.\/commands\/([a-z-]+)\.js$/;
-
-/**
- * CommonJS, one file per command: Node loads a CommonJS file without starting its ES module
- * loader, and one self-contained file per command costs far less than a dozen shared chunks
- * (measured in bench/RESULTS.md: every file is resolved, read and compiled on each call).
- * `import.meta.url` becomes the bundle's own file URL.
- */
-const BANNER = "const __openforgeMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };";
-
-/** Dynamic imports of commands and LAZY modules stay separate files, required on demand. */
-function separateFiles(layer) {
-  return {
-    name: 'separate-files',
-    setup(b) {
-      b.onLoad({ filter: /.*/, namespace: 'cached-command' }, (args) => ({ contents: cachedCommandStandIn(args.path), loader: 'js', resolveDir: root }));
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
-        const command = COMMAND_IMPORT.exec(args.path);
-        if (command && args.importer.endsWith(join('scripts', 'cli', 'main.ts'))) {
-          if (CACHED_COMMANDS.has(command[1])) return { path: command[1], namespace: 'cached-command' };
-          return { path: `./commands/${command[1]}.cjs`, external: true };
-        }
-        const target = relative(root, resolve(dirname(args.importer), args.path)).replace(/\.js$/, '.ts');
-        const lazy = LAZY[target.split('\\').join('/')];
-        if (lazy === undefined) return undefined;
-        return { path: `${layer === 'lazy' ? '.' : '../lazy'}/${lazy}.cjs`, external: true };
-      });
-    },
-  };
-}
-
-const BUNDLE_OPTIONS = {
-  absWorkingDir: root,
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  // A dynamic import() of a separate file becomes require(): no ES module loader.
-  supported: { 'dynamic-import': false },
-  outExtension: { '.js': '.cjs' },
-  entryNames: '[name]',
-  define: { 'import.meta.url': '__openforgeMeta.url' },
-  banner: { js: BANNER },
-  legalComments: 'none',
-  // Whitespace only: names stay readable, while the generated validators (deeply nested
-  // code) shrink to a third, which is parse time on every call.
-  minifyWhitespace: true,
-  treeShaking: true,
-  metafile: true,
-  charset: 'utf8',
-  logLevel: 'warning',
-};
-
-async function bundleScripts() {
-  const scriptsDir = join(skillDir, 'scripts');
-  rmSync(scriptsDir, { recursive: true, force: true });
-  const commands = readdirSync(join(root, 'scripts/commands'))
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((f) => f.slice(0, -3));
-  const libExports = await lazyLibExports();
-  const layers = [
-    { layer: 'entry', outdir: scriptsDir, entryPoints: { openforge: 'scripts/openforge.ts' } },
-    { layer: 'commands', outdir: join(scriptsDir, 'commands'), entryPoints: Object.fromEntries(commands.map((c) => [c, `scripts/commands/${c}.ts`])) },
-    { layer: 'lazy', outdir: join(scriptsDir, 'lazy'), entryPoints: Object.fromEntries(Object.entries(LAZY).map(([from, name]) => [name, from])) },
-  ];
-  const metafile = { inputs: {}, outputs: {} };
-  for (const { layer, outdir, entryPoints } of layers) {
-    const result = await build({ ...BUNDLE_OPTIONS, entryPoints, outdir, plugins: [separateFiles(layer), lazyPackages(layer), lazyLib(layer, libExports, null), noTreeSitterEval] });
-    Object.assign(metafile.inputs, result.metafile.inputs);
-    Object.assign(metafile.outputs, result.metafile.outputs);
-  }
-  // Each lazy library module on its own (its imports of the others go through stand-ins).
-  for (const [from, name] of Object.entries(LAZY_LIB)) {
-    const result = await build({
-      ...BUNDLE_OPTIONS,
-      entryPoints: { [name]: from },
-      outdir: join(scriptsDir, 'lazy'),
-      plugins: [separateFiles('lazy'), lazyPackages('lazy'), lazyLib('lazy', libExports, from), noTreeSitterEval],
-    });
-    Object.assign(metafile.inputs, result.metafile.inputs);
-    Object.assign(metafile.outputs, result.metafile.outputs);
-  }
-  // The lazy packages themselves, whole, as CommonJS modules.
-  for (const [name, spec] of Object.entries(LAZY_PACKAGES)) {
-    const members = [...(spec.named ?? []), ...(spec.members ?? [])];
-    const result = await build({
-      ...BUNDLE_OPTIONS,
-      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, sourcefile: `lazy-${spec.file}.js`, loader: 'js' },
-      outfile: join(scriptsDir, 'lazy', `${spec.file}.cjs`),
-      entryPoints: undefined,
-      entryNames: undefined,
-      outExtension: undefined,
-    });
-    Object.assign(metafile.inputs, result.metafile.inputs);
-    const mod = (await import(name)).default ?? (await import(name));
-    for (const m of members) if (typeof ((await import(name))[m] ?? mod[m]) !== 'function') throw new Error(`lazy package ${name}: no function ${m}`);
-    if (spec.default === 'function' && typeof mod !== 'function') throw new Error(`lazy package ${name}: the default export is not a function`);
-  }
-  chmodSync(join(scriptsDir, 'openforge.cjs'), 0o755);
-  return metafile;
 }
 
 /** Bundled third-party packages with their licenses, so the shipped folder carries the notices. */
@@ -436,7 +150,7 @@ function copyDir(from, to) {
 
 mkdirSync(skillDir, { recursive: true });
 await writeSchemas();
-const metafile = await bundleScripts();
+const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 copyGrammars();
 copyDir(join(root, 'references'), join(skillDir, 'references'));
