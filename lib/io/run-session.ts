@@ -78,13 +78,16 @@ export async function loadRun(runDir: string, contract: RunContract): Promise<Lo
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
 
-/** Append `events`, then write the snapshot of `state` (call it holding the run lock). */
-export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rebuilt: boolean, stateContract: string): SaveResult {
+/**
+ * Append `events`, then write the snapshot of `state` when they changed it or `rewrite` (a state
+ * rebuilt from the events, or a snapshot that had to be validated). Call it holding the run lock.
+ */
+export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rewrite: boolean, stateContract: string): SaveResult {
   if (events.length > 0) {
     const appended = appendEvents(runDir, events);
     if (!appended.ok) return appended;
   }
-  if (events.length > 0 || rebuilt) return writeSnapshot(runDir, state, stateContract);
+  if (events.length > 0 || rewrite) return writeSnapshot(runDir, state, stateContract);
   return { ok: true };
 }
 

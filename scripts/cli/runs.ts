@@ -169,13 +169,14 @@ const MAX_PASSES = 3;
 async function advanceWithObservations(state: RunState, runDir: string, ctx: CliContext, now: number): Promise<{ advanced: Advanced; warnings: string[] }> {
   // The tree snapshot, scope and erosion code loads only when a result needs it or a spawn
   // is issued: a `next` that finds nothing new stays small.
-  let observer: { observe: typeof import('./observe.js'); ws: import('./observe.js').Workspace } | null = null;
-  const observing = async () => {
-    if (observer === null) {
+  type Observer = { observe: typeof import('./observe.js'); ws: import('./observe.js').Workspace };
+  const lazy: { observer: Observer | null } = { observer: null };
+  const observing = async (): Promise<Observer> => {
+    if (lazy.observer === null) {
       const observe = await import('./observe.js');
-      observer = { observe, ws: new observe.Workspace(state, join(runDir, 'baseline')) };
+      lazy.observer = { observe, ws: new observe.Workspace(state, join(runDir, 'baseline')) };
     }
-    return observer;
+    return lazy.observer;
   };
   let current = state;
   const events: RunEvent[] = [];
@@ -205,7 +206,7 @@ async function advanceWithObservations(state: RunState, runDir: string, ctx: Cli
     await observe.recordBaselines(current, ws, events);
   }
   const advanced: Advanced = { state: current, events, actions: last?.actions ?? [], effects };
-  return { advanced, warnings: observer === null ? [] : (observer as { ws: { warnings: string[] } }).ws.warnings };
+  return { advanced, warnings: lazy.observer?.ws.warnings ?? [] };
 }
 
 /**
