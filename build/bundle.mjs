@@ -4,7 +4,8 @@
 // loader, and one file per command costs far less than a dozen shared chunks: every file is
 // resolved, read and compiled on each call (bench/RESULTS.md).
 import { build } from 'esbuild';
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { appendFileSync, chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -245,6 +246,12 @@ export async function bundleScripts(root, scriptsDir) {
     Object.assign(metafile.outputs, result.metafile.outputs);
   }
   await bundlePackages(root, lazyDir, metafile);
+  // A code-cached command ends with the hash of its content: the cache key includes it, so a
+  // rebuilt file never meets the cache of the previous build (V8 itself checks only the length).
+  for (const command of CACHED_COMMANDS) {
+    const file = join(scriptsDir, 'commands', `${command}.cjs`);
+    appendFileSync(file, `//# openforge-build=${createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16)}\n`);
+  }
   chmodSync(join(scriptsDir, 'openforge.cjs'), 0o755);
   return metafile;
 }

@@ -5,8 +5,9 @@
 // (next, status, …) run little of their code per call and do not gain, so they load plainly.
 //
 // The cache lives in `<OpenForge home>/code-cache/<node version>-<arch>/`, one file per
-// command file: `<name>-<key>.v8`, the key made of the file's size, modification time and
-// inode (a new build or copy of the skill gets new ones), holding a 64-bit checksum of the V8
+// command file: `<name>-<key>.v8`, the key made of the build hash the file ends with
+// (build/bundle.mjs), its size, modification time and inode (a new build, copy or edit of the
+// skill gets a new key; V8 only checks the source's length), holding a 64-bit checksum of the V8
 // data (lib/text/checksum.ts), then the data. V8 does not check the data itself and crashes on
 // a damaged one, so a file whose checksum does not match is ignored and rewritten, as is one
 // V8 rejects (another V8 build or flags); any failure to read or write it only costs the
@@ -17,6 +18,9 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { checksum64 } from '../../lib/text/checksum.js';
+
+/** The line build/bundle.mjs ends a code-cached command file with: the hash of its content. */
+const BUILD_MARK = /\/\/# openforge-build=([0-9a-f]{16})\n?$/;
 
 /** The checksum, as 16 ASCII hex digits, before the V8 data. */
 const CHECKSUM_BYTES = 16;
@@ -37,7 +41,6 @@ export function codeCacheUses(): readonly CodeCacheUse[] {
   return uses;
 }
 
-
 /** The cache directory, or null when caching is off. */
 export function codeCacheDir(env: Readonly<Record<string, string | undefined>>, home: string): string | null {
   if (env.OPENFORGE_CODE_CACHE === '0') return null;
@@ -57,7 +60,7 @@ function readCache(cacheFile: string): Buffer | undefined {
 
 /**
  * Load the CommonJS file `file` (a shipped command bundle) as `require` would, compiling it
- * with the cached code from `cacheDir` when there is valid cache for its exact content.
+ * with the cached code from `cacheDir` when there is a valid cache for this very file.
  * Without a cache directory it is a plain `require`.
  */
 export function requireWithCodeCache(file: string, cacheDir: string | null): unknown {
@@ -69,7 +72,8 @@ export function requireWithCodeCache(file: string, cacheDir: string | null): unk
   const source = readFileSync(file, 'utf8');
   const stat = statSync(file, { bigint: true });
   const name = basename(file).replace(/\.c?js$/, '');
-  const key = `${stat.size.toString(36)}-${stat.mtimeNs.toString(36)}-${stat.ino.toString(36)}`;
+  const build = BUILD_MARK.exec(source.slice(-64))?.[1] ?? 'nobuild';
+  const key = `${build}-${stat.size.toString(36)}-${stat.mtimeNs.toString(36)}-${stat.ino.toString(36)}`;
   const cacheFile = join(cacheDir, `${name}-${key}.v8`);
   const cachedData = readCache(cacheFile);
   const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.replace(/^#!.*/, '')}\n})`;
@@ -97,9 +101,9 @@ export function flushCodeCache(): void {
       const data = script.createCachedData();
       const dir = dirname(cacheFile);
       mkdirSync(dir, { recursive: true });
-      const name = basename(cacheFile).replace(/(?:-[0-9a-z]+){3}\.v8$/, '');
+      const name = basename(cacheFile).replace(/(?:-[0-9a-z]+){4}\.v8$/, '');
       for (const old of readdirSync(dir)) {
-        if (old !== basename(cacheFile) && /^(?:-[0-9a-z]+){3}\.v8$/.test(old.slice(name.length)) && old.startsWith(`${name}-`)) rmSync(join(dir, old), { force: true });
+        if (old !== basename(cacheFile) && /^(?:-[0-9a-z]+){4}\.v8$/.test(old.slice(name.length)) && old.startsWith(`${name}-`)) rmSync(join(dir, old), { force: true });
       }
       const temp = `${cacheFile}.${process.pid}.tmp`;
       writeFileSync(temp, Buffer.concat([Buffer.from(checksum64(data), 'latin1'), data]));

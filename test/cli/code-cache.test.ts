@@ -35,7 +35,7 @@ describe('requireWithCodeCache', () => {
     flushCodeCache();
     const written = readdirSync(cache);
     expect(written).toHaveLength(1);
-    expect(written[0]).toMatch(/^cmd(?:-[0-9a-z]+){3}\.v8$/);
+    expect(written[0]).toMatch(/^cmd-nobuild(?:-[0-9a-z]+){3}\.v8$/);
     const again = requireWithCodeCache(file, cache) as { answer: (x: number) => string };
     expect(again.answer(2)).toBe(join('a', '4'));
     expect(lastUse()).toBe('hit');
@@ -73,6 +73,14 @@ describe('requireWithCodeCache', () => {
     expect(after).not.toEqual(before);
   });
 
+  it('keys the cache on the build hash a file ends with', () => {
+    const cache = join(tmp, 'cache4');
+    const file = moduleFile(`${body}//# openforge-build=0123456789abcdef\n`);
+    requireWithCodeCache(file, cache);
+    flushCodeCache();
+    expect(readdirSync(cache)).toEqual([expect.stringMatching(/^cmd-0123456789abcdef(?:-[0-9a-z]+){3}\.v8$/)]);
+  });
+
   it('is off with OPENFORGE_CODE_CACHE=0, and lives under the OpenForge home per Node version', () => {
     expect(codeCacheDir({ OPENFORGE_CODE_CACHE: '0' }, '/h')).toBeNull();
     expect(codeCacheDir({}, '/h')).toBe(join('/h', 'code-cache', `${process.version}-${process.arch}`));
@@ -92,7 +100,8 @@ describe('the shipped CLI', () => {
     const env = { ...process.env, OPENFORGE_HOME: home, OPENFORGE_CODE_CACHE: '' };
     const first = runNode(cli, ['plan', prd, '--json'], { env });
     const dir = join(home, 'code-cache', `${process.version}-${process.arch}`);
-    expect(readdirSync(dir).filter((f) => f.startsWith('plan-'))).toHaveLength(1);
+    // The shipped file ends with its build hash (build/bundle.mjs), which the cache key starts with.
+    expect(readdirSync(dir).filter((f) => /^plan-[0-9a-f]{16}(?:-[0-9a-z]+){3}\.v8$/.test(f))).toHaveLength(1);
     const second = runNode(cli, ['plan', prd, '--json'], { env });
     expect(second.code).toBe(first.code);
     expect(second.stdout).toBe(first.stdout);

@@ -15,3 +15,4 @@ Options:
 Exit codes: 0 valid (warnings allowed), 1 the PRD has errors, 2 usage or input error.
 `;var validateCommand={summary:"validate PRD",help:HELP,async run(args,ctx){const parsed2=startCommand("validate",args,ctx,{},HELP);if(typeof parsed2==="number")return parsed2;const prdFile=readPrdArgument("validate",parsed2,ctx);if(typeof prdFile==="number")return prdFile;const{file,text:text3}=prdFile;const result=validatePrd(text3);const report={schemaVersion:SCHEMA_VERSION,file,valid:result.valid,errorCount:result.diagnostics.filter(d=>d.severity==="error").length,warningCount:result.diagnostics.filter(d=>d.severity==="warning").length,diagnostics:result.diagnostics,prd:result.prd};ctx.stdout(parsed2.json?`${JSON.stringify(report,null,2)}
 `:renderValidate(report));return result.valid?EXIT.ok:EXIT.findings}};0&&(module.exports={validateCommand});
+//# openforge-build=461c74a746345cd2
