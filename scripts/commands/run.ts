@@ -1,15 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import {
   appendEvents,
   createRunDirectory,
   loadRun,
+  openforgeDirectory,
+  openforgeDirectoryProblem,
   openforgeHome,
   readRunIndex,
   recordRun,
   runDirectory,
+  withLockAsync,
   writeSnapshot,
 } from '../../lib/io/index.js';
 import { planPrdDetailed } from '../../lib/plan/index.js';
@@ -57,6 +60,62 @@ async function findActive(ctx: CliContext, cwd: string, sha256: string, only: st
   return null;
 }
 
+type Begun =
+  | { kind: 'active'; active: LocatedRun }
+  | { kind: 'created'; runId: string; runDir: string; warnings: string[] }
+  | { kind: 'failed'; message: string };
+
+interface StartInput {
+  detailed: ReturnType<typeof planPrdDetailed>;
+  cwd: string;
+  only: string | null;
+  sha256: string;
+  text: string;
+  path: string;
+  /** --new: do not look for an active run. */
+  fresh: boolean;
+}
+
+/** Under the start lock: the active run of this PRD, else a new run directory with its first event, snapshot and index entry. */
+async function startRun(ctx: CliContext, input: StartInput): Promise<Begun> {
+  const { detailed, cwd, only, sha256, text, path } = input;
+  if (!input.fresh) {
+    const active = await findActive(ctx, cwd, sha256, only);
+    if (active !== null) return { kind: 'active', active };
+  }
+  const now = clock(ctx);
+  const runId = makeRunId(now, randomBytes(3).toString('hex'));
+  const created = createRunDirectory(cwd, runId);
+  if (!created.ok) return { kind: 'failed', message: created.message };
+  const runDir = created.path;
+  try {
+    writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
+  } catch (err) {
+    return { kind: 'failed', message: `cannot write ${join(runDir, 'prd.md')} (${(err as NodeJS.ErrnoException).code ?? 'error'}).` };
+  }
+  const { plan } = detailed;
+  const first = freezeRun({ detailed, runId, now, prd: { path, sha256, title: plan.title, objective: plan.objective }, cwd, runDir, only });
+  const appended = appendEvents(runDir, [first]);
+  if (!appended.ok) return { kind: 'failed', message: appended.message };
+  const warnings: string[] = [];
+  const snapshot = writeSnapshot(runDir, initialState(first), RUN_CONTRACT.stateContract);
+  if (!snapshot.ok) warnings.push(snapshot.message);
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const recorded = recordRun(home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, lockOptions(ctx));
+  if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
+  return { kind: 'created', runId, runDir, warnings };
+}
+
+/** Create `dir` (and its parents) when missing; a message when that fails. */
+function ensureDirectory(dir: string): string | null {
+  try {
+    mkdirSync(dir, { recursive: true });
+    return null;
+  } catch (err) {
+    return `cannot create ${dir} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`;
+  }
+}
+
 export const runCommand: Command = {
   summary: 'run PRD --cwd DIR',
   help: HELP,
@@ -67,7 +126,6 @@ export const runCommand: Command = {
     if (typeof prdFile === 'number') return prdFile;
     const { file, path, text } = prdFile;
     const json = parsed.json;
-    const home = openforgeHome(ctx.env, ctx.homeDir);
     const detailed = planPrdDetailed(planInput(prdFile, parsed.values.cwd, ctx));
     const { plan } = detailed;
     if (!plan.valid || plan.cwd === null) {
@@ -95,48 +153,32 @@ export const runCommand: Command = {
     const sha256 = createHash('sha256').update(text).digest('hex');
     const warnings = plan.diagnostics.filter((d) => d.severity === 'warning').map((d) => formatDiagnostic(file, d));
 
-    if (parsed.values.new !== true) {
-      const active = await findActive(ctx, cwd, sha256, only);
-      if (active !== null) {
-        const cycle = await runCycle('run', active, ctx, json, () => ({ facts: [], result: null }), true);
-        if (typeof cycle === 'number') return cycle;
-        return printNext(ctx, json, nextReport({ ...cycle, warnings: [`run ${active.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`, ...cycle.warnings] }, { created: false }));
-      }
-    }
-
-    const now = clock(ctx);
-    const runId = makeRunId(now, randomBytes(3).toString('hex'));
-    const created = createRunDirectory(cwd, runId);
-    if (!created.ok) {
-      reportUsage(ctx, json, `run: ${created.message}`, 'input');
+    // One `run` at a time per project decides between returning an active run of this PRD and
+    // creating one (the start lock, `.openforge/lock`): two at once would otherwise both create.
+    const forgeDir = openforgeDirectory(cwd);
+    const problem = openforgeDirectoryProblem(cwd) ?? ensureDirectory(forgeDir);
+    if (problem !== null) {
+      reportUsage(ctx, json, `run: ${problem}`, 'input');
       return EXIT.usage;
     }
-    const runDir = created.path;
-    try {
-      writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
-    } catch (err) {
-      reportUsage(ctx, json, `run: cannot write ${join(runDir, 'prd.md')} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`, 'input');
+    const started = await withLockAsync(forgeDir, async () => startRun(ctx, { detailed, cwd, only, sha256, text, path, fresh: parsed.values.new === true }), lockOptions(ctx));
+    if (!started.ok) {
+      reportUsage(ctx, json, `run: ${started.message}`, 'input');
       return EXIT.usage;
     }
-    const started = freezeRun({
-      detailed,
-      runId,
-      now,
-      prd: { path, sha256, title: plan.title, objective: plan.objective },
-      cwd,
-      runDir,
-      only,
-    });
-    const appended = appendEvents(runDir, [started]);
-    if (!appended.ok) {
-      reportUsage(ctx, json, `run: ${appended.message}`, 'input');
+    const begun = started.value;
+    if (begun.kind === 'failed') {
+      reportUsage(ctx, json, `run: ${begun.message}`, 'input');
       return EXIT.usage;
     }
-    const snapshot = writeSnapshot(runDir, initialState(started), RUN_CONTRACT.stateContract);
-    if (!snapshot.ok) warnings.push(snapshot.message);
-    const recorded = recordRun(home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, lockOptions(ctx));
-    if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
-
+    if (begun.kind === 'active') {
+      const { active } = begun;
+      const cycle = await runCycle('run', active, ctx, json, () => ({ facts: [], result: null }), true);
+      if (typeof cycle === 'number') return cycle;
+      return printNext(ctx, json, nextReport({ ...cycle, warnings: [`run ${active.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`, ...cycle.warnings] }, { created: false }));
+    }
+    warnings.push(...begun.warnings);
+    const { runId, runDir } = begun;
     const cycle = await runCycle('run', { runId, runDir, entry: null }, ctx, json, () => ({ facts: [], result: null }), true);
     if (typeof cycle === 'number') return cycle;
     return printNext(ctx, json, nextReport({ ...cycle, warnings: [...warnings, ...cycle.warnings] }, { created: true }));

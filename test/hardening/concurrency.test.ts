@@ -4,6 +4,8 @@
 // every decision is applied once, no process crashes, and the run directory stays valid.
 
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
 import { envelopeText, runDirProblems, type Action, type NextReport, type SpawnAction } from '../sim/host-agent.js';
@@ -148,3 +150,21 @@ describe('concurrency: 8 processes at once against one run', () => {
     expect(schemaErrors('status', status.json)).toBe('');
   }, 120_000);
 });
+
+describe('concurrency: the same PRD started by several `run`s at once', () => {
+  it('starts one run; the others return it (created: false)', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const sb = new Sandbox();
+      sandboxes.push(sb);
+      sb.write('race.prd.md', PRD);
+      const now = sb.tick();
+      const results = await Promise.all(Array.from({ length: 6 }, () => sb.cli(['run', 'race.prd.md', '--cwd', sb.project, '--json'], { now })));
+      for (const r of results) expect(r.code, r.stderr).toBe(0);
+      const ids = new Set(results.map((r) => (r.json as NextReport).runId));
+      expect([...ids], 'every `run` returns the same run').toHaveLength(1);
+      expect(results.filter((r) => (r.json as { created?: boolean }).created === true)).toHaveLength(1);
+      expect(readdirSync(join(sb.project, '.openforge', 'runs'))).toHaveLength(1);
+    }
+  });
+});
+
