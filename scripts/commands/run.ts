@@ -5,6 +5,7 @@ import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import {
   appendEvents,
   createRunDirectory,
+  describeFsError,
   loadRun,
   openforgeDirectory,
   openforgeDirectoryProblem,
@@ -112,7 +113,7 @@ function ensureDirectory(dir: string): string | null {
     mkdirSync(dir, { recursive: true });
     return null;
   } catch (err) {
-    return `cannot create ${dir} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`;
+    return describeFsError(dir, 'create the directory', err);
   }
 }
 

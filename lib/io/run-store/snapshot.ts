@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checksum64, checksumText } from '../../text/checksum.js';
+import { checksum64 } from '../../text/checksum.js';
 import { describeFsError, writeFileAtomic, type WriteResult } from './atomic-write.js';
 
 export const SNAPSHOT_FILE = 'state.json';
@@ -25,13 +25,17 @@ const DIGEST_PREFIX = 'h64:';
 /**
  * The digest of a snapshot: a 64-bit checksum (lib/text/checksum.ts) of the contract id
  * (which names the schema the body was written under) and the file's text up to the digest
- * field. Only `writeSnapshot` writes it, so a matching digest shows the file is byte for byte
+ * field (`head`, as UTF-8 bytes). Only `writeSnapshot` writes it, so a matching digest shows the file is byte for byte
  * what OpenForge wrote under this very schema; a hand edit, a damaged file or a file from
  * another schema version does not match. It detects change, not an attacker: whoever can
  * write state.json can write the events too.
  */
-export function snapshotDigest(contract: string, head: string): string {
-  return `${DIGEST_PREFIX}${checksumText(`${contract}\n${head}`)}`;
+export function snapshotDigest(contract: string, head: Uint8Array): string {
+  const prefix = Buffer.from(`${contract}\n`, 'utf8');
+  const covered = new Uint8Array(prefix.length + head.length);
+  covered.set(prefix);
+  covered.set(head, prefix.length);
+  return `${DIGEST_PREFIX}${checksum64(covered)}`;
 }
 
 /** Write `state.json` atomically as pretty JSON, with its digest as the last field. */
@@ -40,7 +44,7 @@ export function writeSnapshot(runDir: string, snapshot: object, contract: string
   const pretty = JSON.stringify(body, null, 2);
   // Pretty JSON of an object with fields ends with "\n}": the digest line goes before it.
   const head = pretty.endsWith('\n}') ? pretty.slice(0, -2) : null;
-  const text = head === null ? pretty : `${head}${DIGEST_LINE}${snapshotDigest(contract, head)}"\n}`;
+  const text = head === null ? pretty : `${head}${DIGEST_LINE}${snapshotDigest(contract, Buffer.from(head, 'utf8'))}"\n}`;
   return writeFileAtomic(join(runDir, SNAPSHOT_FILE), `${text}\n`);
 }
 
@@ -58,11 +62,7 @@ function vouches(bytes: Buffer, contract: string): boolean {
   const tail = bytes.subarray(at + DIGEST_LINE_BYTES.length).toString('latin1');
   const close = tail.indexOf('"');
   if (close === -1 || tail.slice(close) !== DIGEST_END) return false;
-  const prefix = Buffer.from(`${contract}\n`, 'utf8');
-  const covered = new Uint8Array(prefix.length + at);
-  covered.set(prefix);
-  covered.set(bytes.subarray(0, at), prefix.length);
-  return tail.slice(0, close) === `${DIGEST_PREFIX}${checksum64(covered)}`;
+  return tail.slice(0, close) === snapshotDigest(contract, bytes.subarray(0, at));
 }
 
 /**
