@@ -13,11 +13,11 @@ import { noTreeSitterEval } from './tree-sitter-patch.mjs';
 
 /**
  * Modules behind a dynamic `import()`, each its own file in lazy/: the tree snapshot, scope and
- * erosion code (observe), the meters, and the big generated validators (a state is validated
+ * erosion code (workspace), the meters, and the big generated validators (a state is validated
  * only when its digest does not vouch for it, the events only when a state is rebuilt).
  */
 const LAZY = {
-  'scripts/cli/observe.ts': 'observe',
+  'lib/io/workspace.ts': 'workspace',
   'lib/io/measure-files.ts': 'measure-files',
   'lib/io/tree-snapshot.ts': 'tree-snapshot',
   'lib/io/run-store/atomic-write.ts': 'atomic-write',

@@ -5,3 +5,7 @@ export * from './run-store/index.js';
 export * from './run-session.js';
 export * from './tree-snapshot.js';
 export * from './tree-sitter.js';
+export * from './interpreter.js';
+export * from './run-io.js';
+export * from './run-cycle.js';
+export * from './run-start.js';

@@ -1,8 +1,9 @@
-// The engine: `advanceRun(state, observed)` derives every fact the observations imply
-// (results read, gates finished, retries, escalations, phases started or passed), issues
-// the spawns and gates that are due, and returns the new events and the actions for the
-// agent. Pure: the clock, the files' contents and the invocation come in as data; the
-// effects (events to append, a summary to write) go out as data.
+// The engine: `advanceRun(state, observed)` records the command's own facts, derives every
+// fact the observations imply (results read, gates finished, retries, escalations, phases
+// started or passed), issues the spawns and gates that are due, and returns the new events,
+// the actions for the agent, the requests (what it still needs observed) and the effects
+// (what the shell must do). Pure: the clock, the files' contents and the invocation come in
+// as data; everything the shell must do goes out as data (docs/design.md#the-run-loop).
 
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
@@ -10,22 +11,27 @@ import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spaw
 import { escalationEvent } from './escalate.js';
 import { applyEvent } from './fold.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
+import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
   /** Spawns and gates issued by an earlier pass of the same command: still handed out as actions. */
   issued?: ReadonlySet<string> | undefined;
+  /** The command's own facts (a session key, a decision, a resume), recorded first. */
+  facts?: readonly Fact[] | undefined;
+  /** false: record the facts only; nothing is read, derived or issued (default true). */
+  advance?: boolean | undefined;
 }
-
-/** Something the shell must do besides appending the events. */
-export type Effect = { kind: 'write-summary'; path: string };
 
 export interface Advanced {
   state: RunState;
   /** New events, in order, to append to `events.jsonl`. */
   events: RunEvent[];
   actions: Action[];
+  /** What the engine still needs observed; empty when it went as far as it can. */
+  requests: Request[];
+  /** What the shell must do (snapshots, the summary). */
   effects: Effect[];
 }
 
@@ -45,19 +51,6 @@ function wavePhases(state: RunState): RunPhase[] {
   const wave = state.waves[currentWaveIndex(state)] ?? [];
   const names = new Set(wave);
   return state.phases.filter((p) => names.has(p.name));
-}
-
-/** Files whose contents `advanceRun` needs: results of spawns and logs of gates still in flight. */
-export function filesToObserve(state: RunState): string[] {
-  const files: string[] = [];
-  for (const p of state.phases) {
-    if (p.status !== 'active') continue;
-    const spawn = spawnById(p, p.currentSpawn);
-    if (spawn !== null && spawn.outcome === null) files.push(spawn.resultFile);
-    const gate = gateById(p, p.currentGates.at(-1));
-    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) files.push(gate.logFile);
-  }
-  return files;
 }
 
 const selectedByOnly = (state: RunState, p: RunPhase): boolean =>
@@ -91,7 +84,8 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
 }
 
 /** The spawn or gate `p` needs issued now, as a fact; null when it needs neither. */
-function dueIssue(state: RunState, p: RunPhase, now: number): Fact | null {
+function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
+  const now = obs.now;
   if (p.status !== 'active') return null;
   if (!isGateOnly(p) && (p.currentSpawn === null || p.attemptFailed)) {
     if (state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
@@ -114,6 +108,8 @@ function dueIssue(state: RunState, p: RunPhase, now: number): Fact | null {
   const spawn = spawnById(p, p.currentSpawn);
   const ready = isGateOnly(p) || (spawn !== null && spawn.outcome === 'accepted' && spawn.status === 'DONE' && !p.attemptFailed);
   if (!ready) return null;
+  // No gate before the attempt's scope check: the shell has not looked at its changes yet.
+  if (spawn !== null && !isGateOnly(p) && spawn.changed === null && obs.changes !== undefined && !obs.changes.has(spawn.actionId)) return null;
   const last = gateById(p, p.currentGates.at(-1));
   if (last !== null && last.state !== 'passed') return null;
   const index = p.currentGates.length;
@@ -190,21 +186,27 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   return actions;
 }
 
-/** Advance the run as far as the observations allow and return the events, actions and effects. */
+/** Advance the run as far as the observations allow and return the events, actions, requests and effects. */
 export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   let state = start;
   const events: RunEvent[] = [];
-  const effects: Effect[] = [];
   const issued = new Set<string>(input.issued ?? []);
+  // Files of actions issued in this call: they cannot exist yet, so they need no reading.
+  const fresh = new Set<string>();
   const emit = (fact: Fact): void => {
     const event = { ...fact, seq: state.seq + 1, at: input.now } as RunEvent;
     state = applyEvent(state, event);
     events.push(event);
-    if (event.type === 'run-completed') effects.push({ kind: 'write-summary', path: event.summaryFile });
+    if (event.type === 'spawn-issued') fresh.add(event.resultFile);
+    if (event.type === 'gate-issued') fresh.add(event.logFile);
     if (event.type === 'spawn-issued' || event.type === 'gate-issued') issued.add(event.actionId);
   };
+  for (const fact of input.facts ?? []) emit(fact);
+  const advance = input.advance ?? true;
 
-  for (let round = 0; round < MAX_FACTS && state.status === 'running'; round += 1) {
+  // Nothing is decided on a file not read yet (an unread result is not a missing one).
+  for (let round = 0; advance && round < MAX_FACTS && state.status === 'running'; round += 1) {
+    if (unreadFiles(state, input.files, fresh).length > 0) break;
     const fact = nextFact(state, input);
     if (fact !== null) {
       emit(fact);
@@ -212,7 +214,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     }
     let issuedOne = false;
     for (const p of wavePhases(state)) {
-      const due = dueIssue(state, p, input.now);
+      const due = dueIssue(state, p, input);
       if (due === null) continue;
       emit(due);
       issuedOne = true;
@@ -220,5 +222,14 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     }
     if (!issuedOne) break;
   }
-  return { state, events, actions: actionsFor(state, issued, input, input.invocation), effects };
+  const summaryPaths = state.summaryFile === null ? [] : [state.summaryFile, summaryCopyPath(state)];
+  const requests = advance
+    ? requestsFor(state, input, fresh)
+    : unreadFiles(state, input.files, fresh)
+        .filter((p) => summaryPaths.includes(p))
+        .map((p) => ({ kind: 'read-files' as const, paths: [p] }));
+  const effects = effectsOf(state, events);
+  const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed'), input.files) : null;
+  if (summary !== null) effects.push(summary);
+  return { state, events, actions: advance ? actionsFor(state, issued, input, input.invocation) : [], requests, effects };
 }

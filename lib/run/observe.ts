@@ -1,8 +1,31 @@
-// What the shell must look at before the engine can go on: the files each attempt changed
-// (scope checks) and the erosion figures of work whose gates passed. Pure: it reads the state.
+// What the engine asks the shell to look at, and what it tells the shell to do, as data: the
+// requests (read these files, diff the tree for this attempt, measure erosion for this work)
+// and the effects (snapshot the tree when a spawn is issued, write the summary). It also turns
+// the shell's raw answers (changed paths, measurements) into observations. Pure.
 
-import type { RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js';
+import { parseResultFile } from '../result/index.js';
+import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import { attributeChanges } from '../snapshot/index.js';
+import { joinPath } from './keys.js';
+import type { ChangeObservation, ErosionObservation } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
+
+/** Something the engine needs observed before it can go on. */
+export type Request =
+  /** The contents of these files (null when missing). */
+  | { kind: 'read-files'; paths: string[] }
+  /** The files the spawn `actionId` of `phase` changed since its own baseline snapshot. */
+  | { kind: 'diff-tree'; actionId: string; phase: string }
+  /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
+  | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null };
+
+/** Something the shell must do besides appending the events. */
+export type Effect =
+  /** Snapshot the tree as the baseline of each spawn; `measure`: also measure its complexity. */
+  | { kind: 'snapshot-tree'; actionIds: string[]; measure: boolean }
+  /** Render the run summary and write it to each path. */
+  | { kind: 'write-summary'; paths: string[] };
 
 export interface DueSpawn {
   phase: RunPhase;
@@ -46,4 +69,115 @@ export function erosionDue(state: RunState): DueSpawn[] {
 /** The spawn whose baseline is the phase's start: its latest first work attempt. */
 export function phaseStartSpawn(phase: RunPhase): SpawnRecord | null {
   return phase.spawns.filter((s) => s.role === 'work' && s.attempt === 1).at(-1) ?? null;
+}
+
+/** Files whose contents the engine needs: results of spawns and logs of gates still in flight. */
+export function filesToObserve(state: RunState): string[] {
+  const files: string[] = [];
+  for (const p of state.phases) {
+    if (p.status !== 'active') continue;
+    const spawn = spawnById(p, p.currentSpawn);
+    if (spawn !== null && spawn.outcome === null) files.push(spawn.resultFile);
+    const gate = gateById(p, p.currentGates.at(-1));
+    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) files.push(gate.logFile);
+  }
+  if (state.status === 'completed' && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));
+  return files;
+}
+
+/** The copy of the summary the run directory keeps. */
+export const summaryCopyPath = (state: RunState): string => joinPath(state.runDir, 'summary.md');
+
+export interface ObservationsSoFar {
+  files: ReadonlyMap<string, string | null>;
+  changes?: ReadonlyMap<string, ChangeObservation> | undefined;
+  erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
+}
+
+/** The files of `state` not observed yet, less those of actions issued in this very call (they cannot exist yet). */
+export function unreadFiles(state: RunState, files: ReadonlyMap<string, string | null>, fresh: ReadonlySet<string>): string[] {
+  return filesToObserve(state).filter((path) => !files.has(path) && !fresh.has(path));
+}
+
+/**
+ * What the engine still needs observed. A map left undefined means the caller does not observe
+ * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
+ */
+export function requestsFor(state: RunState, seen: ObservationsSoFar, fresh: ReadonlySet<string>): Request[] {
+  const requests: Request[] = [];
+  const unread = unreadFiles(state, seen.files, fresh);
+  if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
+  if (state.status !== 'running') return requests;
+  const changes = seen.changes;
+  if (changes !== undefined) {
+    for (const due of changesDue(state, seen.files)) {
+      if (!changes.has(due.spawn.actionId)) requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name });
+    }
+  }
+  const erosion = seen.erosion;
+  if (erosion !== undefined) {
+    for (const due of erosionDue(state)) {
+      if (erosion.has(due.spawn.actionId)) continue;
+      const start = phaseStartSpawn(due.phase);
+      requests.push({ kind: 'measure-erosion', actionId: due.spawn.actionId, phase: due.phase.name, since: start?.actionId ?? null });
+    }
+  }
+  return requests;
+}
+
+/** The effects the new events call for: a baseline snapshot for every spawn issued. */
+export function effectsOf(state: RunState, events: readonly RunEvent[]): Effect[] {
+  const issued = events.flatMap((e) => (e.type === 'spawn-issued' ? [e] : []));
+  if (issued.length === 0) return [];
+  const measure = issued.some((e) => {
+    const phase = state.phases.find((p) => p.name === e.phase);
+    return phase?.type === 'impl' && (phase.erosionPolicy ?? state.settings.erosion) !== 'off';
+  });
+  return [{ kind: 'snapshot-tree', actionIds: issued.map((e) => e.actionId), measure }];
+}
+
+/** A summary path to (re)write: the run completed in this call, or a copy is missing (a command killed after the events). */
+export function summaryEffect(state: RunState, completedNow: boolean, files: ReadonlyMap<string, string | null>): Effect | null {
+  if (state.status !== 'completed' || state.summaryFile === null) return null;
+  const paths = [state.summaryFile, summaryCopyPath(state)];
+  if (completedNow || paths.some((p) => files.get(p) === null)) return { kind: 'write-summary', paths };
+  return null;
+}
+
+/** Raw tree changes since a snapshot, as the shell saw them. */
+export type TreeChanges = { known: true; changed: string[] } | { known: false; reason: string };
+
+/**
+ * The files `phaseName`'s current spawn changed, from the tree's changes since its snapshot:
+ * alone, all of them; in a parallel wave, the changed files its result claims (the others
+ * are reported as unattributed).
+ */
+export function attributeTreeChanges(state: RunState, phaseName: string, seen: TreeChanges, files: ReadonlyMap<string, string | null>): ChangeObservation {
+  if (!seen.known) return seen;
+  const wave = state.waves.find((w) => w.includes(phaseName)) ?? [];
+  const phase = state.phases.find((p) => p.name === phaseName);
+  const siblings = state.phases.filter((p) => wave.includes(p.name) && p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null);
+  if (phase === undefined || siblings.length === 0) return { known: true, changed: seen.changed, unattributed: [] };
+  const claims = [phase, ...siblings].map((p) => {
+    const spawn = p.spawns.find((s) => s.actionId === p.currentSpawn);
+    let claimed = spawn?.filesModified ?? [];
+    const text = spawn === undefined ? null : (files.get(spawn.resultFile) ?? null);
+    if (spawn !== undefined && spawn.outcome === null && text !== null) claimed = parseResultFile(text).envelope?.filesModified ?? [];
+    return { phase: p.name, filesModified: claimed };
+  });
+  const attributed = attributeChanges(seen.changed, claims, state.cwd);
+  const mine = attributed.byPhase.find((b) => b.phase === phaseName)?.files ?? [];
+  return { known: true, changed: mine, unattributed: attributed.unclaimed };
+}
+
+/** What the shell measured of a phase's changed files. */
+export type ErosionMeasurement =
+  | { measured: true; baselineHighMass: number; rows: ChangedFileComplexity[]; skipped: Array<{ file: string; reason: string }> }
+  | { measured: false; reason: string };
+
+/** The erosion observation of a measurement: the verdict, or why there is none. */
+export function erosionObservation(measurement: ErosionMeasurement, threshold: number): ErosionObservation {
+  if (!measurement.measured) return { before: 0, after: 0, growth: null, flagged: false, offenders: [], skipped: [], measured: false, reason: measurement.reason };
+  const figures = erosionVerdict(measurement.baselineHighMass, measurement.rows, threshold);
+  return { ...figures, measured: true, reason: null, skipped: measurement.skipped };
 }

@@ -25,59 +25,76 @@ function unknown(token: string): ArgvResult {
   };
 }
 
+type Options = Readonly<Record<string, ArgvOption>>;
+/** What one token did: how many of the following tokens it used as its value, or the error. */
+type Step = { used: number } | { error: ArgvResult };
+
+const own = (options: Options, name: string): ArgvOption | undefined => (Object.hasOwn(options, name) ? options[name] : undefined);
+
+/** A string option's separate value `value` (the next token), or why it is not one. */
+function separateValue(name: string, option: ArgvOption, value: string | undefined): string | ArgvResult {
+  if (value === undefined) return { ok: false, message: `Option '${label(name, option)} <value>' argument missing` };
+  if (value.startsWith('-') && value !== '-') {
+    return {
+      ok: false,
+      message:
+        `Option '${label(name, option)}' argument is ambiguous.\nDid you forget to specify the option argument for '${label(name, option)}'?\n` +
+        `To specify an option argument starting with a dash use '--${name}=-XYZ'.`,
+    };
+  }
+  return value;
+}
+
+/** `--name`, `--name=value` or `--name value`. */
+function longOption(arg: string, next: string | undefined, options: Options, values: Record<string, string | boolean>): Step {
+  const eq = arg.indexOf('=');
+  const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+  const option = name === '' ? undefined : own(options, name);
+  if (option === undefined) return { error: unknown(eq === -1 || name === '' ? arg : `--${name}`) };
+  if (option.type === 'boolean') {
+    if (eq !== -1) return { error: { ok: false, message: `Option '${label(name, option)}' does not take an argument` } };
+    values[name] = true;
+    return { used: 0 };
+  }
+  if (eq !== -1) {
+    values[name] = arg.slice(eq + 1);
+    return { used: 0 };
+  }
+  const value = separateValue(name, option, next);
+  if (typeof value !== 'string') return { error: value };
+  values[name] = value;
+  return { used: 1 };
+}
+
+/** A group of short flags (`-h`): each must be a known boolean. */
+function shortFlags(arg: string, options: Options, values: Record<string, string | boolean>): Step {
+  for (const letter of arg.slice(1)) {
+    const name = Object.keys(options).find((n) => options[n]?.short === letter);
+    const option = name === undefined ? undefined : own(options, name);
+    if (name === undefined || option === undefined || option.type !== 'boolean') return { error: unknown(`-${letter}`) };
+    values[name] = true;
+  }
+  return { used: 0 };
+}
+
 /** `args` against `options` (option name → spec); unknown options and misused values are errors. */
-export function parseArgv(args: readonly string[], options: Readonly<Record<string, ArgvOption>>): ArgvResult {
+export function parseArgv(args: readonly string[], options: Options): ArgvResult {
   const values: Record<string, string | boolean> = {};
   const positionals: string[] = [];
-  const own = (name: string): ArgvOption | undefined => (Object.hasOwn(options, name) ? options[name] : undefined);
-  const byShort = new Map<string, string>();
-  for (const [name, option] of Object.entries(options)) if (option.short !== undefined) byShort.set(option.short, name);
-
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
     if (arg === '--') {
       positionals.push(...args.slice(i + 1));
       break;
     }
-    if (arg.startsWith('--')) {
-      const eq = arg.indexOf('=');
-      const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-      const option = name === '' ? undefined : own(name);
-      if (option === undefined) return unknown(eq === -1 || name === '' ? arg : `--${name}`);
-      if (option.type === 'boolean') {
-        if (eq !== -1) return { ok: false, message: `Option '${label(name, option)}' does not take an argument` };
-        values[name] = true;
-        continue;
-      }
-      if (eq !== -1) {
-        values[name] = arg.slice(eq + 1);
-        continue;
-      }
-      const value = args[i + 1];
-      if (value === undefined) return { ok: false, message: `Option '${label(name, option)} <value>' argument missing` };
-      if (value.startsWith('-') && value !== '-') {
-        return {
-          ok: false,
-          message:
-            `Option '${label(name, option)}' argument is ambiguous.\nDid you forget to specify the option argument for '${label(name, option)}'?\n` +
-            `To specify an option argument starting with a dash use '--${name}=-XYZ'.`,
-        };
-      }
-      values[name] = value;
-      i += 1;
+    const isOption = arg.startsWith('-') && arg !== '-';
+    if (!isOption) {
+      positionals.push(arg);
       continue;
     }
-    if (arg.startsWith('-') && arg !== '-') {
-      // A group of short flags: each must be a known boolean.
-      for (const letter of arg.slice(1)) {
-        const name = byShort.get(letter);
-        const option = name === undefined ? undefined : own(name);
-        if (name === undefined || option === undefined || option.type !== 'boolean') return unknown(`-${letter}`);
-        values[name] = true;
-      }
-      continue;
-    }
-    positionals.push(arg);
+    const step = arg.startsWith('--') ? longOption(arg, args[i + 1], options, values) : shortFlags(arg, options, values);
+    if ('error' in step) return step.error;
+    i += step.used;
   }
   return { ok: true, values, positionals };
 }

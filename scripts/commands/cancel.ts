@@ -1,8 +1,6 @@
 import { cancelRun } from '../../lib/run/index.js';
-import { startCommand } from '../cli/args.js';
-import { type Command, EXIT } from '../cli/context.js';
-import { locateFromArgs, nextReport, outcomeChange, runCycle } from '../cli/runs.js';
-import { reportUsage } from '../cli/usage.js';
+import { EXIT } from '../cli/context.js';
+import { defineRunCommand, nextReport } from '../cli/runs.js';
 
 const HELP = `Usage: openforge cancel RUN [--note TEXT] [--json]
 
@@ -17,31 +15,20 @@ Options:
 Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
 `;
 
-export const cancelCommand: Command = {
+export const cancelCommand = defineRunCommand<string | null>({
+  name: 'cancel',
   summary: 'cancel RUN',
   help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand('cancel', args, ctx, { note: { type: 'string' }, cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, ...extra] = parsed.positionals;
-    if (runId === undefined || extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'cancel: expected `openforge cancel RUN`. Run `openforge cancel --help`.');
-      return EXIT.usage;
-    }
-    const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
-    const located = locateFromArgs('cancel', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const cycle = await runCycle(
-      'cancel',
-      located,
-      ctx,
-      parsed.json,
-      (state) => outcomeChange('cancel', ctx, parsed.json, cancelRun(state, note), () => null),
-      false,
-    );
-    if (typeof cycle === 'number') return cycle;
-    const report = nextReport(cycle);
+  options: { note: { type: 'string' } },
+  input([runId, ...extra], { note }) {
+    if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge cancel RUN`.' };
+    return { runId, input: typeof note === 'string' && note.trim() !== '' ? note.trim() : null };
+  },
+  advance: false,
+  outcome: (state, note) => cancelRun(state, note),
+  report(done, _note, { parsed }, ctx) {
+    const report = nextReport(done);
     ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : `run ${report.runId}: cancelled.\n`);
     return EXIT.ok;
   },
-};
+});

@@ -1,9 +1,7 @@
 import { decideApproval } from '../../lib/run/index.js';
-import { SCHEMA_VERSION, type DecideReport } from '../../lib/schema/index.js';
-import { startCommand } from '../cli/args.js';
-import { type Command, EXIT } from '../cli/context.js';
-import { locateFromArgs, outcomeChange, runCycle } from '../cli/runs.js';
-import { reportUsage } from '../cli/usage.js';
+import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
+import { EXIT } from '../cli/context.js';
+import { defineRunCommand } from '../cli/runs.js';
 
 const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note TEXT] [--json]
 
@@ -20,50 +18,36 @@ Options:
 Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
 `;
 
-export const decideCommand: Command = {
+export const decideCommand = defineRunCommand<{ phase: string; decision: DecisionWord; note: string | null }>({
+  name: 'decide',
   summary: 'decide RUN PHASE approve|reject',
   help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand('decide', args, ctx, { note: { type: 'string' }, cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, phase, decision, ...extra] = parsed.positionals;
+  options: { note: { type: 'string' } },
+  input([runId, phase, decision, ...extra], { note }) {
     if (runId === undefined || phase === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'decide: expected `openforge decide RUN PHASE approve|reject [--note TEXT]`. Run `openforge decide --help`.');
-      return EXIT.usage;
+      return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note TEXT]`.' };
     }
-    const note = typeof parsed.values.note === 'string' && parsed.values.note.trim() !== '' ? parsed.values.note.trim() : null;
-    const located = locateFromArgs('decide', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const cycle = await runCycle<{ applied: boolean; reset: string[] }>(
-      'decide',
-      located,
-      ctx,
-      parsed.json,
-      (state) =>
-        outcomeChange('decide', ctx, parsed.json, decideApproval(state, phase, decision, note), (applied, facts) => ({
-          applied,
-          reset: facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
-        })),
-      false,
-    );
-    if (typeof cycle === 'number') return cycle;
-    const p = cycle.state.phases.find((x) => x.name === phase);
+    return { runId, input: { phase, decision, note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null } };
+  },
+  advance: false,
+  outcome: (state, { phase, decision, note }) => decideApproval(state, phase, decision, note),
+  report(done, { phase, decision }, { parsed, run }, ctx) {
     const report: DecideReport = {
       schemaVersion: SCHEMA_VERSION,
-      runId: located.runId,
+      runId: run.runId,
       phase,
       decision,
-      applied: cycle.result.applied,
-      status: cycle.state.status,
-      phaseStatus: p?.status ?? 'pending',
-      reset: cycle.result.reset,
+      applied: done.applied,
+      status: done.state.status,
+      phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
+      reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
     };
     ctx.stdout(
       parsed.json
         ? `${JSON.stringify(report, null, 2)}\n`
         : `${phase}: ${decision} ${report.applied ? 'recorded' : 'was already recorded'}` +
-            `${report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : ''}. Now run \`next ${located.runId}\`.\n`,
+            `${report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : ''}. Now run \`next ${run.runId}\`.\n`,
     );
     return EXIT.ok;
   },
-};
+});

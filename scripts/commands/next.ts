@@ -1,7 +1,4 @@
-import { startCommand } from '../cli/args.js';
-import { type Command, EXIT } from '../cli/context.js';
-import { locateFromArgs, nextReport, printNext, runCycle } from '../cli/runs.js';
-import { reportUsage } from '../cli/usage.js';
+import { defineRunCommand, nextReport, optionalRunId, printNext } from '../cli/runs.js';
 
 const HELP = `Usage: openforge next [RUN] [--cwd DIR] [--json]
 
@@ -17,21 +14,13 @@ Exit codes: 0 running or completed, 1 the run needs a human or was cancelled, 2 
 input error (an unknown run id lists the known ones).
 `;
 
-export const nextCommand: Command = {
+export const nextCommand = defineRunCommand({
+  name: 'next',
   summary: 'next [RUN]',
   help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand('next', args, ctx, { cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, ...extra] = parsed.positionals;
-    if (extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'next: expected at most one run id. Run `openforge next --help`.');
-      return EXIT.usage;
-    }
-    const located = locateFromArgs('next', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const cycle = await runCycle('next', located, ctx, parsed.json, () => ({ facts: [], result: null }), true);
-    if (typeof cycle === 'number') return cycle;
-    return printNext(ctx, parsed.json, nextReport(cycle));
-  },
-};
+  options: {},
+  input: optionalRunId,
+  advance: true,
+  outcome: () => ({ kind: 'noop' }),
+  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done)),
+});

@@ -1,8 +1,5 @@
 import { resumeRun } from '../../lib/run/index.js';
-import { startCommand } from '../cli/args.js';
-import { type Command, EXIT } from '../cli/context.js';
-import { clock, locateFromArgs, nextReport, outcomeChange, printNext, runCycle } from '../cli/runs.js';
-import { reportUsage } from '../cli/usage.js';
+import { defineRunCommand, nextReport, printNext } from '../cli/runs.js';
 
 const HELP = `Usage: openforge resume RUN [--phase PHASE] [--json]
 
@@ -19,30 +16,16 @@ Options:
 Exit codes: 0 running, 1 refused (completed or cancelled run) or halted, 2 usage error or unknown run/phase.
 `;
 
-export const resumeCommand: Command = {
+export const resumeCommand = defineRunCommand<string | null>({
+  name: 'resume',
   summary: 'resume RUN [--phase P]',
   help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand('resume', args, ctx, { phase: { type: 'string' }, cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, ...extra] = parsed.positionals;
-    if (runId === undefined || extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'resume: expected `openforge resume RUN [--phase PHASE]`. Run `openforge resume --help`.');
-      return EXIT.usage;
-    }
-    const phase = typeof parsed.values.phase === 'string' ? parsed.values.phase : null;
-    const located = locateFromArgs('resume', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const now = clock(ctx);
-    const cycle = await runCycle(
-      'resume',
-      located,
-      ctx,
-      parsed.json,
-      (state) => outcomeChange('resume', ctx, parsed.json, resumeRun(state, phase, now), () => null),
-      true,
-    );
-    if (typeof cycle === 'number') return cycle;
-    return printNext(ctx, parsed.json, nextReport(cycle));
+  options: { phase: { type: 'string' } },
+  input([runId, ...extra], { phase }) {
+    if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge resume RUN [--phase PHASE]`.' };
+    return { runId, input: typeof phase === 'string' ? phase : null };
   },
-};
+  advance: true,
+  outcome: (state, phase, now) => resumeRun(state, phase, now),
+  report: (done, _phase, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done)),
+});

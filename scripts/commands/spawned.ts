@@ -1,9 +1,7 @@
 import { recordSpawned } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
-import { startCommand } from '../cli/args.js';
-import { type Command, EXIT } from '../cli/context.js';
-import { locateFromArgs, outcomeChange, runCycle } from '../cli/runs.js';
-import { reportUsage } from '../cli/usage.js';
+import { EXIT } from '../cli/context.js';
+import { defineRunCommand } from '../cli/runs.js';
 
 const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--cwd DIR] [--json]
 
@@ -18,31 +16,26 @@ Options:
 Exit codes: 0 recorded (or already recorded), 1 refused, 2 usage error or unknown run/action.
 `;
 
-export const spawnedCommand: Command = {
+export const spawnedCommand = defineRunCommand<{ actionId: string; session: string }>({
+  name: 'spawned',
   summary: 'spawned RUN ACTION --session KEY',
   help: HELP,
-  async run(args, ctx) {
-    const parsed = startCommand('spawned', args, ctx, { session: { type: 'string' }, cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, actionId, ...extra] = parsed.positionals;
-    const session = parsed.values.session;
+  options: { session: { type: 'string' } },
+  input([runId, actionId, ...extra], { session }) {
     if (runId === undefined || actionId === undefined || extra.length > 0 || typeof session !== 'string' || session.trim() === '') {
-      reportUsage(ctx, parsed.json, 'spawned: expected `openforge spawned RUN ACTION --session KEY`. Run `openforge spawned --help`.');
-      return EXIT.usage;
+      return { usage: 'expected `openforge spawned RUN ACTION --session KEY`.' };
     }
-    const located = locateFromArgs('spawned', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const cycle = await runCycle<boolean>(
-      'spawned',
-      located,
-      ctx,
-      parsed.json,
-      (state) => outcomeChange('spawned', ctx, parsed.json, recordSpawned(state, actionId, session.trim()), (applied) => applied),
-      false,
+    return { runId, input: { actionId, session: session.trim() } };
+  },
+  advance: false,
+  outcome: (state, { actionId, session }) => recordSpawned(state, actionId, session),
+  report(done, { actionId, session }, { parsed, run }, ctx) {
+    const report: SpawnedReport = { schemaVersion: SCHEMA_VERSION, runId: run.runId, actionId, sessionKey: session, applied: done.applied };
+    ctx.stdout(
+      parsed.json
+        ? `${JSON.stringify(report, null, 2)}\n`
+        : `${actionId}: session ${session} ${done.applied ? 'recorded' : 'was already recorded'}; now run \`next ${run.runId}\` after the child completes.\n`,
     );
-    if (typeof cycle === 'number') return cycle;
-    const report: SpawnedReport = { schemaVersion: SCHEMA_VERSION, runId: located.runId, actionId, sessionKey: session.trim(), applied: cycle.result };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : `${actionId}: session ${report.sessionKey} ${cycle.result ? 'recorded' : 'was already recorded'}; now run \`next ${located.runId}\` after the child completes.\n`);
     return EXIT.ok;
   },
-};
+});

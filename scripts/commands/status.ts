@@ -1,8 +1,7 @@
 import { loadRun } from '../../lib/io/index.js';
 import { renderStatus, statusReport } from '../../lib/run-report/index.js';
-import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { clock, locateFromArgs, runExit, RUN_CONTRACT } from '../cli/runs.js';
+import { clock, openRun, optionalRunId, runExit, RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json]
@@ -22,16 +21,10 @@ export const statusCommand: Command = {
   summary: 'status [RUN]',
   help: HELP,
   async run(args, ctx) {
-    const parsed = startCommand('status', args, ctx, { cwd: { type: 'string' } }, HELP);
-    if (typeof parsed === 'number') return parsed;
-    const [runId, ...extra] = parsed.positionals;
-    if (extra.length > 0) {
-      reportUsage(ctx, parsed.json, 'status: expected at most one run id. Run `openforge status --help`.');
-      return EXIT.usage;
-    }
-    const located = locateFromArgs('status', runId, parsed, ctx);
-    if (typeof located === 'number') return located;
-    const loaded = await loadRun(located.runDir, RUN_CONTRACT);
+    const opened = openRun('status', args, ctx, { options: {}, help: HELP, input: optionalRunId });
+    if (typeof opened === 'number') return opened;
+    const { parsed, run } = opened;
+    const loaded = await loadRun(run.runDir, RUN_CONTRACT);
     if (!loaded.ok) {
       reportUsage(ctx, parsed.json, `status: ${loaded.message}`, 'input');
       return EXIT.usage;

@@ -62,19 +62,36 @@ export class Sim {
     this.events = started.events;
   }
 
+  /**
+   * One command's worth of engine passes: the engine's file reads are answered from the fake
+   * file system (null for a file it does not hold); its other requests are left to the test,
+   * which sets `changes` and `erosion` as a shell would.
+   */
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
-    this.last = advanceRun(this.state, {
-      now: this.now,
-      files: this.files,
-      invocation: 'openforge',
-      changes: this.changes,
-      erosion: this.erosion,
-    });
-    this.state = this.last.state;
-    this.events.push(...this.last.events);
-    return this.last.actions;
+    const files = new Map<string, string | null>();
+    for (let pass = 0; pass < 8; pass += 1) {
+      this.last = advanceRun(this.state, {
+        now: this.now,
+        files,
+        invocation: 'openforge',
+        changes: this.changes,
+        erosion: this.erosion,
+        issued: new Set(this.issuedNow),
+      });
+      this.state = this.last.state;
+      this.events.push(...this.last.events);
+      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') this.issuedNow.push(e.actionId);
+      const reads = this.last.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
+      if (reads.length === 0) break;
+      for (const path of reads) files.set(path, this.files.get(path) ?? null);
+    }
+    this.issuedNow = [];
+    return this.last?.actions ?? [];
   }
+
+  /** Actions issued in the passes of the current `advance`. */
+  private issuedNow: string[] = [];
 
   apply(facts: Fact[]): void {
     for (const fact of facts) {

@@ -1,0 +1,125 @@
+// The one interpreter of the run engine: it calls `advanceRun`, answers its requests (files,
+// tree changes, erosion measurements) through a RunIO, and calls it again until the engine
+// asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
+// The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
+
+import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TreeChanges } from '../run/index.js';
+import type { Action } from '../schema/actions.js';
+import type { RunEvent, RunState } from '../schema/run.js';
+
+/** What the interpreter needs of the world. Every method reports trouble as a warning, never throws for bad input. */
+export interface RunIO {
+  /** The contents of `paths`; null for a missing file. */
+  readFiles(paths: readonly string[]): Map<string, string | null>;
+  /** The tree's changes since the baseline snapshot of `actionId`. */
+  changesSince(actionId: string): Promise<TreeChanges>;
+  /** Complexity of `files` at the snapshot of `since` and now. */
+  measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
+  /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
+  snapshot(actionIds: readonly string[], measure: boolean): Promise<void>;
+  /** Append the new events and write the snapshot; a message when that fails. */
+  persist(state: RunState, events: readonly RunEvent[]): string | null;
+  /** Write the run summary (rendered by the RunIO from `state`) to each path. */
+  writeSummary(state: RunState, paths: readonly string[]): void;
+  /** Problems seen so far (an unreadable file, a failed snapshot). */
+  readonly warnings: string[];
+}
+
+export interface InterpretInput {
+  now: number;
+  invocation: string;
+  /** The command's facts, recorded before the engine advances. */
+  facts: readonly Fact[];
+  /** false: record the facts only. */
+  advance: boolean;
+}
+
+export interface Interpreted {
+  /** Why the new events could not be saved; null when they were. */
+  failed: string | null;
+  state: RunState;
+  events: RunEvent[];
+  actions: Action[];
+  warnings: string[];
+}
+
+/**
+ * At most this many engine passes per command. Each pass answers every request of the one
+ * before; a real command needs two or three (files, then changes, then erosion).
+ */
+export const MAX_PASSES = 8;
+
+interface Observations {
+  files: Map<string, string | null>;
+  changes: Map<string, ChangeObservation>;
+  erosion: Map<string, ErosionObservation>;
+}
+
+async function answer(request: Request, state: RunState, seen: Observations, io: RunIO): Promise<void> {
+  switch (request.kind) {
+    case 'read-files':
+      for (const [path, text] of io.readFiles(request.paths)) seen.files.set(path, text);
+      return;
+    case 'diff-tree': {
+      const raw = await io.changesSince(request.actionId);
+      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files));
+      return;
+    }
+    case 'measure-erosion': {
+      const threshold = state.settings.ccThreshold;
+      if (request.since === null) {
+        seen.erosion.set(request.actionId, erosionObservation({ measured: false, reason: 'no snapshot of the tree at phase start' }, threshold));
+        return;
+      }
+      // The tree's changes are unknown only when the phase-start snapshot is missing.
+      const raw = await io.changesSince(request.since);
+      const changed = raw.known ? attributeTreeChanges(state, request.phase, raw, seen.files) : null;
+      if (changed === null || !changed.known) {
+        seen.erosion.set(request.actionId, erosionObservation({ measured: false, reason: 'no snapshot of the tree at phase start' }, threshold));
+        return;
+      }
+      const measured = await io.measure(request.since, changed.changed);
+      seen.erosion.set(request.actionId, erosionObservation(measured, threshold));
+      return;
+    }
+  }
+}
+
+/** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
+export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map() };
+  const issued = new Set<string>();
+  const events: RunEvent[] = [];
+  const effects: Advanced['effects'] = [];
+  let state = start;
+  let last: Advanced | null = null;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    last = advanceRun(state, {
+      now: input.now,
+      invocation: input.invocation,
+      files: seen.files,
+      changes: seen.changes,
+      erosion: seen.erosion,
+      issued,
+      facts: pass === 0 ? input.facts : [],
+      advance: input.advance,
+    });
+    state = last.state;
+    events.push(...last.events);
+    effects.push(...last.effects);
+    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') issued.add(e.actionId);
+    if (last.requests.length === 0) break;
+    for (const request of last.requests) await answer(request, state, seen, io);
+  }
+  if (last !== null && last.requests.length > 0) {
+    io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
+  }
+  const snapshots = effects.flatMap((e) => (e.kind === 'snapshot-tree' ? [e] : []));
+  if (snapshots.length > 0) await io.snapshot(snapshots.flatMap((e) => e.actionIds), snapshots.some((e) => e.measure));
+  const failed = io.persist(state, events);
+  // The summary is written after the events: a command killed in between leaves a completed
+  // run without it, and the engine asks for it again on the next command.
+  const summaryPaths = [...new Set(effects.flatMap((e) => (e.kind === 'write-summary' ? e.paths : [])))];
+  if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
+  return { failed, state, events, actions: last?.actions ?? [], warnings: io.warnings };
+}

@@ -1,0 +1,56 @@
+// One run command, whole: under the run lock, load the state, let the command's pure outcome
+// decide its facts, interpret the engine (run-io.ts on disk), append the events, write the
+// snapshot. Every run command but `run`'s start goes through here.
+
+import type { CommandOutcome, Fact } from '../run/index.js';
+import type { Action } from '../schema/actions.js';
+import type { RunState } from '../schema/run.js';
+import { interpretRun } from './interpreter.js';
+import { diskRunIO } from './run-io.js';
+import { type LockOptions, withLockAsync } from './run-store/lock.js';
+import { loadRun, type RunContract } from './run-session.js';
+
+export interface CycleOptions {
+  contract: RunContract;
+  lock: LockOptions;
+  now: number;
+  invocation: string;
+  /** false: record the command's facts only (no results read, nothing issued). */
+  advance: boolean;
+}
+
+export type Cycle =
+  | {
+      ok: true;
+      state: RunState;
+      /** The command's own facts (empty: nothing to record, or a repeat). */
+      facts: Fact[];
+      /** false: the command was a no-op (a repeat). */
+      applied: boolean;
+      actions: Action[];
+      warnings: string[];
+    }
+  /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
+  | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string };
+
+/** Run `command` on the run in `runDir`: its outcome, then the engine as far as it goes. */
+export async function cycleRun(runDir: string, command: (state: RunState) => CommandOutcome, options: CycleOptions): Promise<Cycle> {
+  const locked = await withLockAsync(
+    runDir,
+    async (): Promise<Cycle> => {
+      const loaded = await loadRun(runDir, options.contract);
+      if (!loaded.ok) return { ok: false, kind: 'input', message: loaded.message };
+      const outcome = command(loaded.state);
+      if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return { ok: false, kind: outcome.kind, message: outcome.message };
+      const facts = outcome.kind === 'apply' ? outcome.facts : [];
+      const warnings = [...loaded.warnings];
+      const rewrite = loaded.rebuilt || !loaded.vouched;
+      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings });
+      const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance }, io);
+      if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
+      return { ok: true, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings };
+    },
+    options.lock,
+  );
+  return locked.ok ? locked.value : { ok: false, kind: 'input', message: locked.message };
+}

@@ -1,0 +1,51 @@
+// The disk RunIO of the interpreter: files read bounded (run-session.ts), the working tree
+// through a Workspace loaded on first use (a `next` that finds nothing new stays small), the
+// summary rendered and written atomically.
+
+import { join } from 'node:path';
+import { renderRunSummary } from '../run-report/index.js';
+import type { RunState } from '../schema/run.js';
+import type { RunIO } from './interpreter.js';
+import { readObserved, saveRun, writeTextFile } from './run-session.js';
+import type { Workspace } from './workspace.js';
+
+export interface DiskRunOptions {
+  runDir: string;
+  /** The summary's clock. */
+  now: number;
+  /** Rewrite the snapshot even without new events (it was rebuilt, or had to be validated). */
+  rewrite: boolean;
+  stateContract: string;
+  warnings: string[];
+}
+
+/** A RunIO on the run directory of `state`. */
+export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
+  const { runDir, now, warnings } = options;
+  let workspace: Workspace | null = null;
+  const tree = async (): Promise<Workspace> => {
+    if (workspace === null) {
+      const { Workspace: WorkspaceClass } = await import('./workspace.js');
+      workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings);
+    }
+    return workspace;
+  };
+  return {
+    warnings,
+    readFiles: (paths) => readObserved(paths),
+    changesSince: async (actionId) => (await tree()).changesSince(actionId),
+    measure: async (since, files) => (await tree()).measure(since, files),
+    snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
+    persist(current, events) {
+      const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract);
+      return saved.ok ? null : saved.message;
+    },
+    writeSummary(current, paths) {
+      const summary = renderRunSummary(current, now);
+      for (const path of paths) {
+        const written = writeTextFile(path, summary);
+        if (!written.ok) warnings.push(written.message);
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// Starting a run: under the project's start lock (`.openforge/lock`), return the active run of
+// the same PRD, else create the run directory with the PRD as started, its first event, the
+// snapshot and the index entry. One `run` at a time per project decides: two at once would
+// otherwise both create.
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DetailedPlan } from '../plan/index.js';
+import { freezeRun, initialState, makeRunId } from '../run/index.js';
+import { appendEvents } from './run-store/events.js';
+import { describeFsError } from './run-store/atomic-write.js';
+import { type LockOptions, withLockAsync } from './run-store/lock.js';
+import { createRunDirectory, openforgeDirectory, openforgeDirectoryProblem, runDirectory } from './run-store/run-directory.js';
+import { readRunIndex, recordRun } from './run-store/run-index.js';
+import { writeSnapshot } from './run-store/snapshot.js';
+import { loadRun, type RunContract } from './run-session.js';
+
+export interface StartRequest {
+  detailed: DetailedPlan;
+  /** The project the phases work in. */
+  cwd: string;
+  only: string | null;
+  sha256: string;
+  /** The PRD's text and path, as started. */
+  text: string;
+  path: string;
+  /** --new: do not look for an active run. */
+  fresh: boolean;
+  /** The OpenForge home (the run index). */
+  home: string;
+  now: number;
+  lock: LockOptions;
+  contract: RunContract;
+}
+
+export type Begun =
+  | { kind: 'active'; runId: string; runDir: string }
+  | { kind: 'created'; runId: string; runDir: string; warnings: string[] }
+  | { kind: 'failed'; message: string };
+
+/** An active run of the same PRD text, cwd and --only, newest first. */
+async function findActive(request: StartRequest): Promise<Begun | null> {
+  const index = readRunIndex(request.home);
+  for (const entry of [...index.entries].reverse()) {
+    if (entry.cwd !== request.cwd) continue;
+    const dir = runDirectory(entry.cwd, entry.runId);
+    if (!dir.ok) continue;
+    const loaded = await loadRun(dir.path, request.contract);
+    if (!loaded.ok) continue;
+    const s = loaded.state;
+    if (s.prd.sha256 === request.sha256 && s.only === request.only && (s.status === 'running' || s.status === 'needs-human')) {
+      return { kind: 'active', runId: s.runId, runDir: dir.path };
+    }
+  }
+  return null;
+}
+
+/** Under the start lock: a new run directory with its first event, snapshot and index entry. */
+async function createRun(request: StartRequest): Promise<Begun> {
+  const { detailed, cwd, only, sha256, text, path, now } = request;
+  const runId = makeRunId(now, randomBytes(3).toString('hex'));
+  const created = createRunDirectory(cwd, runId);
+  if (!created.ok) return { kind: 'failed', message: created.message };
+  const runDir = created.path;
+  try {
+    writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
+  } catch (err) {
+    return { kind: 'failed', message: `cannot write ${join(runDir, 'prd.md')} (${(err as NodeJS.ErrnoException).code ?? 'error'}).` };
+  }
+  const { plan } = detailed;
+  const first = freezeRun({ detailed, runId, now, prd: { path, sha256, title: plan.title, objective: plan.objective }, cwd, runDir, only });
+  const appended = appendEvents(runDir, [first]);
+  if (!appended.ok) return { kind: 'failed', message: appended.message };
+  const warnings: string[] = [];
+  const snapshot = writeSnapshot(runDir, initialState(first), request.contract.stateContract);
+  if (!snapshot.ok) warnings.push(snapshot.message);
+  const recorded = recordRun(request.home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, request.lock);
+  if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
+  return { kind: 'created', runId, runDir, warnings };
+}
+
+/** The active run of this PRD (unless `fresh`), else a new one; `failed` says why neither. */
+export async function beginRun(request: StartRequest): Promise<Begun> {
+  const forgeDir = openforgeDirectory(request.cwd);
+  let problem = openforgeDirectoryProblem(request.cwd);
+  if (problem === null) {
+    try {
+      mkdirSync(forgeDir, { recursive: true });
+    } catch (err) {
+      problem = describeFsError(forgeDir, 'create the directory', err);
+    }
+  }
+  if (problem !== null) return { kind: 'failed', message: problem };
+  const started = await withLockAsync(forgeDir, async () => (request.fresh ? null : await findActive(request)) ?? (await createRun(request)), request.lock);
+  return started.ok ? started.value : { kind: 'failed', message: started.message };
+}

@@ -1,0 +1,123 @@
+// The working tree as the run sees it: one snapshot per spawn (its baseline, taken when it is
+// issued), the changes since a baseline, and the complexity of changed files. Everything lands
+// in the run's `baseline/` folder, so the run directory explains every verdict.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ErosionMeasurement, TreeChanges } from '../run/index.js';
+import type { RunState } from '../schema/run.js';
+import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
+import type { ComplexityCache } from './measure-files.js';
+import { writeTextFile } from './run-session.js';
+import { snapshotTree } from './tree-snapshot.js';
+
+/** The meters (Babel, tree-sitter and its grammars) load only when something is measured. */
+const meters = async () => import('./measure-files.js');
+
+const LATEST = 'latest.json';
+const CACHE = 'complexity-cache.json';
+
+const hashIn = (snap: TreeSnapshot, file: string): string | undefined => snap.entries.find((e) => e.path === file && e.kind === 'file')?.hash;
+
+/** One command's view of the working tree: snapshotted at most once, baselines read on demand. */
+export class Workspace {
+  private now: TreeSnapshot | null = null;
+  private cache: ComplexityCache | null = null;
+  private cacheDirty = false;
+
+  constructor(
+    private readonly state: RunState,
+    private readonly baselineDir: string,
+    readonly warnings: string[],
+  ) {}
+
+  /** The tree as it is now (reusing hashes of unchanged files from the last snapshot). */
+  current(): TreeSnapshot {
+    if (this.now === null) {
+      const previous = this.read(LATEST);
+      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? {} : { previous });
+      this.now = taken;
+      for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
+      writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));
+    }
+    return this.now;
+  }
+
+  /** The tree's changes since the snapshot taken when `actionId` was issued. */
+  changesSince(actionId: string): TreeChanges {
+    const before = this.read(`${actionId}.json`);
+    if (before === null) return { known: false, reason: `no baseline snapshot for ${actionId}` };
+    return { known: true, changed: changedPaths(diffSnapshots(before, this.current())) };
+  }
+
+  /** Complexity of `files` at the snapshot of `since` and now, with the baseline tree's high-CC mass. */
+  async measure(since: string, files: readonly string[]): Promise<ErosionMeasurement> {
+    const before = this.read(`${since}.json`);
+    if (before === null) return { measured: false, reason: 'no snapshot of the tree at phase start' };
+    try {
+      const { cacheKey, isMeasurable, snapshotHighMass, toFileComplexity } = await meters();
+      const changed = files.filter(isMeasurable);
+      const now = this.current();
+      await this.cover(before);
+      await this.cover(now, new Set(changed));
+      const cache = await this.complexity();
+      const rows = changed.map((file) => {
+        const b = hashIn(before, file);
+        const a = hashIn(now, file);
+        return {
+          file,
+          before: b === undefined ? null : toFileComplexity(file, cache.entries.get(cacheKey(b, file))),
+          after: a === undefined ? null : toFileComplexity(file, cache.entries.get(cacheKey(a, file))),
+        };
+      });
+      const skipped = changed.flatMap((file) => {
+        const a = hashIn(now, file);
+        const cached = a === undefined ? undefined : cache.entries.get(cacheKey(a, file));
+        return cached !== undefined && 'skipped' in cached ? [{ file, reason: `${cached.skipped}: ${cached.detail}` }] : [];
+      });
+      return { measured: true, baselineHighMass: snapshotHighMass(before, cache), rows, skipped };
+    } catch (err) {
+      return { measured: false, reason: `the complexity meter failed: ${(err as Error).message}` };
+    } finally {
+      await this.flush();
+    }
+  }
+
+  /** Save the current tree as the baseline of each action; `measure`: measure it too (for the erosion check later). */
+  async snapshot(actionIds: readonly string[], measure: boolean): Promise<void> {
+    for (const id of actionIds) writeTextFile(join(this.baselineDir, `${id}.json`), serializeSnapshot(this.current()));
+    if (!measure) return;
+    try {
+      await this.cover(this.current());
+    } catch (err) {
+      this.warnings.push(`the complexity baseline could not be measured: ${(err as Error).message}`);
+    }
+    await this.flush();
+  }
+
+  private async complexity(): Promise<ComplexityCache> {
+    this.cache ??= (await meters()).readComplexityCache(join(this.baselineDir, CACHE), this.state.settings.ccThreshold);
+    return this.cache;
+  }
+
+  private async cover(snapshot: TreeSnapshot, only?: ReadonlySet<string>): Promise<void> {
+    const covered = await (await meters()).coverSnapshot(this.state.cwd, snapshot, await this.complexity(), only);
+    if (covered.measured > 0) this.cacheDirty = true;
+  }
+
+  private async flush(): Promise<void> {
+    if (this.cacheDirty && this.cache !== null) (await meters()).writeComplexityCache(join(this.baselineDir, CACHE), this.cache);
+    this.cacheDirty = false;
+  }
+
+  private read(name: string): TreeSnapshot | null {
+    const path = join(this.baselineDir, name);
+    if (!existsSync(path)) return null;
+    try {
+      const parsed = parseSnapshot(readFileSync(path, 'utf8'));
+      return parsed.ok ? parsed.snapshot : null;
+    } catch {
+      return null;
+    }
+  }
+}

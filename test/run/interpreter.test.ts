@@ -1,0 +1,196 @@
+// The interpreter drives the engine against an in-memory world: requests answered, effects
+// carried out in order (snapshots before the save, the summary after it), no disk involved.
+import { describe, expect, it } from 'vitest';
+import { interpretRun, MAX_PASSES, type Interpreted } from '../../lib/io/index.js';
+import type { Fact } from '../../lib/run/index.js';
+import type { Action, GateAction, RunState, SpawnAction } from '../../lib/schema/index.js';
+import { startRun, T0 } from './harness.js';
+import { functionOfComplexity, MemoryWorld } from './memory-io.js';
+
+const ONE_PHASE = `# PRD: In memory
+## Objective
+Build it.
+## Phases
+### Phase: implement
+**Files:** src/**
+**Tasks:**
+- Build it
+**Gate:** \`npm test\`
+`;
+
+const PARALLEL = `# PRD: Two at once
+## Objective
+Both halves.
+## Phases
+### Phase: left [parallel]
+**Files:** left/**
+**Tasks:**
+- Left half
+**Gate:** \`npm test\`
+### Phase: right [parallel]
+**Files:** right/**
+**Tasks:**
+- Right half
+**Gate:** \`npm test\`
+`;
+
+class Driver {
+  state: RunState;
+  world = new MemoryWorld();
+  now = T0;
+  last: Interpreted | null = null;
+
+  constructor(prd: string) {
+    this.state = startRun(prd).state;
+  }
+
+  async command(options: { facts?: Fact[]; advance?: boolean } = {}): Promise<Action[]> {
+    this.now += 1000;
+    this.world.log = [];
+    this.last = await interpretRun(
+      this.state,
+      { now: this.now, invocation: 'openforge', facts: options.facts ?? [], advance: options.advance ?? true },
+      this.world.io(this.state.settings.ccThreshold),
+    );
+    if (this.last.failed === null) this.state = this.last.state;
+    return this.last.actions;
+  }
+
+  result(spawn: SpawnAction, filesModified: string[]): void {
+    this.world.files.set(
+      spawn.resultFile,
+      JSON.stringify({ status: 'DONE', summary: 'done', findings: [], evidence: ['ran it'], filesModified, recommendation: '', acceptance: [] }),
+    );
+  }
+
+  gate(gate: GateAction, exit: number): void {
+    this.world.files.set(gate.logFile, `ok 1 - it works\nopenforge-exit=${exit}\n`);
+  }
+}
+
+const spawns = (actions: Action[]): SpawnAction[] => actions.filter((a): a is SpawnAction => a.kind === 'spawn');
+const gates = (actions: Action[]): GateAction[] => actions.filter((a): a is GateAction => a.kind === 'gate');
+const types = (d: Driver): string[] => (d.last?.events ?? []).map((e) => e.type);
+
+describe('the interpreter on an in-memory world', () => {
+  it('runs a phase to completion: baseline before the save, the changes, the gate, erosion, the summary after the save', async () => {
+    const d = new Driver(ONE_PHASE);
+    const [spawn] = spawns(await d.command());
+    expect(spawn?.id).toBe('1-implement.s1');
+    // The baseline snapshot is taken in the same command, before the events are saved.
+    expect(d.world.log).toEqual(['snapshot:1-implement.s1', 'persist']);
+    expect(d.world.baselines.has('1-implement.s1')).toBe(true);
+
+    d.world.tree.set('src/a.ts', 'export const a = 1;\n');
+    d.result(spawn!, ['src/a.ts']);
+    const [gate] = gates(await d.command());
+    expect(gate?.exec.command.startsWith('npm test > ')).toBe(true);
+    expect(gate?.exec.command).toContain(gate?.logFile);
+    expect(types(d)).toEqual(['spawn-result', 'changes-recorded', 'gate-issued']);
+    expect(d.state.phases[0]?.spawns[0]).toMatchObject({ changed: ['src/a.ts'], outside: [] });
+
+    d.gate(gate!, 0);
+    const done = await d.command();
+    expect(done.map((a) => a.kind)).toEqual(['complete']);
+    expect(types(d)).toEqual(['gate-finished', 'erosion-measured', 'phase-passed', 'run-completed']);
+    const summary = d.state.summaryFile!;
+    expect(d.world.log.slice(-3)).toEqual(['persist', `summary:${summary}`, `summary:${d.state.runDir}/summary.md`]);
+    expect(d.state.phases[0]?.erosion).toBe('ok');
+    // Every event the interpreter produced was handed to persist, numbered without a gap.
+    expect(d.world.persisted.map((e) => e.seq)).toEqual(d.world.persisted.map((_, i) => i + 2));
+  });
+
+  it('fails an attempt that wrote outside its Files: scope and retries with the files named', async () => {
+    const d = new Driver(ONE_PHASE);
+    const [spawn] = spawns(await d.command());
+    d.world.tree.set('src/a.ts', 'export const a = 1;\n');
+    d.world.tree.set('README.md', 'changed\n');
+    d.result(spawn!, ['src/a.ts', 'README.md']);
+    const [retry] = spawns(await d.command());
+    expect(retry?.attempt).toBe(2);
+    expect(retry?.spawn.task).toContain('README.md');
+    expect(d.state.phases[0]?.spawns[0]).toMatchObject({ outside: ['README.md'] });
+    expect(d.state.phases[0]?.failures.at(-1)?.reason).toContain('README.md');
+  });
+
+  it('measures erosion with a real meter and inserts a refactoring sub-phase when the high-CC mass grows', async () => {
+    const d = new Driver(ONE_PHASE);
+    d.world.tree.set('src/old.ts', functionOfComplexity('old', 12));
+    const [spawn] = spawns(await d.command());
+    d.world.tree.set('src/a.ts', functionOfComplexity('parse', 15));
+    d.result(spawn!, ['src/a.ts']);
+    const [gate] = gates(await d.command());
+    d.gate(gate!, 0);
+    const [refactor] = spawns(await d.command());
+    expect(types(d)).toEqual(['gate-finished', 'erosion-measured', 'refactor-inserted', 'spawn-issued']);
+    const check = d.state.phases[0]?.erosionChecks[0];
+    expect(check).toMatchObject({ measured: true, before: 12, after: 27, flagged: true });
+    expect(check?.offenders[0]).toMatchObject({ file: 'src/a.ts', after: 15, before: null });
+    expect(refactor?.id).toBe('1-implement.s2');
+    expect(d.world.baselines.has('1-implement.s2')).toBe(true);
+  });
+
+  it('attributes a parallel wave’s changes to the phase whose result claims them', async () => {
+    const d = new Driver(PARALLEL);
+    const [left, right] = spawns(await d.command());
+    expect([left?.phase, right?.phase]).toEqual(['left', 'right']);
+    expect(d.world.log).toEqual(['snapshot:1-left.s1,2-right.s1', 'persist']);
+    d.world.tree.set('left/l.ts', 'export const l = 1;\n');
+    d.world.tree.set('right/r.ts', 'export const r = 1;\n');
+    d.world.tree.set('stray.txt', 'nobody claims me\n');
+    d.result(left!, ['left/l.ts']);
+    d.result(right!, ['right/r.ts']);
+    const next = await d.command();
+    expect(gates(next).map((g) => g.phase)).toEqual(['left', 'right']);
+    const [l, r] = d.state.phases;
+    expect(l?.spawns[0]).toMatchObject({ changed: ['left/l.ts'], outside: [] });
+    const recorded = d.last?.events.find((e) => e.type === 'changes-recorded' && e.actionId === left?.id);
+    expect(recorded).toMatchObject({ unattributed: ['stray.txt'] });
+    expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts'], outside: [] });
+  });
+
+  it('writes a missing summary of a completed run again, even on a command that only records facts', async () => {
+    const d = new Driver(ONE_PHASE);
+    const [spawn] = spawns(await d.command());
+    d.result(spawn!, []);
+    const [gate] = gates(await d.command());
+    d.gate(gate!, 0);
+    await d.command();
+    expect(d.state.status).toBe('completed');
+    d.world.files.delete(`${d.state.runDir}/summary.md`);
+    await d.command({ advance: false });
+    expect(d.last?.events).toEqual([]);
+    expect(d.world.log).toContain(`summary:${d.state.runDir}/summary.md`);
+    // With both copies present, nothing is written.
+    await d.command({ advance: false });
+    expect(d.world.log.some((l) => l.startsWith('summary:'))).toBe(false);
+  });
+
+  it('does not decide on a result it has not read: the first pass only asks for the files', async () => {
+    const d = new Driver(ONE_PHASE);
+    const [spawn] = spawns(await d.command());
+    d.result(spawn!, []);
+    // Far past the spawn's timeout: an unread result must not count as missing.
+    d.now += 10 * 3600 * 1000;
+    await d.command();
+    expect(types(d)[0]).toBe('spawn-result');
+    expect(d.state.phases[0]?.spawns[0]?.outcome).toBe('accepted');
+  });
+
+  it('saves nothing else and writes no summary when the save fails', async () => {
+    const d = new Driver(ONE_PHASE);
+    const [spawn] = spawns(await d.command());
+    d.result(spawn!, []);
+    const [gate] = gates(await d.command());
+    d.gate(gate!, 0);
+    d.world.failPersist = 'disk full';
+    await d.command();
+    expect(d.last?.failed).toBe('disk full');
+    expect(d.world.log.some((l) => l.startsWith('summary:'))).toBe(false);
+    expect(d.state.status).toBe('running');
+  });
+
+  it('stops after a bounded number of passes', () => {
+    expect(MAX_PASSES).toBeGreaterThanOrEqual(3);
+  });
+});
