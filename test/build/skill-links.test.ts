@@ -102,7 +102,7 @@ describe('the shipped skill folder stands on its own', () => {
 });
 
 describe('the old design documents are not mentioned anywhere', () => {
-  it('no file of the repository names them (point at docs/design.md#section instead)', () => {
+  it('no file of the repository names them (point at docs/design.md#<section> instead)', () => {
     const offenders: string[] = [];
     for (const file of repositoryFiles()) {
       const text = readFileSync(file, 'latin1');
