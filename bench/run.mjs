@@ -348,7 +348,7 @@ function economy() {
 
 /**
  * What the agent reads following v2's instructions: v2's SKILL.md (14.2 KB), the whole PRD,
- * and per spawn the prompt it composes itself from the phase-task elements of V2-FORMATS
+ * and per spawn the prompt it composes itself from the phase-task elements of docs/design.md#phase-task
  * (phase and PRD, objective, tasks, working directory, every completed phase's summary in
  * full — v2 had no budget —, gate, the constraints, the model tier), built here with a
  * terse wording of those elements from the same PRD and the same children's summaries.
@@ -757,7 +757,7 @@ try {
   md += line('');
   md += line(
     "Method of the v2 estimate: v2's agent reads its SKILL.md and the whole PRD, parses and schedules the phases itself, and writes one prompt per spawn, which stays in its context. " +
-      'We build those prompts for the same spawns as the OpenForge run (same phases and roles), from the same PRD, with a terse wording of the elements V2-FORMATS lists for a phase task ' +
+      'We build those prompts for the same spawns as the OpenForge run (same phases and roles), from the same PRD, with a terse wording of the elements docs/design.md lists for a v2 phase task ' +
       '(phase and PRD title, objective, the phase\'s task bullets, working directory, every completed phase\'s summary — v2 has no budget —, the gate, the three constraints, the model tier) and for a review task. ' +
       'Not counted on either side: gate output read from `exec` and child completion messages (the same in both), and the agent\'s reasoning. ' +
       "The estimate is a floor for v2: it leaves out v2's own bookkeeping (the agent tracks waves, retries and state in its context) and its summary file. " +

@@ -1,7 +1,8 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
 // (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
 // TypeBox contracts in lib/schema, generates lib/schema/validators.generated.ts (precompiled
-// ajv validators for the same contracts), and copies references/ and schemas/ into the skill.
+// ajv validators for the same contracts), copies references/ and schemas/ into the skill and
+// writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
 // (--out DIR writes DIR/skills/openforge, DIR/schemas and DIR/lib/schema/validators.generated.ts
 // instead, for the parity check).
@@ -138,6 +139,28 @@ async function writeSchemas() {
   }
 }
 
+/**
+ * The skill folder's license. ClawHub publishes skills under MIT-0 (no attribution
+ * required), so the shipped folder carries that text; the repository itself is MIT (LICENSE).
+ */
+const SKILL_LICENSE = `MIT No Attribution
+
+Copyright (c) 2026 OpenForge contributors
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of this
+software and associated documentation files (the "Software"), to deal in the Software
+without restriction, including without limitation the rights to use, copy, modify,
+merge, publish, distribute, sublicense, and/or sell copies of the Software, and to
+permit persons to whom the Software is furnished to do so.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A
+PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT
+HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION
+OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE
+SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+`;
+
 function copyDir(from, to) {
   rmSync(to, { recursive: true, force: true });
   if (!existsSync(from)) return;
@@ -154,6 +177,7 @@ const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 copyGrammars();
 copyDir(join(root, 'references'), join(skillDir, 'references'));
+writeFileSync(join(skillDir, 'LICENSE'), SKILL_LICENSE);
 copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {
   copyFileSync(join(root, 'skills/openforge/SKILL.md'), join(skillDir, 'SKILL.md'));

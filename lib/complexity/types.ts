@@ -1,4 +1,4 @@
-// What the complexity meter reports, for every language (DESIGN.md "Erosion check").
+// What the complexity meter reports, for every language (docs/design.md#erosion-check).
 
 /** Languages the meter understands; anything else is skipped and listed, never guessed. */
 export const COMPLEXITY_LANGUAGES = ['javascript', 'typescript', 'python', 'go', 'rust', 'java'] as const;
@@ -40,7 +40,7 @@ export type Measured = { ok: true; file: FileComplexity } | { ok: false; skipped
 /** A measurement without the file's name (cached by content hash), or why it was skipped. */
 export type CachedMeasure = Omit<FileComplexity, 'file'> | { skipped: SkipReason; detail: string };
 
-/** Functions with CC above this count toward the high-CC mass (DESIGN.md: CC > 10). */
+/** Functions with CC above this count toward the high-CC mass (docs/design.md#erosion-check: CC > 10). */
 export const DEFAULT_CC_THRESHOLD = 10;
 /** Files larger than this are skipped (`too-large`). */
 export const MAX_MEASURED_BYTES = 2 * 1024 * 1024;

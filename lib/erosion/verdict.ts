@@ -1,4 +1,4 @@
-// The erosion verdict (DESIGN.md "Erosion check"): did a phase grow the tree's high-CC mass
+// The erosion verdict (docs/design.md#erosion-check): did a phase grow the tree's high-CC mass
 // (the sum of CC over functions with CC > threshold) by more than 5% over the baseline taken
 // when the phase started? Pure: the measurements come in, the figures and offenders go out.
 

@@ -3,7 +3,7 @@ import { normalizeNewlines, tailChars } from '../text/index.js';
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 
-/** Why a run halts as `needs-human` (DESIGN.md "Escalation"). */
+/** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export type EscalationReason = EscalationReasonWord;
 
 export interface EscalationInput {
@@ -48,7 +48,7 @@ export function tailForHumans(text: string, limit = GATE_OUTPUT_LIMIT): string {
 }
 
 /**
- * The escalation message in OpenForge v2's format (V2-FORMATS.md): a heading line,
+ * The escalation message in OpenForge v2's format (docs/design.md#escalation-message): a heading line,
  * then PRD, Phase, Reason, What happened, Gate output (if any, ≤ 500 chars, secrets
  * redacted) and a specific recommended next step.
  */

@@ -49,7 +49,7 @@ const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants
 const CHUNK_BYTES = 1 << 20;
 
 /**
- * Content hashes of the working tree under `root` (DESIGN.md "Erosion check"): every regular file
+ * Content hashes of the working tree under `root` (docs/design.md#erosion-check): every regular file
  * and symlink not ignored, keyed by its '/'-separated relative path, sorted. No git, no child process.
  *
  * Ignored: `.git` and `.openforge` always; DEFAULT_IGNORED_DIRS (node_modules, build outputs,

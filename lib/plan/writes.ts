@@ -5,7 +5,7 @@ function joinPath(base: string, ...parts: string[]): string {
 }
 
 /**
- * The paths a run of this PRD would create (DESIGN.md "Run state" and "Completion").
+ * The paths a run of this PRD would create (docs/design.md#run-state and #completion).
  * `<runId>` and `<timestamp>` are placeholders: they are only known when the run starts.
  */
 export function plannedWrites(cwd: string, indexDir: string): string[] {

@@ -3,7 +3,7 @@ import type { Diagnostic, Finding, FindingSeverity } from '../schema/index.js';
 import { splitLocation } from './location.js';
 import type { ReviewVerdict } from './vocabulary.js';
 
-/** A v2 review (V2-FORMATS.md "Review report"); the verdict is PASS only when the findings and the stated Summary agree on it. */
+/** A v2 review (docs/design.md#review-report); the verdict is PASS only when the findings and the stated Summary agree on it. */
 export interface ReviewReport {
   blocking: Finding[];
   required: Finding[];

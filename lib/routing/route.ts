@@ -36,7 +36,7 @@ export interface Routed {
 export const NO_MODEL: ModelRoute = { requested: null, tier: null, id: null, source: 'none', fallback: false, chain: [] };
 
 /**
- * Pick the `model` argument of a phase's sessions_spawn (DESIGN.md "Model routing").
+ * Pick the `model` argument of a phase's sessions_spawn (docs/design.md#model-routing).
  * - approval, checkpoint and skipped phases: no model (source `none`);
  * - a `provider/model` id is used as written (`explicit-id`); `model-not-configured`
  *   when the config has a model catalog that lacks it;

@@ -1,6 +1,6 @@
 import { MODEL_TIERS, type ModelTier, type PhaseType } from '../schema/index.js';
 
-/** DESIGN.md "Model routing": the tier a phase gets when it names none. Approval phases spawn no agent. */
+/** docs/design.md#model-routing: the tier a phase gets when it names none. Approval phases spawn no agent. */
 export const DEFAULT_TIER: Readonly<Record<PhaseType, ModelTier | null>> = {
   extract: 'haiku',
   impl: 'sonnet',

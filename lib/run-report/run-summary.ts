@@ -1,4 +1,4 @@
-// The completion summary written to `.openforge/run-<timestamp>.md` (DESIGN.md "Completion").
+// The completion summary written to `.openforge/run-<timestamp>.md` (docs/design.md#completion).
 
 import { redactSecrets } from '../secrets/index.js';
 import { code, fence } from '../task/markdown.js';

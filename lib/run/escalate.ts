@@ -1,5 +1,5 @@
 // The run halts as needs-human: the reason in one sentence, the attempts, the last gate
-// output, and the message the agent relays (V2-FORMATS.md "Escalation message").
+// output, and the message the agent relays (docs/design.md#escalation-message).
 
 import { renderEscalation } from '../escalation/index.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';

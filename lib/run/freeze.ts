@@ -16,7 +16,7 @@ export const DEFAULT_GATE_TIMEOUT_SECONDS = 900;
 /** Past a timeout, this long again before `next` calls a spawn or gate timed out. */
 export const DEFAULT_GRACE_SECONDS = 60;
 
-/** The last retry moves one tier up (DESIGN.md "Retries"). */
+/** The last retry moves one tier up (docs/design.md#retries). */
 export const TIER_UP: Readonly<Record<string, string>> = { haiku: 'sonnet', sonnet: 'opus', gpt: 'opus', opus: 'opus' };
 
 export interface FreezeInput {

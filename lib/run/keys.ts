@@ -31,7 +31,7 @@ export const askActionId = (key: string, round: number): string => `${key}.ask${
 export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
 export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
 
-/** `run-20261130-043512.md`: the completion summary's name (DESIGN.md "Completion"). */
+/** `run-20261130-043512.md`: the completion summary's name (docs/design.md#completion). */
 export function summaryFileName(finishedAt: number): string {
   const iso = new Date(finishedAt).toISOString();
   return `run-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}.md`;

@@ -10,7 +10,7 @@ export interface CheckpointInsertion {
 }
 
 /**
- * Insert the midpoint checkpoint (DESIGN.md "Horizon-bounded decomposition").
+ * Insert the midpoint checkpoint (docs/design.md#horizon-bounded-decomposition).
  * Walking the waves in order and adding up their steps (skipped phases count 0),
  * the checkpoint goes after the first wave where the running total reaches half
  * of `totalSteps` (running × 2 ≥ total). It depends on every phase of the waves

@@ -18,7 +18,7 @@ const DEPENDS_FIELDS = ['dependsOn', 'depends'] as const;
 const ON_REJECT_FIELDS = ['onReject', 'on-reject'] as const;
 
 /**
- * Resolve every phase's prerequisites (DESIGN.md "Scheduling").
+ * Resolve every phase's prerequisites (docs/design.md#scheduling).
  *
  * - Explicit `depends:` (non-null `dependsOn`) is used as written, minus unknown
  *   names and the phase itself (both reported), duplicates removed.

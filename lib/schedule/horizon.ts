@@ -5,7 +5,7 @@ import { expandPhase, type ExpandedPhase } from './phase-kind.js';
 import { planWaves, type WaveOptions } from './waves.js';
 
 /**
- * DESIGN.md "Horizon-bounded decomposition", with the boundaries made exact:
+ * docs/design.md#horizon-bounded-decomposition, with the boundaries made exact:
  * - total < 20 steps: `direct` (19 runs as written);
  * - 20 ≤ total ≤ 40: `checkpoint` (20 and 40 both get the midpoint checkpoint);
  * - total > 40: `decompose` (41 splits every phase of more than 20 steps).

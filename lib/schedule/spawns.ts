@@ -1,7 +1,7 @@
 import type { ErosionPolicy, PhaseKind, PhaseType } from '../schema/index.js';
 
 /**
- * Every constant of the spawn forecast (DESIGN.md "Budgets", "Retries",
+ * Every constant of the spawn forecast (docs/design.md#budgets, #retries,
  * "Review→fix loop", "Erosion check").
  */
 export const SPAWN_FORECAST = {
@@ -13,7 +13,7 @@ export const SPAWN_FORECAST = {
   spawnsPerReviewCycle: 2,
   /** An impl phase flagged by the erosion check under policy `refactor` gets one refactoring sub-phase. */
   erosionRefactorSpawns: 1,
-  /** DESIGN.md: `refactor` is the default erosion policy. */
+  /** docs/design.md#erosion-check: `refactor` is the default erosion policy. */
   defaultErosion: 'refactor' as ErosionPolicy,
 } as const;
 

@@ -20,11 +20,11 @@ export interface WavePlan {
   diagnostics: Diagnostic[];
 }
 
-/** DESIGN.md: at most `max-parallel` at once, default 4 (OpenClaw's child limit is 5). */
+/** docs/design.md#scheduling: at most `max-parallel` at once, default 4 (OpenClaw's child limit is 5). */
 export const DEFAULT_MAX_PARALLEL = 4;
 
 /**
- * Simulate the run (DESIGN.md "Scheduling"). Each step, the ready phases (all
+ * Simulate the run (docs/design.md#scheduling). Each step, the ready phases (all
  * prerequisites done) are taken in declaration order:
  * - if the earliest ready phase is untagged, an approval or a checkpoint, it runs alone;
  * - otherwise the wave is the ready `[parallel]` phases (approvals excepted), at most

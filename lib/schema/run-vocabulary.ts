@@ -25,7 +25,7 @@ export const GATE_STATES = ['pending', 'running', 'passed', 'failed', 'timed-out
 export const DECISIONS = ['approve', 'reject'] as const;
 export type DecisionWord = (typeof DECISIONS)[number];
 
-/** Why a run halts as `needs-human` (DESIGN.md "Escalation"). */
+/** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export const ESCALATION_REASONS = [
   'gate-retries-exhausted',
   'review-cycles-exhausted',
@@ -47,6 +47,6 @@ export type ErosionOutcomeWord = (typeof EROSION_OUTCOMES)[number];
 export const SCOPE_POLICIES = ['fail', 'warn'] as const;
 export type ScopePolicyWord = (typeof SCOPE_POLICIES)[number];
 
-/** The action kinds `next` hands the agent (DESIGN.md "The run protocol"). */
+/** The action kinds `next` hands the agent (docs/design.md#run-protocol). */
 export const ACTION_KINDS = ['spawn', 'gate', 'ask', 'wait', 'escalate', 'complete'] as const;
 export type ActionKindWord = (typeof ACTION_KINDS)[number];

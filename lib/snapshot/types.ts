@@ -1,4 +1,4 @@
-// A content snapshot of a project's working tree (DESIGN.md "Erosion check", "Autonomy"): the run
+// A content snapshot of a project's working tree (docs/design.md#erosion-check, #autonomy-and-scope): the run
 // engine takes one at run start and at each phase start; the hash difference is the set of files
 // a phase changed. Taken by `snapshotTree` (lib/io/tree-snapshot.ts); compared here, purely.
 

@@ -1,5 +1,5 @@
 // The task text for a fix sub-agent spawned when a review has Blocking or Required
-// Changes items (DESIGN.md "Review→fix loop"; V2-FORMATS.md "Fix task").
+// Changes items (docs/design.md#review-fix-loop, #fix-task).
 
 import { redactSecrets } from '../secrets/index.js';
 import { code, renderSections, type TaskSection } from './markdown.js';

@@ -1,5 +1,5 @@
-// The task text for a phase's sub-agent (DESIGN.md "The run protocol", the spawn
-// contract; V2-FORMATS.md "Phase task"). The sub-agent sees only this text.
+// The task text for a phase's sub-agent (docs/design.md#run-protocol, the spawn
+// contract; #phase-task). The sub-agent sees only this text.
 
 import type { Phase } from '../schema/prd.js';
 import { redactSecrets } from '../secrets/index.js';

@@ -1,5 +1,5 @@
-// The task text for the refactoring sub-phase the erosion check inserts (DESIGN.md
-// "Erosion check"): the offending functions with their CC before and after, the phase's gate.
+// The task text for the refactoring sub-phase the erosion check inserts (docs/design.md
+// #erosion-check): the offending functions with their CC before and after, the phase's gate.
 
 import { redactSecrets } from '../secrets/index.js';
 import { bullets, code, renderSections, type TaskSection } from './markdown.js';

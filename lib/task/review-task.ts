@@ -1,5 +1,5 @@
-// The task text for a `Type: review` sub-agent (DESIGN.md "Review→fix loop";
-// V2-FORMATS.md "Review report"). Read-only; the report is v2 review markdown.
+// The task text for a `Type: review` sub-agent (docs/design.md#review-fix-loop,
+// #review-report). Read-only; the report is v2 review markdown.
 
 import type { Finding } from '../schema/result.js';
 import { redactSecrets } from '../secrets/index.js';

@@ -11,7 +11,7 @@ export interface CliContext {
   pid?: number | undefined;
 }
 
-/** Exit codes (DESIGN.md): 0 ok, 1 findings, 2 usage or input error, 3 internal error. */
+/** Exit codes (docs/design.md#exit-codes): 0 ok, 1 findings, 2 usage or input error, 3 internal error. */
 export const EXIT = { ok: 0, findings: 1, usage: 2, internal: 3 } as const;
 
 export interface Command {

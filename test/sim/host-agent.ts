@@ -1,5 +1,5 @@
 // A deterministic fake OpenClaw host agent. It follows the run protocol exactly as
-// SKILL.md tells a real agent (DESIGN.md "The run protocol"): it drives the bundled CLI
+// SKILL.md tells a real agent (docs/design.md#run-protocol): it drives the bundled CLI
 // as separate `node` processes (the way the agent's `exec` does), turns spawn actions into
 // fake `sessions_spawn` calls whose children run a scripted behaviour, runs gate commands
 // with bash exactly as given, answers approval questions from the scenario, and stops at

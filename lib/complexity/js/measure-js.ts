@@ -1,5 +1,5 @@
 // Cyclomatic complexity of JS/TS/JSX/TSX functions, with exact parity with ESLint's
-// `complexity` rule (eslint/lib/rules/complexity.js, classic variant) — DESIGN.md "Erosion check".
+// `complexity` rule (eslint/lib/rules/complexity.js, classic variant) — docs/design.md#erosion-check.
 //
 // What ESLint counts, per code path (each starts at 1):
 //   if, ?:, && || ??, &&= ||= ??=, for, for-in, for-of, while, do-while, catch,
