@@ -1,3 +1,4 @@
 export * from './diagnostic.js';
 export * from './format.js';
 export * from './suggest.js';
+export * from './rules.js';
