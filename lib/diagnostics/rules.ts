@@ -4,6 +4,7 @@ import type { Severity } from '../schema/diagnostic.js';
 // one-line summary and the reference page section that explains it. `RuleId` is the union
 // of these keys and types every Diagnostic, so an id that is not registered here does not
 // compile. Ids are stable (tests, docs and users name them): add rules, never rename one.
+// The table in references/prd-format.md is generated from this list by `npm run build`.
 
 /** The part of OpenForge that emits the rule. */
 export type RuleArea = 'prd' | 'front-matter' | 'schedule' | 'gate' | 'plan' | 'secrets' | 'routing' | 'result' | 'run-store';

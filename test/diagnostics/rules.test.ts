@@ -4,8 +4,13 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   isRuleId,
   RULE_IDS,
+  RULE_TABLE_END,
+  RULE_TABLE_PAGE,
+  RULE_TABLE_START,
   RULES,
+  renderRuleTable,
   ruleIdsIn,
+  withRuleTable,
   type RuleId,
   type RuleIdIn,
   type RuleSpec,
@@ -28,10 +33,10 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * lib/ sources that emit diagnostics: all but the registry and the per-area
+ * lib/ sources that emit diagnostics: all but the registry, its renderer and the per-area
  * id lists, which name every id without emitting it.
  */
-const LISTS = ['lib/diagnostics/rules.ts', 'lib/gate/rule-ids.ts', 'lib/result/rule-ids.ts'];
+const LISTS = ['lib/diagnostics/rules.ts', 'lib/diagnostics/rule-table.ts', 'lib/gate/rule-ids.ts', 'lib/result/rule-ids.ts'];
 const emitters = sourceFiles(join(root, 'lib'))
   .filter((path) => !LISTS.includes(relative(root, path)))
   .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
@@ -129,5 +134,36 @@ describe('the rule registry', () => {
     // @ts-expect-error: not a registered rule id
     const unregistered: Diagnostic['ruleId'] = 'no-such-rule';
     expect(isRuleId(unregistered)).toBe(false);
+  });
+});
+
+describe('the rule table in references/prd-format.md', () => {
+  const text = page(RULE_TABLE_PAGE);
+
+  it('is the table generated from the registry (run `npm run build` after changing lib/diagnostics/rules.ts)', () => {
+    expect(withRuleTable(text)).toBe(text);
+  });
+
+  it('lists every registered rule once, with its severity, linked to its section', () => {
+    const table = renderRuleTable();
+    const rows = table.split('\n').filter((line) => /^\| [[`]/.test(line));
+    expect(rows).toHaveLength(RULE_IDS.length);
+    for (const id of RULE_IDS) {
+      const row = rows.find((line) => line.includes(`\`${id}\``));
+      expect(row, id).toBeDefined();
+      expect(row).toContain(`| ${RULES[id].severity}`);
+      if (RULES[id].docs !== `${RULE_TABLE_PAGE}#diagnostics`) expect(row, id).toContain('](');
+    }
+    expect(text).toContain(RULE_TABLE_START);
+    expect(text).toContain(RULE_TABLE_END);
+  });
+
+  it('escapes a pipe in a summary, and refuses a page without exactly one pair of markers', () => {
+    const spec: RuleSpec = { area: 'prd', severity: 'error', summary: 'a | b', docs: 'prd-format.md#diagnostics' };
+    expect(renderRuleTable({ ...RULES, 'no-phases': spec })).toContain('| `no-phases` | error | a \\| b |');
+    expect(withRuleTable('# Page\n\nno markers\n')).toBeNull();
+    expect(withRuleTable(`${RULE_TABLE_END}\n<!-- rules:start -->\n`)).toBeNull();
+    expect(withRuleTable(`<!-- rules:start -->\n${RULE_TABLE_END}\n<!-- rules:start -->\n${RULE_TABLE_END}\n`)).toBeNull();
+    expect(withRuleTable('before\n<!-- rules:start -->\nold\n<!-- rules:end -->\nafter', 'TABLE')).toBe(`before\n${RULE_TABLE_START}\nTABLE\n${RULE_TABLE_END}\nafter`);
   });
 });
