@@ -1,11 +1,12 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
 // (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
 // TypeBox contracts in lib/schema, generates lib/schema/validators.generated.ts (precompiled
-// ajv validators for the same contracts), copies references/ and schemas/ into the skill and
-// writes its LICENSE (MIT-0).
+// ajv validators for the same contracts), regenerates the rule table in references/prd-format.md
+// (build/gen-rule-table.mjs), copies references/ and schemas/ into the skill and writes its
+// LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
-// (--out DIR writes DIR/skills/openforge, DIR/schemas and DIR/lib/schema/validators.generated.ts
-// instead, for the parity check).
+// (--out DIR writes DIR/skills/openforge, DIR/schemas, DIR/references/prd-format.md and
+// DIR/lib/schema/validators.generated.ts instead, for the parity check).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { bundleScripts } from './bundle.mjs';
 import { generateRuntimeValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
+import { pageWithRuleTable } from './gen-rule-table.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -176,7 +178,12 @@ await writeSchemas();
 const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 copyGrammars();
+// The rule table in references/ is generated (into DIR/references with --out, for the parity check).
+const rulePage = await pageWithRuleTable(root);
+mkdirSync(join(outRoot, 'references'), { recursive: true });
+writeFileSync(join(outRoot, 'references', rulePage.name), rulePage.text);
 copyDir(join(root, 'references'), join(skillDir, 'references'));
+writeFileSync(join(skillDir, 'references', rulePage.name), rulePage.text);
 writeFileSync(join(skillDir, 'LICENSE'), SKILL_LICENSE);
 copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {

@@ -1,7 +1,8 @@
 import type { Diagnostic, Severity } from '../schema/index.js';
+import type { RuleId } from './rules.js';
 
 export interface DiagnosticInput {
-  ruleId: string;
+  ruleId: RuleId;
   message: string;
   line?: number;
   column?: number;

@@ -1,24 +1,21 @@
+import type { RuleIdIn } from '../diagnostics/rules.js';
+
+/** The rule ids the gate validator emits: the registry's `gate` rules (lib/diagnostics/rules.ts). */
+export type GateRuleId = RuleIdIn<'gate'>;
+
 /**
- * The stable rule ids the gate validator emits. Callers (the PRD validator, `gate check`,
- * the docs) may rely on this list; add to it, never rename.
+ * The same ids as a list, for callers (the PRD validator, `gate check`, the docs) that rely
+ * on it: add to the registry, never rename. Written out rather than computed from the
+ * registry so the shipped scripts do not carry it; `satisfies` and a test
+ * (test/diagnostics/rules.test.ts) keep it equal to the registry's `gate` rules.
  */
 export const GATE_RULE_IDS = [
-  /** The command is empty, only a comment, or only sets variables. */
   'gate-empty',
-  /** A shell operator or metacharacter (`&&`, `|`, `>`, `$(`, a newline, …) without `Shell-Gate: true`. */
   'gate-shell-operator',
-  /** A form that runs a second, unchecked command (`bash -c`, `eval`, `node -e`, `xargs`, …). */
   'gate-hidden-command',
-  /** A program outside the known build/test/lint tools, or a project script. */
   'gate-unknown-program',
-  /** A destructive, privileged or network program (`rm`, `sudo`, `curl`, `git push`, …). */
   'gate-risky-program',
-  /** An unquoted `#`: the rest of the command would be read as a comment. */
   'gate-comment',
-  /** The command cannot be tokenized (unterminated quote, dangling backslash, bad substitution). */
   'gate-unparsable',
-  /** An invisible or control character that makes the shown command differ from what runs. */
   'gate-control-character',
-] as const;
-
-export type GateRuleId = (typeof GATE_RULE_IDS)[number];
+] as const satisfies readonly GateRuleId[];

@@ -1,4 +1,4 @@
-import { error, warning, type DiagnosticInput } from '../diagnostics/index.js';
+import { error, warning, type DiagnosticInput, type RuleId } from '../diagnostics/index.js';
 import {
   EROSION_POLICIES, MODEL_TIERS, PHASE_TYPES,
   type Diagnostic, type ErosionPolicy, type Phase, type PhaseType,
@@ -174,7 +174,7 @@ export class PhaseBuilder {
     }
     this.setAt.set(field, at.line);
     this.phase.fieldLines[field] = at.line;
-    const invalid = (ruleId: string, expected: string, suggestion?: string): void => {
+    const invalid = (ruleId: RuleId, expected: string, suggestion?: string): void => {
       this.report(error, {
         ruleId, ...at,
         message: `${label} "${value}" is not valid; expected ${expected}; ${suggestion ? `did you mean "${suggestion}"?` : 'fix the value'}`,

@@ -1,4 +1,5 @@
 import { error } from '../diagnostics/diagnostic.js';
+import type { RuleId } from '../diagnostics/rules.js';
 import type { Diagnostic } from '../schema/index.js';
 import { FINDING_SEVERITIES, RESULT_STATUSES } from './vocabulary.js';
 
@@ -21,7 +22,7 @@ class Problems {
   private dropped = 0;
   constructor(private readonly at: { line: number; column: number }) {}
 
-  add(ruleId: string, message: string): void {
+  add(ruleId: RuleId, message: string): void {
     if (this.list.length >= MAX_ENVELOPE_PROBLEMS) {
       this.dropped += 1;
       return;

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import type { RuleId } from '../diagnostics/rules.js';
 import { Closed, Column, Line } from './common.js';
 
 export const Severity = Type.Enum(['error', 'warning', 'info']);
@@ -11,7 +12,9 @@ export type Severity = Static<typeof Severity>;
 export const Diagnostic = Type.Object(
   {
     severity: Severity,
-    ruleId: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
+    // A kebab-case string in the JSON Schema; in TypeScript the union of the registered ids
+    // (lib/diagnostics/rules.ts), so a diagnostic with an unregistered id does not compile.
+    ruleId: Type.Unsafe<RuleId>(Type.String({ pattern: '^[a-z][a-z0-9-]*$' })),
     message: Type.String({ minLength: 1 }),
     line: Line,
     column: Column,

@@ -1,9 +1,9 @@
-import { warning } from '../diagnostics/index.js';
+import { warning, type RuleId } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
 import { findSecretSpans } from './find.js';
 
 /** The rule id of every secret warning. */
-export const SECRET_RULE_ID = 'possible-secret';
+export const SECRET_RULE_ID = 'possible-secret' satisfies RuleId;
 
 /** Offsets of every line start, for offset → line/column. */
 function lineStarts(text: string): number[] {

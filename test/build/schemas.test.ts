@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { SCHEMAS, SCHEMA_DIALECT } from '../../lib/schema/index.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { RULE_IDS, type RuleId } from '../../lib/diagnostics/index.js';
+import { SCHEMAS, SCHEMA_DIALECT, type Diagnostic, type GateCheckReport, type ValidateReport } from '../../lib/schema/index.js';
 import { schemaValidator } from '../helpers/schemas.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -20,6 +21,21 @@ describe('schemas/', () => {
 
   it('compiles every schema under draft 2020-12', () => {
     for (const name of Object.keys(SCHEMAS)) expect(() => schemaValidator(name)).not.toThrow();
+  });
+
+  it('types a diagnostic\'s ruleId as the registered ids, all of which its schema accepts', () => {
+    // The JSON Schema keeps ruleId a kebab-case string (a consumer may meet a newer id);
+    // the TypeScript type is the registry's union (lib/diagnostics/rules.ts).
+    expectTypeOf<Diagnostic['ruleId']>().toEqualTypeOf<RuleId>();
+    expectTypeOf<ValidateReport['diagnostics'][number]['ruleId']>().toEqualTypeOf<RuleId>();
+    expectTypeOf<GateCheckReport['diagnostics'][number]['ruleId']>().toEqualTypeOf<RuleId>();
+    const validate = schemaValidator('gate-check');
+    const report = (ruleId: string) => ({
+      schemaVersion: 1, command: 'x', shellGate: false, verdict: 'rejected', argv: null, program: null,
+      diagnostics: [{ severity: 'error', ruleId, message: 'm', line: 1, column: 1 }],
+    });
+    for (const ruleId of RULE_IDS) expect(validate(report(ruleId)), `${ruleId}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    expect(validate(report('Not_Kebab'))).toBe(false);
   });
 
   it('rejects documents that break the contract (the validators can fail)', () => {

@@ -1,0 +1,51 @@
+import { RULES, type RuleId, type RuleSpec } from './rules.js';
+
+// The rule table of references/prd-format.md, generated from the registry: `npm run build`
+// rewrites the marked region, and a test fails when the committed page differs.
+
+/** The page that holds the generated table, and the section a rule needs no link to. */
+export const RULE_TABLE_PAGE = 'prd-format.md';
+const TABLE_SECTION = `${RULE_TABLE_PAGE}#diagnostics`;
+
+export const RULE_TABLE_START = '<!-- rules:start: generated from lib/diagnostics/rules.ts by `npm run build`; edit the registry, not this table -->';
+export const RULE_TABLE_END = '<!-- rules:end -->';
+
+const cell = (text: string): string => text.replace(/\|/g, '\\|');
+
+function idCell(id: RuleId, spec: RuleSpec): string {
+  if (spec.docs === TABLE_SECTION) return `\`${id}\``;
+  const target = spec.docs.startsWith(`${RULE_TABLE_PAGE}#`) ? spec.docs.slice(RULE_TABLE_PAGE.length) : spec.docs;
+  return `[\`${id}\`](${target})`;
+}
+
+function severityCell(spec: RuleSpec): string {
+  return spec.severityNote === undefined ? spec.severity : `${spec.severity} (${spec.severityNote})`;
+}
+
+/** The markdown table of every registered rule, in registry order (no trailing newline). */
+export function renderRuleTable(rules: Readonly<Record<RuleId, RuleSpec>> = RULES): string {
+  const lines = [
+    'Every rule id OpenForge reports; an id links to the section that explains it.',
+    '',
+    '| rule id | severity | meaning / fix |',
+    '|---|---|---|',
+  ];
+  for (const [id, spec] of Object.entries(rules) as [RuleId, RuleSpec][]) {
+    lines.push(`| ${idCell(id, spec)} | ${cell(severityCell(spec))} | ${cell(spec.summary)} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `page` with the text between its rules:start and rules:end lines replaced by the table,
+ * or null when the page lacks the two marker lines (in that order, once each).
+ */
+export function withRuleTable(page: string, table: string = renderRuleTable()): string | null {
+  const lines = page.split('\n');
+  const start = lines.findIndex((line) => line.startsWith('<!-- rules:start'));
+  const end = lines.indexOf(RULE_TABLE_END);
+  const again = (marker: (line: string) => boolean, from: number): boolean => lines.slice(from + 1).some(marker);
+  if (start < 0 || end < start) return null;
+  if (again((line) => line.startsWith('<!-- rules:start'), start) || again((line) => line === RULE_TABLE_END, end)) return null;
+  return [...lines.slice(0, start), RULE_TABLE_START, table, ...lines.slice(end)].join('\n');
+}
