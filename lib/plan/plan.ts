@@ -3,7 +3,9 @@ import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingCont
 import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
+import { checkpointGates } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
+import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
 
 export interface PlanInput {
@@ -87,10 +89,17 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
   schedule.waves.forEach((wave, i) => wave.forEach((name) => waveOf.set(name, i)));
 
   const written = new Set(prd.phases.map((p) => p.name));
+  const fixContext: FixContext = {
+    byName: new Map(schedule.phases.map((p) => [p.name, p])),
+    dependsOn: schedule.dependsOn,
+    routeOf: (name) => routing.routes.get(name) ?? NO_MODEL,
+    routeTier,
+  };
   const phases: PlannedPhase[] = schedule.phases.map((phase: ExpandedPhase) => {
     const hasSource = written.has(phase.origin ?? phase.name);
     const checks = phase.kind === 'checkpoint' ? [] : (analysis.gateChecks.get(phase.origin ?? phase.name) ?? []);
-    const route = routing.routes.get(phase.name);
+    const model = routing.routes.get(phase.name) ?? NO_MODEL;
+    const wave = waveOf.get(phase.name) ?? -1;
     return {
       name: phase.name,
       kind: phase.kind,
@@ -99,9 +108,9 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       line: phase.line,
       parallel: phase.parallel,
       dependsOn: [...(schedule.dependsOn.get(phase.name) ?? [])],
-      wave: waveOf.get(phase.name) ?? -1,
+      wave,
       steps: phase.steps,
-      model: route ?? NO_MODEL,
+      model,
       gate:
         phase.kind === 'checkpoint' || !hasSource
           ? { kind: 'none', verdict: 'none', commands: [] }
@@ -112,6 +121,9 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       onReject: phase.onReject,
       escalate: phase.escalate,
       spawns: spawns.byPhase.get(phase.name) ?? { best: 0, worst: 0 },
+      checkpointGates: phase.kind === 'checkpoint' ? checkpointGates(wave, schedule.phases, waveOf, analysis.gateChecks) : [],
+      tierUp: tierUpRoute(model, routeTier),
+      fix: planFix(phase, fixContext),
     };
   });
 

@@ -1,7 +1,7 @@
 import type { Plan, PlannedPhase } from '../schema/index.js';
 import { renderCounts, renderDiagnostics } from './diagnostics.js';
 
-function modelText(phase: PlannedPhase): string {
+function modelText(phase: Pick<PlannedPhase, 'model'>): string {
   const m = phase.model;
   if (m.source === 'none') return '-';
   if (m.id === null) return `${m.requested ? `${m.requested} → ` : ''}agent default${m.fallback ? ' (fallback: no model for this tier)' : ''}`;
@@ -11,10 +11,22 @@ function modelText(phase: PlannedPhase): string {
 
 function gateText(phase: PlannedPhase): string {
   const g = phase.gate;
-  if (phase.kind === 'checkpoint') return 're-runs the gates so far + erosion check';
+  if (phase.kind === 'checkpoint') {
+    const gates = phase.checkpointGates.map((c) => `\`${c.command}\` (${c.phase})`);
+    return `re-runs ${gates.length > 0 ? gates.join(', then ') : 'no gate (none so far)'} + erosion check`;
+  }
   if (g.kind === 'none') return 'none';
   if (g.kind === 'description') return `description: ${g.description ?? ''}`;
   return g.commands.map((c) => `${c.verdict} \`${c.command}\``).join(', then ');
+}
+
+/** The other models an agent phase may run on: the last retry's (when it differs) and a review's fixer. */
+function otherModelsText(phase: PlannedPhase): string {
+  if (phase.kind !== 'agent') return '';
+  const same = phase.tierUp.id === phase.model.id && phase.tierUp.tier === phase.model.tier;
+  const up = same ? '' : `  last retry: ${modelText({ model: phase.tierUp })}`;
+  const fix = phase.fix === null ? '' : `  fix: ${modelText(phase.fix)}${phase.fix.phase === null ? '' : ` (from ${phase.fix.phase})`}`;
+  return up + fix;
 }
 
 function pad(text: string, width: number): string {
@@ -39,7 +51,7 @@ export function renderPlan(plan: Plan): string {
       const phase = byName.get(name);
       if (phase === undefined) continue;
       const kind = phase.kind === 'agent' ? phase.type : phase.kind;
-      lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}  gate: ${gateText(phase)}`);
+      lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}${otherModelsText(phase)}  gate: ${gateText(phase)}`);
     }
   });
   lines.push('', `A run would write (nothing is written by plan):`);

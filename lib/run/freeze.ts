@@ -2,7 +2,7 @@
 // gate commands and budgets. `next` never re-reads the PRD; editing the PRD mid-run
 // changes nothing until a new run is started.
 
-import type { DetailedPlan } from '../plan/index.js';
+import { runnableGateChecks, type DetailedPlan } from '../plan/index.js';
 import type { ExpandedPhase } from '../schedule/index.js';
 import type { GateCheck, ModelRoute } from '../schema/index.js';
 import type { FrozenPhase, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../schema/run.js';
@@ -15,9 +15,6 @@ export const DEFAULT_AGENT_TIMEOUT_SECONDS = 1800;
 export const DEFAULT_GATE_TIMEOUT_SECONDS = 900;
 /** Past a timeout, this long again before `next` calls a spawn or gate timed out. */
 export const DEFAULT_GRACE_SECONDS = 60;
-
-/** The last retry moves one tier up (docs/design.md#retries). */
-export const TIER_UP: Readonly<Record<string, string>> = { haiku: 'sonnet', sonnet: 'opus', gpt: 'opus', opus: 'opus' };
 
 export interface FreezeInput {
   detailed: DetailedPlan;
@@ -32,29 +29,11 @@ export interface FreezeInput {
 
 const toModel = (route: ModelRoute): RunModel => ({ tier: route.tier ?? route.requested, id: route.id });
 
-function gateCommands(checks: readonly GateCheck[]): RunGateCommand[] {
-  return checks
-    .filter((c) => c.verdict !== 'rejected')
-    .map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate }));
-}
-
-/** The nearest phase upstream of `name` (breadth first over dependsOn) that does implementation work. */
-function upstreamImpl(name: string, byName: Map<string, ExpandedPhase>, dependsOn: Map<string, readonly string[]>): ExpandedPhase | null {
-  const seen = new Set<string>([name]);
-  let frontier = [...(dependsOn.get(name) ?? [])];
-  while (frontier.length > 0) {
-    const next: string[] = [];
-    for (const dep of frontier) {
-      if (seen.has(dep)) continue;
-      seen.add(dep);
-      const phase = byName.get(dep);
-      if (phase !== undefined && phase.kind === 'agent' && phase.type === 'impl') return phase;
-      next.push(...(dependsOn.get(dep) ?? []));
-    }
-    frontier = next;
-  }
-  return null;
-}
+const toCommand = (c: Pick<GateCheck, 'command' | 'argv' | 'shellGate'>): RunGateCommand => ({
+  command: c.command,
+  argv: c.argv,
+  shellGate: c.shellGate,
+});
 
 /** Phase names `--only NAME` selects: the phase, or the sub-phases split from it. Empty = unknown. */
 export function selectOnly(phases: readonly Pick<ExpandedPhase, 'name' | 'origin' | 'kind'>[], only: string): string[] {
@@ -66,34 +45,14 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
   const { detailed } = input;
   const { plan } = detailed;
   const byName = new Map(detailed.phases.map((p) => [p.name, p]));
-  const dependsOn = new Map(plan.phases.map((p) => [p.name, p.dependsOn]));
-  const commandsOf = (p: ExpandedPhase): RunGateCommand[] =>
-    p.kind === 'checkpoint' ? [] : gateCommands(detailed.gateChecks.get(p.origin ?? p.name) ?? []);
+  const commandsOf = (p: ExpandedPhase): RunGateCommand[] => runnableGateChecks(p, detailed.gateChecks).map(toCommand);
 
+  // The plan decided the checkpoint gates, the tier-up and the fix models; freezing copies them.
   const phases: FrozenPhase[] = plan.phases.map((planned, index) => {
     const source = detailed.phases[index] as ExpandedPhase;
-    const model = toModel(planned.model);
-    const tiered = model.tier !== null && planned.model.source !== 'explicit-id' && planned.model.source !== 'none';
-    const upTier = tiered && model.tier !== null ? TIER_UP[model.tier] : undefined;
-    const modelUp = upTier === undefined || upTier === model.tier ? model : toModel(detailed.routeTier(upTier));
-    const impl = source.type === 'review' ? upstreamImpl(planned.name, byName, dependsOn) : null;
+    const fixPhase = planned.fix?.phase ?? null;
+    const impl = fixPhase === null ? null : (byName.get(fixPhase) ?? null);
     const own = commandsOf(source);
-    let gates = own;
-    if (source.kind === 'checkpoint') {
-      // A checkpoint re-runs every gate of the phases in earlier waves (no agent).
-      const seen = new Set<string>();
-      gates = [];
-      for (const earlier of detailed.phases) {
-        const w = plan.phases.find((p) => p.name === earlier.name)?.wave ?? -1;
-        if (w < 0 || w >= planned.wave) continue;
-        for (const g of commandsOf(earlier)) {
-          const key = `${g.shellGate}\u0000${g.command}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          gates.push(g);
-        }
-      }
-    }
     return {
       name: planned.name,
       key: phaseKey(planned.name, index),
@@ -102,10 +61,10 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       origin: planned.origin,
       wave: Math.max(0, planned.wave),
       dependsOn: planned.dependsOn,
-      model,
-      modelUp,
-      fixModel: source.type === 'review' ? (impl !== null ? toModel(plan.phases.find((p) => p.name === impl.name)?.model ?? detailed.routeTier('sonnet')) : toModel(detailed.routeTier('sonnet'))) : null,
-      gateCommands: gates,
+      model: toModel(planned.model),
+      modelUp: toModel(planned.tierUp),
+      fixModel: planned.fix === null ? null : toModel(planned.fix.model),
+      gateCommands: source.kind === 'checkpoint' ? planned.checkpointGates.map(toCommand) : own,
       gateDescription: source.gate?.kind === 'description' ? source.gate.text : null,
       fixGateCommands: own.length > 0 ? own : impl !== null ? commandsOf(impl) : [],
       fixFiles: impl?.files ?? [],

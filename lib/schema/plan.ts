@@ -70,6 +70,31 @@ export const PlannedGate = Type.Object(
 );
 export type PlannedGate = Static<typeof PlannedGate>;
 
+/** A gate a checkpoint re-runs: the command as validated and the phase whose gate it is. */
+export const PlannedCheckpointGate = Type.Object(
+  {
+    /** The earliest phase (in plan order) with this command among its gates. */
+    phase: Type.String(),
+    command: Type.String(),
+    argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
+    shellGate: Type.Boolean(),
+  },
+  Closed,
+);
+export type PlannedCheckpointGate = Static<typeof PlannedCheckpointGate>;
+
+/** Who fixes a review's Blocking and Required Changes items. */
+export const PlannedFix = Type.Object(
+  {
+    /** The nearest upstream impl phase, whose `Files:` and gate the fix uses; null when there is none. */
+    phase: Type.Union([Type.String(), Type.Null()]),
+    /** That phase's model, else the sonnet tier. */
+    model: ModelRoute,
+  },
+  Closed,
+);
+export type PlannedFix = Static<typeof PlannedFix>;
+
 /** agent: spawns a sub-agent; approval: waits for the human; checkpoint: re-runs gates, no agent; skip: Skip: true. */
 export const PhaseKind = Type.Enum(['agent', 'approval', 'checkpoint', 'skip']);
 export type PhaseKind = Static<typeof PhaseKind>;
@@ -96,6 +121,12 @@ export const PlannedPhase = Type.Object(
     onReject: Type.Union([Type.String(), Type.Null()]),
     escalate: Type.Boolean(),
     spawns: Type.Object({ best: Type.Integer({ minimum: 0 }), worst: Type.Integer({ minimum: 0 }) }, Closed),
+    /** A checkpoint's gates: every gate of the phases in earlier waves, once each, in plan order; [] for other phases. */
+    checkpointGates: Type.Array(PlannedCheckpointGate),
+    /** The last retry's model: one tier up; the phase's own model when there is no tier above, it names a full id, or no agent runs. */
+    tierUp: ModelRoute,
+    /** A review phase's fixer; null for other phases. */
+    fix: Type.Union([PlannedFix, Type.Null()]),
   },
   Closed,
 );

@@ -4313,7 +4313,7 @@ return errors === 0;
 validate25.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePlan: SchemaProblemSource = validate26;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 const func2 = Object.prototype.hasOwnProperty;
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5103,9 +5103,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!(func2.call(schema37.properties.phases.items.properties, key2))){
-const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.checkpointGates === undefined){
+const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "checkpointGates"},message:"must have required property '"+"checkpointGates"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -5114,10 +5113,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data16.name !== undefined){
-if(typeof data16.name !== "string"){
-const err66 = {instancePath:instancePath+"/phases/" + i1+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.tierUp === undefined){
+const err66 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tierUp"},message:"must have required property '"+"tierUp"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -5126,11 +5123,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data16.kind !== undefined){
-let data18 = data16.kind;
-if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
-const err67 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data16.fix === undefined){
+const err67 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fix"},message:"must have required property '"+"fix"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -5139,16 +5133,52 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data16.type !== undefined){
-let data19 = data16.type;
-if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
-const err68 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+for(const key2 in data16){
+if(!(func2.call(schema37.properties.phases.items.properties, key2))){
+const err68 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+if(typeof data16.name !== "string"){
+const err69 = {instancePath:instancePath+"/phases/" + i1+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data16.kind !== undefined){
+let data18 = data16.kind;
+if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
+const err70 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+let data19 = data16.type;
+if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
+const err71 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
 }
 errors++;
 }
@@ -5159,12 +5189,12 @@ const _errs54 = errors;
 let valid10 = false;
 const _errs55 = errors;
 if(typeof data20 !== "string"){
-const err69 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err72 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err72];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -5172,24 +5202,24 @@ var _valid3 = _errs55 === errors;
 valid10 = valid10 || _valid3;
 const _errs57 = errors;
 if(data20 !== null){
-const err70 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err73 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 }
 var _valid3 = _errs57 === errors;
 valid10 = valid10 || _valid3;
 if(!valid10){
-const err71 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err74 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -5208,23 +5238,23 @@ vErrors = null;
 if(data16.line !== undefined){
 let data21 = data16.line;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err72 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err75 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 1 || isNaN(data21)){
-const err73 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err76 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -5232,12 +5262,12 @@ errors++;
 }
 if(data16.parallel !== undefined){
 if(typeof data16.parallel !== "boolean"){
-const err74 = {instancePath:instancePath+"/phases/" + i1+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err77 = {instancePath:instancePath+"/phases/" + i1+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -5248,43 +5278,7 @@ if(Array.isArray(data23)){
 const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data23[i2] !== "string"){
-const err75 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err76];
-}
-else {
-vErrors.push(err76);
-}
-errors++;
-}
-}
-if(data16.wave !== undefined){
-let data25 = data16.wave;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err77 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < -1 || isNaN(data25)){
-const err78 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+const err78 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5295,10 +5289,8 @@ errors++;
 }
 }
 }
-if(data16.steps !== undefined){
-let data26 = data16.steps;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err79 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err79 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5307,14 +5299,52 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err80 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.wave !== undefined){
+let data25 = data16.wave;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err80 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < -1 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data16.steps !== undefined){
+let data26 = data16.steps;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err82 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err83 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
@@ -5324,37 +5354,7 @@ if(data16.model !== undefined){
 let data27 = data16.model;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.requested === undefined){
-const err81 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-if(data27.tier === undefined){
-const err82 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(data27.id === undefined){
-const err83 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-if(data27.source === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err84 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -5363,8 +5363,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data27.fallback === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data27.tier === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -5373,8 +5373,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data27.chain === undefined){
-const err86 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data27.id === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -5383,14 +5383,44 @@ vErrors.push(err86);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!((((((key3 === "requested") || (key3 === "tier")) || (key3 === "id")) || (key3 === "source")) || (key3 === "fallback")) || (key3 === "chain"))){
-const err87 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data27.source === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
 else {
 vErrors.push(err87);
+}
+errors++;
+}
+if(data27.fallback === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data27.chain === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key3 in data27){
+if(!((((((key3 === "requested") || (key3 === "tier")) || (key3 === "id")) || (key3 === "source")) || (key3 === "fallback")) || (key3 === "chain"))){
+const err90 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -5401,12 +5431,12 @@ const _errs75 = errors;
 let valid14 = false;
 const _errs76 = errors;
 if(typeof data28 !== "string"){
-const err88 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err91];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err91);
 }
 errors++;
 }
@@ -5414,24 +5444,24 @@ var _valid4 = _errs76 === errors;
 valid14 = valid14 || _valid4;
 const _errs78 = errors;
 if(data28 !== null){
-const err89 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err92 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err92];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err92);
 }
 errors++;
 }
 var _valid4 = _errs78 === errors;
 valid14 = valid14 || _valid4;
 if(!valid14){
-const err90 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err93 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err93];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err93);
 }
 errors++;
 }
@@ -5453,12 +5483,12 @@ const _errs81 = errors;
 let valid15 = false;
 const _errs82 = errors;
 if(typeof data29 !== "string"){
-const err91 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err94];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -5466,24 +5496,24 @@ var _valid5 = _errs82 === errors;
 valid15 = valid15 || _valid5;
 const _errs84 = errors;
 if(data29 !== null){
-const err92 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err95 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err95];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err95);
 }
 errors++;
 }
 var _valid5 = _errs84 === errors;
 valid15 = valid15 || _valid5;
 if(!valid15){
-const err93 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err96 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err96];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -5505,12 +5535,12 @@ const _errs87 = errors;
 let valid16 = false;
 const _errs88 = errors;
 if(typeof data30 !== "string"){
-const err94 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err97];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -5518,24 +5548,24 @@ var _valid6 = _errs88 === errors;
 valid16 = valid16 || _valid6;
 const _errs90 = errors;
 if(data30 !== null){
-const err95 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err98 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err98];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err98);
 }
 errors++;
 }
 var _valid6 = _errs90 === errors;
 valid16 = valid16 || _valid6;
 if(!valid16){
-const err96 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err99 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err99];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err99);
 }
 errors++;
 }
@@ -5554,24 +5584,24 @@ vErrors = null;
 if(data27.source !== undefined){
 let data31 = data27.source;
 if(!(((((data31 === "explicit-id") || (data31 === "openclaw-alias")) || (data31 === "prd-models")) || (data31 === "agent-default")) || (data31 === "none"))){
-const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err100 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err100];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err100);
 }
 errors++;
 }
 }
 if(data27.fallback !== undefined){
 if(typeof data27.fallback !== "boolean"){
-const err98 = {instancePath:instancePath+"/phases/" + i1+"/model/fallback",schemaPath:"#/properties/phases/items/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err101 = {instancePath:instancePath+"/phases/" + i1+"/model/fallback",schemaPath:"#/properties/phases/items/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err101];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -5584,37 +5614,7 @@ for(let i3=0; i3<len3; i3++){
 let data34 = data33[i3];
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.tier === undefined){
-const err99 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
-if(vErrors === null){
-vErrors = [err99];
-}
-else {
-vErrors.push(err99);
-}
-errors++;
-}
-if(data34.source === undefined){
-const err100 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-if(data34.id === undefined){
-const err101 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err101];
-}
-else {
-vErrors.push(err101);
-}
-errors++;
-}
-if(data34.ok === undefined){
-const err102 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+const err102 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -5623,14 +5623,44 @@ vErrors.push(err102);
 }
 errors++;
 }
-for(const key4 in data34){
-if(!((((key4 === "tier") || (key4 === "source")) || (key4 === "id")) || (key4 === "ok"))){
-const err103 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data34.source === undefined){
+const err103 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+if(data34.id === undefined){
+const err104 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data34.ok === undefined){
+const err105 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key4 in data34){
+if(!((((key4 === "tier") || (key4 === "source")) || (key4 === "id")) || (key4 === "ok"))){
+const err106 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
 }
 errors++;
 }
@@ -5641,12 +5671,12 @@ const _errs101 = errors;
 let valid20 = false;
 const _errs102 = errors;
 if(typeof data35 !== "string"){
-const err104 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err107];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -5654,24 +5684,24 @@ var _valid7 = _errs102 === errors;
 valid20 = valid20 || _valid7;
 const _errs104 = errors;
 if(data35 !== null){
-const err105 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err108 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err108];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err108);
 }
 errors++;
 }
 var _valid7 = _errs104 === errors;
 valid20 = valid20 || _valid7;
 if(!valid20){
-const err106 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err109 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err109];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -5690,12 +5720,12 @@ vErrors = null;
 if(data34.source !== undefined){
 let data36 = data34.source;
 if(!(((((data36 === "explicit-id") || (data36 === "openclaw-alias")) || (data36 === "prd-models")) || (data36 === "agent-default")) || (data36 === "none"))){
-const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err110 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err110];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -5706,12 +5736,12 @@ const _errs108 = errors;
 let valid21 = false;
 const _errs109 = errors;
 if(typeof data37 !== "string"){
-const err108 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err111 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err111];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -5719,24 +5749,24 @@ var _valid8 = _errs109 === errors;
 valid21 = valid21 || _valid8;
 const _errs111 = errors;
 if(data37 !== null){
-const err109 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err112 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err112];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err112);
 }
 errors++;
 }
 var _valid8 = _errs111 === errors;
 valid21 = valid21 || _valid8;
 if(!valid21){
-const err110 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err113 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err113];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -5754,43 +5784,7 @@ vErrors = null;
 }
 if(data34.ok !== undefined){
 if(typeof data34.ok !== "boolean"){
-const err111 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/ok",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-}
-}
-else {
-const err113 = {instancePath:instancePath+"/phases/" + i1+"/model/chain",schemaPath:"#/properties/phases/items/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err113];
-}
-else {
-vErrors.push(err113);
-}
-errors++;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err114 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/ok",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -5800,11 +5794,9 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data16.gate !== undefined){
-let data39 = data16.gate;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.kind === undefined){
-const err115 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err115 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -5813,8 +5805,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data39.verdict === undefined){
-const err116 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/phases/" + i1+"/model/chain",schemaPath:"#/properties/phases/items/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -5823,8 +5817,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data39.commands === undefined){
-const err117 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -5833,9 +5829,12 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key5 in data39){
-if(!((((((key5 === "kind") || (key5 === "command")) || (key5 === "argv")) || (key5 === "description")) || (key5 === "verdict")) || (key5 === "commands"))){
-const err118 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+}
+if(data16.gate !== undefined){
+let data39 = data16.gate;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.kind === undefined){
+const err118 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -5844,11 +5843,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data39.kind !== undefined){
-let data40 = data39.kind;
-if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
-const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data39.verdict === undefined){
+const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -5857,15 +5853,49 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data39.command !== undefined){
-if(typeof data39.command !== "string"){
-const err120 = {instancePath:instancePath+"/phases/" + i1+"/gate/command",schemaPath:"#/properties/phases/items/properties/gate/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.commands === undefined){
+const err120 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
 else {
 vErrors.push(err120);
+}
+errors++;
+}
+for(const key5 in data39){
+if(!((((((key5 === "kind") || (key5 === "command")) || (key5 === "argv")) || (key5 === "description")) || (key5 === "verdict")) || (key5 === "commands"))){
+const err121 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data39.kind !== undefined){
+let data40 = data39.kind;
+if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
+const err122 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data39.command !== undefined){
+if(typeof data39.command !== "string"){
+const err123 = {instancePath:instancePath+"/phases/" + i1+"/gate/command",schemaPath:"#/properties/phases/items/properties/gate/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
 }
 errors++;
 }
@@ -5879,24 +5909,24 @@ if(Array.isArray(data42)){
 const len4 = data42.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data42[i4] !== "string"){
-const err121 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv/" + i4,schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv/" + i4,schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err124];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err124);
 }
 errors++;
 }
 }
 }
 else {
-const err122 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err125 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err125];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -5904,24 +5934,24 @@ var _valid9 = _errs123 === errors;
 valid23 = valid23 || _valid9;
 const _errs127 = errors;
 if(data42 !== null){
-const err123 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err126];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err126);
 }
 errors++;
 }
 var _valid9 = _errs127 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
-const err124 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err127 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err127];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -5939,12 +5969,12 @@ vErrors = null;
 }
 if(data39.description !== undefined){
 if(typeof data39.description !== "string"){
-const err125 = {instancePath:instancePath+"/phases/" + i1+"/gate/description",schemaPath:"#/properties/phases/items/properties/gate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err128 = {instancePath:instancePath+"/phases/" + i1+"/gate/description",schemaPath:"#/properties/phases/items/properties/gate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err128];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err128);
 }
 errors++;
 }
@@ -5952,12 +5982,12 @@ errors++;
 if(data39.verdict !== undefined){
 let data45 = data39.verdict;
 if(!((((data45 === "ok") || (data45 === "warn")) || (data45 === "rejected")) || (data45 === "none"))){
-const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err129 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err129];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -5970,38 +6000,7 @@ for(let i5=0; i5<len5; i5++){
 let data47 = data46[i5];
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 if(data47.command === undefined){
-const err127 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-if(data47.argv === undefined){
-const err128 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if(data47.verdict === undefined){
-const err129 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-for(const key6 in data47){
-if(!(((key6 === "command") || (key6 === "argv")) || (key6 === "verdict"))){
-const err130 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err130 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -6010,15 +6009,46 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data47.command !== undefined){
-if(typeof data47.command !== "string"){
-const err131 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/command",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data47.argv === undefined){
+const err131 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
 else {
 vErrors.push(err131);
+}
+errors++;
+}
+if(data47.verdict === undefined){
+const err132 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+for(const key6 in data47){
+if(!(((key6 === "command") || (key6 === "argv")) || (key6 === "verdict"))){
+const err133 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data47.command !== undefined){
+if(typeof data47.command !== "string"){
+const err134 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/command",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
 }
 errors++;
 }
@@ -6032,24 +6062,24 @@ if(Array.isArray(data49)){
 const len6 = data49.length;
 for(let i6=0; i6<len6; i6++){
 if(typeof data49[i6] !== "string"){
-const err132 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv/" + i6,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err135 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv/" + i6,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err135];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err135);
 }
 errors++;
 }
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err136];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -6057,24 +6087,24 @@ var _valid10 = _errs141 === errors;
 valid29 = valid29 || _valid10;
 const _errs145 = errors;
 if(data49 !== null){
-const err134 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err137 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err137];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err137);
 }
 errors++;
 }
 var _valid10 = _errs145 === errors;
 valid29 = valid29 || _valid10;
 if(!valid29){
-const err135 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err138 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err138];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err138);
 }
 errors++;
 }
@@ -6093,43 +6123,7 @@ vErrors = null;
 if(data47.verdict !== undefined){
 let data51 = data47.verdict;
 if(!(((data51 === "ok") || (data51 === "warn")) || (data51 === "rejected"))){
-const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-}
-}
-else {
-const err139 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err139 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6139,10 +6133,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data16.maxRetries !== undefined){
-let data52 = data16.maxRetries;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err140 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err140 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6151,14 +6144,51 @@ vErrors.push(err140);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err141 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data16.maxRetries !== undefined){
+let data52 = data16.maxRetries;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err143 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err144 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
 }
 errors++;
 }
@@ -6170,23 +6200,23 @@ const _errs151 = errors;
 let valid32 = false;
 const _errs152 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err142 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err145 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err145];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err145);
 }
 errors++;
 }
 if((typeof data53 == "number") && (isFinite(data53))){
 if(data53 < 1 || isNaN(data53)){
-const err143 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err146 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err146];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err146);
 }
 errors++;
 }
@@ -6195,24 +6225,24 @@ var _valid11 = _errs152 === errors;
 valid32 = valid32 || _valid11;
 const _errs154 = errors;
 if(data53 !== null){
-const err144 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err147 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err147];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err147);
 }
 errors++;
 }
 var _valid11 = _errs154 === errors;
 valid32 = valid32 || _valid11;
 if(!valid32){
-const err145 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err148 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err148];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -6234,24 +6264,24 @@ if(Array.isArray(data54)){
 const len7 = data54.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data54[i7] !== "string"){
-const err146 = {instancePath:instancePath+"/phases/" + i1+"/files/" + i7,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err149 = {instancePath:instancePath+"/phases/" + i1+"/files/" + i7,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err149];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err149);
 }
 errors++;
 }
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/phases/" + i1+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err150 = {instancePath:instancePath+"/phases/" + i1+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err150];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -6262,12 +6292,12 @@ const _errs161 = errors;
 let valid35 = false;
 const _errs162 = errors;
 if(typeof data56 !== "string"){
-const err148 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err151 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err151];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -6275,24 +6305,24 @@ var _valid12 = _errs162 === errors;
 valid35 = valid35 || _valid12;
 const _errs164 = errors;
 if(data56 !== null){
-const err149 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err152 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err152];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err152);
 }
 errors++;
 }
 var _valid12 = _errs164 === errors;
 valid35 = valid35 || _valid12;
 if(!valid35){
-const err150 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err153 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err153];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err153);
 }
 errors++;
 }
@@ -6310,42 +6340,7 @@ vErrors = null;
 }
 if(data16.escalate !== undefined){
 if(typeof data16.escalate !== "boolean"){
-const err151 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data16.spawns !== undefined){
-let data58 = data16.spawns;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.best === undefined){
-const err152 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(data58.worst === undefined){
-const err153 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-for(const key7 in data58){
-if(!((key7 === "best") || (key7 === "worst"))){
-const err154 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err154 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -6355,10 +6350,11 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data58.best !== undefined){
-let data59 = data58.best;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err155 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data16.spawns !== undefined){
+let data58 = data16.spawns;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.best === undefined){
+const err155 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -6367,9 +6363,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err156 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data58.worst === undefined){
+const err156 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -6378,12 +6373,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data58.worst !== undefined){
-let data60 = data58.worst;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data58){
+if(!((key7 === "best") || (key7 === "worst"))){
+const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -6392,9 +6384,11 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data58.best !== undefined){
+let data59 = data58.best;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -6403,11 +6397,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -6418,8 +6410,10 @@ errors++;
 }
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data58.worst !== undefined){
+let data60 = data58.worst;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -6428,10 +6422,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -6441,17 +6434,10 @@ vErrors.push(err161);
 errors++;
 }
 }
-if(data.waves !== undefined){
-let data61 = data.waves;
-if(Array.isArray(data61)){
-const len8 = data61.length;
-for(let i8=0; i8<len8; i8++){
-let data62 = data61[i8];
-if(Array.isArray(data62)){
-const len9 = data62.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data62[i9] !== "string"){
-const err162 = {instancePath:instancePath+"/waves/" + i8+"/" + i9,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -6461,9 +6447,15 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
-else {
-const err163 = {instancePath:instancePath+"/waves/" + i8,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data16.checkpointGates !== undefined){
+let data61 = data16.checkpointGates;
+if(Array.isArray(data61)){
+const len8 = data61.length;
+for(let i8=0; i8<len8; i8++){
+let data62 = data61[i8];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.phase === undefined){
+const err163 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -6472,10 +6464,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data62.command === undefined){
+const err164 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -6484,12 +6474,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data.horizon !== undefined){
-let data64 = data.horizon;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.steps === undefined){
-const err165 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(data62.argv === undefined){
+const err165 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -6498,8 +6484,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data64.mode === undefined){
-const err166 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data62.shellGate === undefined){
+const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -6508,8 +6494,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data64.inserted === undefined){
-const err167 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
+for(const key8 in data62){
+if(!((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate"))){
+const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -6518,9 +6505,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-for(const key8 in data64){
-if(!(((key8 === "steps") || (key8 === "mode")) || (key8 === "inserted"))){
-const err168 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data62.phase !== undefined){
+if(typeof data62.phase !== "string"){
+const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -6530,10 +6518,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data64.steps !== undefined){
-let data65 = data64.steps;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err169 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data62.command !== undefined){
+if(typeof data62.command !== "string"){
+const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -6542,9 +6529,17 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
-const err170 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data62.argv !== undefined){
+let data65 = data62.argv;
+const _errs185 = errors;
+let valid40 = false;
+const _errs186 = errors;
+if(Array.isArray(data65)){
+const len9 = data65.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data65[i9] !== "string"){
+const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -6555,10 +6550,8 @@ errors++;
 }
 }
 }
-if(data64.mode !== undefined){
-let data66 = data64.mode;
-if(!(((data66 === "direct") || (data66 === "checkpoint")) || (data66 === "decompose"))){
-const err171 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+else {
+const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -6567,14 +6560,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data64.inserted !== undefined){
-let data67 = data64.inserted;
-if(Array.isArray(data67)){
-const len10 = data67.length;
-for(let i10=0; i10<len10; i10++){
-if(typeof data67[i10] !== "string"){
-const err172 = {instancePath:instancePath+"/horizon/inserted/" + i10,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid13 = _errs186 === errors;
+valid40 = valid40 || _valid13;
+const _errs190 = errors;
+if(data65 !== null){
+const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -6583,10 +6573,10 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid13 = _errs190 === errors;
+valid40 = valid40 || _valid13;
+if(!valid40){
+const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -6595,10 +6585,21 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
+else {
+errors = _errs185;
+if(vErrors !== null){
+if(_errs185){
+vErrors.length = _errs185;
 }
 else {
-const err174 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data62.shellGate !== undefined){
+if(typeof data62.shellGate !== "boolean"){
+const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -6608,11 +6609,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data.spawns !== undefined){
-let data69 = data.spawns;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.best === undefined){
-const err175 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+}
+else {
+const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -6621,8 +6620,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-if(data69.worst === undefined){
-const err176 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -6631,8 +6632,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-if(data69.limit === undefined){
-const err177 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+}
+if(data16.tierUp !== undefined){
+let data68 = data16.tierUp;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.requested === undefined){
+const err177 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -6641,9 +6646,8 @@ vErrors.push(err177);
 }
 errors++;
 }
-for(const key9 in data69){
-if(!(((key9 === "best") || (key9 === "worst")) || (key9 === "limit"))){
-const err178 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data68.tier === undefined){
+const err178 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -6652,11 +6656,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data69.best !== undefined){
-let data70 = data69.best;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err179 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.id === undefined){
+const err179 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -6665,9 +6666,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
-const err180 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data68.source === undefined){
+const err180 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -6676,12 +6676,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-if(data69.worst !== undefined){
-let data71 = data69.worst;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err181 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data68.fallback === undefined){
+const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -6690,9 +6686,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
-const err182 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data68.chain === undefined){
+const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -6701,12 +6696,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-}
-if(data69.limit !== undefined){
-let data72 = data69.limit;
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err183 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data68){
+if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
+const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -6715,9 +6707,14 @@ vErrors.push(err183);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 0 || isNaN(data72)){
-const err184 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data68.requested !== undefined){
+let data69 = data68.requested;
+const _errs198 = errors;
+let valid44 = false;
+const _errs199 = errors;
+if(typeof data69 !== "string"){
+const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -6726,11 +6723,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid14 = _errs199 === errors;
+valid44 = valid44 || _valid14;
+const _errs201 = errors;
+if(data69 !== null){
+const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -6739,14 +6736,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data.writes !== undefined){
-let data73 = data.writes;
-if(Array.isArray(data73)){
-const len11 = data73.length;
-for(let i11=0; i11<len11; i11++){
-if(typeof data73[i11] !== "string"){
-const err186 = {instancePath:instancePath+"/writes/" + i11,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid14 = _errs201 === errors;
+valid44 = valid44 || _valid14;
+if(!valid44){
+const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -6755,10 +6748,25 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
+else {
+errors = _errs198;
+if(vErrors !== null){
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
-const err187 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data68.tier !== undefined){
+let data70 = data68.tier;
+const _errs204 = errors;
+let valid45 = false;
+const _errs205 = errors;
+if(typeof data70 !== "string"){
+const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -6767,12 +6775,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data.modelConfig !== undefined){
-let data75 = data.modelConfig;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.path === undefined){
-const err188 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+var _valid15 = _errs205 === errors;
+valid45 = valid45 || _valid15;
+const _errs207 = errors;
+if(data70 !== null){
+const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -6781,8 +6788,10 @@ vErrors.push(err188);
 }
 errors++;
 }
-if(data75.found === undefined){
-const err189 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+var _valid15 = _errs207 === errors;
+valid45 = valid45 || _valid15;
+if(!valid45){
+const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -6791,9 +6800,25 @@ vErrors.push(err189);
 }
 errors++;
 }
-for(const key10 in data75){
-if(!((key10 === "path") || (key10 === "found"))){
-const err190 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+else {
+errors = _errs204;
+if(vErrors !== null){
+if(_errs204){
+vErrors.length = _errs204;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data68.id !== undefined){
+let data71 = data68.id;
+const _errs210 = errors;
+let valid46 = false;
+const _errs211 = errors;
+if(typeof data71 !== "string"){
+const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -6802,14 +6827,11 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-if(data75.path !== undefined){
-let data76 = data75.path;
-const _errs208 = errors;
-let valid48 = false;
-const _errs209 = errors;
-if(typeof data76 !== "string"){
-const err191 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid16 = _errs211 === errors;
+valid46 = valid46 || _valid16;
+const _errs213 = errors;
+if(data71 !== null){
+const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -6818,11 +6840,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-var _valid13 = _errs209 === errors;
-valid48 = valid48 || _valid13;
-const _errs211 = errors;
-if(data76 !== null){
-const err192 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid16 = _errs213 === errors;
+valid46 = valid46 || _valid16;
+if(!valid46){
+const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -6831,10 +6852,22 @@ vErrors.push(err192);
 }
 errors++;
 }
-var _valid13 = _errs211 === errors;
-valid48 = valid48 || _valid13;
-if(!valid48){
-const err193 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs210;
+if(vErrors !== null){
+if(_errs210){
+vErrors.length = _errs210;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data68.source !== undefined){
+let data72 = data68.source;
+if(!(((((data72 === "explicit-id") || (data72 === "openclaw-alias")) || (data72 === "prd-models")) || (data72 === "agent-default")) || (data72 === "none"))){
+const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -6843,21 +6876,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-else {
-errors = _errs208;
-if(vErrors !== null){
-if(_errs208){
-vErrors.length = _errs208;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.found !== undefined){
-if(typeof data75.found !== "boolean"){
-const err194 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data68.fallback !== undefined){
+if(typeof data68.fallback !== "boolean"){
+const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -6867,9 +6889,15 @@ vErrors.push(err194);
 errors++;
 }
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data68.chain !== undefined){
+let data74 = data68.chain;
+if(Array.isArray(data74)){
+const len10 = data74.length;
+for(let i10=0; i10<len10; i10++){
+let data75 = data74[i10];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.tier === undefined){
+const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -6878,15 +6906,1301 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-}
-else {
-const err196 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75.source === undefined){
+const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
 else {
 vErrors.push(err196);
+}
+errors++;
+}
+if(data75.id === undefined){
+const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data75.ok === undefined){
+const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+for(const key10 in data75){
+if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
+const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data75.tier !== undefined){
+let data76 = data75.tier;
+const _errs224 = errors;
+let valid50 = false;
+const _errs225 = errors;
+if(typeof data76 !== "string"){
+const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+var _valid17 = _errs225 === errors;
+valid50 = valid50 || _valid17;
+const _errs227 = errors;
+if(data76 !== null){
+const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid17 = _errs227 === errors;
+valid50 = valid50 || _valid17;
+if(!valid50){
+const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+else {
+errors = _errs224;
+if(vErrors !== null){
+if(_errs224){
+vErrors.length = _errs224;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.source !== undefined){
+let data77 = data75.source;
+if(!(((((data77 === "explicit-id") || (data77 === "openclaw-alias")) || (data77 === "prd-models")) || (data77 === "agent-default")) || (data77 === "none"))){
+const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data75.id !== undefined){
+let data78 = data75.id;
+const _errs231 = errors;
+let valid51 = false;
+const _errs232 = errors;
+if(typeof data78 !== "string"){
+const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+var _valid18 = _errs232 === errors;
+valid51 = valid51 || _valid18;
+const _errs234 = errors;
+if(data78 !== null){
+const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid18 = _errs234 === errors;
+valid51 = valid51 || _valid18;
+if(!valid51){
+const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+errors = _errs231;
+if(vErrors !== null){
+if(_errs231){
+vErrors.length = _errs231;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.ok !== undefined){
+if(typeof data75.ok !== "boolean"){
+const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data16.fix !== undefined){
+let data80 = data16.fix;
+const _errs239 = errors;
+let valid52 = false;
+const _errs240 = errors;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.phase === undefined){
+const err211 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(data80.model === undefined){
+const err212 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+for(const key11 in data80){
+if(!((key11 === "phase") || (key11 === "model"))){
+const err213 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data80.phase !== undefined){
+let data81 = data80.phase;
+const _errs244 = errors;
+let valid54 = false;
+const _errs245 = errors;
+if(typeof data81 !== "string"){
+const err214 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+var _valid20 = _errs245 === errors;
+valid54 = valid54 || _valid20;
+const _errs247 = errors;
+if(data81 !== null){
+const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid20 = _errs247 === errors;
+valid54 = valid54 || _valid20;
+if(!valid54){
+const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+else {
+errors = _errs244;
+if(vErrors !== null){
+if(_errs244){
+vErrors.length = _errs244;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data80.model !== undefined){
+let data82 = data80.model;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.requested === undefined){
+const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data82.tier === undefined){
+const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(data82.id === undefined){
+const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(data82.source === undefined){
+const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data82.fallback === undefined){
+const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data82.chain === undefined){
+const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+for(const key12 in data82){
+if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
+const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data82.requested !== undefined){
+let data83 = data82.requested;
+const _errs253 = errors;
+let valid56 = false;
+const _errs254 = errors;
+if(typeof data83 !== "string"){
+const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+var _valid21 = _errs254 === errors;
+valid56 = valid56 || _valid21;
+const _errs256 = errors;
+if(data83 !== null){
+const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var _valid21 = _errs256 === errors;
+valid56 = valid56 || _valid21;
+if(!valid56){
+const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+else {
+errors = _errs253;
+if(vErrors !== null){
+if(_errs253){
+vErrors.length = _errs253;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.tier !== undefined){
+let data84 = data82.tier;
+const _errs259 = errors;
+let valid57 = false;
+const _errs260 = errors;
+if(typeof data84 !== "string"){
+const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+var _valid22 = _errs260 === errors;
+valid57 = valid57 || _valid22;
+const _errs262 = errors;
+if(data84 !== null){
+const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+var _valid22 = _errs262 === errors;
+valid57 = valid57 || _valid22;
+if(!valid57){
+const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+else {
+errors = _errs259;
+if(vErrors !== null){
+if(_errs259){
+vErrors.length = _errs259;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.id !== undefined){
+let data85 = data82.id;
+const _errs265 = errors;
+let valid58 = false;
+const _errs266 = errors;
+if(typeof data85 !== "string"){
+const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+var _valid23 = _errs266 === errors;
+valid58 = valid58 || _valid23;
+const _errs268 = errors;
+if(data85 !== null){
+const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid23 = _errs268 === errors;
+valid58 = valid58 || _valid23;
+if(!valid58){
+const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+else {
+errors = _errs265;
+if(vErrors !== null){
+if(_errs265){
+vErrors.length = _errs265;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.source !== undefined){
+let data86 = data82.source;
+if(!(((((data86 === "explicit-id") || (data86 === "openclaw-alias")) || (data86 === "prd-models")) || (data86 === "agent-default")) || (data86 === "none"))){
+const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data82.fallback !== undefined){
+if(typeof data82.fallback !== "boolean"){
+const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data82.chain !== undefined){
+let data88 = data82.chain;
+if(Array.isArray(data88)){
+const len11 = data88.length;
+for(let i11=0; i11<len11; i11++){
+let data89 = data88[i11];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.tier === undefined){
+const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+if(data89.source === undefined){
+const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if(data89.id === undefined){
+const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data89.ok === undefined){
+const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+for(const key13 in data89){
+if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
+const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+if(data89.tier !== undefined){
+let data90 = data89.tier;
+const _errs279 = errors;
+let valid62 = false;
+const _errs280 = errors;
+if(typeof data90 !== "string"){
+const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+var _valid24 = _errs280 === errors;
+valid62 = valid62 || _valid24;
+const _errs282 = errors;
+if(data90 !== null){
+const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+var _valid24 = _errs282 === errors;
+valid62 = valid62 || _valid24;
+if(!valid62){
+const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+else {
+errors = _errs279;
+if(vErrors !== null){
+if(_errs279){
+vErrors.length = _errs279;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.source !== undefined){
+let data91 = data89.source;
+if(!(((((data91 === "explicit-id") || (data91 === "openclaw-alias")) || (data91 === "prd-models")) || (data91 === "agent-default")) || (data91 === "none"))){
+const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema37.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+let data92 = data89.id;
+const _errs286 = errors;
+let valid63 = false;
+const _errs287 = errors;
+if(typeof data92 !== "string"){
+const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+var _valid25 = _errs287 === errors;
+valid63 = valid63 || _valid25;
+const _errs289 = errors;
+if(data92 !== null){
+const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+var _valid25 = _errs289 === errors;
+valid63 = valid63 || _valid25;
+if(!valid63){
+const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.ok !== undefined){
+if(typeof data89.ok !== "boolean"){
+const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+var _valid19 = _errs240 === errors;
+valid52 = valid52 || _valid19;
+const _errs293 = errors;
+if(data80 !== null){
+const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid19 = _errs293 === errors;
+valid52 = valid52 || _valid19;
+if(!valid52){
+const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+else {
+errors = _errs239;
+if(vErrors !== null){
+if(_errs239){
+vErrors.length = _errs239;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data.waves !== undefined){
+let data94 = data.waves;
+if(Array.isArray(data94)){
+const len12 = data94.length;
+for(let i12=0; i12<len12; i12++){
+let data95 = data94[i12];
+if(Array.isArray(data95)){
+const len13 = data95.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data95[i13] !== "string"){
+const err256 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data.horizon !== undefined){
+let data97 = data.horizon;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.steps === undefined){
+const err259 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data97.mode === undefined){
+const err260 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(data97.inserted === undefined){
+const err261 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+for(const key14 in data97){
+if(!(((key14 === "steps") || (key14 === "mode")) || (key14 === "inserted"))){
+const err262 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data97.steps !== undefined){
+let data98 = data97.steps;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err263 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 0 || isNaN(data98)){
+const err264 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+}
+if(data97.mode !== undefined){
+let data99 = data97.mode;
+if(!(((data99 === "direct") || (data99 === "checkpoint")) || (data99 === "decompose"))){
+const err265 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema37.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data97.inserted !== undefined){
+let data100 = data97.inserted;
+if(Array.isArray(data100)){
+const len14 = data100.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data100[i14] !== "string"){
+const err266 = {instancePath:instancePath+"/horizon/inserted/" + i14,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data.spawns !== undefined){
+let data102 = data.spawns;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.best === undefined){
+const err269 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if(data102.worst === undefined){
+const err270 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if(data102.limit === undefined){
+const err271 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+for(const key15 in data102){
+if(!(((key15 === "best") || (key15 === "worst")) || (key15 === "limit"))){
+const err272 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+if(data102.best !== undefined){
+let data103 = data102.best;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err273 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 < 0 || isNaN(data103)){
+const err274 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+}
+if(data102.worst !== undefined){
+let data104 = data102.worst;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err275 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 0 || isNaN(data104)){
+const err276 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+}
+if(data102.limit !== undefined){
+let data105 = data102.limit;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err277 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
+const err278 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+if(data.writes !== undefined){
+let data106 = data.writes;
+if(Array.isArray(data106)){
+const len15 = data106.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data106[i15] !== "string"){
+const err280 = {instancePath:instancePath+"/writes/" + i15,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data.modelConfig !== undefined){
+let data108 = data.modelConfig;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.path === undefined){
+const err282 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(data108.found === undefined){
+const err283 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+for(const key16 in data108){
+if(!((key16 === "path") || (key16 === "found"))){
+const err284 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data108.path !== undefined){
+let data109 = data108.path;
+const _errs328 = errors;
+let valid75 = false;
+const _errs329 = errors;
+if(typeof data109 !== "string"){
+const err285 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+var _valid26 = _errs329 === errors;
+valid75 = valid75 || _valid26;
+const _errs331 = errors;
+if(data109 !== null){
+const err286 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+var _valid26 = _errs331 === errors;
+valid75 = valid75 || _valid26;
+if(!valid75){
+const err287 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+else {
+errors = _errs328;
+if(vErrors !== null){
+if(_errs328){
+vErrors.length = _errs328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data108.found !== undefined){
+if(typeof data108.found !== "boolean"){
+const err288 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+}
+else {
+const err289 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+}
+else {
+const err290 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
 }
 errors++;
 }

@@ -1,6 +1,18 @@
-export { composePhaseTask, isReadOnlyPhase, RETRY_GATE_TAIL_CHARS, type PhaseTaskInput, type PreviousFailure, type TaskPhase } from './phase-task.js';
 export {
+  composeFixTask,
+  composePhaseTask,
+  composeRefactorTask,
   composeReviewTask,
+  FIX_TASK_SECTIONS,
+  PHASE_TASK_SECTIONS,
+  REFACTOR_TASK_SECTIONS,
+  renderTask,
+  REVIEW_TASK_SECTIONS,
+  type TaskFacts,
+  type TaskRoleName,
+} from './render.js';
+export { isReadOnlyPhase, RETRY_GATE_TAIL_CHARS, type PhaseTaskInput, type PreviousFailure, type TaskPhase } from './phase-task.js';
+export {
   findingBullet,
   MAX_REVIEW_CYCLES,
   REVIEW_REPORT_TEMPLATE,
@@ -8,8 +20,8 @@ export {
   type ReviewTaskInput,
   type TaskFinding,
 } from './review-task.js';
-export { composeFixTask, type FixTaskInput } from './fix-task.js';
-export { composeRefactorTask, type RefactorOffender, type RefactorTaskInput } from './refactor-task.js';
+export type { FixTaskInput } from './fix-task.js';
+export type { RefactorOffender, RefactorTaskInput } from './refactor-task.js';
 export {
   DEFAULT_SUMMARY_BUDGET_BYTES,
   fitSummaries,
@@ -17,5 +29,5 @@ export {
   type FittedSummaries,
   type PriorSummary,
 } from './prior-summaries.js';
-export { FIX_TASK_SECTIONS, PHASE_TASK_SECTIONS, REFACTOR_TASK_SECTIONS, REVIEW_TASK_SECTIONS, TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
+export { TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
 export type { TaskGate, TaskPrd } from './sections.js';

@@ -2,24 +2,11 @@
 // contract; #phase-task). The sub-agent sees only this text.
 
 import type { Phase } from '../schema/prd.js';
-import { redactSecrets } from '../secrets/index.js';
 import { tailChars } from '../text/index.js';
-import { bullets, code, fence, renderSections, renderTasks, type TaskSection } from './markdown.js';
+import { bullets, code, fence, renderTasks } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
-import {
-  OPENING,
-  constraintsBody,
-  gateBody,
-  objectiveBody,
-  prdTitle,
-  resultBody,
-  rollbackBody,
-  timeBody,
-  workdirBody,
-  type TaskGate,
-  type TaskPrd,
-} from './sections.js';
-import { TASK_SECTION_TITLES as T } from './titles.js';
+import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
+import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
 
 /** Why the previous attempt failed: the retry's context. */
 export interface PreviousFailure {
@@ -81,43 +68,46 @@ export function previousFailureBody(failure: PreviousFailure): string {
   return parts.join('\n');
 }
 
-export function composePhaseTask(input: PhaseTaskInput): string {
-  const { phase } = input;
-  const readOnly = isReadOnlyPhase(phase.type);
+const readOnlyOf = (input: PhaseTaskInput): boolean => isReadOnlyPhase(input.phase.type);
+
+/** The prior phases' summaries cut to the budget, or `None.`. */
+export function priorBody(input: Pick<PhaseTaskInput, 'priorSummaries' | 'summaryBudgetBytes'>): string {
   const prior = fitSummaries(input.priorSummaries ?? [], input.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES);
-  const sections: TaskSection[] = [
-    { title: T.opening, body: OPENING },
-    {
-      title: T.task,
-      body:
-        `Phase ${code(phase.name)} (${phase.type}) of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
-        `attempt ${input.attempt} of ${input.maxAttempts}; model tier ${input.tier}.`,
-    },
-    { title: T.objective, body: objectiveBody(input.prd) },
-    { title: T.tasks, body: renderTasks(phase.tasks) },
-    {
-      title: T.acceptance,
-      body: criteriaBody(phase.acceptance, 'Self-assess each one in the result\'s `acceptance` array:'),
-    },
-    { title: T.autonomy, body: autonomyBody(phase) },
-    { title: T.workdir, body: workdirBody(input.workdir) },
-    { title: T.prior, body: prior.text === '' ? 'None.' : prior.text },
-  ];
-  if (input.previousFailure !== undefined) {
-    sections.push({ title: T.previousFailure, body: previousFailureBody(input.previousFailure) });
-  }
-  sections.push(
-    { title: T.gate, body: gateBody(input, input.workdir) },
-    { title: T.constraints, body: constraintsBody(readOnly) },
-    { title: T.time, body: timeBody(input.timeoutSeconds) },
-    {
-      title: T.result,
-      body: resultBody(input.resultFile, {
-        readOnly,
-        summaryHint: readOnly ? 'what you found, briefly' : 'what you changed and why, briefly',
-      }),
-    },
-    { title: T.rollback, body: rollbackBody(readOnly) },
-  );
-  return redactSecrets(renderSections(sections));
+  return prior.text === '' ? 'None.' : prior.text;
 }
+
+/** The phase task's sections; `previousFailure` only on a retry. */
+export const PHASE_TASK_ROLE: TaskRole<PhaseTaskInput> = [
+  OPENING_SECTION,
+  {
+    key: 'task',
+    body: (input) =>
+      `Phase ${code(input.phase.name)} (${input.phase.type}) of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
+      `attempt ${input.attempt} of ${input.maxAttempts}; model tier ${input.tier}.`,
+  },
+  OBJECTIVE_SECTION,
+  { key: 'tasks', body: (input) => renderTasks(input.phase.tasks) },
+  {
+    key: 'acceptance',
+    body: (input) => criteriaBody(input.phase.acceptance, 'Self-assess each one in the result\'s `acceptance` array:'),
+  },
+  { key: 'autonomy', body: (input) => autonomyBody(input.phase) },
+  WORKDIR_SECTION,
+  { key: 'prior', body: priorBody },
+  {
+    key: 'previousFailure',
+    body: (input) => (input.previousFailure === undefined ? undefined : previousFailureBody(input.previousFailure)),
+  },
+  GATE_SECTION,
+  { key: 'constraints', body: (input) => constraintsBody(readOnlyOf(input)) },
+  TIME_SECTION,
+  {
+    key: 'result',
+    body: (input) =>
+      resultBody(input.resultFile, {
+        readOnly: readOnlyOf(input),
+        summaryHint: readOnlyOf(input) ? 'what you found, briefly' : 'what you changed and why, briefly',
+      }),
+  },
+  { key: 'rollback', body: (input) => rollbackBody(readOnlyOf(input)) },
+];

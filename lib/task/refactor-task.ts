@@ -1,23 +1,10 @@
 // The task text for the refactoring sub-phase the erosion check inserts (docs/design.md
 // #erosion-check): the offending functions with their CC before and after, the phase's gate.
 
-import { redactSecrets } from '../secrets/index.js';
-import { bullets, code, renderSections, type TaskSection } from './markdown.js';
+import { bullets, code } from './markdown.js';
 import { autonomyBody } from './phase-task.js';
-import {
-  OPENING,
-  constraintsBody,
-  gateBody,
-  objectiveBody,
-  prdTitle,
-  resultBody,
-  rollbackBody,
-  timeBody,
-  workdirBody,
-  type TaskGate,
-  type TaskPrd,
-} from './sections.js';
-import { TASK_SECTION_TITLES as T } from './titles.js';
+import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
+import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
 
 export interface RefactorOffender {
   file: string;
@@ -47,34 +34,35 @@ export interface RefactorTaskInput extends TaskGate {
 const offenderLine = (o: RefactorOffender): string =>
   `${code(`${o.file}:${o.line}`)} ${code(o.name)}: CC ${o.before === null ? 'new' : o.before} → ${o.after}`;
 
-export function composeRefactorTask(input: RefactorTaskInput): string {
-  const files = input.files.length > 0 ? input.files : [...new Set(input.offenders.map((o) => o.file))];
-  const sections: TaskSection[] = [
-    { title: T.opening, body: OPENING },
-    {
-      title: T.task,
-      body:
-        `Refactor the work of phase ${code(input.phase)} of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
-        `model tier ${input.tier}. The erosion check found that it grew the high-CC mass (the sum of cyclomatic ` +
-        `complexity over functions with CC > ${input.threshold}) from ${input.massBefore} to ${input.massAfter}.`,
-    },
-    { title: T.objective, body: objectiveBody(input.prd) },
-    {
-      title: T.offenders,
-      body:
-        `Bring each of these functions to CC ${input.threshold} or less (extract helpers, return early, replace ` +
-        `branches with tables), keeping behaviour and public interfaces unchanged:\n${bullets(input.offenders.map(offenderLine))}`,
-    },
-    { title: T.autonomy, body: autonomyBody({ type: 'impl', files: [...files] }) },
-    { title: T.workdir, body: workdirBody(input.workdir) },
-    { title: T.gate, body: gateBody(input, input.workdir) },
-    { title: T.constraints, body: constraintsBody(false, ['Refactor only: no new features, no behaviour changes.']) },
-    { title: T.time, body: timeBody(input.timeoutSeconds) },
-    {
-      title: T.result,
-      body: resultBody(input.resultFile, { readOnly: false, summaryHint: 'which functions you split and how' }),
-    },
-    { title: T.rollback, body: rollbackBody(false) },
-  ];
-  return redactSecrets(renderSections(sections));
-}
+/** The write scope: the phase's `Files:`, else the offenders' files. */
+const scopeOf = (input: RefactorTaskInput): string[] =>
+  input.files.length > 0 ? [...input.files] : [...new Set(input.offenders.map((o) => o.file))];
+
+/** The refactor task's sections. */
+export const REFACTOR_TASK_ROLE: TaskRole<RefactorTaskInput> = [
+  OPENING_SECTION,
+  {
+    key: 'task',
+    body: (input) =>
+      `Refactor the work of phase ${code(input.phase)} of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
+      `model tier ${input.tier}. The erosion check found that it grew the high-CC mass (the sum of cyclomatic ` +
+      `complexity over functions with CC > ${input.threshold}) from ${input.massBefore} to ${input.massAfter}.`,
+  },
+  OBJECTIVE_SECTION,
+  {
+    key: 'offenders',
+    body: (input) =>
+      `Bring each of these functions to CC ${input.threshold} or less (extract helpers, return early, replace ` +
+      `branches with tables), keeping behaviour and public interfaces unchanged:\n${bullets(input.offenders.map(offenderLine))}`,
+  },
+  { key: 'autonomy', body: (input) => autonomyBody({ type: 'impl', files: scopeOf(input) }) },
+  WORKDIR_SECTION,
+  GATE_SECTION,
+  { key: 'constraints', body: () => constraintsBody(false, ['Refactor only: no new features, no behaviour changes.']) },
+  TIME_SECTION,
+  {
+    key: 'result',
+    body: (input) => resultBody(input.resultFile, { readOnly: false, summaryHint: 'which functions you split and how' }),
+  },
+  { key: 'rollback', body: () => rollbackBody(false) },
+];

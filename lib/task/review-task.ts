@@ -2,12 +2,11 @@
 // #review-report). Read-only; the report is v2 review markdown.
 
 import type { Finding } from '../schema/result.js';
-import { redactSecrets } from '../secrets/index.js';
-import { code, fence, renderSections, renderTasks, type TaskSection } from './markdown.js';
-import { autonomyBody, criteriaBody, type TaskPhase } from './phase-task.js';
-import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
-import { OPENING, constraintsBody, objectiveBody, prdTitle, rollbackBody, timeBody, workdirBody, type TaskPrd } from './sections.js';
-import { TASK_SECTION_TITLES as T } from './titles.js';
+import { code, fence, renderTasks } from './markdown.js';
+import { autonomyBody, criteriaBody, priorBody, type TaskPhase } from './phase-task.js';
+import type { PriorSummary } from './prior-summaries.js';
+import { OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
+import { constraintsBody, prdTitle, rollbackBody, type TaskPrd } from './sections.js';
 
 /** At most this many review→fix cycles before escalation. */
 export const MAX_REVIEW_CYCLES = 3;
@@ -71,47 +70,44 @@ function historyBody(history: readonly ReviewCycleFindings[]): string {
     .join('\n');
 }
 
-export function composeReviewTask(input: ReviewTaskInput): string {
-  const maxCycles = input.maxCycles ?? MAX_REVIEW_CYCLES;
-  const prior = fitSummaries(input.priorSummaries ?? [], input.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES);
-  const history = input.history ?? [];
-  const sections: TaskSection[] = [
-    { title: T.opening, body: OPENING },
-    {
-      title: T.task,
-      body:
-        `Review phase ${code(input.phase.name)} of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
-        `review cycle ${input.cycle} of ${maxCycles}; model tier ${input.tier}. ` +
-        'Check the work in the working directory against the checklist, the objective and the criteria.',
-    },
-    { title: T.objective, body: objectiveBody(input.prd) },
-    { title: T.checklist, body: renderTasks(input.phase.tasks) },
-    {
-      title: T.acceptance,
-      body: criteriaBody(input.phase.acceptance, 'Check each one; an unmet criterion is a Blocking or Required Changes item:'),
-    },
-    { title: T.autonomy, body: autonomyBody({ type: 'review', files: [] }) },
-    { title: T.workdir, body: workdirBody(input.workdir) },
-    { title: T.prior, body: prior.text === '' ? 'None.' : prior.text },
-  ];
-  if (history.length > 0) {
-    sections.push({
-      title: T.history,
-      body: `Check that these were fixed; report any still present again:\n${historyBody(history)}`,
-    });
-  }
-  sections.push(
-    { title: T.constraints, body: constraintsBody(true, ['Report only; do not fix anything.']) },
-    { title: T.time, body: timeBody(input.timeoutSeconds) },
-    {
-      title: T.report,
-      body:
-        `Write the review as markdown to ${code(input.resultFile)}, exactly these sections in this order ` +
-        '(one bullet per issue, `description — file:line` when known, `- None` when empty):\n' +
-        `${fence(REVIEW_REPORT_TEMPLATE, 'markdown')}\n` +
-        'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.',
-    },
-    { title: T.rollback, body: rollbackBody(true) },
-  );
-  return redactSecrets(renderSections(sections));
-}
+const maxCyclesOf = (input: { maxCycles?: number | undefined }): number => input.maxCycles ?? MAX_REVIEW_CYCLES;
+
+/** The review task's sections; `history` only after the first cycle. */
+export const REVIEW_TASK_ROLE: TaskRole<ReviewTaskInput> = [
+  OPENING_SECTION,
+  {
+    key: 'task',
+    body: (input) =>
+      `Review phase ${code(input.phase.name)} of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
+      `review cycle ${input.cycle} of ${maxCyclesOf(input)}; model tier ${input.tier}. ` +
+      'Check the work in the working directory against the checklist, the objective and the criteria.',
+  },
+  OBJECTIVE_SECTION,
+  { key: 'checklist', body: (input) => renderTasks(input.phase.tasks) },
+  {
+    key: 'acceptance',
+    body: (input) =>
+      criteriaBody(input.phase.acceptance, 'Check each one; an unmet criterion is a Blocking or Required Changes item:'),
+  },
+  { key: 'autonomy', body: () => autonomyBody({ type: 'review', files: [] }) },
+  WORKDIR_SECTION,
+  { key: 'prior', body: priorBody },
+  {
+    key: 'history',
+    body: (input) =>
+      input.history === undefined || input.history.length === 0
+        ? undefined
+        : `Check that these were fixed; report any still present again:\n${historyBody(input.history)}`,
+  },
+  { key: 'constraints', body: () => constraintsBody(true, ['Report only; do not fix anything.']) },
+  TIME_SECTION,
+  {
+    key: 'report',
+    body: (input) =>
+      `Write the review as markdown to ${code(input.resultFile)}, exactly these sections in this order ` +
+      '(one bullet per issue, `description — file:line` when known, `- None` when empty):\n' +
+      `${fence(REVIEW_REPORT_TEMPLATE, 'markdown')}\n` +
+      'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.',
+  },
+  { key: 'rollback', body: () => rollbackBody(true) },
+];

@@ -23,26 +23,3 @@ export const TASK_SECTION_TITLES = {
 } as const;
 
 export type TaskSectionKey = keyof typeof TASK_SECTION_TITLES;
-
-/** The phase task's sections in order; `previousFailure` appears only on retries. */
-export const PHASE_TASK_SECTIONS: readonly TaskSectionKey[] = [
-  'opening', 'task', 'objective', 'tasks', 'acceptance', 'autonomy', 'workdir', 'prior',
-  'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
-];
-
-/** The review task's sections in order; `history` appears only after the first cycle. */
-export const REVIEW_TASK_SECTIONS: readonly TaskSectionKey[] = [
-  'opening', 'task', 'objective', 'checklist', 'acceptance', 'autonomy', 'workdir', 'prior',
-  'history', 'constraints', 'time', 'report', 'rollback',
-];
-
-/** The refactor task's sections in order. */
-export const REFACTOR_TASK_SECTIONS: readonly TaskSectionKey[] = [
-  'opening', 'task', 'objective', 'offenders', 'autonomy', 'workdir', 'gate', 'constraints', 'time', 'result', 'rollback',
-];
-
-/** The fix task's sections in order. */
-export const FIX_TASK_SECTIONS: readonly TaskSectionKey[] = [
-  'opening', 'task', 'objective', 'findingsToFix', 'autonomy', 'workdir', 'gate', 'constraints',
-  'time', 'result', 'rollback',
-];

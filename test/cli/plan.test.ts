@@ -121,4 +121,24 @@ describe('openforge plan', () => {
     expect(plan.diagnostics.map((d: { ruleId: string }) => d.ruleId)).toContain('cwd-missing');
     expect(existsSync(join(dir, 'missing-dir'))).toBe(false);
   });
+
+  it("names a checkpoint's gates and every phase's last-retry and fix models, in JSON and in human output", async () => {
+    const steps = (n: number, name: string) => Array.from({ length: n }, (_, i) => `- ${name} ${i + 1}`).join('\n');
+    const file = join(tmp, 'checkpoint.prd.md');
+    writeFileSync(
+      file,
+      `# PRD: cp\n### Phase: a\n**Gate:** \`npm test\`\n${steps(12, 'a')}\n### Phase: b\n**Model:** haiku\n**Gate:** \`npm run lint\`\n` +
+        `${steps(10, 'b')}\n### Phase: r\n**Type:** review\n- check\n`,
+    );
+    const { plan } = await planJson(file);
+    const byName = Object.fromEntries(plan.phases.map((p: { name: string }) => [p.name, p]));
+    expect(plan.horizon.mode).toBe('checkpoint');
+    expect(byName.checkpoint.checkpointGates).toEqual([{ phase: 'a', command: 'npm test', argv: ['npm', 'test'], shellGate: false }]);
+    expect(byName.a.tierUp).toMatchObject({ tier: 'opus', id: 'anthropic/claude-opus-4-6' });
+    expect(byName.r.fix).toMatchObject({ phase: 'b', model: { tier: 'haiku', id: 'anthropic/claude-haiku-4-5' } });
+    const human = (await runCli(['plan', file], { env: configEnv, cwd: tmp })).stdout;
+    expect(human).toMatch(/^ {2}checkpoint .*gate: re-runs `npm test` \(a\) \+ erosion check$/m);
+    expect(human).toMatch(/^ {2}a .*model: sonnet → anthropic\/claude-sonnet-4-5 {2}last retry: opus → anthropic\/claude-opus-4-6 {2}gate: ok `npm test`$/m);
+    expect(human).toMatch(/^ {2}r .*fix: haiku → anthropic\/claude-haiku-4-5 \(from b\) {2}gate: none$/m);
+  });
 });

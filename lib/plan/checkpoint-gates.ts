@@ -1,0 +1,37 @@
+// What a checkpoint re-runs: every gate of the phases in earlier waves, once each. Decided
+// here, shown by `plan` and frozen as is by `run`.
+
+import type { ExpandedPhase } from '../schedule/index.js';
+import type { GateCheck, PlannedCheckpointGate } from '../schema/index.js';
+
+/** A phase's gate commands a run executes: the validated ones not rejected (checkpoints have none of their own). */
+export function runnableGateChecks(phase: ExpandedPhase, gateChecks: ReadonlyMap<string, readonly GateCheck[]>): GateCheck[] {
+  if (phase.kind === 'checkpoint') return [];
+  return (gateChecks.get(phase.origin ?? phase.name) ?? []).filter((c) => c.verdict !== 'rejected');
+}
+
+/**
+ * The gates a checkpoint in wave `wave` re-runs, in plan order, each command (with its
+ * Shell-Gate mode) once, named by the first phase that has it. Phases never scheduled
+ * (wave -1) count for nothing.
+ */
+export function checkpointGates(
+  wave: number,
+  phases: readonly ExpandedPhase[],
+  waveOf: ReadonlyMap<string, number>,
+  gateChecks: ReadonlyMap<string, readonly GateCheck[]>,
+): PlannedCheckpointGate[] {
+  const seen = new Set<string>();
+  const gates: PlannedCheckpointGate[] = [];
+  for (const earlier of phases) {
+    const w = waveOf.get(earlier.name) ?? -1;
+    if (w < 0 || w >= wave) continue;
+    for (const c of runnableGateChecks(earlier, gateChecks)) {
+      const key = `${c.shellGate}\u0000${c.command}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      gates.push({ phase: earlier.name, command: c.command, argv: c.argv, shellGate: c.shellGate });
+    }
+  }
+  return gates;
+}
