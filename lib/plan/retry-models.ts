@@ -4,7 +4,7 @@
 import type { ExpandedPhase } from '../schedule/index.js';
 import type { ModelRoute, PlannedFix } from '../schema/index.js';
 
-/** The last retry moves one tier up (DESIGN.md "Retries"). */
+/** The last retry moves one tier up (docs/design.md#retries). */
 const TIER_UP: Readonly<Record<string, string>> = { haiku: 'sonnet', sonnet: 'opus', gpt: 'opus', opus: 'opus' };
 
 /** The tier fixes run on when no impl phase precedes the review. */
