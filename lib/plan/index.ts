@@ -1,5 +1,4 @@
 export * from './analyze.js';
 export * from './gates.js';
-export * from './mermaid.js';
 export * from './plan.js';
 export * from './writes.js';

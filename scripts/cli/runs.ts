@@ -28,7 +28,7 @@ import {
   type ErosionObservation,
   type Fact,
 } from '../../lib/run/index.js';
-import { renderRunSummary } from '../../lib/run-report/index.js';
+import { renderRunSummary } from '../../lib/render/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';

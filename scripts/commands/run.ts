@@ -17,7 +17,7 @@ import {
   writeSnapshot,
 } from '../../lib/io/index.js';
 import { planPrdDetailed } from '../../lib/plan/index.js';
-import { renderValidate } from '../../lib/report/index.js';
+import { renderValidate } from '../../lib/render/index.js';
 import { freezeRun, initialState, makeRunId, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';

@@ -1,5 +1,5 @@
 import { loadRun } from '../../lib/io/index.js';
-import { renderStatus, statusReport } from '../../lib/run-report/index.js';
+import { renderStatus, statusReport } from '../../lib/render/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { clock, locateFromArgs, runExit, RUN_CONTRACT } from '../cli/runs.js';
