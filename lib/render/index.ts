@@ -10,3 +10,5 @@ export { renderRunMermaid } from './run-graph.js';
 export { formatElapsed, isoTime, secondsBetween } from './time.js';
 export { currentModel, currentWave, isSettled, phaseSeconds, runSeconds } from './phase-facts.js';
 export * from './escalation.js';
+export * from './list.js';
+export * from './run-commands.js';

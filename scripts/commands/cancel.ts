@@ -1,3 +1,4 @@
+import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
@@ -41,7 +42,7 @@ export const cancelCommand: Command = {
     );
     if (typeof cycle === 'number') return cycle;
     const report = nextReport(cycle);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : `run ${report.runId}: cancelled.\n`);
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderCancelled(report.runId));
     return EXIT.ok;
   },
 };

@@ -1,3 +1,4 @@
+import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
@@ -58,12 +59,7 @@ export const decideCommand: Command = {
       phaseStatus: p?.status ?? 'pending',
       reset: cycle.result.reset,
     };
-    ctx.stdout(
-      parsed.json
-        ? `${JSON.stringify(report, null, 2)}\n`
-        : `${phase}: ${decision} ${report.applied ? 'recorded' : 'was already recorded'}` +
-            `${report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : ''}. Now run \`next ${located.runId}\`.\n`,
-    );
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderDecide(report));
     return EXIT.ok;
   },
 };

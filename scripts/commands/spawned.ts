@@ -1,3 +1,4 @@
+import { renderSpawned } from '../../lib/render/index.js';
 import { recordSpawned } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
@@ -42,7 +43,7 @@ export const spawnedCommand: Command = {
     );
     if (typeof cycle === 'number') return cycle;
     const report: SpawnedReport = { schemaVersion: SCHEMA_VERSION, runId: located.runId, actionId, sessionKey: session.trim(), applied: cycle.result };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : `${actionId}: session ${report.sessionKey} ${cycle.result ? 'recorded' : 'was already recorded'}; now run \`next ${located.runId}\` after the child completes.\n`);
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderSpawned(report));
     return EXIT.ok;
   },
 };
