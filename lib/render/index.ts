@@ -12,3 +12,4 @@ export { currentModel, currentWave, isSettled, phaseSeconds, runSeconds } from '
 export * from './escalation.js';
 export * from './list.js';
 export * from './run-commands.js';
+export * from './complexity.js';
