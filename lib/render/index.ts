@@ -13,3 +13,4 @@ export * from './escalation.js';
 export * from './list.js';
 export * from './run-commands.js';
 export * from './complexity.js';
+export * from './gate.js';
