@@ -48,8 +48,8 @@ const LAZY_PACKAGES = {
 const LAZY_LIB = {
   'lib/task/index.ts': 'lib-task',
   'lib/result/index.ts': 'lib-result',
-  'lib/run-report/run-summary.ts': 'lib-run-summary',
-  'lib/escalation/index.ts': 'lib-escalation',
+  'lib/render/summary.ts': 'lib-run-summary',
+  'lib/render/escalation.ts': 'lib-escalation',
 };
 
 /**

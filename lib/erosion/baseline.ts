@@ -1,15 +1,16 @@
 // A complexity baseline file (`openforge complexity --baseline FILE`): the measurements of a
 // tree by path and content hash, and the erosion verdict of a later measurement against it.
 
+import type { MeasuredFiles } from '../complexity/report.js';
 import type { CachedMeasure, FileComplexity } from '../complexity/types.js';
-import type { ComplexityBaseline } from '../schema/complexity.js';
+import type { ComplexityBaseline, ComplexityReport } from '../schema/complexity.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import { erosionVerdict, type ChangedFileComplexity, type ErosionFigures } from './verdict.js';
 
 type BaselineEntry = ComplexityBaseline['files'][string];
 
 /** Files measured now: path → content hash and measurement. */
-export type CurrentMeasures = ReadonlyMap<string, { hash: string; measure: CachedMeasure }>;
+export type CurrentMeasures = MeasuredFiles;
 
 /** A baseline entry as a cache entry, its high-CC mass recounted for this threshold. */
 export function baselineMeasure(entry: BaselineEntry, threshold: number): CachedMeasure {
@@ -62,3 +63,16 @@ export function serializeBaseline(threshold: number, current: CurrentMeasures): 
   return `{"schemaVersion":${SCHEMA_VERSION},"threshold":${threshold},"files":${body}}\n`;
 }
 
+
+/** A measurement cache seeded with a baseline's entries (keyed by `keyOf`), so unchanged files are not measured again. */
+export function seedCache(baseline: ComplexityBaseline | null, threshold: number, keyOf: (hash: string, file: string) => string): Map<string, CachedMeasure> {
+  const entries = new Map<string, CachedMeasure>();
+  for (const [file, entry] of Object.entries(baseline?.files ?? {})) entries.set(keyOf(entry.hash, file), baselineMeasure(entry, threshold));
+  return entries;
+}
+
+/** The report's baseline part: written now (no baseline before), or the verdict against it. */
+export function baselineOutcome(file: string, baseline: ComplexityBaseline | null, current: CurrentMeasures, threshold: number): NonNullable<ComplexityReport['baseline']> {
+  if (baseline === null) return { file, written: true, verdict: null };
+  return { file, written: false, verdict: compareToBaseline(baseline, current, threshold) };
+}

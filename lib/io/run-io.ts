@@ -3,7 +3,7 @@
 // summary rendered and written atomically.
 
 import { join } from 'node:path';
-import { renderRunSummary } from '../run-report/index.js';
+import { renderRunSummary } from '../render/summary.js';
 import type { RunState } from '../schema/run.js';
 import type { RunIO } from './interpreter.js';
 import { readObserved, saveRun, writeTextFile } from './run-session.js';

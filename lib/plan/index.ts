@@ -1,7 +1,6 @@
 export * from './analyze.js';
 export * from './checkpoint-gates.js';
 export * from './gates.js';
-export * from './mermaid.js';
 export * from './plan.js';
 export * from './retry-models.js';
 export * from './writes.js';

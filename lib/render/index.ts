@@ -1,1 +1,17 @@
+export * from './diagnostics.js';
+export * from './validate.js';
+export * from './plan.js';
+export * from './plan-graph.js';
+export * from './mermaid.js';
+export { statusReport } from './status-report.js';
+export { renderStatus } from './status.js';
+export { renderRunSummary, SUMMARY_GATE_TAIL_LIMIT, SUMMARY_TEXT_LIMIT } from './summary.js';
+export { renderRunMermaid } from './run-graph.js';
+export { formatElapsed, isoTime, secondsBetween } from './time.js';
+export { currentModel, currentWave, isSettled, phaseSeconds, runSeconds } from './phase-facts.js';
+export * from './escalation.js';
+export * from './list.js';
+export * from './run-commands.js';
+export * from './complexity.js';
+export * from './gate.js';
 export * from './next.js';

@@ -1,7 +1,7 @@
 // The run halts as needs-human: the reason in one sentence, the attempts, the last gate
 // output, and the message the agent relays (docs/design.md#escalation-message).
 
-import { renderEscalation } from '../escalation/index.js';
+import { renderEscalation } from '../render/index.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';

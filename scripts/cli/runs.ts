@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { quote } from 'shell-quote';
 import { cycleRun, openforgeHome, readRunIndex, runDirectory, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
-import { renderNext } from '../../lib/render/index.js';
+import { renderNext } from '../../lib/render/next.js';
 import type { CommandOutcome } from '../../lib/run/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';

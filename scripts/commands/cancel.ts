@@ -1,3 +1,4 @@
+import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
 import { defineRunCommand, nextReport } from '../cli/runs.js';
@@ -28,7 +29,7 @@ export const cancelCommand = defineRunCommand<string | null>({
   outcome: (state, note) => cancelRun(state, note),
   report(done, _note, { parsed }, ctx) {
     const report = nextReport(done);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : `run ${report.runId}: cancelled.\n`);
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderCancelled(report.runId));
     return EXIT.ok;
   },
 });

@@ -1,3 +1,4 @@
+import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
@@ -42,12 +43,8 @@ export const decideCommand = defineRunCommand<{ phase: string; decision: Decisio
       phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
     };
-    ctx.stdout(
-      parsed.json
-        ? `${JSON.stringify(report, null, 2)}\n`
-        : `${phase}: ${decision} ${report.applied ? 'recorded' : 'was already recorded'}` +
-            `${report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : ''}. Now run \`next ${run.runId}\`.\n`,
-    );
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
+` : renderDecide(report));
     return EXIT.ok;
   },
 });

@@ -1,5 +1,5 @@
-import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { validateGate } from '../../lib/gate/index.js';
+import { renderGateCheck } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
@@ -34,14 +34,8 @@ export const gateCommand: Command = {
       return EXIT.usage;
     }
     const check = validateGate(command, { shellGate: parsed.values['shell-gate'] === true });
-    if (parsed.json) {
-      const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
-      ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
-    } else {
-      for (const d of check.diagnostics) ctx.stdout(`${formatDiagnostic('<gate>', d)}\n`);
-      const label = { ok: 'ok: may run', warn: 'may run, with warnings', rejected: 'rejected: will not run' }[check.verdict];
-      ctx.stdout(`${label}${check.argv ? ` (argv: ${JSON.stringify(check.argv)})` : ''}\n`);
-    }
+    const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderGateCheck(check));
     return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;
   },
 };

@@ -1,4 +1,5 @@
 import { loadRun, openforgeHome, readRunIndex, runDirectory } from '../../lib/io/index.js';
+import { renderRunList } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type RunListEntry, type RunListReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
@@ -36,12 +37,7 @@ export const listCommand: Command = {
       runs.push({ runId: e.runId, cwd: e.cwd, prdPath: e.prdPath, createdAt: e.createdAt, status: state?.status ?? null, title: state?.prd.title ?? null });
     }
     const report: RunListReport = { schemaVersion: SCHEMA_VERSION, runs, warnings };
-    if (parsed.json) ctx.stdout(`${JSON.stringify(report, null, 2)}\n`);
-    else {
-      const lines = runs.map((r) => `${r.runId}  ${(r.status ?? 'missing').padEnd(11)}  ${r.title ?? '(untitled)'}  ${r.cwd}`);
-      for (const w of warnings) lines.push(`warning: ${w}`);
-      ctx.stdout(`${lines.length === 0 ? 'no runs yet' : lines.join('\n')}\n`);
-    }
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderRunList(report));
     return EXIT.ok;
   },
 };

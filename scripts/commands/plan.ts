@@ -1,5 +1,5 @@
-import { planPrd, renderMermaid } from '../../lib/plan/index.js';
-import { renderPlan } from '../../lib/report/index.js';
+import { planPrd } from '../../lib/plan/index.js';
+import { renderMermaid, renderPlan } from '../../lib/render/index.js';
 import { startCommand } from '../cli/args.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { beginRun, openforgeHome } from '../../lib/io/index.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
-import { renderValidate } from '../../lib/report/index.js';
+import { renderValidate } from '../../lib/render/index.js';
 import { selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';

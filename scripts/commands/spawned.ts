@@ -1,3 +1,4 @@
+import { renderSpawned } from '../../lib/render/index.js';
 import { recordSpawned } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
@@ -31,11 +32,8 @@ export const spawnedCommand = defineRunCommand<{ actionId: string; session: stri
   outcome: (state, { actionId, session }) => recordSpawned(state, actionId, session),
   report(done, { actionId, session }, { parsed, run }, ctx) {
     const report: SpawnedReport = { schemaVersion: SCHEMA_VERSION, runId: run.runId, actionId, sessionKey: session, applied: done.applied };
-    ctx.stdout(
-      parsed.json
-        ? `${JSON.stringify(report, null, 2)}\n`
-        : `${actionId}: session ${session} ${done.applied ? 'recorded' : 'was already recorded'}; now run \`next ${run.runId}\` after the child completes.\n`,
-    );
+    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
+` : renderSpawned(report));
     return EXIT.ok;
   },
 });

@@ -1,5 +1,5 @@
 import { loadRun } from '../../lib/io/index.js';
-import { renderStatus, statusReport } from '../../lib/run-report/index.js';
+import { renderStatus, statusReport } from '../../lib/render/index.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { clock, openRun, optionalRunId, runExit, RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';

@@ -1,5 +1,5 @@
 import { validatePrd } from '../../lib/plan/index.js';
-import { renderValidate } from '../../lib/report/index.js';
+import { renderValidate } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { readPrdArgument } from '../cli/prd-file.js';

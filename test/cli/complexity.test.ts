@@ -8,7 +8,7 @@ import { runCli } from '../helpers/cli.js';
 import { schemaErrors } from '../helpers/schemas.js';
 
 // The published schemas/*.schema.json are written by the build; validate against the TypeBox
-// contracts themselves (always in step with lib/schema), as test/run-report does.
+// contracts themselves (always in step with lib/schema), as test/render does.
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const reportValidator: ValidateFunction = ajv.compile(ComplexityReport);
 const baselineValidator: ValidateFunction = ajv.compile(ComplexityBaseline);

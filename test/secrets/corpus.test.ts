@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { renderEscalation } from '../../lib/escalation/index.js';
+import { renderEscalation } from '../../lib/render/index.js';
 import { gateLogTail } from '../../lib/gate-exec/index.js';
 import { analyzePrd } from '../../lib/plan/index.js';
-import { renderRunSummary, renderStatus, statusReport } from '../../lib/run-report/index.js';
+import { renderRunSummary, renderStatus, statusReport } from '../../lib/render/index.js';
 import type { RunPhase, RunState } from '../../lib/schema/index.js';
 import { findSecrets, findSecretSpans, redactSecrets, SECRET_RULE_ID } from '../../lib/secrets/index.js';
 import { composePhaseTask } from '../../lib/task/index.js';
-import { escalatedRun, gate, t } from '../run-report/fixtures.js';
+import { escalatedRun, gate, t } from '../render/fixtures.js';
 import { phase as taskPhase } from '../task/helpers.js';
 
 /**

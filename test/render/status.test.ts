@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, renderStatus, statusReport } from '../../lib/run-report/index.js';
+import { formatElapsed, renderStatus, statusReport } from '../../lib/render/index.js';
 import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
 
 const NAMES = ['research', 'design', 'implement', 'review', 'approve', 'docs'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRunSummary } from '../../lib/run-report/index.js';
+import { renderRunSummary } from '../../lib/render/index.js';
 import type { RunState } from '../../lib/schema/index.js';
 import { completedRun, escalatedRun, phase, SECRETS, T0, t } from './fixtures.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusReport } from '../../lib/run-report/index.js';
+import { statusReport } from '../../lib/render/index.js';
 import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
 import { runStateErrors, statusErrors } from './validate.js';
 import { schemaErrors } from '../helpers/schemas.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_OUTPUT_LIMIT, renderEscalation, tailForHumans } from '../../lib/escalation/index.js';
+import { GATE_OUTPUT_LIMIT, renderEscalation, tailForHumans } from '../../lib/render/index.js';
 
 const field = (message: string, label: string) => message.split('\n').find((l) => l.startsWith(`${label}:`));
 

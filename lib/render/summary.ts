@@ -6,7 +6,7 @@ import { normalizeNewlines, tailChars } from '../text/index.js';
 import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
-import { renderRunMermaid } from './run-mermaid.js';
+import { renderRunMermaid } from './run-graph.js';
 import { erosionSection } from './erosion-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 

@@ -1,0 +1,19 @@
+// Human output of the run commands that answer in one line: decide, spawned, cancel.
+
+import type { DecideReport, SpawnedReport } from '../schema/index.js';
+
+/** `<phase>: approve recorded; back to pending: a, b. Now run \`next <run>\`.` */
+export function renderDecide(report: DecideReport): string {
+  const reset = report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : '';
+  return `${report.phase}: ${report.decision} ${report.applied ? 'recorded' : 'was already recorded'}${reset}. Now run \`next ${report.runId}\`.\n`;
+}
+
+/** `<action>: session <key> recorded; now run \`next <run>\` after the child completes.` */
+export function renderSpawned(report: SpawnedReport): string {
+  return `${report.actionId}: session ${report.sessionKey} ${report.applied ? 'recorded' : 'was already recorded'}; now run \`next ${report.runId}\` after the child completes.\n`;
+}
+
+/** `run <id>: cancelled.` */
+export function renderCancelled(runId: string): string {
+  return `run ${runId}: cancelled.\n`;
+}

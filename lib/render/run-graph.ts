@@ -1,0 +1,16 @@
+// The completion summary's Mermaid graph: each node labelled with the phase's name, outcome
+// and duration (the layout and the escaping are lib/render/mermaid.ts's, shared with the plan).
+
+import type { RunState } from '../schema/index.js';
+import { waveGraph } from './mermaid.js';
+import { phaseDuration, phaseOutcome } from './phase-cells.js';
+
+/** A `flowchart TD` of the run's waves; node ids are indexes (`p0`, `p1`, …), never phase names. */
+export function renderRunMermaid(state: RunState, now: number): string {
+  const nodes = state.phases.map((p) => ({
+    name: p.name,
+    dependsOn: p.dependsOn,
+    detail: `${phaseOutcome(p, state.escalation)} · ${phaseDuration(p, now)}`,
+  }));
+  return waveGraph(nodes, state.waves);
+}

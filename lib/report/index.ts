@@ -1,3 +1,0 @@
-export * from './diagnostics.js';
-export * from './validate.js';
-export * from './plan.js';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { renderCancelled, renderDecide, renderRunList, renderSpawned } from '../../lib/render/index.js';
+import { SCHEMA_VERSION } from '../../lib/schema/index.js';
+
+describe('run command one-liners', () => {
+  it('decide: recorded or a repeat, with the phases sent back to pending', () => {
+    const base = { schemaVersion: SCHEMA_VERSION, runId: 'r1', phase: 'sign-off', status: 'running', phaseStatus: 'pending' } as const;
+    expect(renderDecide({ ...base, decision: 'approve', applied: true, reset: [] })).toBe('sign-off: approve recorded. Now run `next r1`.\n');
+    expect(renderDecide({ ...base, decision: 'reject', applied: false, reset: ['a', 'b'] })).toBe(
+      'sign-off: reject was already recorded; back to pending: a, b. Now run `next r1`.\n',
+    );
+  });
+
+  it('spawned and cancel', () => {
+    const report = { schemaVersion: SCHEMA_VERSION, runId: 'r1', actionId: 'a1', sessionKey: 'k', applied: true } as const;
+    expect(renderSpawned({ ...report })).toBe('a1: session k recorded; now run `next r1` after the child completes.\n');
+    expect(renderSpawned({ ...report, applied: false })).toContain('a1: session k was already recorded;');
+    expect(renderCancelled('r1')).toBe('run r1: cancelled.\n');
+  });
+
+  it('list: one line per run, warnings after, a word for an empty index', () => {
+    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, runs: [], warnings: [] })).toBe('no runs yet\n');
+    const run = { runId: 'r1', cwd: '/p', prdPath: '/p/a.prd.md', createdAt: '2026-01-01T10:00:00.000Z', status: null, title: null };
+    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, runs: [run], warnings: ['index damaged'] })).toBe(
+      'r1  missing      (untitled)  /p\nwarning: index damaged\n',
+    );
+  });
+});
