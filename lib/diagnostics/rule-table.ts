@@ -7,7 +7,7 @@ import { RULES, type RuleId, type RuleSpec } from './rules.js';
 export const RULE_TABLE_PAGE = 'prd-format.md';
 const TABLE_SECTION = `${RULE_TABLE_PAGE}#diagnostics`;
 
-export const RULE_TABLE_START = '<!-- rules:start: generated from lib/diagnostics/rules.ts by `npm run build`; edit the registry, not this table -->';
+export const RULE_TABLE_START = '<!-- rules:start: generated from the rule registry by `npm run build`; edit the registry, not this table -->';
 export const RULE_TABLE_END = '<!-- rules:end -->';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

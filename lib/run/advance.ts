@@ -8,7 +8,7 @@
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
-import { escalationEvent } from './escalate.js';
+import { escalationEvent, escalationMessage } from './escalate.js';
 import { applyEvent } from './fold.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
@@ -135,7 +135,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
     const resume = `When the human has acted, continue with: ${invocation} resume ${state.runId}`;
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: `${e.message}${resume}\n` }];
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: `${escalationMessage(state, e)}${resume}\n` }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
     const passed = state.phases.filter((p) => p.status === 'passed').length;

@@ -1,9 +1,10 @@
-// The run halts as needs-human: the reason in one sentence, the attempts, the last gate
-// output, and the message the agent relays (docs/design.md#escalation-message).
+// The run halts as needs-human: the event records the reason code, the reason in one
+// sentence and the gate output it quotes; the message the agent relays is rendered from the
+// state when the escalate action is built (docs/design.md#escalation-message).
 
-import { renderEscalation } from '../render/index.js';
+import { renderEscalation } from '../render/escalation.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
-import type { RunEventOf, RunPhase, RunState } from '../schema/run.js';
+import type { RunEscalation, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
@@ -84,15 +85,19 @@ export function escalationEvent(
   detail?: string,
   gateOutput?: string,
 ): EscalationFact {
-  const text = detail ?? detailFor(state, p, reason, now);
-  const message = renderEscalation({
+  return { type: 'run-escalated', phase: p.name, reason, detail: detail ?? detailFor(state, p, reason, now), gateOutput: gateOutput ?? lastGateTail(p) ?? null };
+}
+
+/** The escalation message of a halted run, from its state (the phase is as it was when the run halted). */
+export function escalationMessage(state: RunState, escalation: RunEscalation): string {
+  const p = state.phases.find((x) => x.name === escalation.phase);
+  return renderEscalation({
     prdTitle: state.prd.title,
-    phase: p.name,
-    reason,
-    detail: text,
-    attempts: attemptLines(p),
-    gateOutput: gateOutput ?? lastGateTail(p),
+    phase: escalation.phase,
+    reason: escalation.reason,
+    detail: escalation.detail,
+    attempts: p === undefined ? [] : attemptLines(p),
+    gateOutput: escalation.gateOutput ?? undefined,
     nextStep: undefined,
   });
-  return { type: 'run-escalated', phase: p.name, reason, detail: text, message };
 }

@@ -117,7 +117,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return {
         ...updatePhase(base, e.phase, (p) => touch({ ...p, status: 'needs-human' }, e)),
         status: 'needs-human',
-        escalation: { phase: e.phase, reason: e.reason, detail: e.detail, message: e.message, at: e.at },
+        escalation: { phase: e.phase, reason: e.reason, detail: e.detail, gateOutput: e.gateOutput, at: e.at },
       };
     case 'run-resumed': {
       const resets = new Set(e.reset);

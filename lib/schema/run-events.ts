@@ -190,8 +190,10 @@ export const RunEscalatedEvent = Type.Object(
     type: Type.Literal('run-escalated'),
     phase: Type.String(),
     reason: EscalationReasonSchema,
+    /** The reason in one sentence (what failed, how often). */
     detail: Type.String(),
-    message: Type.String(),
+    /** The gate output the escalation quotes (redacted), null when there is none. */
+    gateOutput: Nullable(Type.String()),
   },
   Closed,
 );

@@ -127,7 +127,7 @@ export const RunPhase = Type.Object(
 export type RunPhase = Static<typeof RunPhase>;
 
 export const RunEscalation = Type.Object(
-  { phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String(), message: Type.String(), at: Millis },
+  { phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String(), gateOutput: Nullable(Type.String()), at: Millis },
   Closed,
 );
 export type RunEscalation = Static<typeof RunEscalation>;

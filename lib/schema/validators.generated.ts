@@ -10414,7 +10414,7 @@ return errors === 0;
 validate28.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunEvent: SchemaProblemSource = validate29;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","message"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event.schema.json","title":"run-event","anyOf":[{"type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","state","exitCode","tail","fingerprint"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"gate-finished"},"actionId":{"type":"string"},"state":{"enum":["passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"fingerprint":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","check"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"erosion-measured"},"phase":{"type":"string"},"check":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","fingerprint","gateTail","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"attempt-failed"},"phase":{"type":"string"},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","cycle"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"fix-done"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"approval-requested"},"phase":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","decision","note","reset"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"decision-recorded"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},{"type":"object","required":["seq","at","type","phase","reason","detail","gateOutput"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false}]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event.schema.json" */;
@@ -18423,8 +18423,8 @@ vErrors.push(err630);
 }
 errors++;
 }
-if(data.message === undefined){
-const err631 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data.gateOutput === undefined){
+const err631 = {instancePath,schemaPath:"#/anyOf/17/required",keyword:"required",params:{missingProperty: "gateOutput"},message:"must have required property '"+"gateOutput"+"'"};
 if(vErrors === null){
 vErrors = [err631];
 }
@@ -18434,7 +18434,7 @@ vErrors.push(err631);
 errors++;
 }
 for(const key34 in data){
-if(!(((((((key34 === "seq") || (key34 === "at")) || (key34 === "type")) || (key34 === "phase")) || (key34 === "reason")) || (key34 === "detail")) || (key34 === "message"))){
+if(!(((((((key34 === "seq") || (key34 === "at")) || (key34 === "type")) || (key34 === "phase")) || (key34 === "reason")) || (key34 === "detail")) || (key34 === "gateOutput"))){
 const err632 = {instancePath,schemaPath:"#/anyOf/17/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err632];
@@ -18555,9 +18555,13 @@ vErrors.push(err641);
 errors++;
 }
 }
-if(data.message !== undefined){
-if(typeof data.message !== "string"){
-const err642 = {instancePath:instancePath+"/message",schemaPath:"#/anyOf/17/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.gateOutput !== undefined){
+let data235 = data.gateOutput;
+const _errs648 = errors;
+let valid113 = false;
+const _errs649 = errors;
+if(typeof data235 !== "string"){
+const err642 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/anyOf/17/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err642];
 }
@@ -18566,15 +18570,51 @@ vErrors.push(err642);
 }
 errors++;
 }
-}
-}
-else {
-const err643 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid32 = _errs649 === errors;
+valid113 = valid113 || _valid32;
+const _errs651 = errors;
+if(data235 !== null){
+const err643 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/anyOf/17/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err643];
 }
 else {
 vErrors.push(err643);
+}
+errors++;
+}
+var _valid32 = _errs651 === errors;
+valid113 = valid113 || _valid32;
+if(!valid113){
+const err644 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/anyOf/17/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err644];
+}
+else {
+vErrors.push(err644);
+}
+errors++;
+}
+else {
+errors = _errs648;
+if(vErrors !== null){
+if(_errs648){
+vErrors.length = _errs648;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err645 = {instancePath,schemaPath:"#/anyOf/17/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err645];
+}
+else {
+vErrors.push(err645);
 }
 errors++;
 }
@@ -18585,30 +18625,10 @@ if(props1 !== true){
 props1 = true;
 }
 }
-const _errs649 = errors;
+const _errs653 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.seq === undefined){
-const err644 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
-if(vErrors === null){
-vErrors = [err644];
-}
-else {
-vErrors.push(err644);
-}
-errors++;
-}
-if(data.at === undefined){
-const err645 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
-if(vErrors === null){
-vErrors = [err645];
-}
-else {
-vErrors.push(err645);
-}
-errors++;
-}
-if(data.type === undefined){
-const err646 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+const err646 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err646];
 }
@@ -18617,8 +18637,8 @@ vErrors.push(err646);
 }
 errors++;
 }
-if(data.reset === undefined){
-const err647 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
+if(data.at === undefined){
+const err647 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err647];
 }
@@ -18627,8 +18647,8 @@ vErrors.push(err647);
 }
 errors++;
 }
-if(data.reissue === undefined){
-const err648 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reissue"},message:"must have required property '"+"reissue"+"'"};
+if(data.type === undefined){
+const err648 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err648];
 }
@@ -18637,8 +18657,8 @@ vErrors.push(err648);
 }
 errors++;
 }
-if(data.maxSpawns === undefined){
-const err649 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
+if(data.reset === undefined){
+const err649 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reset"},message:"must have required property '"+"reset"+"'"};
 if(vErrors === null){
 vErrors = [err649];
 }
@@ -18647,8 +18667,8 @@ vErrors.push(err649);
 }
 errors++;
 }
-if(data.maxDurationSeconds === undefined){
-const err650 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
+if(data.reissue === undefined){
+const err650 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "reissue"},message:"must have required property '"+"reissue"+"'"};
 if(vErrors === null){
 vErrors = [err650];
 }
@@ -18657,9 +18677,8 @@ vErrors.push(err650);
 }
 errors++;
 }
-for(const key35 in data){
-if(!(((((((key35 === "seq") || (key35 === "at")) || (key35 === "type")) || (key35 === "reset")) || (key35 === "reissue")) || (key35 === "maxSpawns")) || (key35 === "maxDurationSeconds"))){
-const err651 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
+if(data.maxSpawns === undefined){
+const err651 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxSpawns"},message:"must have required property '"+"maxSpawns"+"'"};
 if(vErrors === null){
 vErrors = [err651];
 }
@@ -18668,11 +18687,8 @@ vErrors.push(err651);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data236 = data.seq;
-if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
-const err652 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.maxDurationSeconds === undefined){
+const err652 = {instancePath,schemaPath:"#/anyOf/18/required",keyword:"required",params:{missingProperty: "maxDurationSeconds"},message:"must have required property '"+"maxDurationSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err652];
 }
@@ -18681,9 +18697,9 @@ vErrors.push(err652);
 }
 errors++;
 }
-if((typeof data236 == "number") && (isFinite(data236))){
-if(data236 < 1 || isNaN(data236)){
-const err653 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key35 in data){
+if(!(((((((key35 === "seq") || (key35 === "at")) || (key35 === "type")) || (key35 === "reset")) || (key35 === "reissue")) || (key35 === "maxSpawns")) || (key35 === "maxDurationSeconds"))){
+const err653 = {instancePath,schemaPath:"#/anyOf/18/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err653];
 }
@@ -18693,11 +18709,10 @@ vErrors.push(err653);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data237 = data.at;
-if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
-const err654 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.seq !== undefined){
+let data236 = data.seq;
+if(!(((typeof data236 == "number") && (!(data236 % 1) && !isNaN(data236))) && (isFinite(data236)))){
+const err654 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err654];
 }
@@ -18706,9 +18721,9 @@ vErrors.push(err654);
 }
 errors++;
 }
-if((typeof data237 == "number") && (isFinite(data237))){
-if(data237 < 0 || isNaN(data237)){
-const err655 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data236 == "number") && (isFinite(data236))){
+if(data236 < 1 || isNaN(data236)){
+const err655 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/18/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err655];
 }
@@ -18719,10 +18734,10 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data238 = data.type;
-if(typeof data238 !== "string"){
-const err656 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at !== undefined){
+let data237 = data.at;
+if(!(((typeof data237 == "number") && (!(data237 % 1) && !isNaN(data237))) && (isFinite(data237)))){
+const err656 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err656];
 }
@@ -18731,13 +18746,38 @@ vErrors.push(err656);
 }
 errors++;
 }
-if("run-resumed" !== data238){
-const err657 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+if((typeof data237 == "number") && (isFinite(data237))){
+if(data237 < 0 || isNaN(data237)){
+const err657 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/18/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err657];
 }
 else {
 vErrors.push(err657);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data238 = data.type;
+if(typeof data238 !== "string"){
+const err658 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err658];
+}
+else {
+vErrors.push(err658);
+}
+errors++;
+}
+if("run-resumed" !== data238){
+const err659 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/18/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err659];
+}
+else {
+vErrors.push(err659);
 }
 errors++;
 }
@@ -18748,35 +18788,7 @@ if(Array.isArray(data239)){
 const len23 = data239.length;
 for(let i23=0; i23<len23; i23++){
 if(typeof data239[i23] !== "string"){
-const err658 = {instancePath:instancePath+"/reset/" + i23,schemaPath:"#/anyOf/18/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err658];
-}
-else {
-vErrors.push(err658);
-}
-errors++;
-}
-}
-}
-else {
-const err659 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/18/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err659];
-}
-else {
-vErrors.push(err659);
-}
-errors++;
-}
-}
-if(data.reissue !== undefined){
-let data241 = data.reissue;
-if(Array.isArray(data241)){
-const len24 = data241.length;
-for(let i24=0; i24<len24; i24++){
-if(typeof data241[i24] !== "string"){
-const err660 = {instancePath:instancePath+"/reissue/" + i24,schemaPath:"#/anyOf/18/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err660 = {instancePath:instancePath+"/reset/" + i23,schemaPath:"#/anyOf/18/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err660];
 }
@@ -18788,7 +18800,7 @@ errors++;
 }
 }
 else {
-const err661 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/18/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err661 = {instancePath:instancePath+"/reset",schemaPath:"#/anyOf/18/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err661];
 }
@@ -18798,10 +18810,13 @@ vErrors.push(err661);
 errors++;
 }
 }
-if(data.maxSpawns !== undefined){
-let data243 = data.maxSpawns;
-if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
-const err662 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.reissue !== undefined){
+let data241 = data.reissue;
+if(Array.isArray(data241)){
+const len24 = data241.length;
+for(let i24=0; i24<len24; i24++){
+if(typeof data241[i24] !== "string"){
+const err662 = {instancePath:instancePath+"/reissue/" + i24,schemaPath:"#/anyOf/18/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err662];
 }
@@ -18810,9 +18825,10 @@ vErrors.push(err662);
 }
 errors++;
 }
-if((typeof data243 == "number") && (isFinite(data243))){
-if(data243 < 0 || isNaN(data243)){
-const err663 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err663 = {instancePath:instancePath+"/reissue",schemaPath:"#/anyOf/18/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err663];
 }
@@ -18822,14 +18838,10 @@ vErrors.push(err663);
 errors++;
 }
 }
-}
-if(data.maxDurationSeconds !== undefined){
-let data244 = data.maxDurationSeconds;
-const _errs669 = errors;
-let valid118 = false;
-const _errs670 = errors;
-if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
-const err664 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.maxSpawns !== undefined){
+let data243 = data.maxSpawns;
+if(!(((typeof data243 == "number") && (!(data243 % 1) && !isNaN(data243))) && (isFinite(data243)))){
+const err664 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err664];
 }
@@ -18838,9 +18850,9 @@ vErrors.push(err664);
 }
 errors++;
 }
-if((typeof data244 == "number") && (isFinite(data244))){
-if(data244 < 1 || isNaN(data244)){
-const err665 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data243 == "number") && (isFinite(data243))){
+if(data243 < 0 || isNaN(data243)){
+const err665 = {instancePath:instancePath+"/maxSpawns",schemaPath:"#/anyOf/18/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err665];
 }
@@ -18850,11 +18862,14 @@ vErrors.push(err665);
 errors++;
 }
 }
-var _valid32 = _errs670 === errors;
-valid118 = valid118 || _valid32;
-const _errs672 = errors;
-if(data244 !== null){
-const err666 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.maxDurationSeconds !== undefined){
+let data244 = data.maxDurationSeconds;
+const _errs673 = errors;
+let valid119 = false;
+const _errs674 = errors;
+if(!(((typeof data244 == "number") && (!(data244 % 1) && !isNaN(data244))) && (isFinite(data244)))){
+const err666 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err666];
 }
@@ -18863,10 +18878,9 @@ vErrors.push(err666);
 }
 errors++;
 }
-var _valid32 = _errs672 === errors;
-valid118 = valid118 || _valid32;
-if(!valid118){
-const err667 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data244 == "number") && (isFinite(data244))){
+if(data244 < 1 || isNaN(data244)){
+const err667 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err667];
 }
@@ -18875,11 +18889,37 @@ vErrors.push(err667);
 }
 errors++;
 }
+}
+var _valid33 = _errs674 === errors;
+valid119 = valid119 || _valid33;
+const _errs676 = errors;
+if(data244 !== null){
+const err668 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err668];
+}
 else {
-errors = _errs669;
+vErrors.push(err668);
+}
+errors++;
+}
+var _valid33 = _errs676 === errors;
+valid119 = valid119 || _valid33;
+if(!valid119){
+const err669 = {instancePath:instancePath+"/maxDurationSeconds",schemaPath:"#/anyOf/18/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err669];
+}
+else {
+vErrors.push(err669);
+}
+errors++;
+}
+else {
+errors = _errs673;
 if(vErrors !== null){
-if(_errs669){
-vErrors.length = _errs669;
+if(_errs673){
+vErrors.length = _errs673;
 }
 else {
 vErrors = null;
@@ -18889,36 +18929,7 @@ vErrors = null;
 }
 }
 else {
-const err668 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err668];
-}
-else {
-vErrors.push(err668);
-}
-errors++;
-}
-var _valid0 = _errs649 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs674 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err669 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
-if(vErrors === null){
-vErrors = [err669];
-}
-else {
-vErrors.push(err669);
-}
-errors++;
-}
-if(data.at === undefined){
-const err670 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const err670 = {instancePath,schemaPath:"#/anyOf/18/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err670];
 }
@@ -18927,8 +18938,17 @@ vErrors.push(err670);
 }
 errors++;
 }
-if(data.type === undefined){
-const err671 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs653 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs678 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err671 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err671];
 }
@@ -18937,8 +18957,8 @@ vErrors.push(err671);
 }
 errors++;
 }
-if(data.note === undefined){
-const err672 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
+if(data.at === undefined){
+const err672 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err672];
 }
@@ -18947,9 +18967,8 @@ vErrors.push(err672);
 }
 errors++;
 }
-for(const key36 in data){
-if(!((((key36 === "seq") || (key36 === "at")) || (key36 === "type")) || (key36 === "note"))){
-const err673 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
+if(data.type === undefined){
+const err673 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err673];
 }
@@ -18958,11 +18977,8 @@ vErrors.push(err673);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data245 = data.seq;
-if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
-const err674 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.note === undefined){
+const err674 = {instancePath,schemaPath:"#/anyOf/19/required",keyword:"required",params:{missingProperty: "note"},message:"must have required property '"+"note"+"'"};
 if(vErrors === null){
 vErrors = [err674];
 }
@@ -18971,9 +18987,9 @@ vErrors.push(err674);
 }
 errors++;
 }
-if((typeof data245 == "number") && (isFinite(data245))){
-if(data245 < 1 || isNaN(data245)){
-const err675 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key36 in data){
+if(!((((key36 === "seq") || (key36 === "at")) || (key36 === "type")) || (key36 === "note"))){
+const err675 = {instancePath,schemaPath:"#/anyOf/19/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err675];
 }
@@ -18983,11 +18999,10 @@ vErrors.push(err675);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data246 = data.at;
-if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
-const err676 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.seq !== undefined){
+let data245 = data.seq;
+if(!(((typeof data245 == "number") && (!(data245 % 1) && !isNaN(data245))) && (isFinite(data245)))){
+const err676 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err676];
 }
@@ -18996,9 +19011,9 @@ vErrors.push(err676);
 }
 errors++;
 }
-if((typeof data246 == "number") && (isFinite(data246))){
-if(data246 < 0 || isNaN(data246)){
-const err677 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data245 == "number") && (isFinite(data245))){
+if(data245 < 1 || isNaN(data245)){
+const err677 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/19/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err677];
 }
@@ -19009,10 +19024,10 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data247 = data.type;
-if(typeof data247 !== "string"){
-const err678 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at !== undefined){
+let data246 = data.at;
+if(!(((typeof data246 == "number") && (!(data246 % 1) && !isNaN(data246))) && (isFinite(data246)))){
+const err678 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err678];
 }
@@ -19021,8 +19036,9 @@ vErrors.push(err678);
 }
 errors++;
 }
-if("run-cancelled" !== data247){
-const err679 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
+if((typeof data246 == "number") && (isFinite(data246))){
+if(data246 < 0 || isNaN(data246)){
+const err679 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/19/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err679];
 }
@@ -19032,13 +19048,11 @@ vErrors.push(err679);
 errors++;
 }
 }
-if(data.note !== undefined){
-let data248 = data.note;
-const _errs684 = errors;
-let valid120 = false;
-const _errs685 = errors;
-if(typeof data248 !== "string"){
-const err680 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.type !== undefined){
+let data247 = data.type;
+if(typeof data247 !== "string"){
+const err680 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err680];
 }
@@ -19047,11 +19061,8 @@ vErrors.push(err680);
 }
 errors++;
 }
-var _valid33 = _errs685 === errors;
-valid120 = valid120 || _valid33;
-const _errs687 = errors;
-if(data248 !== null){
-const err681 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if("run-cancelled" !== data247){
+const err681 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/19/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err681];
 }
@@ -19060,10 +19071,14 @@ vErrors.push(err681);
 }
 errors++;
 }
-var _valid33 = _errs687 === errors;
-valid120 = valid120 || _valid33;
-if(!valid120){
-const err682 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.note !== undefined){
+let data248 = data.note;
+const _errs688 = errors;
+let valid121 = false;
+const _errs689 = errors;
+if(typeof data248 !== "string"){
+const err682 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err682];
 }
@@ -19072,11 +19087,36 @@ vErrors.push(err682);
 }
 errors++;
 }
+var _valid34 = _errs689 === errors;
+valid121 = valid121 || _valid34;
+const _errs691 = errors;
+if(data248 !== null){
+const err683 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err683];
+}
 else {
-errors = _errs684;
+vErrors.push(err683);
+}
+errors++;
+}
+var _valid34 = _errs691 === errors;
+valid121 = valid121 || _valid34;
+if(!valid121){
+const err684 = {instancePath:instancePath+"/note",schemaPath:"#/anyOf/19/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err684];
+}
+else {
+vErrors.push(err684);
+}
+errors++;
+}
+else {
+errors = _errs688;
 if(vErrors !== null){
-if(_errs684){
-vErrors.length = _errs684;
+if(_errs688){
+vErrors.length = _errs688;
 }
 else {
 vErrors = null;
@@ -19086,36 +19126,7 @@ vErrors = null;
 }
 }
 else {
-const err683 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err683];
-}
-else {
-vErrors.push(err683);
-}
-errors++;
-}
-var _valid0 = _errs674 === errors;
-valid0 = valid0 || _valid0;
-if(_valid0){
-if(props1 !== true){
-props1 = true;
-}
-}
-const _errs689 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.seq === undefined){
-const err684 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
-if(vErrors === null){
-vErrors = [err684];
-}
-else {
-vErrors.push(err684);
-}
-errors++;
-}
-if(data.at === undefined){
-const err685 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
+const err685 = {instancePath,schemaPath:"#/anyOf/19/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err685];
 }
@@ -19124,8 +19135,17 @@ vErrors.push(err685);
 }
 errors++;
 }
-if(data.type === undefined){
-const err686 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+var _valid0 = _errs678 === errors;
+valid0 = valid0 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs693 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.seq === undefined){
+const err686 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "seq"},message:"must have required property '"+"seq"+"'"};
 if(vErrors === null){
 vErrors = [err686];
 }
@@ -19134,8 +19154,8 @@ vErrors.push(err686);
 }
 errors++;
 }
-if(data.summaryFile === undefined){
-const err687 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(data.at === undefined){
+const err687 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "at"},message:"must have required property '"+"at"+"'"};
 if(vErrors === null){
 vErrors = [err687];
 }
@@ -19144,9 +19164,8 @@ vErrors.push(err687);
 }
 errors++;
 }
-for(const key37 in data){
-if(!((((key37 === "seq") || (key37 === "at")) || (key37 === "type")) || (key37 === "summaryFile"))){
-const err688 = {instancePath,schemaPath:"#/anyOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
+if(data.type === undefined){
+const err688 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err688];
 }
@@ -19155,11 +19174,8 @@ vErrors.push(err688);
 }
 errors++;
 }
-}
-if(data.seq !== undefined){
-let data249 = data.seq;
-if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
-const err689 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.summaryFile === undefined){
+const err689 = {instancePath,schemaPath:"#/anyOf/20/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err689];
 }
@@ -19168,9 +19184,9 @@ vErrors.push(err689);
 }
 errors++;
 }
-if((typeof data249 == "number") && (isFinite(data249))){
-if(data249 < 1 || isNaN(data249)){
-const err690 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key37 in data){
+if(!((((key37 === "seq") || (key37 === "at")) || (key37 === "type")) || (key37 === "summaryFile"))){
+const err690 = {instancePath,schemaPath:"#/anyOf/20/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err690];
 }
@@ -19180,11 +19196,10 @@ vErrors.push(err690);
 errors++;
 }
 }
-}
-if(data.at !== undefined){
-let data250 = data.at;
-if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
-const err691 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.seq !== undefined){
+let data249 = data.seq;
+if(!(((typeof data249 == "number") && (!(data249 % 1) && !isNaN(data249))) && (isFinite(data249)))){
+const err691 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err691];
 }
@@ -19193,9 +19208,9 @@ vErrors.push(err691);
 }
 errors++;
 }
-if((typeof data250 == "number") && (isFinite(data250))){
-if(data250 < 0 || isNaN(data250)){
-const err692 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data249 == "number") && (isFinite(data249))){
+if(data249 < 1 || isNaN(data249)){
+const err692 = {instancePath:instancePath+"/seq",schemaPath:"#/anyOf/20/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err692];
 }
@@ -19206,10 +19221,10 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data251 = data.type;
-if(typeof data251 !== "string"){
-const err693 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.at !== undefined){
+let data250 = data.at;
+if(!(((typeof data250 == "number") && (!(data250 % 1) && !isNaN(data250))) && (isFinite(data250)))){
+const err693 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err693];
 }
@@ -19218,8 +19233,9 @@ vErrors.push(err693);
 }
 errors++;
 }
-if("run-completed" !== data251){
-const err694 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 < 0 || isNaN(data250)){
+const err694 = {instancePath:instancePath+"/at",schemaPath:"#/anyOf/20/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err694];
 }
@@ -19229,9 +19245,11 @@ vErrors.push(err694);
 errors++;
 }
 }
-if(data.summaryFile !== undefined){
-if(typeof data.summaryFile !== "string"){
-const err695 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/20/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data.type !== undefined){
+let data251 = data.type;
+if(typeof data251 !== "string"){
+const err695 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err695];
 }
@@ -19240,10 +19258,8 @@ vErrors.push(err695);
 }
 errors++;
 }
-}
-}
-else {
-const err696 = {instancePath,schemaPath:"#/anyOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("run-completed" !== data251){
+const err696 = {instancePath:instancePath+"/type",schemaPath:"#/anyOf/20/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err696];
 }
@@ -19252,7 +19268,31 @@ vErrors.push(err696);
 }
 errors++;
 }
-var _valid0 = _errs689 === errors;
+}
+if(data.summaryFile !== undefined){
+if(typeof data.summaryFile !== "string"){
+const err697 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/anyOf/20/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err697];
+}
+else {
+vErrors.push(err697);
+}
+errors++;
+}
+}
+}
+else {
+const err698 = {instancePath,schemaPath:"#/anyOf/20/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err698];
+}
+else {
+vErrors.push(err698);
+}
+errors++;
+}
+var _valid0 = _errs693 === errors;
 valid0 = valid0 || _valid0;
 if(_valid0){
 if(props1 !== true){
@@ -19260,12 +19300,12 @@ props1 = true;
 }
 }
 if(!valid0){
-const err697 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err699 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err697];
+vErrors = [err699];
 }
 else {
-vErrors.push(err697);
+vErrors.push(err699);
 }
 errors++;
 }
@@ -19666,7 +19706,7 @@ return errors === 0;
 validate30.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateRunState: SchemaProblemSource = validate31;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","message","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"message":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false};
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"phases":{"type":"array","items":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"filesModified":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"gates":{"type":"array","items":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"failures":{"type":"array","items":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false}},"reviews":{"type":"array","items":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}},"additionalProperties":false}},"decisions":{"type":"array","items":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"erosionChecks":{"type":"array","items":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false}},"skipped":{"type":"array","items":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","invalid-prd"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false};
 const pattern11 = new RegExp("^h64:[0-9a-f]{16}$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -26868,8 +26908,8 @@ vErrors.push(err548);
 }
 errors++;
 }
-if(data204.message === undefined){
-const err549 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data204.gateOutput === undefined){
+const err549 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "gateOutput"},message:"must have required property '"+"gateOutput"+"'"};
 if(vErrors === null){
 vErrors = [err549];
 }
@@ -26889,7 +26929,7 @@ vErrors.push(err550);
 errors++;
 }
 for(const key25 in data204){
-if(!(((((key25 === "phase") || (key25 === "reason")) || (key25 === "detail")) || (key25 === "message")) || (key25 === "at"))){
+if(!(((((key25 === "phase") || (key25 === "reason")) || (key25 === "detail")) || (key25 === "gateOutput")) || (key25 === "at"))){
 const err551 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err551];
@@ -26937,9 +26977,13 @@ vErrors.push(err554);
 errors++;
 }
 }
-if(data204.message !== undefined){
-if(typeof data204.message !== "string"){
-const err555 = {instancePath:instancePath+"/escalation/message",schemaPath:"#/properties/escalation/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data204.gateOutput !== undefined){
+let data208 = data204.gateOutput;
+const _errs599 = errors;
+let valid127 = false;
+const _errs600 = errors;
+if(typeof data208 !== "string"){
+const err555 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err555];
 }
@@ -26948,11 +26992,11 @@ vErrors.push(err555);
 }
 errors++;
 }
-}
-if(data204.at !== undefined){
-let data209 = data204.at;
-if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
-const err556 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid45 = _errs600 === errors;
+valid127 = valid127 || _valid45;
+const _errs602 = errors;
+if(data208 !== null){
+const err556 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -26961,9 +27005,10 @@ vErrors.push(err556);
 }
 errors++;
 }
-if((typeof data209 == "number") && (isFinite(data209))){
-if(data209 < 0 || isNaN(data209)){
-const err557 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid45 = _errs602 === errors;
+valid127 = valid127 || _valid45;
+if(!valid127){
+const err557 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -26972,11 +27017,22 @@ vErrors.push(err557);
 }
 errors++;
 }
-}
-}
+else {
+errors = _errs599;
+if(vErrors !== null){
+if(_errs599){
+vErrors.length = _errs599;
 }
 else {
-const err558 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data204.at !== undefined){
+let data209 = data204.at;
+if(!(((typeof data209 == "number") && (!(data209 % 1) && !isNaN(data209))) && (isFinite(data209)))){
+const err558 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -26985,11 +27041,9 @@ vErrors.push(err558);
 }
 errors++;
 }
-var _valid44 = _errs590 === errors;
-valid125 = valid125 || _valid44;
-const _errs602 = errors;
-if(data204 !== null){
-const err559 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data209 == "number") && (isFinite(data209))){
+if(data209 < 0 || isNaN(data209)){
+const err559 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -26998,15 +27052,41 @@ vErrors.push(err559);
 }
 errors++;
 }
-var _valid44 = _errs602 === errors;
-valid125 = valid125 || _valid44;
-if(!valid125){
-const err560 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+else {
+const err560 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err560];
 }
 else {
 vErrors.push(err560);
+}
+errors++;
+}
+var _valid44 = _errs590 === errors;
+valid125 = valid125 || _valid44;
+const _errs606 = errors;
+if(data204 !== null){
+const err561 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
+}
+errors++;
+}
+var _valid44 = _errs606 === errors;
+valid125 = valid125 || _valid44;
+if(!valid125){
+const err562 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err562];
+}
+else {
+vErrors.push(err562);
 }
 errors++;
 }
@@ -27024,36 +27104,11 @@ vErrors = null;
 }
 if(data.summaryFile !== undefined){
 let data210 = data.summaryFile;
-const _errs605 = errors;
-let valid127 = false;
-const _errs606 = errors;
+const _errs609 = errors;
+let valid128 = false;
+const _errs610 = errors;
 if(typeof data210 !== "string"){
-const err561 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
-}
-errors++;
-}
-var _valid45 = _errs606 === errors;
-valid127 = valid127 || _valid45;
-const _errs608 = errors;
-if(data210 !== null){
-const err562 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err562];
-}
-else {
-vErrors.push(err562);
-}
-errors++;
-}
-var _valid45 = _errs608 === errors;
-valid127 = valid127 || _valid45;
-if(!valid127){
-const err563 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err563 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err563];
 }
@@ -27062,11 +27117,36 @@ vErrors.push(err563);
 }
 errors++;
 }
+var _valid46 = _errs610 === errors;
+valid128 = valid128 || _valid46;
+const _errs612 = errors;
+if(data210 !== null){
+const err564 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err564];
+}
 else {
-errors = _errs605;
+vErrors.push(err564);
+}
+errors++;
+}
+var _valid46 = _errs612 === errors;
+valid128 = valid128 || _valid46;
+if(!valid128){
+const err565 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
+}
+errors++;
+}
+else {
+errors = _errs609;
 if(vErrors !== null){
-if(_errs605){
-vErrors.length = _errs605;
+if(_errs609){
+vErrors.length = _errs609;
 }
 else {
 vErrors = null;
@@ -27076,36 +27156,11 @@ vErrors = null;
 }
 if(data.finishedAt !== undefined){
 let data211 = data.finishedAt;
-const _errs611 = errors;
-let valid128 = false;
-const _errs612 = errors;
+const _errs615 = errors;
+let valid129 = false;
+const _errs616 = errors;
 if(!(((typeof data211 == "number") && (!(data211 % 1) && !isNaN(data211))) && (isFinite(data211)))){
-const err564 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err564];
-}
-else {
-vErrors.push(err564);
-}
-errors++;
-}
-if((typeof data211 == "number") && (isFinite(data211))){
-if(data211 < 0 || isNaN(data211)){
-const err565 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err565];
-}
-else {
-vErrors.push(err565);
-}
-errors++;
-}
-}
-var _valid46 = _errs612 === errors;
-valid128 = valid128 || _valid46;
-const _errs614 = errors;
-if(data211 !== null){
-const err566 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err566 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err566];
 }
@@ -27114,10 +27169,9 @@ vErrors.push(err566);
 }
 errors++;
 }
-var _valid46 = _errs614 === errors;
-valid128 = valid128 || _valid46;
-if(!valid128){
-const err567 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data211 == "number") && (isFinite(data211))){
+if(data211 < 0 || isNaN(data211)){
+const err567 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err567];
 }
@@ -27126,11 +27180,37 @@ vErrors.push(err567);
 }
 errors++;
 }
+}
+var _valid47 = _errs616 === errors;
+valid129 = valid129 || _valid47;
+const _errs618 = errors;
+if(data211 !== null){
+const err568 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err568];
+}
 else {
-errors = _errs611;
+vErrors.push(err568);
+}
+errors++;
+}
+var _valid47 = _errs618 === errors;
+valid129 = valid129 || _valid47;
+if(!valid129){
+const err569 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+else {
+errors = _errs615;
 if(vErrors !== null){
-if(_errs611){
-vErrors.length = _errs611;
+if(_errs615){
+vErrors.length = _errs615;
 }
 else {
 vErrors = null;
@@ -27142,35 +27222,35 @@ if(data.snapshotDigest !== undefined){
 let data212 = data.snapshotDigest;
 if(typeof data212 === "string"){
 if(!pattern11.test(data212)){
-const err568 = {instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""};
-if(vErrors === null){
-vErrors = [err568];
-}
-else {
-vErrors.push(err568);
-}
-errors++;
-}
-}
-else {
-const err569 = {instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-}
-}
-else {
-const err570 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err570 = {instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""};
 if(vErrors === null){
 vErrors = [err570];
 }
 else {
 vErrors.push(err570);
+}
+errors++;
+}
+}
+else {
+const err571 = {instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err571];
+}
+else {
+vErrors.push(err571);
+}
+errors++;
+}
+}
+}
+else {
+const err572 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
 }
 errors++;
 }

@@ -219,7 +219,7 @@ export function escalatedRun(): RunState {
       phase: 'implement',
       reason: 'gate-retries-exhausted',
       detail: `npm test exited 1 on all 3 attempts (env had ${SECRETS.aws})`,
-      message: 'OpenForge escalation …',
+      gateOutput: 'not ok 3 - login rejects a bad token',
       at: t(331),
     },
     summaryFile: null,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEscalation } from '../../lib/render/index.js';
 import { gateLogTail } from '../../lib/gate-exec/index.js';
 import { analyzePrd } from '../../lib/plan/index.js';
+import { escalationMessage } from '../../lib/run/index.js';
 import { renderRunSummary, renderStatus, statusReport } from '../../lib/render/index.js';
 import type { RunPhase, RunState } from '../../lib/schema/index.js';
 import { findSecrets, findSecretSpans, redactSecrets, SECRET_RULE_ID } from '../../lib/secrets/index.js';
@@ -166,12 +167,13 @@ describe('secrets corpus: redaction in the run engine outputs', () => {
       const state: RunState = {
         ...base,
         phases,
-        escalation: base.escalation === null ? null : { ...base.escalation, detail: `npm test exited 1 (${secretLine})`, message: `escalated: ${secretLine}` },
+        escalation: base.escalation === null ? null : { ...base.escalation, detail: `npm test exited 1 (${secretLine})`, gateOutput: `FAIL\n${secretLine}\n` },
       };
       const report = statusReport(state, t(400));
       assertClean(`statusReport(${p.id})`, JSON.stringify(report));
       assertClean(`renderStatus(${p.id})`, renderStatus(report));
       assertClean(`renderRunSummary(${p.id})`, renderRunSummary(state, t(400)));
+      if (state.escalation !== null) assertClean(`escalationMessage(${p.id})`, escalationMessage(state, state.escalation));
     }
   });
 });
