@@ -36,11 +36,6 @@ export const REVIEW_TASK_SECTIONS: readonly TaskSectionKey[] = [
   'history', 'constraints', 'time', 'report', 'rollback',
 ];
 
-/** The refactor task's sections in order. */
-export const REFACTOR_TASK_SECTIONS: readonly TaskSectionKey[] = [
-  'opening', 'task', 'objective', 'offenders', 'autonomy', 'workdir', 'gate', 'constraints', 'time', 'result', 'rollback',
-];
-
 /** The fix task's sections in order. */
 export const FIX_TASK_SECTIONS: readonly TaskSectionKey[] = [
   'opening', 'task', 'objective', 'findingsToFix', 'autonomy', 'workdir', 'gate', 'constraints',
