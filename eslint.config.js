@@ -13,15 +13,12 @@ const PURITY_MESSAGE =
 
 export default tseslint.config(
   {
-    // lib/schema/validators.generated.ts is ajv standalone output written by build/build.mjs
-    // (build/gen-validators.mjs): not hand-written, so not linted. Its tests check it imports
-    // nothing and uses no eval/new Function, and check:bundle keeps it in sync with the schemas.
+    // lib/schema/*-validator.generated.ts are ajv standalone output written by build/build.mjs
+    // (build/gen-validators.mjs): not hand-written, so not linted. Their tests check they import
+    // nothing and use no eval/new Function, and check:bundle keeps them in sync with the schemas.
     ignores: [
       'node_modules/', 'dist/', 'skills/openforge/scripts/', 'coverage/', 'test/fixtures/',
-      'lib/schema/validators.generated.ts',
-      'lib/schema/run-state-validator.generated.ts',
-      'lib/schema/run-event-validator.generated.ts',
-      'lib/schema/complexity-baseline-validator.generated.ts',
+      'lib/schema/*-validator.generated.ts',
     ],
   },
   ...tseslint.configs.recommended,

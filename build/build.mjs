@@ -1,12 +1,12 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
 // (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
-// TypeBox contracts in lib/schema, generates lib/schema/validators.generated.ts (precompiled
-// ajv validators for the same contracts), regenerates the rule table in references/prd-format.md
+// TypeBox contracts in lib/schema, generates lib/schema/<name>-validator.generated.ts (one
+// precompiled ajv validator per contract), regenerates the rule table in references/prd-format.md
 // (build/gen-rule-table.mjs), copies references/ and schemas/ into the skill and writes its
 // LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
 // (--out DIR writes DIR/skills/openforge, DIR/schemas, DIR/references/prd-format.md and
-// DIR/lib/schema/validators.generated.ts instead, for the parity check).
+// DIR/lib/schema/*.generated.ts instead, for the parity check).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { createHash } from 'node:crypto';
 import { bundleScripts } from './bundle.mjs';
-import { generateRuntimeValidator, generateValidators, schemaDocument } from './gen-validators.mjs';
+import { generateContractValidator, schemaDocument, validatorFile } from './gen-validators.mjs';
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
 import { pageWithRuleTable } from './gen-rule-table.mjs';
 
@@ -23,16 +23,8 @@ const outArg = process.argv.indexOf('--out');
 const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 const skillDir = join(outRoot, 'skills/openforge');
 const schemasOut = join(outRoot, 'schemas');
-const validatorsOut = join(outRoot, 'lib/schema/validators.generated.ts');
-/**
- * The validators the shipped run commands load: one file each, so that the big event
- * validator loads only when a state is rebuilt from its events (lib/io/run-session.ts).
- */
-const RUNTIME_VALIDATORS = {
-  'run-state': 'lib/schema/run-state-validator.generated.ts',
-  'run-event': 'lib/schema/run-event-validator.generated.ts',
-  'complexity-baseline': 'lib/schema/complexity-baseline-validator.generated.ts',
-};
+/** Files earlier builds wrote that no longer exist: removed so they cannot go stale. */
+const RETIRED = ['lib/schema/validators.generated.ts', 'lib/schema/run-validators.generated.ts'];
 
 /**
  * The id of the run-state schema, which every state.json digest covers (lib/io/run-store/
@@ -100,7 +92,8 @@ function writeNotices(metafile) {
 
 /**
  * schemas/*.schema.json from lib/schema/registry.ts (TypeBox → JSON Schema 2020-12), and
- * lib/schema/validators.generated.ts from the same documents.
+ * lib/schema/<name>-validator.generated.ts from the same documents: one file per contract, so
+ * a command loads only the validators it uses (the big run ones lazily, build/bundle.mjs).
  */
 async function writeSchemas() {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-schemas-'));
@@ -108,8 +101,8 @@ async function writeSchemas() {
     const outfile = join(tmp, 'registry.mjs');
     await build({
       absWorkingDir: root,
-      // Only the registry: not lib/schema/index.ts, which re-exports the generated
-      // validators this step is about to (re)write.
+      // Only the registry: not lib/schema/index.ts and its imports, which may include the
+      // generated validators this step is about to (re)write.
       stdin: {
         contents: "export { SCHEMAS } from './lib/schema/registry.ts';\nexport { SCHEMA_DIALECT } from './lib/schema/version.ts';\n",
         resolveDir: root,
@@ -129,13 +122,12 @@ async function writeSchemas() {
       const document = schemaDocument(name, schema, SCHEMA_DIALECT);
       writeFileSync(join(schemasOut, `${name}.schema.json`), JSON.stringify(document, null, 2) + '\n');
     }
-    mkdirSync(dirname(validatorsOut), { recursive: true });
-    writeFileSync(validatorsOut, await generateValidators(SCHEMAS));
-    for (const [name, file] of Object.entries(RUNTIME_VALIDATORS)) {
-      writeFileSync(join(outRoot, file), await generateRuntimeValidator(name, SCHEMAS[name]));
+    mkdirSync(join(outRoot, 'lib/schema'), { recursive: true });
+    for (const name of Object.keys(SCHEMAS).sort()) {
+      writeFileSync(join(outRoot, validatorFile(name)), await generateContractValidator(name, SCHEMAS[name]));
     }
     writeFileSync(join(outRoot, RUN_STATE_CONTRACT), runStateContract(schemaDocument('run-state', SCHEMAS['run-state'], SCHEMA_DIALECT)));
-    rmSync(join(outRoot, 'lib/schema/run-validators.generated.ts'), { force: true });
+    for (const file of RETIRED) rmSync(join(outRoot, file), { force: true });
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -190,5 +182,5 @@ if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {
   copyFileSync(join(root, 'skills/openforge/SKILL.md'), join(skillDir, 'SKILL.md'));
 }
 process.stdout.write(
-  `built ${relative(root, skillDir) || skillDir}, ${relative(root, schemasOut) || schemasOut} and ${relative(root, validatorsOut)}\n`,
+  `built ${relative(root, skillDir) || skillDir}, ${relative(root, schemasOut) || schemasOut} and ${relative(root, join(outRoot, 'lib/schema')) || 'lib/schema'}/*-validator.generated.ts\n`,
 );

@@ -1,5 +1,6 @@
-// Fails when the committed skill folder, schemas/, lib/schema/validators.generated.ts or the
-// rule table in references/prd-format.md differ from a fresh build.
+// Fails when the committed skill folder, schemas/, lib/schema/*.generated.ts (the validators,
+// one per contract, and the run-state contract id) or the rule table in
+// references/prd-format.md differ from a fresh build.
 // Usage: node build/check-bundle.mjs   (exit 0 same, 1 differs, 3 build failed)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,15 +42,12 @@ export function compareFile(expectedFile, actualFile) {
   return readFileSync(expectedFile).equals(readFileSync(actualFile)) ? [] : ['differs from a fresh build'];
 }
 
-const VALIDATORS = 'lib/schema/validators.generated.ts';
+/** The generated sources in `dir`/lib/schema, by name. */
+const GENERATED = 'lib/schema';
+const generatedFiles = (dir) =>
+  existsSync(join(dir, GENERATED)) ? readdirSync(join(dir, GENERATED)).filter((f) => f.endsWith('.generated.ts')) : [];
 /** Its rule table is generated from lib/diagnostics/rules.ts. */
 const RULE_PAGE = 'references/prd-format.md';
-const RUN_VALIDATORS = [
-  'lib/schema/run-state-validator.generated.ts',
-  'lib/schema/run-event-validator.generated.ts',
-  'lib/schema/complexity-baseline-validator.generated.ts',
-  'lib/schema/run-state-contract.generated.ts',
-];
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-parity-'));
 try {
@@ -62,15 +60,16 @@ try {
   const differences = [
     ...compareTrees(join(tmp, 'skills/openforge'), join(root, 'skills/openforge')).map((d) => `skills/openforge: ${d}`),
     ...compareTrees(join(tmp, 'schemas'), join(root, 'schemas')).map((d) => `schemas: ${d}`),
-    ...compareFile(join(tmp, VALIDATORS), join(root, VALIDATORS)).map((d) => `${VALIDATORS}: ${d}`),
     ...compareFile(join(tmp, RULE_PAGE), join(root, RULE_PAGE)).map((d) => `${RULE_PAGE}: ${d}`),
-    ...RUN_VALIDATORS.flatMap((file) => compareFile(join(tmp, file), join(root, file)).map((d) => `${file}: ${d}`)),
+    ...[...new Set([...generatedFiles(tmp), ...generatedFiles(root)])]
+      .sort()
+      .flatMap((f) => compareFile(join(tmp, GENERATED, f), join(root, GENERATED, f)).map((d) => `${GENERATED}/${f}: ${d}`)),
   ];
   if (differences.length > 0) {
     process.stderr.write(`${differences.join('\n')}\nThe committed build is stale: run \`npm run build\` and commit the result.\n`);
     process.exit(1);
   }
-  process.stdout.write(`check-bundle: skills/openforge, schemas/, ${RULE_PAGE} and ${VALIDATORS} match a fresh build (and ${RUN_VALIDATORS.join(', ')})\n`);
+  process.stdout.write(`check-bundle: skills/openforge, schemas/, ${RULE_PAGE} and ${GENERATED}/*.generated.ts (${generatedFiles(root).length} files) match a fresh build\n`);
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

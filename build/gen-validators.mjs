@@ -1,6 +1,7 @@
-// Generates lib/schema/validators.generated.ts: one precompiled ajv validator per JSON
-// contract in lib/schema/registry.ts, via ajv's standalone code generation. The shipped
-// code then validates without compiling schemas per process and without `new Function`.
+// Generates lib/schema/<name>-validator.generated.ts: one file per JSON contract in
+// lib/schema/registry.ts, each a precompiled ajv validator (ajv's standalone code generation)
+// and nothing else, so no contract's code is generated twice. The shipped code then
+// validates without compiling schemas per process and without `new Function`.
 // The few ajv runtime helpers the generated code needs (e.g. ucs2length) are inlined, so
 // the file imports nothing at runtime. Deterministic: same schemas, same bytes.
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -60,10 +61,10 @@ const HEADER = `// GENERATED FILE: do not edit. Regenerate with \`node build/bui
 `;
 
 /**
- * The full text of lib/schema/validators.generated.ts for `schemas` (name → TypeBox
- * schema, as in SCHEMAS): one export `validate<Name>` per schema.
+ * The text of a validator module for `schemas` (name → TypeBox schema, as in SCHEMAS): one
+ * export `validate<Name>` per schema.
  */
-export async function generateValidators(schemas, { allErrors = true, splitItems = false } = {}) {
+async function generateValidators(schemas, { allErrors = true, splitItems = false } = {}) {
   const names = Object.keys(schemas).sort((a, b) => a.localeCompare(b));
   // allErrors: false keeps the code small (the shipped run commands load two of these on every
   // call); a damaged document is then reported by its first problem.
@@ -177,11 +178,24 @@ export function itemsAsDefs(document) {
 }
 
 /**
- * The validator module a shipped run command loads for `name` (build/build.mjs writes it to
- * lib/schema/<name>-validator.generated.ts): the events dispatch on `type`, the state has a
- * function per array item schema, and all report only their first problem.
+ * The contracts the shipped run commands validate on every load (state, events) or a baseline
+ * read (complexity): their validators report only the first problem, which keeps the code
+ * small (parse time on every call). Every other contract's validator reports all problems.
  */
-export async function generateRuntimeValidator(name, schema) {
+export const FIRST_PROBLEM_ONLY = new Set(['run-state', 'run-event', 'complexity-baseline']);
+
+/** Where the validator of contract `name` lives, relative to the repository root. */
+export function validatorFile(name) {
+  return `lib/schema/${name}-validator.generated.ts`;
+}
+
+/**
+ * The text of lib/schema/<name>-validator.generated.ts (validatorFile): its one export is
+ * `validate<Name>`. The events dispatch on `type`, the state has a function per array item
+ * schema, and the FIRST_PROBLEM_ONLY contracts report only their first problem.
+ */
+export async function generateContractValidator(name, schema) {
   if (name === 'run-event') return generateTaggedUnionValidator(name, schema);
+  if (!FIRST_PROBLEM_ONLY.has(name)) return generateValidators({ [name]: schema });
   return generateValidators({ [name]: schema }, { allErrors: false, splitItems: name === 'run-state' });
 }

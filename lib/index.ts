@@ -1,18 +1,41 @@
-// The typed library: `import { parsePrd, planPrd } from 'openforge'`.
-export * from './schema/index.js';
-export * from './diagnostics/index.js';
-export * from './text/index.js';
-export * from './prd/index.js';
-export * from './gate/index.js';
-export * from './secrets/index.js';
-export * from './schedule/index.js';
-export * from './routing/index.js';
-export * from './plan/index.js';
-export * from './render/index.js';
-export * from './result/index.js';
-export * from './task/index.js';
-export * from './gate-exec/index.js';
-export * from './run/index.js';
-export * from './snapshot/index.js';
-export * from './complexity/index.js';
-export * from './erosion/index.js';
+// The typed library, `import { parsePrd, planPrd } from 'openforge'`: what the README's
+// "The library" section documents, and nothing else (test/build/pack.test.ts imports every
+// name from the packed tarball). The rest of lib/ is internal to the CLI.
+
+// Parse a PRD, plan it, check a gate command.
+export { parsePrd, MAX_PRD_BYTES, type ParsedPrd } from './prd/index.js';
+export { planPrd, type PlanInput } from './plan/index.js';
+export { validateGate, type GateOptions } from './gate/index.js';
+
+// Measure complexity (JavaScript and TypeScript; the other languages need tree-sitter, in the CLI).
+export { measureJs, jsLanguageOf, type JsLanguage } from './complexity/index.js';
+export type { FileComplexity, FunctionComplexity, Measured, SkippedFile } from './complexity/index.js';
+
+// Fold a run's events (events.jsonl, one JSON event a line) into its state.
+export { foldEvents, applyEvent, initialState, type FoldResult } from './run/index.js';
+
+// The JSON contracts: each a TypeBox schema and its TypeScript type of the same name, all by
+// published name in SCHEMAS (schemas/<name>.schema.json is SCHEMAS[name] as JSON Schema 2020-12).
+export {
+  SCHEMAS,
+  SCHEMA_VERSION,
+  SCHEMA_DIALECT,
+  Diagnostic,
+  PrdModel,
+  Plan,
+  GateCheckReport,
+  ValidateReport,
+  ErrorReport,
+  ResultEnvelope,
+  RunState,
+  RunEvent,
+  NextReport,
+  SpawnedReport,
+  DecideReport,
+  StatusReport,
+  RunListReport,
+  SkillManifest,
+  ComplexityReport,
+  ComplexityBaseline,
+} from './schema/index.js';
+export type { Severity, Phase, Task, GateCheck, PlannedPhase, RunPhase, Action } from './schema/index.js';

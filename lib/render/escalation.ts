@@ -39,7 +39,6 @@ const NEXT_STEP: Record<EscalationReason, string> = {
   'escalate-flag': 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
   'budget-exhausted':
     'The run reached its spawn or time budget: check why phases kept retrying, then raise `max-spawns` / `max-duration` in the PRD front matter or resume deliberately.',
-  'invalid-prd': 'Fix the PRD errors listed by `openforge validate`, then start the run again.',
 };
 
 /** The last `limit` characters of `text`, secrets redacted first (so a cut never reveals half a key). */

@@ -1,4 +1,4 @@
-import { MODEL_TIERS, type ModelTier, type PhaseType } from '../schema/index.js';
+import { type ModelTier, type PhaseType } from '../schema/index.js';
 
 /** docs/design.md#model-routing: the tier a phase gets when it names none. Approval phases spawn no agent. */
 export const DEFAULT_TIER: Readonly<Record<PhaseType, ModelTier | null>> = {
@@ -10,10 +10,6 @@ export const DEFAULT_TIER: Readonly<Record<PhaseType, ModelTier | null>> = {
 
 /** An unavailable tier falls back to this one, then to the agent's default model. */
 export const FALLBACK_TIER: ModelTier = 'sonnet';
-
-export function isModelTier(value: string): value is ModelTier {
-  return (MODEL_TIERS as readonly string[]).includes(value);
-}
 
 /** A full `provider/model` id (OpenClaw splits a model ref at the first `/`). */
 export function isModelId(value: string): boolean {

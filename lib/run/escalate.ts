@@ -71,8 +71,6 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
     }
     case 'checkpoint-failed':
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
-    case 'invalid-prd':
-      return 'the PRD has errors';
   }
 }
 

@@ -6,8 +6,6 @@ import { SCHEMA_VERSION } from '../schema/version.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, touch, touchPhase, updatePhase } from './fold-phase.js';
 
-export { MAX_SUMMARY_CHARS } from './fold-phase.js';
-
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
     ...frozen,

@@ -25,8 +25,6 @@ export const joinPath = (dir: string, ...parts: string[]): string =>
 export const spawnActionId = (key: string, n: number): string => `${key}.s${n}`;
 /** The n-th gate run of a phase: `3-implement.g1`. */
 export const gateActionId = (key: string, n: number): string => `${key}.g${n}`;
-/** The approval question of a round: `5-approve.ask1`. */
-export const askActionId = (key: string, round: number): string => `${key}.ask${round}`;
 
 export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
 export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);

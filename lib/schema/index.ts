@@ -12,7 +12,5 @@ export * from './run-vocabulary.js';
 export * from './run.js';
 export * from './actions.js';
 export * from './problems.js';
-export * from './validators.generated.js';
 export * from './manifest.js';
 export * from './complexity.js';
-export * from './evaluate.js';

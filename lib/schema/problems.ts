@@ -9,7 +9,7 @@ export interface SchemaError {
 }
 
 /**
- * A validator as generated into validators.generated.ts (ajv standalone code): returns
+ * A validator as generated into lib/schema/<name>-validator.generated.ts (ajv standalone code): returns
  * whether `value` matches, and leaves the reasons in `errors` when it does not.
  */
 export interface SchemaProblemSource {

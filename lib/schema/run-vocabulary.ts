@@ -3,7 +3,6 @@
 
 /** running: actions are pending; needs-human: escalated, waits for `resume`; completed; cancelled. */
 export const RUN_STATUSES = ['running', 'needs-human', 'completed', 'cancelled'] as const;
-export type RunStatusWord = (typeof RUN_STATUSES)[number];
 
 /**
  * pending: not started; active: a sub-agent or gate is at work; waiting-approval: the human
@@ -35,18 +34,11 @@ export const ESCALATION_REASONS = [
   'escalate-flag',
   'budget-exhausted',
   'checkpoint-failed',
-  'invalid-prd',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 
 /** What a phase's erosion check found: not measured (no meter or policy off), ok, or flagged. */
 export const EROSION_OUTCOMES = ['not-measured', 'ok', 'flagged'] as const;
-export type ErosionOutcomeWord = (typeof EROSION_OUTCOMES)[number];
 
 /** Changed files outside a phase's `Files:` globs fail the attempt, or are only reported. */
 export const SCOPE_POLICIES = ['fail', 'warn'] as const;
-export type ScopePolicyWord = (typeof SCOPE_POLICIES)[number];
-
-/** The action kinds `next` hands the agent (docs/design.md#run-protocol). */
-export const ACTION_KINDS = ['spawn', 'gate', 'ask', 'wait', 'escalate', 'complete'] as const;
-export type ActionKindWord = (typeof ACTION_KINDS)[number];

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { main } from '../../scripts/cli/main.js';
 
 export interface CliResult {
@@ -33,5 +33,3 @@ export function runNode(script: string, argv: string[], options: { cwd?: string;
   });
   return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
-
-export { execFileSync };

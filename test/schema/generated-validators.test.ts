@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateSchema } from '../../lib/schema/evaluate.js';
+import { pathToFileURL } from 'node:url';
 import type { SchemaProblemSource } from '../../lib/schema/problems.js';
-import { validateRunEvent } from '../../lib/schema/run-event-validator.generated.js';
-import { validateRunState } from '../../lib/schema/run-state-validator.generated.js';
 import { runCli } from '../helpers/cli.js';
 import { prng } from '../helpers/prng.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const tmp = mkdtempSync(join(tmpdir(), 'openforge-evaluate-'));
+const tmp = mkdtempSync(join(tmpdir(), 'openforge-generated-validators-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -30,26 +28,21 @@ const valid = new Map<string, { label: string; doc: Json }[]>(names.map((n) => [
 const addDoc = (name: string, label: string, doc: Json) => valid.get(name)?.push({ label, doc });
 
 /**
- * The validators the shipped run commands load (build/gen-validators.mjs): run-event dispatches
- * on `type` to one validator per event, run-state has one function per array item schema.
- * They must give ajv's verdict on the published schema.
+ * The generated validator of every contract (build/gen-validators.mjs: lib/schema/<name>-validator.generated.ts,
+ * loaded in beforeAll). run-event dispatches on `type` to one validator per event, run-state has
+ * one function per array item schema. Each must give ajv's verdict on the published schema.
  */
-const RUNTIME_VALIDATORS = new Map<string, SchemaProblemSource>([
-  ['run-event', validateRunEvent],
-  ['run-state', validateRunState],
-]);
+const generated = new Map<string, SchemaProblemSource>();
+const exportNameOf = (name: string) => `validate${name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 
-/** The disagreement, if any, between evaluateSchema (and a runtime validator) and ajv on one document. */
+/** The disagreement, if any, between a contract's generated validator and ajv on one document. */
 function disagreement(name: string, label: string, doc: unknown): string | null {
-  const ours = evaluateSchema(schemas.get(name) ?? {}, doc);
   const validate = validators.get(name);
   const theirs = validate?.(doc) === true;
-  const runtime = RUNTIME_VALIDATORS.get(name);
-  if (runtime !== undefined && (runtime(doc) === true) !== theirs) {
-    return `${name} ${label}: the runtime validator ${theirs ? 'rejects' : 'accepts'} (${JSON.stringify(runtime.errors?.slice(0, 3))}), ajv ${theirs ? 'accepts' : 'rejects'}\n${JSON.stringify(doc).slice(0, 2000)}`;
-  }
-  if ((ours.length === 0) === theirs) return null;
-  return `${name} ${label}: evaluateSchema ${ours.length === 0 ? 'accepts' : `rejects (${ours.join('; ')})`}, ajv ${theirs ? 'accepts' : `rejects (${JSON.stringify(validate?.errors?.slice(0, 3))})`}\n${JSON.stringify(doc).slice(0, 2000)}`;
+  const mine = generated.get(name);
+  if (mine === undefined) return `${name}: no generated validator`;
+  if ((mine(doc) === true) === theirs) return null;
+  return `${name} ${label}: the generated validator ${theirs ? 'rejects' : 'accepts'} (${JSON.stringify(mine.errors?.slice(0, 3))}), ajv ${theirs ? 'accepts' : `rejects (${JSON.stringify(validate?.errors?.slice(0, 3))})`}\n${JSON.stringify(doc).slice(0, 2000)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -75,6 +68,10 @@ async function cliDoc(argv: string[], opts: { env?: Record<string, string>; cwd?
 }
 
 beforeAll(async () => {
+  for (const name of names) {
+    const mod = (await import(pathToFileURL(join(root, `lib/schema/${name}-validator.generated.ts`)).href)) as Record<string, SchemaProblemSource>;
+    generated.set(name, mod[exportNameOf(name)]!);
+  }
   for (const example of readdirSync(join(root, 'examples')).filter((f) => f.endsWith('.prd.md'))) {
     const path = join(root, 'examples', example);
     addDoc('plan', `plan ${example}`, await cliDoc(['plan', path]));
@@ -200,7 +197,7 @@ function mutate(doc: Json, rand: () => number): Json {
 
 const MUTATIONS = 2000;
 
-describe('evaluateSchema agrees with ajv on every published schema', () => {
+describe('every generated validator agrees with ajv on its published schema', () => {
   it('accepts every document the CLI produces (and ajv agrees)', () => {
     const problems: string[] = [];
     let count = 0;
@@ -209,7 +206,7 @@ describe('evaluateSchema agrees with ajv on every published schema', () => {
         count += 1;
         const d = disagreement(name, label, doc);
         if (d !== null) problems.push(d);
-        expect(evaluateSchema(schemas.get(name) ?? {}, doc), `${name} ${label}`).toEqual([]);
+        expect(generated.get(name)?.(doc), `${name} ${label}`).toBe(true);
       }
     }
     expect(problems).toEqual([]);
@@ -240,59 +237,4 @@ describe('evaluateSchema agrees with ajv on every published schema', () => {
       expect(accepted).toBeLessThan(MUTATIONS);
     });
   }
-});
-
-describe('evaluateSchema messages', () => {
-  const schema = {
-    type: 'object',
-    required: ['kind', 'n', 'tags'],
-    additionalProperties: false,
-    properties: {
-      kind: { type: 'string', enum: ['agent', 'approval'] },
-      n: { type: 'integer', minimum: 0 },
-      name: { type: 'string', minLength: 2, maxLength: 3, pattern: '^[a-z🙂]+$' },
-      tags: { type: 'array', items: { type: 'string' }, uniqueItems: true, maxItems: 3 },
-      v: { const: 1 },
-      o: { anyOf: [{ type: 'null' }, { type: 'object', required: ['a'], properties: { a: { type: 'number' } } }] },
-    },
-  };
-
-  it('reports each problem at its JSON Pointer, in ajv style', () => {
-    expect(evaluateSchema(schema, { kind: 'agent', n: 1, tags: [] })).toEqual([]);
-    expect(evaluateSchema(schema, 'x')).toEqual(['(root): must be object']);
-    expect(evaluateSchema(schema, { kind: 'agnt', n: -1, tags: ['a', 'a'], extra: 1, v: 2 })).toEqual([
-      "/kind: must be equal to one of the allowed values (agent, approval)",
-      '/n: must be >= 0',
-      '/tags: must NOT have duplicate items (items ## 0 and 1 are identical)',
-      '(root): must NOT have additional properties (extra)',
-      '/v: must be equal to constant (1)',
-    ]);
-    expect(evaluateSchema(schema, { n: 1.5 })).toEqual([
-      "(root): must have required property 'kind'",
-      "(root): must have required property 'tags'",
-      '/n: must be integer',
-    ]);
-    expect(evaluateSchema(schema, { kind: 'agent', n: 0, tags: [], name: 'A' }, 2)).toEqual([
-      '/name: must NOT have fewer than 2 characters',
-      '/name: must match pattern "^[a-z🙂]+$"',
-    ]);
-    expect(evaluateSchema(schema, { kind: 'agent', n: 0, tags: [], o: { a: 'x' }, 'a/b': 1 })).toEqual([
-      '/o/a: must be number',
-      '/o: must match a schema in anyOf',
-      '(root): must NOT have additional properties (a/b)',
-    ]);
-  });
-
-  it('counts code points, not UTF-16 units, for string lengths (like ajv)', () => {
-    expect(evaluateSchema(schema, { kind: 'agent', n: 0, tags: [], name: '🙂🙂🙂' })).toEqual([]);
-    expect(evaluateSchema(schema, { kind: 'agent', n: 0, tags: [], name: '🙂🙂🙂🙂' })).toEqual(['/name: must NOT have more than 3 characters']);
-  });
-
-  it('throws on a keyword it does not implement, wherever it is', () => {
-    expect(() => evaluateSchema({ type: 'object', properties: { a: { type: 'string', format: 'email' } } }, {})).toThrow(/unsupported keyword "format"/);
-    expect(() => evaluateSchema({ oneOf: [{ type: 'string' }] }, 'x')).toThrow(/unsupported keyword "oneOf"/);
-    expect(() => evaluateSchema({ additionalProperties: { type: 'string' } }, {})).toThrow(/additionalProperties/);
-    expect(() => evaluateSchema({ items: [{ type: 'string' }] }, [])).toThrow(/items/);
-    expect(() => evaluateSchema({ type: 'date' }, 1)).toThrow(/type/);
-  });
 });

@@ -1,0 +1,1421 @@
+// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`
+// (build/gen-validators.mjs: ajv standalone code for every schema in lib/schema/registry.ts).
+// Precompiled JSON Schema (2020-12) validators: no schema compilation and no code
+// evaluation at runtime, and no imports (ajv's runtime helpers are inlined below).
+// @ts-nocheck
+/* eslint-disable */
+import type { SchemaProblemSource } from './problems.js';
+
+export const validateNext: SchemaProblemSource = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/next.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schemaVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schemaVersion"},message:"must have required property '"+"schemaVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.runId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runId"},message:"must have required property '"+"runId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.status === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.runDir === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "runDir"},message:"must have required property '"+"runDir"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.actions === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actions"},message:"must have required property '"+"actions"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.warnings === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "schemaVersion") || (key0 === "runId")) || (key0 === "status")) || (key0 === "created")) || (key0 === "runDir")) || (key0 === "actions")) || (key0 === "warnings"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err7 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(1 !== data0){
+const err8 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+if(typeof data.runId !== "string"){
+const err9 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(!((((data2 === "running") || (data2 === "needs-human")) || (data2 === "completed")) || (data2 === "cancelled"))){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.created !== undefined){
+if(typeof data.created !== "boolean"){
+const err11 = {instancePath:instancePath+"/created",schemaPath:"#/properties/created/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.runDir !== undefined){
+if(typeof data.runDir !== "string"){
+const err12 = {instancePath:instancePath+"/runDir",schemaPath:"#/properties/runDir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.actions !== undefined){
+let data5 = data.actions;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+let valid3 = false;
+const _errs15 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err13 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err14 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6.phase === undefined){
+const err15 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data6.role === undefined){
+const err16 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data6.attempt === undefined){
+const err17 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data6.spawn === undefined){
+const err18 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "spawn"},message:"must have required property '"+"spawn"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data6.resultFile === undefined){
+const err19 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "resultFile"},message:"must have required property '"+"resultFile"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key1 in data6){
+if(!(((((((key1 === "id") || (key1 === "kind")) || (key1 === "phase")) || (key1 === "role")) || (key1 === "attempt")) || (key1 === "spawn")) || (key1 === "resultFile"))){
+const err20 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err21 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data8 = data6.kind;
+if(typeof data8 !== "string"){
+const err22 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if("spawn" !== data8){
+const err23 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "spawn"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err24 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data6.role !== undefined){
+let data10 = data6.role;
+if(!((((data10 === "work") || (data10 === "review")) || (data10 === "fix")) || (data10 === "refactor"))){
+const err25 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data6.attempt !== undefined){
+let data11 = data6.attempt;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err26 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err27 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+if(data6.spawn !== undefined){
+let data12 = data6.spawn;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.task === undefined){
+const err28 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "task"},message:"must have required property '"+"task"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data12.label === undefined){
+const err29 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data12.runTimeoutSeconds === undefined){
+const err30 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "runTimeoutSeconds"},message:"must have required property '"+"runTimeoutSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!((((key2 === "task") || (key2 === "label")) || (key2 === "model")) || (key2 === "runTimeoutSeconds"))){
+const err31 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data12.task !== undefined){
+if(typeof data12.task !== "string"){
+const err32 = {instancePath:instancePath+"/actions/" + i0+"/spawn/task",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/task/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data12.label !== undefined){
+if(typeof data12.label !== "string"){
+const err33 = {instancePath:instancePath+"/actions/" + i0+"/spawn/label",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data12.model !== undefined){
+if(typeof data12.model !== "string"){
+const err34 = {instancePath:instancePath+"/actions/" + i0+"/spawn/model",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.runTimeoutSeconds !== undefined){
+let data16 = data12.runTimeoutSeconds;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err35 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err36 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data6.resultFile !== undefined){
+if(typeof data6.resultFile !== "string"){
+const err38 = {instancePath:instancePath+"/actions/" + i0+"/resultFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+const _errs40 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err40 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data6.phase === undefined){
+const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data6.exec === undefined){
+const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data6.logFile === undefined){
+const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+for(const key3 in data6){
+if(!(((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile"))){
+const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err46 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data19 = data6.kind;
+if(typeof data19 !== "string"){
+const err47 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if("gate" !== data19){
+const err48 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err49 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data6.exec !== undefined){
+let data21 = data6.exec;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.command === undefined){
+const err50 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data21.workdir === undefined){
+const err51 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data21.timeoutSeconds === undefined){
+const err52 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+for(const key4 in data21){
+if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
+const err53 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data21.command !== undefined){
+if(typeof data21.command !== "string"){
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data21.workdir !== undefined){
+if(typeof data21.workdir !== "string"){
+const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data21.timeoutSeconds !== undefined){
+let data24 = data21.timeoutSeconds;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 1 || isNaN(data24)){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var _valid0 = _errs40 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs60 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err61 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err62 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data6.phase === undefined){
+const err63 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data6.question === undefined){
+const err64 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data6.approve === undefined){
+const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data6.reject === undefined){
+const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+for(const key5 in data6){
+if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
+const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err68 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data27 = data6.kind;
+if(typeof data27 !== "string"){
+const err69 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if("ask" !== data27){
+const err70 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err71 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err72 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err73 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err74 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid0 = _errs60 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs75 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err76 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err77 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data6.waitingFor === undefined){
+const err78 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data6.reason === undefined){
+const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key6 in data6){
+if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
+const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err81 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data33 = data6.kind;
+if(typeof data33 !== "string"){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if("wait" !== data33){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data6.waitingFor !== undefined){
+let data34 = data6.waitingFor;
+if(Array.isArray(data34)){
+const len1 = data34.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data34[i1] !== "string"){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var _valid0 = _errs75 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs88 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+if(data6.phase === undefined){
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data6.reason === undefined){
+const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data6.message === undefined){
+const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+for(const key7 in data6){
+if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
+const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err94 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data38 = data6.kind;
+if(typeof data38 !== "string"){
+const err95 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if("escalate" !== data38){
+const err96 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err97 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data6.reason !== undefined){
+let data40 = data6.reason;
+if(!((((((((data40 === "gate-retries-exhausted") || (data40 === "review-cycles-exhausted")) || (data40 === "no-progress")) || (data40 === "sub-agent-blocked")) || (data40 === "sub-agent-error")) || (data40 === "escalate-flag")) || (data40 === "budget-exhausted")) || (data40 === "checkpoint-failed"))){
+const err98 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err99 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid0 = _errs88 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs100 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data6.message === undefined){
+const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data6.summaryFile === undefined){
+const err104 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+for(const key8 in data6){
+if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
+const err105 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data43 = data6.kind;
+if(typeof data43 !== "string"){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+if("complete" !== data43){
+const err108 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err109 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err110 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid0 = _errs100 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+if(!valid3){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data46 = data.warnings;
+if(Array.isArray(data46)){
+const len2 = data46.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data46[i2] !== "string"){
+const err114 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

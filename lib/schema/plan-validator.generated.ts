@@ -1,0 +1,3924 @@
+// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`
+// (build/gen-validators.mjs: ajv standalone code for every schema in lib/schema/registry.ts).
+// Precompiled JSON Schema (2020-12) validators: no schema compilation and no code
+// evaluation at runtime, and no imports (ajv's runtime helpers are inlined below).
+// @ts-nocheck
+/* eslint-disable */
+import type { SchemaProblemSource } from './problems.js';
+
+const __ajvRuntime_ucs2length = function ucs2length(str) {
+    const len = str.length;
+    let length = 0;
+    let pos = 0;
+    let value;
+    while (pos < len) {
+        length++;
+        value = str.charCodeAt(pos++);
+        if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+            // high surrogate, and there is a next character
+            value = str.charCodeAt(pos);
+            if ((value & 0xfc00) === 0xdc00)
+                pos++; // low surrogate
+        }
+    }
+    return length;
+};
+
+export const validatePlan: SchemaProblemSource = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const func1 = Object.prototype.hasOwnProperty;
+const func2 = __ajvRuntime_ucs2length;
+const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/plan.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.schemaVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schemaVersion"},message:"must have required property '"+"schemaVersion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.file === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "file"},message:"must have required property '"+"file"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.title === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.objective === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objective"},message:"must have required property '"+"objective"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.valid === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valid"},message:"must have required property '"+"valid"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.cwd === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cwd"},message:"must have required property '"+"cwd"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.maxParallel === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxParallel"},message:"must have required property '"+"maxParallel"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.diagnostics === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "diagnostics"},message:"must have required property '"+"diagnostics"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.phases === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.waves === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "waves"},message:"must have required property '"+"waves"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.horizon === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "horizon"},message:"must have required property '"+"horizon"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.spawns === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.writes === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writes"},message:"must have required property '"+"writes"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.modelConfig === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelConfig"},message:"must have required property '"+"modelConfig"+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err15 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(1 !== data0){
+const err16 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err17 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data2 = data.title;
+const _errs7 = errors;
+let valid1 = false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data2 !== null){
+const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+else {
+errors = _errs7;
+if(vErrors !== null){
+if(_errs7){
+vErrors.length = _errs7;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.objective !== undefined){
+let data3 = data.objective;
+const _errs13 = errors;
+let valid2 = false;
+const _errs14 = errors;
+if(typeof data3 !== "string"){
+const err21 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid1 = _errs14 === errors;
+valid2 = valid2 || _valid1;
+const _errs16 = errors;
+if(data3 !== null){
+const err22 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err23 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.valid !== undefined){
+if(typeof data.valid !== "boolean"){
+const err24 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.cwd !== undefined){
+let data5 = data.cwd;
+const _errs21 = errors;
+let valid3 = false;
+const _errs22 = errors;
+if(typeof data5 !== "string"){
+const err25 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+valid3 = valid3 || _valid2;
+const _errs24 = errors;
+if(data5 !== null){
+const err26 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err27 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.maxParallel !== undefined){
+let data6 = data.maxParallel;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err28 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err29 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.diagnostics !== undefined){
+let data7 = data.diagnostics;
+if(Array.isArray(data7)){
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.severity === undefined){
+const err30 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data8.ruleId === undefined){
+const err31 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "ruleId"},message:"must have required property '"+"ruleId"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data8.message === undefined){
+const err32 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data8.line === undefined){
+const err33 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data8.column === undefined){
+const err34 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!((((((key1 === "severity") || (key1 === "ruleId")) || (key1 === "message")) || (key1 === "line")) || (key1 === "column")) || (key1 === "phase"))){
+const err35 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data8.severity !== undefined){
+let data9 = data8.severity;
+if(!(((data9 === "error") || (data9 === "warning")) || (data9 === "info"))){
+const err36 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data8.ruleId !== undefined){
+let data10 = data8.ruleId;
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err37 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data8.message !== undefined){
+let data11 = data8.message;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err39 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data8.line !== undefined){
+let data12 = data8.line;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err41 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err42 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data8.column !== undefined){
+let data13 = data8.column;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err43 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err44 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data8.phase !== undefined){
+if(typeof data8.phase !== "string"){
+const err45 = {instancePath:instancePath+"/diagnostics/" + i0+"/phase",schemaPath:"#/properties/diagnostics/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.phases !== undefined){
+let data15 = data.phases;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.name === undefined){
+const err48 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(data16.kind === undefined){
+const err49 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data16.type === undefined){
+const err50 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data16.origin === undefined){
+const err51 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(data16.line === undefined){
+const err52 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(data16.parallel === undefined){
+const err53 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data16.dependsOn === undefined){
+const err54 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data16.wave === undefined){
+const err55 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data16.steps === undefined){
+const err56 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data16.model === undefined){
+const err57 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data16.gate === undefined){
+const err58 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data16.maxRetries === undefined){
+const err59 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data16.timeoutSeconds === undefined){
+const err60 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data16.files === undefined){
+const err61 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data16.onReject === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data16.escalate === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data16.spawns === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data16.checkpointGates === undefined){
+const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "checkpointGates"},message:"must have required property '"+"checkpointGates"+"'"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data16.tierUp === undefined){
+const err66 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tierUp"},message:"must have required property '"+"tierUp"+"'"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data16.fix === undefined){
+const err67 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fix"},message:"must have required property '"+"fix"+"'"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+for(const key2 in data16){
+if(!(func1.call(schema31.properties.phases.items.properties, key2))){
+const err68 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data16.name !== undefined){
+if(typeof data16.name !== "string"){
+const err69 = {instancePath:instancePath+"/phases/" + i1+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data16.kind !== undefined){
+let data18 = data16.kind;
+if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
+const err70 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+let data19 = data16.type;
+if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
+const err71 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data16.origin !== undefined){
+let data20 = data16.origin;
+const _errs54 = errors;
+let valid10 = false;
+const _errs55 = errors;
+if(typeof data20 !== "string"){
+const err72 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid3 = _errs55 === errors;
+valid10 = valid10 || _valid3;
+const _errs57 = errors;
+if(data20 !== null){
+const err73 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid3 = _errs57 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err74 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.line !== undefined){
+let data21 = data16.line;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err75 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err76 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+if(data16.parallel !== undefined){
+if(typeof data16.parallel !== "boolean"){
+const err77 = {instancePath:instancePath+"/phases/" + i1+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+if(data16.dependsOn !== undefined){
+let data23 = data16.dependsOn;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data23[i2] !== "string"){
+const err78 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data16.wave !== undefined){
+let data25 = data16.wave;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err80 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < -1 || isNaN(data25)){
+const err81 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+}
+if(data16.steps !== undefined){
+let data26 = data16.steps;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err82 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err83 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+if(data16.model !== undefined){
+let data27 = data16.model;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.requested === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data27.tier === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+if(data27.id === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data27.source === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data27.fallback === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if(data27.chain === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+for(const key3 in data27){
+if(!((((((key3 === "requested") || (key3 === "tier")) || (key3 === "id")) || (key3 === "source")) || (key3 === "fallback")) || (key3 === "chain"))){
+const err90 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data27.requested !== undefined){
+let data28 = data27.requested;
+const _errs75 = errors;
+let valid14 = false;
+const _errs76 = errors;
+if(typeof data28 !== "string"){
+const err91 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+var _valid4 = _errs76 === errors;
+valid14 = valid14 || _valid4;
+const _errs78 = errors;
+if(data28 !== null){
+const err92 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var _valid4 = _errs78 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err93 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.tier !== undefined){
+let data29 = data27.tier;
+const _errs81 = errors;
+let valid15 = false;
+const _errs82 = errors;
+if(typeof data29 !== "string"){
+const err94 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+var _valid5 = _errs82 === errors;
+valid15 = valid15 || _valid5;
+const _errs84 = errors;
+if(data29 !== null){
+const err95 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+var _valid5 = _errs84 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err96 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.id !== undefined){
+let data30 = data27.id;
+const _errs87 = errors;
+let valid16 = false;
+const _errs88 = errors;
+if(typeof data30 !== "string"){
+const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+var _valid6 = _errs88 === errors;
+valid16 = valid16 || _valid6;
+const _errs90 = errors;
+if(data30 !== null){
+const err98 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid6 = _errs90 === errors;
+valid16 = valid16 || _valid6;
+if(!valid16){
+const err99 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+else {
+errors = _errs87;
+if(vErrors !== null){
+if(_errs87){
+vErrors.length = _errs87;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data27.source !== undefined){
+let data31 = data27.source;
+if(!(((((data31 === "explicit-id") || (data31 === "openclaw-alias")) || (data31 === "prd-models")) || (data31 === "agent-default")) || (data31 === "none"))){
+const err100 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data27.fallback !== undefined){
+if(typeof data27.fallback !== "boolean"){
+const err101 = {instancePath:instancePath+"/phases/" + i1+"/model/fallback",schemaPath:"#/properties/phases/items/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data27.chain !== undefined){
+let data33 = data27.chain;
+if(Array.isArray(data33)){
+const len3 = data33.length;
+for(let i3=0; i3<len3; i3++){
+let data34 = data33[i3];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.tier === undefined){
+const err102 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data34.source === undefined){
+const err103 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+if(data34.id === undefined){
+const err104 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+if(data34.ok === undefined){
+const err105 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key4 in data34){
+if(!((((key4 === "tier") || (key4 === "source")) || (key4 === "id")) || (key4 === "ok"))){
+const err106 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data34.tier !== undefined){
+let data35 = data34.tier;
+const _errs101 = errors;
+let valid20 = false;
+const _errs102 = errors;
+if(typeof data35 !== "string"){
+const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+var _valid7 = _errs102 === errors;
+valid20 = valid20 || _valid7;
+const _errs104 = errors;
+if(data35 !== null){
+const err108 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid7 = _errs104 === errors;
+valid20 = valid20 || _valid7;
+if(!valid20){
+const err109 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+else {
+errors = _errs101;
+if(vErrors !== null){
+if(_errs101){
+vErrors.length = _errs101;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data34.source !== undefined){
+let data36 = data34.source;
+if(!(((((data36 === "explicit-id") || (data36 === "openclaw-alias")) || (data36 === "prd-models")) || (data36 === "agent-default")) || (data36 === "none"))){
+const err110 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data34.id !== undefined){
+let data37 = data34.id;
+const _errs108 = errors;
+let valid21 = false;
+const _errs109 = errors;
+if(typeof data37 !== "string"){
+const err111 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid8 = _errs109 === errors;
+valid21 = valid21 || _valid8;
+const _errs111 = errors;
+if(data37 !== null){
+const err112 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+var _valid8 = _errs111 === errors;
+valid21 = valid21 || _valid8;
+if(!valid21){
+const err113 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data34.ok !== undefined){
+if(typeof data34.ok !== "boolean"){
+const err114 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/ok",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+}
+else {
+const err115 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/phases/" + i1+"/model/chain",schemaPath:"#/properties/phases/items/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data16.gate !== undefined){
+let data39 = data16.gate;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.kind === undefined){
+const err118 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+if(data39.verdict === undefined){
+const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if(data39.commands === undefined){
+const err120 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+for(const key5 in data39){
+if(!((((((key5 === "kind") || (key5 === "command")) || (key5 === "argv")) || (key5 === "description")) || (key5 === "verdict")) || (key5 === "commands"))){
+const err121 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+if(data39.kind !== undefined){
+let data40 = data39.kind;
+if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
+const err122 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data39.command !== undefined){
+if(typeof data39.command !== "string"){
+const err123 = {instancePath:instancePath+"/phases/" + i1+"/gate/command",schemaPath:"#/properties/phases/items/properties/gate/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data39.argv !== undefined){
+let data42 = data39.argv;
+const _errs122 = errors;
+let valid23 = false;
+const _errs123 = errors;
+if(Array.isArray(data42)){
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data42[i4] !== "string"){
+const err124 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv/" + i4,schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid9 = _errs123 === errors;
+valid23 = valid23 || _valid9;
+const _errs127 = errors;
+if(data42 !== null){
+const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+var _valid9 = _errs127 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err127 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+else {
+errors = _errs122;
+if(vErrors !== null){
+if(_errs122){
+vErrors.length = _errs122;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data39.description !== undefined){
+if(typeof data39.description !== "string"){
+const err128 = {instancePath:instancePath+"/phases/" + i1+"/gate/description",schemaPath:"#/properties/phases/items/properties/gate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+if(data39.verdict !== undefined){
+let data45 = data39.verdict;
+if(!((((data45 === "ok") || (data45 === "warn")) || (data45 === "rejected")) || (data45 === "none"))){
+const err129 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data39.commands !== undefined){
+let data46 = data39.commands;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+let data47 = data46[i5];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.command === undefined){
+const err130 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if(data47.argv === undefined){
+const err131 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if(data47.verdict === undefined){
+const err132 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+for(const key6 in data47){
+if(!(((key6 === "command") || (key6 === "argv")) || (key6 === "verdict"))){
+const err133 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+if(data47.command !== undefined){
+if(typeof data47.command !== "string"){
+const err134 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/command",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data47.argv !== undefined){
+let data49 = data47.argv;
+const _errs140 = errors;
+let valid29 = false;
+const _errs141 = errors;
+if(Array.isArray(data49)){
+const len6 = data49.length;
+for(let i6=0; i6<len6; i6++){
+if(typeof data49[i6] !== "string"){
+const err135 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv/" + i6,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid10 = _errs141 === errors;
+valid29 = valid29 || _valid10;
+const _errs145 = errors;
+if(data49 !== null){
+const err137 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+var _valid10 = _errs145 === errors;
+valid29 = valid29 || _valid10;
+if(!valid29){
+const err138 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+else {
+errors = _errs140;
+if(vErrors !== null){
+if(_errs140){
+vErrors.length = _errs140;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data47.verdict !== undefined){
+let data51 = data47.verdict;
+if(!(((data51 === "ok") || (data51 === "warn")) || (data51 === "rejected"))){
+const err139 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data16.maxRetries !== undefined){
+let data52 = data16.maxRetries;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err143 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err144 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+if(data16.timeoutSeconds !== undefined){
+let data53 = data16.timeoutSeconds;
+const _errs151 = errors;
+let valid32 = false;
+const _errs152 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err145 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 1 || isNaN(data53)){
+const err146 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+var _valid11 = _errs152 === errors;
+valid32 = valid32 || _valid11;
+const _errs154 = errors;
+if(data53 !== null){
+const err147 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid11 = _errs154 === errors;
+valid32 = valid32 || _valid11;
+if(!valid32){
+const err148 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.files !== undefined){
+let data54 = data16.files;
+if(Array.isArray(data54)){
+const len7 = data54.length;
+for(let i7=0; i7<len7; i7++){
+if(typeof data54[i7] !== "string"){
+const err149 = {instancePath:instancePath+"/phases/" + i1+"/files/" + i7,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/phases/" + i1+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data16.onReject !== undefined){
+let data56 = data16.onReject;
+const _errs161 = errors;
+let valid35 = false;
+const _errs162 = errors;
+if(typeof data56 !== "string"){
+const err151 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+var _valid12 = _errs162 === errors;
+valid35 = valid35 || _valid12;
+const _errs164 = errors;
+if(data56 !== null){
+const err152 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+var _valid12 = _errs164 === errors;
+valid35 = valid35 || _valid12;
+if(!valid35){
+const err153 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+else {
+errors = _errs161;
+if(vErrors !== null){
+if(_errs161){
+vErrors.length = _errs161;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data16.escalate !== undefined){
+if(typeof data16.escalate !== "boolean"){
+const err154 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data16.spawns !== undefined){
+let data58 = data16.spawns;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.best === undefined){
+const err155 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data58.worst === undefined){
+const err156 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+for(const key7 in data58){
+if(!((key7 === "best") || (key7 === "worst"))){
+const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data58.best !== undefined){
+let data59 = data58.best;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+if(data58.worst !== undefined){
+let data60 = data58.worst;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data16.checkpointGates !== undefined){
+let data61 = data16.checkpointGates;
+if(Array.isArray(data61)){
+const len8 = data61.length;
+for(let i8=0; i8<len8; i8++){
+let data62 = data61[i8];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.phase === undefined){
+const err163 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+if(data62.command === undefined){
+const err164 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if(data62.argv === undefined){
+const err165 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(data62.shellGate === undefined){
+const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+for(const key8 in data62){
+if(!((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate"))){
+const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data62.phase !== undefined){
+if(typeof data62.phase !== "string"){
+const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+if(data62.command !== undefined){
+if(typeof data62.command !== "string"){
+const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data62.argv !== undefined){
+let data65 = data62.argv;
+const _errs185 = errors;
+let valid40 = false;
+const _errs186 = errors;
+if(Array.isArray(data65)){
+const len9 = data65.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data65[i9] !== "string"){
+const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var _valid13 = _errs186 === errors;
+valid40 = valid40 || _valid13;
+const _errs190 = errors;
+if(data65 !== null){
+const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+var _valid13 = _errs190 === errors;
+valid40 = valid40 || _valid13;
+if(!valid40){
+const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+else {
+errors = _errs185;
+if(vErrors !== null){
+if(_errs185){
+vErrors.length = _errs185;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data62.shellGate !== undefined){
+if(typeof data62.shellGate !== "boolean"){
+const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+if(data16.tierUp !== undefined){
+let data68 = data16.tierUp;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.requested === undefined){
+const err177 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+if(data68.tier === undefined){
+const err178 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if(data68.id === undefined){
+const err179 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+if(data68.source === undefined){
+const err180 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(data68.fallback === undefined){
+const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if(data68.chain === undefined){
+const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+for(const key9 in data68){
+if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
+const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data68.requested !== undefined){
+let data69 = data68.requested;
+const _errs198 = errors;
+let valid44 = false;
+const _errs199 = errors;
+if(typeof data69 !== "string"){
+const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid14 = _errs199 === errors;
+valid44 = valid44 || _valid14;
+const _errs201 = errors;
+if(data69 !== null){
+const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+var _valid14 = _errs201 === errors;
+valid44 = valid44 || _valid14;
+if(!valid44){
+const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+else {
+errors = _errs198;
+if(vErrors !== null){
+if(_errs198){
+vErrors.length = _errs198;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data68.tier !== undefined){
+let data70 = data68.tier;
+const _errs204 = errors;
+let valid45 = false;
+const _errs205 = errors;
+if(typeof data70 !== "string"){
+const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+var _valid15 = _errs205 === errors;
+valid45 = valid45 || _valid15;
+const _errs207 = errors;
+if(data70 !== null){
+const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+var _valid15 = _errs207 === errors;
+valid45 = valid45 || _valid15;
+if(!valid45){
+const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+else {
+errors = _errs204;
+if(vErrors !== null){
+if(_errs204){
+vErrors.length = _errs204;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data68.id !== undefined){
+let data71 = data68.id;
+const _errs210 = errors;
+let valid46 = false;
+const _errs211 = errors;
+if(typeof data71 !== "string"){
+const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+var _valid16 = _errs211 === errors;
+valid46 = valid46 || _valid16;
+const _errs213 = errors;
+if(data71 !== null){
+const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+var _valid16 = _errs213 === errors;
+valid46 = valid46 || _valid16;
+if(!valid46){
+const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+else {
+errors = _errs210;
+if(vErrors !== null){
+if(_errs210){
+vErrors.length = _errs210;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data68.source !== undefined){
+let data72 = data68.source;
+if(!(((((data72 === "explicit-id") || (data72 === "openclaw-alias")) || (data72 === "prd-models")) || (data72 === "agent-default")) || (data72 === "none"))){
+const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data68.fallback !== undefined){
+if(typeof data68.fallback !== "boolean"){
+const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+}
+if(data68.chain !== undefined){
+let data74 = data68.chain;
+if(Array.isArray(data74)){
+const len10 = data74.length;
+for(let i10=0; i10<len10; i10++){
+let data75 = data74[i10];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.tier === undefined){
+const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+if(data75.source === undefined){
+const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data75.id === undefined){
+const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data75.ok === undefined){
+const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+for(const key10 in data75){
+if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
+const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data75.tier !== undefined){
+let data76 = data75.tier;
+const _errs224 = errors;
+let valid50 = false;
+const _errs225 = errors;
+if(typeof data76 !== "string"){
+const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+var _valid17 = _errs225 === errors;
+valid50 = valid50 || _valid17;
+const _errs227 = errors;
+if(data76 !== null){
+const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+var _valid17 = _errs227 === errors;
+valid50 = valid50 || _valid17;
+if(!valid50){
+const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+else {
+errors = _errs224;
+if(vErrors !== null){
+if(_errs224){
+vErrors.length = _errs224;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.source !== undefined){
+let data77 = data75.source;
+if(!(((((data77 === "explicit-id") || (data77 === "openclaw-alias")) || (data77 === "prd-models")) || (data77 === "agent-default")) || (data77 === "none"))){
+const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+if(data75.id !== undefined){
+let data78 = data75.id;
+const _errs231 = errors;
+let valid51 = false;
+const _errs232 = errors;
+if(typeof data78 !== "string"){
+const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+var _valid18 = _errs232 === errors;
+valid51 = valid51 || _valid18;
+const _errs234 = errors;
+if(data78 !== null){
+const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+var _valid18 = _errs234 === errors;
+valid51 = valid51 || _valid18;
+if(!valid51){
+const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+else {
+errors = _errs231;
+if(vErrors !== null){
+if(_errs231){
+vErrors.length = _errs231;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data75.ok !== undefined){
+if(typeof data75.ok !== "boolean"){
+const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+}
+}
+else {
+const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+if(data16.fix !== undefined){
+let data80 = data16.fix;
+const _errs239 = errors;
+let valid52 = false;
+const _errs240 = errors;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.phase === undefined){
+const err211 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if(data80.model === undefined){
+const err212 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+for(const key11 in data80){
+if(!((key11 === "phase") || (key11 === "model"))){
+const err213 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+}
+if(data80.phase !== undefined){
+let data81 = data80.phase;
+const _errs244 = errors;
+let valid54 = false;
+const _errs245 = errors;
+if(typeof data81 !== "string"){
+const err214 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+var _valid20 = _errs245 === errors;
+valid54 = valid54 || _valid20;
+const _errs247 = errors;
+if(data81 !== null){
+const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+var _valid20 = _errs247 === errors;
+valid54 = valid54 || _valid20;
+if(!valid54){
+const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+else {
+errors = _errs244;
+if(vErrors !== null){
+if(_errs244){
+vErrors.length = _errs244;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data80.model !== undefined){
+let data82 = data80.model;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.requested === undefined){
+const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if(data82.tier === undefined){
+const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+if(data82.id === undefined){
+const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+if(data82.source === undefined){
+const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data82.fallback === undefined){
+const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data82.chain === undefined){
+const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+for(const key12 in data82){
+if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
+const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+}
+if(data82.requested !== undefined){
+let data83 = data82.requested;
+const _errs253 = errors;
+let valid56 = false;
+const _errs254 = errors;
+if(typeof data83 !== "string"){
+const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+var _valid21 = _errs254 === errors;
+valid56 = valid56 || _valid21;
+const _errs256 = errors;
+if(data83 !== null){
+const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+var _valid21 = _errs256 === errors;
+valid56 = valid56 || _valid21;
+if(!valid56){
+const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+else {
+errors = _errs253;
+if(vErrors !== null){
+if(_errs253){
+vErrors.length = _errs253;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.tier !== undefined){
+let data84 = data82.tier;
+const _errs259 = errors;
+let valid57 = false;
+const _errs260 = errors;
+if(typeof data84 !== "string"){
+const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+var _valid22 = _errs260 === errors;
+valid57 = valid57 || _valid22;
+const _errs262 = errors;
+if(data84 !== null){
+const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+var _valid22 = _errs262 === errors;
+valid57 = valid57 || _valid22;
+if(!valid57){
+const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+else {
+errors = _errs259;
+if(vErrors !== null){
+if(_errs259){
+vErrors.length = _errs259;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.id !== undefined){
+let data85 = data82.id;
+const _errs265 = errors;
+let valid58 = false;
+const _errs266 = errors;
+if(typeof data85 !== "string"){
+const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+var _valid23 = _errs266 === errors;
+valid58 = valid58 || _valid23;
+const _errs268 = errors;
+if(data85 !== null){
+const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid23 = _errs268 === errors;
+valid58 = valid58 || _valid23;
+if(!valid58){
+const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+else {
+errors = _errs265;
+if(vErrors !== null){
+if(_errs265){
+vErrors.length = _errs265;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.source !== undefined){
+let data86 = data82.source;
+if(!(((((data86 === "explicit-id") || (data86 === "openclaw-alias")) || (data86 === "prd-models")) || (data86 === "agent-default")) || (data86 === "none"))){
+const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+if(data82.fallback !== undefined){
+if(typeof data82.fallback !== "boolean"){
+const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data82.chain !== undefined){
+let data88 = data82.chain;
+if(Array.isArray(data88)){
+const len11 = data88.length;
+for(let i11=0; i11<len11; i11++){
+let data89 = data88[i11];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.tier === undefined){
+const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+if(data89.source === undefined){
+const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if(data89.id === undefined){
+const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+if(data89.ok === undefined){
+const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+for(const key13 in data89){
+if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
+const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+if(data89.tier !== undefined){
+let data90 = data89.tier;
+const _errs279 = errors;
+let valid62 = false;
+const _errs280 = errors;
+if(typeof data90 !== "string"){
+const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+var _valid24 = _errs280 === errors;
+valid62 = valid62 || _valid24;
+const _errs282 = errors;
+if(data90 !== null){
+const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+var _valid24 = _errs282 === errors;
+valid62 = valid62 || _valid24;
+if(!valid62){
+const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+else {
+errors = _errs279;
+if(vErrors !== null){
+if(_errs279){
+vErrors.length = _errs279;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.source !== undefined){
+let data91 = data89.source;
+if(!(((((data91 === "explicit-id") || (data91 === "openclaw-alias")) || (data91 === "prd-models")) || (data91 === "agent-default")) || (data91 === "none"))){
+const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+if(data89.id !== undefined){
+let data92 = data89.id;
+const _errs286 = errors;
+let valid63 = false;
+const _errs287 = errors;
+if(typeof data92 !== "string"){
+const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+var _valid25 = _errs287 === errors;
+valid63 = valid63 || _valid25;
+const _errs289 = errors;
+if(data92 !== null){
+const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+var _valid25 = _errs289 === errors;
+valid63 = valid63 || _valid25;
+if(!valid63){
+const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+else {
+errors = _errs286;
+if(vErrors !== null){
+if(_errs286){
+vErrors.length = _errs286;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.ok !== undefined){
+if(typeof data89.ok !== "boolean"){
+const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+}
+}
+else {
+const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+}
+else {
+const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+}
+else {
+const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+var _valid19 = _errs240 === errors;
+valid52 = valid52 || _valid19;
+const _errs293 = errors;
+if(data80 !== null){
+const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid19 = _errs293 === errors;
+valid52 = valid52 || _valid19;
+if(!valid52){
+const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+else {
+errors = _errs239;
+if(vErrors !== null){
+if(_errs239){
+vErrors.length = _errs239;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+if(data.waves !== undefined){
+let data94 = data.waves;
+if(Array.isArray(data94)){
+const len12 = data94.length;
+for(let i12=0; i12<len12; i12++){
+let data95 = data94[i12];
+if(Array.isArray(data95)){
+const len13 = data95.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data95[i13] !== "string"){
+const err256 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data.horizon !== undefined){
+let data97 = data.horizon;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.steps === undefined){
+const err259 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+if(data97.mode === undefined){
+const err260 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(data97.inserted === undefined){
+const err261 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+for(const key14 in data97){
+if(!(((key14 === "steps") || (key14 === "mode")) || (key14 === "inserted"))){
+const err262 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+}
+if(data97.steps !== undefined){
+let data98 = data97.steps;
+if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
+const err263 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if((typeof data98 == "number") && (isFinite(data98))){
+if(data98 < 0 || isNaN(data98)){
+const err264 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+}
+if(data97.mode !== undefined){
+let data99 = data97.mode;
+if(!(((data99 === "direct") || (data99 === "checkpoint")) || (data99 === "decompose"))){
+const err265 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data97.inserted !== undefined){
+let data100 = data97.inserted;
+if(Array.isArray(data100)){
+const len14 = data100.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data100[i14] !== "string"){
+const err266 = {instancePath:instancePath+"/horizon/inserted/" + i14,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+if(data.spawns !== undefined){
+let data102 = data.spawns;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.best === undefined){
+const err269 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+if(data102.worst === undefined){
+const err270 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if(data102.limit === undefined){
+const err271 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+for(const key15 in data102){
+if(!(((key15 === "best") || (key15 === "worst")) || (key15 === "limit"))){
+const err272 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+}
+if(data102.best !== undefined){
+let data103 = data102.best;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err273 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 < 0 || isNaN(data103)){
+const err274 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+}
+}
+if(data102.worst !== undefined){
+let data104 = data102.worst;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err275 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 0 || isNaN(data104)){
+const err276 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+}
+if(data102.limit !== undefined){
+let data105 = data102.limit;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err277 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
+const err278 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+if(data.writes !== undefined){
+let data106 = data.writes;
+if(Array.isArray(data106)){
+const len15 = data106.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data106[i15] !== "string"){
+const err280 = {instancePath:instancePath+"/writes/" + i15,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+}
+else {
+const err281 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+}
+if(data.modelConfig !== undefined){
+let data108 = data.modelConfig;
+if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
+if(data108.path === undefined){
+const err282 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+if(data108.found === undefined){
+const err283 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+for(const key16 in data108){
+if(!((key16 === "path") || (key16 === "found"))){
+const err284 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+}
+if(data108.path !== undefined){
+let data109 = data108.path;
+const _errs328 = errors;
+let valid75 = false;
+const _errs329 = errors;
+if(typeof data109 !== "string"){
+const err285 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+var _valid26 = _errs329 === errors;
+valid75 = valid75 || _valid26;
+const _errs331 = errors;
+if(data109 !== null){
+const err286 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+var _valid26 = _errs331 === errors;
+valid75 = valid75 || _valid26;
+if(!valid75){
+const err287 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+else {
+errors = _errs328;
+if(vErrors !== null){
+if(_errs328){
+vErrors.length = _errs328;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data108.found !== undefined){
+if(typeof data108.found !== "boolean"){
+const err288 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+}
+}
+else {
+const err289 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+}
+}
+else {
+const err290 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};

@@ -1,0 +1,1783 @@
+// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`
+// (build/gen-validators.mjs: ajv standalone code for every schema in lib/schema/registry.ts).
+// Precompiled JSON Schema (2020-12) validators: no schema compilation and no code
+// evaluation at runtime, and no imports (ajv's runtime helpers are inlined below).
+// @ts-nocheck
+/* eslint-disable */
+import type { SchemaProblemSource } from './problems.js';
+
+export const validatePrdModel: SchemaProblemSource = validate20;
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
+const pattern4 = new RegExp("^.*$", "u");
+const func1 = Object.prototype.hasOwnProperty;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/prd-model.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.objective === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objective"},message:"must have required property '"+"objective"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.settings === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "settings"},message:"must have required property '"+"settings"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.phases === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "title") || (key0 === "objective")) || (key0 === "settings")) || (key0 === "phases"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data0 = data.title;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(data0 !== null){
+const err6 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.objective !== undefined){
+let data1 = data.objective;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid1 = _errs10 === errors;
+valid2 = valid2 || _valid1;
+const _errs12 = errors;
+if(data1 !== null){
+const err9 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid1 = _errs12 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.settings !== undefined){
+let data2 = data.settings;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+for(const key1 in data2){
+if(!((((((((key1 === "cwd") || (key1 === "maxParallel")) || (key1 === "models")) || (key1 === "erosion")) || (key1 === "maxSpawns")) || (key1 === "maxDurationSeconds")) || (key1 === "summaryBudgetBytes")) || (key1 === "scope"))){
+const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.cwd !== undefined){
+if(typeof data2.cwd !== "string"){
+const err12 = {instancePath:instancePath+"/settings/cwd",schemaPath:"#/properties/settings/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data2.maxParallel !== undefined){
+let data4 = data2.maxParallel;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 16 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/maximum",keyword:"maximum",params:{comparison: "<=", limit: 16},message:"must be <= 16"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err15 = {instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data2.models !== undefined){
+let data5 = data2.models;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+var props0 = {};
+for(const key2 in data5){
+if(pattern4.test(key2)){
+if(typeof data5[key2] !== "string"){
+const err16 = {instancePath:instancePath+"/settings/models/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/settings/properties/models/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+props0[key2] = true;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/settings/models",schemaPath:"#/properties/settings/properties/models/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data2.erosion !== undefined){
+let data7 = data2.erosion;
+if(!(((data7 === "refactor") || (data7 === "flag")) || (data7 === "off"))){
+const err18 = {instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data2.maxSpawns !== undefined){
+let data8 = data2.maxSpawns;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data2.maxDurationSeconds !== undefined){
+let data9 = data2.maxDurationSeconds;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/settings/maxDurationSeconds",schemaPath:"#/properties/settings/properties/maxDurationSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data2.summaryBudgetBytes !== undefined){
+let data10 = data2.summaryBudgetBytes;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err23 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 256 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 256},message:"must be >= 256"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data2.scope !== undefined){
+let data11 = data2.scope;
+if(!((data11 === "fail") || (data11 === "warn"))){
+const err25 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.phases !== undefined){
+let data12 = data.phases;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+let data13 = data12[i0];
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.name === undefined){
+const err27 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data13.line === undefined){
+const err28 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data13.column === undefined){
+const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data13.parallel === undefined){
+const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data13.dependsOn === undefined){
+const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data13.model === undefined){
+const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data13.type === undefined){
+const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data13.tasks === undefined){
+const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data13.gate === undefined){
+const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data13.maxRetries === undefined){
+const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data13.shellGate === undefined){
+const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data13.skip === undefined){
+const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data13.escalate === undefined){
+const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(data13.files === undefined){
+const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data13.timeoutSeconds === undefined){
+const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(data13.onReject === undefined){
+const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(data13.acceptance === undefined){
+const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(data13.erosion === undefined){
+const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(data13.fieldLines === undefined){
+const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key3 in data13){
+if(!(func1.call(schema31.properties.phases.items.properties, key3))){
+const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data13.name !== undefined){
+if(typeof data13.name !== "string"){
+const err47 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data13.line !== undefined){
+let data15 = data13.line;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err48 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err49 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+if(data13.column !== undefined){
+let data16 = data13.column;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err50 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err51 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+if(data13.parallel !== undefined){
+if(typeof data13.parallel !== "boolean"){
+const err52 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data13.dependsOn !== undefined){
+let data18 = data13.dependsOn;
+const _errs47 = errors;
+let valid8 = false;
+const _errs48 = errors;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data18[i1] !== "string"){
+const err53 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid2 = _errs48 === errors;
+valid8 = valid8 || _valid2;
+const _errs52 = errors;
+if(data18 !== null){
+const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid2 = _errs52 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err56 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+else {
+errors = _errs47;
+if(vErrors !== null){
+if(_errs47){
+vErrors.length = _errs47;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.model !== undefined){
+let data20 = data13.model;
+const _errs55 = errors;
+let valid11 = false;
+const _errs56 = errors;
+if(typeof data20 !== "string"){
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid3 = _errs56 === errors;
+valid11 = valid11 || _valid3;
+const _errs58 = errors;
+if(data20 !== null){
+const err58 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid3 = _errs58 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+else {
+errors = _errs55;
+if(vErrors !== null){
+if(_errs55){
+vErrors.length = _errs55;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.type !== undefined){
+let data21 = data13.type;
+if(!((((data21 === "impl") || (data21 === "review")) || (data21 === "extract")) || (data21 === "approval"))){
+const err60 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data13.tasks !== undefined){
+let data22 = data13.tasks;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.text === undefined){
+const err61 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data23.depth === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if(data23.line === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data23.column === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+for(const key4 in data23){
+if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
+const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data23.text !== undefined){
+if(typeof data23.text !== "string"){
+const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data23.depth !== undefined){
+let data25 = data23.depth;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+if(data23.line !== undefined){
+let data26 = data23.line;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+if(data23.column !== undefined){
+let data27 = data23.column;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data13.gate !== undefined){
+let data28 = data13.gate;
+const _errs75 = errors;
+let valid15 = false;
+const _errs76 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.kind === undefined){
+const err75 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+if(data28.text === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data28.commands === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data28.line === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data28.column === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+for(const key5 in data28){
+if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
+const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data28.kind !== undefined){
+let data29 = data28.kind;
+if(!((data29 === "command") || (data29 === "description"))){
+const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+if(data28.text !== undefined){
+if(typeof data28.text !== "string"){
+const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data28.commands !== undefined){
+let data31 = data28.commands;
+if(Array.isArray(data31)){
+const len3 = data31.length;
+for(let i3=0; i3<len3; i3++){
+let data32 = data31[i3];
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.command === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data32.line === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+if(data32.column === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+for(const key6 in data32){
+if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
+const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data32.command !== undefined){
+if(typeof data32.command !== "string"){
+const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data32.line !== undefined){
+let data34 = data32.line;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+if(data32.column !== undefined){
+let data35 = data32.column;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data28.line !== undefined){
+let data36 = data28.line;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data28.column !== undefined){
+let data37 = data28.column;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+var _valid4 = _errs76 === errors;
+valid15 = valid15 || _valid4;
+const _errs97 = errors;
+if(data28 !== null){
+const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+var _valid4 = _errs97 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
+const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+else {
+errors = _errs75;
+if(vErrors !== null){
+if(_errs75){
+vErrors.length = _errs75;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.maxRetries !== undefined){
+let data38 = data13.maxRetries;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err101 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 > 10 || isNaN(data38)){
+const err102 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+if(data38 < 0 || isNaN(data38)){
+const err103 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+if(data13.shellGate !== undefined){
+if(typeof data13.shellGate !== "boolean"){
+const err104 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data13.skip !== undefined){
+if(typeof data13.skip !== "boolean"){
+const err105 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data13.escalate !== undefined){
+if(typeof data13.escalate !== "boolean"){
+const err106 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data13.files !== undefined){
+let data42 = data13.files;
+if(Array.isArray(data42)){
+const len4 = data42.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data42[i4] !== "string"){
+const err107 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data13.timeoutSeconds !== undefined){
+let data44 = data13.timeoutSeconds;
+const _errs112 = errors;
+let valid22 = false;
+const _errs113 = errors;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err109 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err110 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+var _valid5 = _errs113 === errors;
+valid22 = valid22 || _valid5;
+const _errs115 = errors;
+if(data44 !== null){
+const err111 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+var _valid5 = _errs115 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err112 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+else {
+errors = _errs112;
+if(vErrors !== null){
+if(_errs112){
+vErrors.length = _errs112;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.onReject !== undefined){
+let data45 = data13.onReject;
+const _errs118 = errors;
+let valid23 = false;
+const _errs119 = errors;
+if(typeof data45 !== "string"){
+const err113 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid6 = _errs119 === errors;
+valid23 = valid23 || _valid6;
+const _errs121 = errors;
+if(data45 !== null){
+const err114 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+var _valid6 = _errs121 === errors;
+valid23 = valid23 || _valid6;
+if(!valid23){
+const err115 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+else {
+errors = _errs118;
+if(vErrors !== null){
+if(_errs118){
+vErrors.length = _errs118;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.acceptance !== undefined){
+let data46 = data13.acceptance;
+if(Array.isArray(data46)){
+const len5 = data46.length;
+for(let i5=0; i5<len5; i5++){
+let data47 = data46[i5];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.text === undefined){
+const err116 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data47.line === undefined){
+const err117 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+if(data47.column === undefined){
+const err118 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+for(const key7 in data47){
+if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
+const err119 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data47.text !== undefined){
+if(typeof data47.text !== "string"){
+const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data47.line !== undefined){
+let data49 = data47.line;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+if(data47.column !== undefined){
+let data50 = data47.column;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data13.erosion !== undefined){
+let data51 = data13.erosion;
+const _errs135 = errors;
+let valid27 = false;
+const _errs136 = errors;
+if(!(((data51 === "refactor") || (data51 === "flag")) || (data51 === "off"))){
+const err127 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+var _valid7 = _errs136 === errors;
+valid27 = valid27 || _valid7;
+const _errs137 = errors;
+if(data51 !== null){
+const err128 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid7 = _errs137 === errors;
+valid27 = valid27 || _valid7;
+if(!valid27){
+const err129 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+else {
+errors = _errs135;
+if(vErrors !== null){
+if(_errs135){
+vErrors.length = _errs135;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.fieldLines !== undefined){
+let data52 = data13.fieldLines;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+var props2 = {};
+for(const key8 in data52){
+if(pattern4.test(key8)){
+let data53 = data52[key8];
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err130 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 1 || isNaN(data53)){
+const err131 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+props2[key8] = true;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
