@@ -2,7 +2,7 @@
 // its task text, a gate with exactly `exec`'s arguments, and the approval question.
 
 import { quote } from 'shell-quote';
-import { buildGateExec } from '../gate-exec/index.js';
+import { buildGateExec } from '../gate/exec.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';

@@ -2,7 +2,8 @@
 // the single event that follows (a result read, a gate finished, an attempt failed, a
 // retry exhausted, the phase passed), or null when the phase waits or needs an action.
 
-import { gateFingerprint, readGateLog } from '../gate-exec/index.js';
+import { gateFingerprint } from '../gate/fingerprint.js';
+import { readGateLog } from '../gate/log.js';
 import { parseResultFile } from '../result/index.js';
 import type { Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderEscalation } from '../../lib/render/index.js';
-import { gateLogTail } from '../../lib/gate-exec/index.js';
+import { gateLogTail } from '../../lib/gate/index.js';
 import { analyzePrd } from '../../lib/plan/index.js';
 import { escalationMessage } from '../../lib/run/index.js';
 import { renderRunSummary, renderStatus, statusReport } from '../../lib/render/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_TAIL_CHARS, readGateLog } from '../../lib/gate-exec/index.js';
+import { GATE_TAIL_CHARS, readGateLog } from '../../lib/gate/index.js';
 
 const T0 = 1_790_000_000_000;
 const at = (now: number) => ({ startedAt: T0, now, timeoutSeconds: 60 });

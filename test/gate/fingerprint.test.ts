@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FINGERPRINT_CHARS, gateFingerprint } from '../../lib/gate-exec/index.js';
+import { FINGERPRINT_CHARS, gateFingerprint } from '../../lib/gate/index.js';
 
 const vitestRun = (ms: number, secs: string, clock: string, tmp: string, failure: string): string =>
   [

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateGate } from '../../lib/gate/index.js';
-import { buildGateExec, GATE_EXIT_MARKER, readGateLog, type GateExecResult } from '../../lib/gate-exec/index.js';
+import { buildGateExec, GATE_EXIT_MARKER, readGateLog, type GateExecResult } from '../../lib/gate/index.js';
 import type { GateCheck } from '../../lib/schema/index.js';
 
 const plain = (argv: string[]): GateCheck => ({

@@ -1,4 +1,4 @@
-import { normalizeNewlines } from '../text/index.js';
+import { normalizeNewlines } from './lines.js';
 
 /** CSI (`ESC [ … final`) and OSC (`ESC ] … BEL|ESC \`) sequences, plus lone two-byte escapes. */
 const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-Z\\-_]/g;

@@ -1,4 +1,4 @@
-import { cleanOutput } from './clean-text.js';
+import { cleanOutput } from '../text/index.js';
 
 export const FINGERPRINT_CHARS = 1000;
 

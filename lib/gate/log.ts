@@ -1,5 +1,8 @@
+// Reading a gate's log: the exit status the shell appended, the tail quoted in tasks and
+// escalations (cleaned and redacted), or still running / timed out (docs/design.md#gates).
+
 import { redactSecrets } from '../secrets/index.js';
-import { cleanOutput } from './clean-text.js';
+import { cleanOutput } from '../text/index.js';
 import { GATE_EXIT_MARKER } from './marker.js';
 
 export type GateLogState = 'pending' | 'running' | 'passed' | 'failed' | 'timed-out';

@@ -1,3 +1,6 @@
+// The exec call of a validated gate: the command rebuilt from the judged argv, every word
+// quoted canonically, its output and exit status written to the gate's log (docs/design.md#gates).
+
 import { quote } from 'shell-quote';
 import type { GateCheck } from '../schema/index.js';
 import { GATE_EXIT_MARKER } from './marker.js';
