@@ -1,10 +1,9 @@
 // The plan `plan` shows is the plan `run` freezes: checkpoint gates, tier-up and fix models
 // are decided by the planner and copied into the run's first event.
 import { describe, expect, it } from 'vitest';
-import { planPrdDetailed } from '../../lib/plan/index.js';
 import { freezeRun } from '../../lib/run/index.js';
 import type { ModelRoute } from '../../lib/schema/index.js';
-import { CONFIG, startRun } from '../run/harness.js';
+import { CONFIG, planText, startRun } from '../run/harness.js';
 
 const bullets = (n: number, name: string) => Array.from({ length: n }, (_, i) => `- ${name} step ${i + 1}`).join('\n');
 
@@ -28,18 +27,7 @@ const CHECKPOINT_PRD = [
   '',
 ].join('\n');
 
-function plan(text: string, config: unknown = CONFIG) {
-  return planPrdDetailed({
-    file: 'x.prd.md',
-    text,
-    cwd: '/proj',
-    resolveCwd: (p) => p,
-    defaultCwd: '/proj',
-    isDirectory: () => true,
-    openclaw: { path: '/home/u/.openclaw/openclaw.json', found: config !== null, config, diagnostics: [] },
-    indexDir: '/home/u/.openforge',
-  });
-}
+const plan = planText;
 
 const runModel = (route: ModelRoute) => ({ tier: route.tier ?? route.requested, id: route.id });
 

@@ -2,7 +2,7 @@
 import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { planPrdDetailed } from '../../lib/plan/index.js';
+import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import {
   advanceRun,
   applyEvent,
@@ -21,17 +21,22 @@ export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/opencla
 export const T0 = Date.UTC(2026, 10, 30, 9, 0, 0);
 export const RUN_DIR = '/proj/.openforge/runs/r1';
 
-export function startRun(text: string, options: { only?: string; config?: unknown } = {}): { state: RunState; events: RunEvent[] } {
-  const detailed = planPrdDetailed({
+/** The detailed plan of a PRD text in the fake project `/proj`; `config` null: no OpenClaw config found. */
+export function planText(text: string, config: unknown = CONFIG): DetailedPlan {
+  return planPrdDetailed({
     file: 'x.prd.md',
     text,
     cwd: '/proj',
     resolveCwd: (p) => p,
     defaultCwd: '/proj',
     isDirectory: () => true,
-    openclaw: { path: '/home/u/.openclaw/openclaw.json', found: true, config: options.config ?? CONFIG, diagnostics: [] },
+    openclaw: { path: '/home/u/.openclaw/openclaw.json', found: config !== null, config, diagnostics: [] },
     indexDir: '/home/u/.openforge',
   });
+}
+
+export function startRun(text: string, options: { only?: string; config?: unknown } = {}): { state: RunState; events: RunEvent[] } {
+  const detailed = planText(text, options.config ?? CONFIG);
   if (!detailed.plan.valid) throw new Error(`invalid test PRD: ${JSON.stringify(detailed.plan.diagnostics)}`);
   const started = freezeRun({
     detailed,

@@ -66,6 +66,14 @@ class Driver {
   gate(gate: GateAction, exit: number): void {
     this.world.files.set(gate.logFile, `ok 1 - it works\nopenforge-exit=${exit}\n`);
   }
+
+  /** The first spawn writes no file and a DONE result, then its gate passes (logged, not yet read). */
+  async throughGate(): Promise<void> {
+    const [spawn] = spawns(await this.command());
+    this.result(spawn!, []);
+    const [gate] = gates(await this.command());
+    this.gate(gate!, 0);
+  }
 }
 
 const spawns = (actions: Action[]): SpawnAction[] => actions.filter((a): a is SpawnAction => a.kind === 'spawn');
@@ -151,10 +159,7 @@ describe('the interpreter on an in-memory world', () => {
 
   it('writes a missing summary of a completed run again, even on a command that only records facts', async () => {
     const d = new Driver(ONE_PHASE);
-    const [spawn] = spawns(await d.command());
-    d.result(spawn!, []);
-    const [gate] = gates(await d.command());
-    d.gate(gate!, 0);
+    await d.throughGate();
     await d.command();
     expect(d.state.status).toBe('completed');
     d.world.files.delete(`${d.state.runDir}/summary.md`);
@@ -179,10 +184,7 @@ describe('the interpreter on an in-memory world', () => {
 
   it('saves nothing else and writes no summary when the save fails', async () => {
     const d = new Driver(ONE_PHASE);
-    const [spawn] = spawns(await d.command());
-    d.result(spawn!, []);
-    const [gate] = gates(await d.command());
-    d.gate(gate!, 0);
+    await d.throughGate();
     d.world.failPersist = 'disk full';
     await d.command();
     expect(d.last?.failed).toBe('disk full');
