@@ -37,6 +37,8 @@ const NEXT_STEP: Record<EscalationReason, string> = {
   'sub-agent-error':
     'Check the sub-agent session for the error (model availability, tool permissions), fix it, then resume the run.',
   'escalate-flag': 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
+  'gate-not-run':
+    'The gate was offered but its log never appeared: run the gate\'s `exec.command` exactly as OpenForge gives it (unchanged, with its redirection into the log, not piped or shortened), then resume the run.',
   'budget-exhausted':
     'The run reached its spawn or time budget: check why phases kept retrying, then raise `max-spawns` / `max-duration` in the PRD front matter or resume deliberately.',
 };

@@ -6,7 +6,7 @@
 // as data; everything the shell must do goes out as data (docs/design.md#the-run-loop).
 
 import type { Action } from '../schema/actions.js';
-import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
+import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { escalationEvent, escalationMessage } from './escalate.js';
 import { applyEvent } from './fold.js';
@@ -130,6 +130,27 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   };
 }
 
+/** What a gate offered again tells the agent. */
+const GATE_REOFFER_NOTE =
+  'Offered again: its log has not appeared yet. Run exec.command exactly as given, unchanged (with its redirection into the log, not piped or shortened); ' +
+  'OpenForge reads the verdict from that log. A gate whose log never appears halts the run (gate-not-run).';
+
+/** A first offer that follows a timed-out child of the same phase: cancel that child first. */
+function spawnNote(p: RunPhase, spawn: SpawnRecord): string | null {
+  const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
+  if (before === undefined || before.outcome !== 'timed-out') return null;
+  const who = before.sessionKey === null ? `\`${before.actionId}\`` : `session \`${before.sessionKey}\``;
+  return `The previous child (${who}) timed out: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
+}
+
+/** A spawn handed out before and never confirmed. */
+function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): string {
+  return (
+    'Offered again: not confirmed with `spawned`. Spawn it only if you have not started it yet; otherwise run ' +
+    `\`${invocation} spawned ${state.runId} ${spawn.actionId} --session <childSessionKey>\` and do not spawn it twice.`
+  );
+}
+
 function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): Action[] {
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
@@ -158,8 +179,13 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     if (p.status !== 'active') continue;
     const spawn = spawnById(p, p.currentSpawn);
     if (spawn !== null && spawn.outcome === null && !isGateOnly(p)) {
-      if (issued.has(spawn.actionId)) actions.push(spawnAction(state, p, spawn, composeTask(state, p, spawn)));
-      else {
+      // A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only.
+      const fresh = issued.has(spawn.actionId);
+      if (fresh || spawn.sessionKey === null) {
+        const note = fresh ? spawnNote(p, spawn) : reofferNote(state, spawn, invocation);
+        const again = fresh ? {} : { reoffered: true as const };
+        actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn)), ...(note === null ? {} : { note }), ...again });
+      } else {
         waitingFor.push(spawn.actionId);
         childrenRunning = true;
       }
@@ -169,7 +195,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
       const command = gateCommandAt(p, gate.index);
       const action = logMissing && command !== undefined ? gateAction(state, p, gate, command.shellGate, command.argv) : null;
-      if (action !== null) actions.push(action);
+      if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
       else waitingFor.push(gate.actionId);
     }
   }

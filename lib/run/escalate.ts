@@ -69,6 +69,8 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
       }
       return `the run has used ${state.spawnCount} of its ${maxSpawns} sub-agent spawns (max-spawns)`;
     }
+    case 'gate-not-run':
+      return `the gate's log never appeared: the gate was not run as given`;
     case 'checkpoint-failed':
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
   }

@@ -109,8 +109,15 @@ const describeGate = (g: GateRecord): string =>
   g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
-function gateFinishFact(g: GateRecord, state: RunState, obs: Observed): Fact | null {
+function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const text = obs.files.get(g.logFile) ?? null;
+  // No log long after the gate's budget (the agent may run a wave's gates one after another,
+  // so max-parallel budgets): it was not run as given (piped, shortened, or never).
+  const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
+  if (text === null && obs.now > g.issuedAt + budget * 1000) {
+    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${budget} s: the gate was not run as given, so there is no verdict`;
+    return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
+  }
   const reading = readGateLog(text, {
     startedAt: g.issuedAt,
     now: obs.now,
@@ -132,7 +139,7 @@ function gateFinishFact(g: GateRecord, state: RunState, obs: Observed): Fact | n
 function gatesFact(p: RunPhase, state: RunState, obs: Observed): Fact | 'next' | 'wait' | 'done' {
   const last = gateById(p, p.currentGates.at(-1));
   if (last !== null) {
-    if (last.state === 'pending' || last.state === 'running') return gateFinishFact(last, state, obs) ?? 'wait';
+    if (last.state === 'pending' || last.state === 'running') return gateFinishFact(last, p, state, obs) ?? 'wait';
     if (last.state !== 'passed') {
       return failed(describeGate(last), { fingerprint: last.state === 'failed' ? gateFingerprint(last.tail) : null, gateTail: last.tail });
     }

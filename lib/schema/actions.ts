@@ -36,6 +36,10 @@ export const SpawnAction = Type.Object(
     spawn: SpawnArguments,
     /** Where the child writes its result envelope; if it does not, write its final message there. */
     resultFile: Type.String(),
+    /** Why this spawn is offered again, or what to do first (cancel a timed-out child); absent on a plain first offer. */
+    note: Type.Optional(Type.String()),
+    /** True when this spawn was handed out before and never confirmed (same id: start it only if you have not). */
+    reoffered: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );
@@ -49,6 +53,10 @@ export const GateAction = Type.Object(
     exec: ExecArguments,
     /** The shell writes the gate's output and exit status here; `next` reads it. */
     logFile: Type.String(),
+    /** Why this gate is offered again (its log has not appeared); absent on the first offer. */
+    note: Type.Optional(Type.String()),
+    /** True when this gate was handed out before and its log has not appeared. */
+    reoffered: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

@@ -7,7 +7,8 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateNext: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/next.schema.json" */;
@@ -246,7 +247,7 @@ vErrors.push(err19);
 errors++;
 }
 for(const key1 in data6){
-if(!(((((((key1 === "id") || (key1 === "kind")) || (key1 === "phase")) || (key1 === "role")) || (key1 === "attempt")) || (key1 === "spawn")) || (key1 === "resultFile"))){
+if(!(func1.call(schema31.properties.actions.items.anyOf[0].properties, key1))){
 const err20 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err20];
@@ -472,9 +473,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-else {
-const err39 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err39 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/0/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -483,15 +484,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = true;
 }
-const _errs40 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err40 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.reoffered !== undefined){
+let data19 = data6.reoffered;
+if(typeof data19 !== "boolean"){
+const err40 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -500,8 +497,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(true !== data19){
+const err41 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -510,8 +507,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -520,8 +519,15 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data6.exec === undefined){
-const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+const _errs44 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -530,8 +536,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data6.logFile === undefined){
-const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+if(data6.kind === undefined){
+const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -540,9 +546,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-for(const key3 in data6){
-if(!(((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile"))){
-const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data6.phase === undefined){
+const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -551,10 +556,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err46 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.exec === undefined){
+const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -563,11 +566,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data19 = data6.kind;
-if(typeof data19 !== "string"){
-const err47 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.logFile === undefined){
+const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -576,8 +576,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-if("gate" !== data19){
-const err48 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
+for(const key3 in data6){
+if(!(((((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile")) || (key3 === "note")) || (key3 === "reoffered"))){
+const err48 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -587,9 +588,9 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err49 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err49 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -599,11 +600,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data6.exec !== undefined){
-let data21 = data6.exec;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.command === undefined){
-const err50 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data6.kind !== undefined){
+let data21 = data6.kind;
+if(typeof data21 !== "string"){
+const err50 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -612,8 +612,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data21.workdir === undefined){
-const err51 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
+if("gate" !== data21){
+const err51 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -622,8 +622,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data21.timeoutSeconds === undefined){
-const err52 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err52 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -632,9 +634,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key4 in data21){
-if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
-const err53 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data6.exec !== undefined){
+let data23 = data6.exec;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.command === undefined){
+const err53 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -643,10 +648,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data21.command !== undefined){
-if(typeof data21.command !== "string"){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.workdir === undefined){
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -655,10 +658,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data21.workdir !== undefined){
-if(typeof data21.workdir !== "string"){
-const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.timeoutSeconds === undefined){
+const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -667,11 +668,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data21.timeoutSeconds !== undefined){
-let data24 = data21.timeoutSeconds;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data23){
+if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -680,9 +679,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 1 || isNaN(data24)){
-const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data23.command !== undefined){
+if(typeof data23.command !== "string"){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -692,10 +692,9 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.workdir !== undefined){
+if(typeof data23.workdir !== "string"){
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -705,9 +704,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data6.logFile !== undefined){
-if(typeof data6.logFile !== "string"){
-const err59 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.timeoutSeconds !== undefined){
+let data26 = data23.timeoutSeconds;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -716,10 +716,9 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err60 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -728,17 +727,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid0 = _errs40 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
 }
-const _errs60 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err61 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+else {
+const err61 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -747,8 +740,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err62 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err62 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -757,8 +752,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err63 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err63 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/1/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -767,8 +764,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data6.question === undefined){
-const err64 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+}
+if(data6.reoffered !== undefined){
+let data29 = data6.reoffered;
+if(typeof data29 !== "boolean"){
+const err64 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -777,8 +777,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data6.approve === undefined){
-const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
+if(true !== data29){
+const err65 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -787,8 +787,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data6.reject === undefined){
-const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -797,9 +799,17 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key5 in data6){
-if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
-const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid0 = _errs44 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs68 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -808,10 +818,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err68 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind === undefined){
+const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -820,11 +828,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data27 = data6.kind;
-if(typeof data27 !== "string"){
-const err69 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase === undefined){
+const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -833,8 +838,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if("ask" !== data27){
-const err70 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+if(data6.question === undefined){
+const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -843,10 +848,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err71 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.approve === undefined){
+const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -855,10 +858,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data6.question !== undefined){
-if(typeof data6.question !== "string"){
-const err72 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reject === undefined){
+const err72 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -867,10 +868,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data6.approve !== undefined){
-if(typeof data6.approve !== "string"){
-const err73 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data6){
+if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
+const err73 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -880,9 +880,9 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data6.reject !== undefined){
-if(typeof data6.reject !== "string"){
-const err74 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err74 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -892,9 +892,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.kind !== undefined){
+let data31 = data6.kind;
+if(typeof data31 !== "string"){
+const err75 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -903,17 +904,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid0 = _errs60 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs75 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err76 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if("ask" !== data31){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -922,8 +914,10 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err77 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -932,8 +926,10 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data6.waitingFor === undefined){
-const err78 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+}
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err78 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -942,8 +938,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err79 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err79 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -952,9 +950,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key6 in data6){
-if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
-const err80 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err80 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -964,9 +963,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err81 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -975,11 +974,17 @@ vErrors.push(err81);
 }
 errors++;
 }
+var _valid0 = _errs68 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data6.kind !== undefined){
-let data33 = data6.kind;
-if(typeof data33 !== "string"){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs83 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -988,8 +993,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if("wait" !== data33){
-const err83 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+if(data6.kind === undefined){
+const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -998,14 +1003,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data6.waitingFor !== undefined){
-let data34 = data6.waitingFor;
-if(Array.isArray(data34)){
-const len1 = data34.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data34[i1] !== "string"){
-const err84 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor === undefined){
+const err84 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1014,10 +1013,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.reason === undefined){
+const err85 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1026,10 +1023,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data6.reason !== undefined){
-if(typeof data6.reason !== "string"){
-const err86 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data6){
+if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
+const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1039,9 +1035,9 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1050,17 +1046,11 @@ vErrors.push(err87);
 }
 errors++;
 }
-var _valid0 = _errs75 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs88 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.kind !== undefined){
+let data37 = data6.kind;
+if(typeof data37 !== "string"){
+const err88 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1069,8 +1059,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("wait" !== data37){
+const err89 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1079,8 +1069,14 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data6.waitingFor !== undefined){
+let data38 = data6.waitingFor;
+if(Array.isArray(data38)){
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data38[i1] !== "string"){
+const err90 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1089,8 +1085,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1099,8 +1097,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err92 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1109,9 +1109,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-for(const key7 in data6){
-if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1120,10 +1121,17 @@ vErrors.push(err93);
 }
 errors++;
 }
+var _valid0 = _errs83 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err94 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs96 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1132,11 +1140,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data38 = data6.kind;
-if(typeof data38 !== "string"){
-const err95 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind === undefined){
+const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1145,8 +1150,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if("escalate" !== data38){
-const err96 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+if(data6.phase === undefined){
+const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1155,10 +1160,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err97 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reason === undefined){
+const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1167,11 +1170,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data6.reason !== undefined){
-let data40 = data6.reason;
-if(!((((((((data40 === "gate-retries-exhausted") || (data40 === "review-cycles-exhausted")) || (data40 === "no-progress")) || (data40 === "sub-agent-blocked")) || (data40 === "sub-agent-error")) || (data40 === "escalate-flag")) || (data40 === "budget-exhausted")) || (data40 === "checkpoint-failed"))){
-const err98 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data6.message === undefined){
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1180,10 +1180,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err99 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data6){
+if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1193,9 +1192,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err100 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1204,17 +1203,11 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid0 = _errs88 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs100 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.kind !== undefined){
+let data42 = data6.kind;
+if(typeof data42 !== "string"){
+const err101 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1223,8 +1216,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if("escalate" !== data42){
+const err102 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1233,8 +1226,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1243,8 +1238,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data6.summaryFile === undefined){
-const err104 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+}
+if(data6.reason !== undefined){
+let data44 = data6.reason;
+if(!(((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run"))){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1253,9 +1251,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-for(const key8 in data6){
-if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
-const err105 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1265,9 +1264,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err106 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1276,11 +1275,17 @@ vErrors.push(err106);
 }
 errors++;
 }
+var _valid0 = _errs96 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
 }
-if(data6.kind !== undefined){
-let data43 = data6.kind;
-if(typeof data43 !== "string"){
-const err107 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+const _errs108 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err107 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1289,8 +1294,8 @@ vErrors.push(err107);
 }
 errors++;
 }
-if("complete" !== data43){
-const err108 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(data6.kind === undefined){
+const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1299,10 +1304,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err109 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.message === undefined){
+const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1311,10 +1314,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data6.summaryFile !== undefined){
-if(typeof data6.summaryFile !== "string"){
-const err110 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.summaryFile === undefined){
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1323,10 +1324,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-}
-else {
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key8 in data6){
+if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1335,7 +1335,78 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid0 = _errs100 === errors;
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err112 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data47 = data6.kind;
+if(typeof data47 !== "string"){
+const err113 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if("complete" !== data47){
+const err114 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err115 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+var _valid0 = _errs108 === errors;
 valid3 = valid3 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1343,12 +1414,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err118 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err118];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err118);
 }
 errors++;
 }
@@ -1366,52 +1437,52 @@ vErrors = null;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err119 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err119];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err119);
 }
 errors++;
 }
 }
 if(data.warnings !== undefined){
-let data46 = data.warnings;
-if(Array.isArray(data46)){
-const len2 = data46.length;
+let data50 = data.warnings;
+if(Array.isArray(data50)){
+const len2 = data50.length;
 for(let i2=0; i2<len2; i2++){
-if(typeof data46[i2] !== "string"){
-const err114 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data50[i2] !== "string"){
+const err120 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err120];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err120);
 }
 errors++;
 }
 }
 }
 else {
-const err115 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err121 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err121];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err121);
 }
 errors++;
 }
 }
 }
 else {
-const err116 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err122];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err122);
 }
 errors++;
 }

@@ -34,6 +34,7 @@ export const ESCALATION_REASONS = [
   'escalate-flag',
   'budget-exhausted',
   'checkpoint-failed',
+  'gate-not-run',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 

@@ -55,7 +55,10 @@ describe('openforge run and the run commands (in process)', () => {
 
     const again = await json(['run', p.prd, '--cwd', p.dir], p);
     expect(again.doc).toMatchObject({ created: false, runId: first.doc.runId });
-    expect(again.doc.actions.map((a: { kind: string }) => a.kind)).toEqual(['wait']);
+    // Its spawn was never confirmed with `spawned`: offered again under the same id, marked.
+    expect(again.doc.actions.map((a: { id: string; reoffered?: boolean }) => [a.id, a.reoffered])).toEqual(
+      first.doc.actions.map((a: { id: string }) => [a.id, true]),
+    );
     const fresh = await json(['run', p.prd, '--cwd', p.dir, '--new'], p);
     expect(fresh.doc.created).toBe(true);
     expect(fresh.doc.runId).not.toBe(first.doc.runId);
@@ -130,7 +133,7 @@ describe('openforge run and the run commands (in process)', () => {
     const next = await json(['next', doc.runId], p);
     expect(next.code).toBe(0);
     expect(next.doc.warnings.join('\n')).toContain('rebuilt');
-    expect(next.doc.actions.map((a: { kind: string }) => a.kind)).toEqual(['wait']);
+    expect(next.doc.actions.map((a: { kind: string; reoffered?: boolean }) => [a.kind, a.reoffered])).toEqual([['spawn', true]]);
     const state = JSON.parse(readFileSync(join(doc.runDir, 'state.json'), 'utf8'));
     expect(schemaErrors('run-state', state)).toBe('');
     const events = readFileSync(join(doc.runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));

@@ -60,8 +60,13 @@ describe('the run engine (pure core)', () => {
     expect(spawn.spawn.model).toBe('anthropic/claude-haiku-4-5');
     expect(spawn.spawn.runTimeoutSeconds).toBe(1800);
     expect(spawn.resultFile).toBe(`${RUN_DIR}/results/1-research.s1.json`);
+    // Not confirmed with `spawned`: the same spawns are offered again, marked, and not issued again.
     const again = sim.advance();
-    expect(kinds(again)).toEqual(['wait:wait']);
+    expect(kinds(again)).toEqual(['spawn:1-research.s1', 'spawn:2-design.s1']);
+    expect(spawnOf(again).map((a) => a.reoffered)).toEqual([true, true]);
+    expect(spawnOf(again)[0]?.note).toContain('spawned');
+    sim.apply(spawnOf(first).map((a) => ({ type: 'spawn-confirmed' as const, actionId: a.id, sessionKey: `child-${a.id}` })));
+    expect(kinds(sim.advance())).toEqual(['wait:wait']);
     expect(sim.events.filter((e) => e.type === 'spawn-issued')).toHaveLength(2);
     expect(sim.foldMatches()).toBe(true);
   });
@@ -127,13 +132,37 @@ describe('the run engine (pure core)', () => {
     expect(stuck.foldMatches()).toBe(true);
   });
 
+  it('offers a gate whose log has not appeared again, marked, then halts as gate-not-run past its budget', () => {
+    const sim = new Sim(PRD);
+    const impl = throughResearch(sim);
+    sim.result(impl.resultFile);
+    const [gate] = sim.advance() as GateAction[];
+    expect(gate?.kind).toBe('gate');
+    expect(gate?.reoffered).toBeUndefined();
+    // The agent ran `npm test` without the log wrapper: no log appears.
+    const [again] = sim.advance(60) as GateAction[];
+    expect([again?.id, again?.reoffered, again?.exec.command]).toEqual([gate?.id, true, gate?.exec.command]);
+    expect(again?.note).toContain('exec.command');
+    const budget = (gate?.exec.timeoutSeconds ?? 0) * sim.state.settings.maxParallel + sim.state.settings.graceSeconds;
+    expect(kinds(sim.advance(budget - 60))).toEqual([`gate:${gate?.id}`]);
+    const [halt] = sim.advance(2) as EscalateAction[];
+    expect([halt?.kind, halt?.reason]).toEqual(['escalate', 'gate-not-run']);
+    expect(halt?.message).toContain(gate?.logFile);
+    expect(sim.state.status).toBe('needs-human');
+    expect(sim.foldMatches()).toBe(true);
+  });
+
   it('counts a timeout and an invalid result as failed attempts', () => {
     const sim = new Sim(PRD);
     const impl = throughResearch(sim);
+    sim.apply([{ type: 'spawn-confirmed', actionId: impl.id, sessionKey: 'child-impl' }]);
     expect(kinds(sim.advance(1800))).toEqual(['wait:wait']);
     const [retry] = spawnOf(sim.advance(61));
     expect(retry?.attempt).toBe(2);
     expect(retry?.spawn.task).toContain('timed out');
+    // The retry after a timeout tells the agent to cancel the timed-out child first.
+    expect(retry?.note).toContain('child-impl');
+    expect(retry?.reoffered).toBeUndefined();
     sim.files.set(retry?.resultFile ?? '', '{"status":"DONE"');
     const [third] = spawnOf(sim.advance());
     expect(third?.attempt).toBe(3);

@@ -38,6 +38,9 @@ export interface SpawnAction {
   attempt: number;
   spawn: SpawnArgs;
   resultFile: string;
+  note?: string;
+  /** Handed out before and never confirmed with `spawned`. */
+  reoffered?: true;
 }
 export interface GateAction {
   id: string;
@@ -45,6 +48,8 @@ export interface GateAction {
   phase: string;
   exec: { command: string; workdir: string; timeoutSeconds: number };
   logFile: string;
+  note?: string;
+  reoffered?: true;
 }
 export interface AskAction {
   id: string;

@@ -94,9 +94,12 @@ describe('host-agent simulation: durability', () => {
       expect([one.code, two.code]).toEqual([0, 0]);
       const reports = [one.json as NextReport, two.json as NextReport];
       for (const r of reports) expect(schemaErrors('next', r)).toBe('');
-      const spawns = reports.flatMap((r) => r.actions.filter((a) => a.kind === 'spawn')) as SpawnAction[];
-      const ids = spawns.map((s) => s.id);
+      const offered = reports.flatMap((r) => r.actions.filter((a) => a.kind === 'spawn')) as SpawnAction[];
+      // The loser of the race offers the winner's unconfirmed spawns again, marked `reoffered`: no second issue.
+      const ids = offered.filter((s) => s.reoffered !== true).map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
+      expect(offered.every((s) => ids.includes(s.id))).toBe(true);
+      const spawns = offered.filter((s, i) => offered.findIndex((o) => o.id === s.id) === i);
       racedSpawns.push(...ids);
       // The agent goes on with the union of what both printed.
       report = { ...reports[0], actions: spawns.length > 0 ? spawns : (reports[0] as NextReport).actions } as NextReport;
