@@ -1,79 +1,66 @@
-import { error } from '../diagnostics/diagnostic.js';
+import { error, warning } from '../diagnostics/diagnostic.js';
 import type { Diagnostic, Finding, ResultEnvelope } from '../schema/index.js';
-import { checkEnvelope } from './check-envelope.js';
+import { balancedObjects, errorPosition, fencedJson, type JsonText, parseLoose } from './find-json.js';
+import { clipProse, proseStatus } from './prose-status.js';
+import { repairEnvelope } from './repair-envelope.js';
 import { parseReviewReport, type ReviewReport } from './review-report.js';
 
-export type ResultSource = 'json' | 'review-markdown';
+export type ResultSource = 'json' | 'review-markdown' | 'prose';
 
 export interface ResultFileParse {
-  /** Null unless the text is a valid envelope (or readable review markdown). */
+  /** The repaired envelope, the review's envelope, or one synthesized from prose with a stated status. */
   envelope: ResultEnvelope | null;
+  /** Null only when unreadable. */
   source: ResultSource | null;
+  /** The child's own text when no envelope could be read from it (source 'prose', envelope null). */
+  prose: string | null;
+  /** Warnings are repairs; errors mean unreadable. */
   diagnostics: Diagnostic[];
-}
-
-interface JsonText {
-  text: string;
-  /** 1-based line of `text`'s first character in the file. */
-  line: number;
 }
 
 const unreadable = (message: string, line = 1, column = 1): ResultFileParse => ({
   envelope: null,
   source: null,
+  prose: null,
   diagnostics: [error({ ruleId: 'result-unreadable', message, line, column })],
 });
 
-const countLines = (s: string): number => s.split(/\r\n|\r|\n/).length;
+const HOW = 'Next time write only the JSON object, or put it in a ```json fence';
 
-/** The first fenced block tagged json (or untagged, holding an object): its content and line. */
-function fencedJson(text: string): (JsonText & { tagged: boolean }) | null {
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i += 1) {
-    const open = /^ {0,3}(`{3,}|~{3,})[ \t]*([A-Za-z]*)[ \t]*$/.exec(lines[i] ?? '');
-    if (open === null) continue;
-    const marker = open[1] ?? '```';
-    const tag = (open[2] ?? '').toLowerCase();
-    let end = i + 1;
-    while (end < lines.length) {
-      const close = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(lines[end] ?? '');
-      if (close !== null && close[1]?.[0] === marker[0] && (close[1]?.length ?? 0) >= marker.length) break;
-      end += 1;
-    }
-    const content = lines.slice(i + 1, end).join('\n');
-    const tagged = tag === 'json' || tag === 'jsonc';
-    if (tagged || (tag === '' && content.trimStart().startsWith('{'))) return { text: content, line: i + 2, tagged };
-    i = end;
-  }
-  return null;
+/** An object that reads as an envelope: it names a status (or, failing that, any envelope key). */
+const STATUS_KEY = /["']?status["']?\s*:/i;
+
+const ENVELOPE_KEYS = new Set(['summary', 'findings', 'evidence', 'filesmodified', 'recommendation', 'acceptance']);
+
+interface Candidate {
+  json: JsonText;
+  value: unknown;
+  json5: boolean;
 }
 
-/** Where a JSON.parse error points, when the engine says. */
-function errorPosition(message: string, json: JsonText): { line: number; column: number } {
-  const lc = /line (\d+) column (\d+)/.exec(message);
-  if (lc !== null) return { line: json.line + Number(lc[1]) - 1, column: Number(lc[2]) };
-  const pos = /at position (\d+)/.exec(message);
-  if (pos === null) return { line: json.line, column: 1 };
-  const before = json.text.slice(0, Number(pos[1]));
-  const lastBreak = Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
-  return { line: json.line + countLines(before) - 1, column: before.length - lastBreak };
+/** Parse each candidate; the first naming a status, else the first object at all. */
+function pickEnvelope(candidates: readonly JsonText[]): Candidate | null {
+  let fallback: Candidate | null = null;
+  for (const json of candidates) {
+    const parsed = parseLoose(json.text);
+    if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) continue;
+    const candidate = { json, value: parsed.value, json5: parsed.json5 };
+    if (Object.keys(parsed.value).some((k) => k.toLowerCase() === 'status')) return candidate;
+    if (Object.keys(parsed.value).some((k) => ENVELOPE_KEYS.has(k.toLowerCase()))) fallback ??= candidate;
+  }
+  return fallback;
 }
 
-function parseJson(json: JsonText): ResultFileParse {
-  let value: unknown;
-  try {
-    value = JSON.parse(json.text);
-  } catch (caught) {
-    const reason = caught instanceof Error ? caught.message.slice(0, 200) : 'not valid JSON';
-    const at = errorPosition(reason, json);
-    return unreadable(
-      `The result is not valid JSON (${reason}). Expected the result envelope as one JSON object. Fix: write valid JSON (status, summary, findings, evidence, filesModified, recommendation, acceptance).`,
-      at.line,
-      at.column,
-    );
+/** Repair a found object into the envelope; `extracted` says what was around it. */
+function fromCandidate(found: Candidate, extracted: string | null): ResultFileParse {
+  const at = { line: found.json.line, column: 1 };
+  const notes: Diagnostic[] = [];
+  if (found.json5) {
+    notes.push(warning({ ruleId: 'result-json-repaired', message: `The result is not strict JSON (a trailing comma, a comment or single quotes); it was read as JSON5. ${HOW}, in strict JSON.`, ...at }));
   }
-  const diagnostics = checkEnvelope(value, { line: json.line, column: 1 });
-  return { envelope: diagnostics.length === 0 ? (value as ResultEnvelope) : null, source: 'json', diagnostics };
+  if (extracted !== null) notes.push(warning({ ruleId: 'result-json-repaired', message: `The result envelope ${extracted}; the JSON object was taken and the rest ignored. ${HOW}.`, ...at }));
+  const repaired = repairEnvelope(found.value, at);
+  return { envelope: repaired.envelope, source: 'json', prose: null, diagnostics: [...notes, ...repaired.diagnostics] };
 }
 
 /** The envelope a review markdown result stands for. */
@@ -99,11 +86,60 @@ function unwrapMarkdown(text: string): string {
   return m === null ? text : (m[3] ?? '');
 }
 
+/** Text that starts as JSON: the whole of it, else the first envelope object in it. */
+function readJsonText(body: string): ResultFileParse {
+  const whole: JsonText = { text: body, line: 1 };
+  const parsed = parseLoose(body);
+  if (parsed.ok) return fromCandidate({ json: whole, value: parsed.value, json5: parsed.json5 }, null);
+  const found = pickEnvelope(balancedObjects(whole));
+  if (found !== null && found.json.text.trim() !== body.trim()) return fromCandidate(found, 'is followed by other text');
+  const at = errorPosition(parsed.reason, whole);
+  return unreadable(
+    `The result is not valid JSON (${parsed.reason}). Expected the result envelope as one JSON object. Fix: write valid JSON (status, summary, findings, evidence, filesModified, recommendation, acceptance).`,
+    at.line,
+    at.column,
+  );
+}
+
+/** A prose result: synthesized from its stated status, else the prose itself for the gate to judge. */
+function readProse(body: string, jsonProblems: ResultFileParse | null): ResultFileParse {
+  const stated = proseStatus(body);
+  const prose = clipProse(body);
+  if (stated !== null) {
+    const unread = jsonProblems === null ? '' : ' (the JSON object in it has no readable status)';
+    return {
+      envelope: { status: stated.status, summary: prose, findings: [], evidence: [], filesModified: [], recommendation: '', acceptance: [] },
+      source: 'prose',
+      prose: null,
+      diagnostics: [
+        warning({
+          ruleId: 'result-prose-status',
+          message: `The result is prose, not the JSON envelope${unread}; its first line says "${stated.word}", so status ${stated.status} was taken with the text as its summary. Next time write the result envelope as JSON (schemas/result-envelope.json).`,
+        }),
+      ],
+    };
+  }
+  if (jsonProblems !== null) return jsonProblems;
+  return {
+    envelope: null,
+    source: 'prose',
+    prose,
+    diagnostics: [
+      warning({
+        ruleId: 'result-prose-only',
+        message: 'The result is prose: no JSON envelope in it and no status (DONE, BLOCKED or ERROR) on its first line. Its text was kept for the gate to judge. Next time write the result envelope as JSON (schemas/result-envelope.json), or start the message with its status.',
+      }),
+    ],
+  };
+}
+
 /**
- * Read what a sub-agent wrote to its result file: the JSON envelope (bare or in a
- * ```json fence) or, for review phases, the review markdown. Never throws.
+ * Read what a sub-agent wrote to its result file: the JSON envelope (bare, fenced, in
+ * prose, with JSON5 slips; repaired field by field), the review markdown (unless
+ * `expect: 'envelope'`, for impl/extract/fix/refactor results), or prose (with a
+ * stated status, or kept as prose for the gate to judge). Never throws.
  */
-export function parseResultFile(text: string): ResultFileParse {
+export function parseResultFile(text: string, options: { expect?: 'envelope' | 'review' } = {}): ResultFileParse {
   if (typeof text !== 'string') return unreadable('The result is not text. Expected JSON or review markdown. Fix: write the result file as UTF-8 text.');
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const trimmed = body.trim();
@@ -113,16 +149,37 @@ export function parseResultFile(text: string): ResultFileParse {
   if (body.includes('\u0000')) {
     return unreadable('The result looks binary (it contains NUL bytes). Expected JSON or review markdown text. Fix: write the result file as UTF-8 text.');
   }
-  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    return parseJson({ text: body, line: 1 });
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) return readJsonText(body);
+  const fences = fencedJson(body);
+  const tagged = fences.find((f) => f.tagged);
+  if (options.expect !== 'envelope') {
+    const review = parseReviewReport(unwrapMarkdown(body));
+    if (!review.diagnostics.some((d) => d.ruleId === 'review-unrecognized')) {
+      // A review may quote JSON in a fence; a fence wins only when it looks like the envelope.
+      const envelopeFence = tagged !== undefined && STATUS_KEY.test(tagged.text) ? pickEnvelope([tagged, ...balancedObjects(tagged)]) : null;
+      if (envelopeFence !== null) return fromCandidate(envelopeFence, null);
+      // Strict on verdicts: text that states BLOCKED or ERROR up front and no review verdict is not a passing review.
+      const stated = proseStatus(body);
+      if (review.report.summary === null && stated !== null && stated.status !== 'DONE') return readProse(body, null);
+      return { envelope: envelopeFromReview(review.report), source: 'review-markdown', prose: null, diagnostics: review.diagnostics };
+    }
   }
-  const review = parseReviewReport(unwrapMarkdown(body));
-  const isReview = !review.diagnostics.some((d) => d.ruleId === 'review-unrecognized');
-  const fence = fencedJson(body);
-  // A review may quote JSON in a fence; a fence wins only when it looks like the envelope.
-  if (fence !== null && (!isReview || (fence.tagged && fence.text.includes('"status"')))) return parseJson(fence);
-  if (isReview) return { envelope: envelopeFromReview(review.report), source: 'review-markdown', diagnostics: review.diagnostics };
-  return unreadable(
-    'The result is neither a JSON result envelope nor a review. Expected a JSON object (optionally in a ```json fence) or markdown with "## Findings", "### Blocking", "### Required Changes", "### Suggestions" and "### Summary". Fix: rewrite the result in one of those forms.',
-  );
+  const inFence = pickEnvelope(fences.flatMap((f) => [f, ...balancedObjects(f)]));
+  const found = inFence ?? pickEnvelope(balancedObjects({ text: body, line: 1 }));
+  if (found !== null) {
+    const read = fromCandidate(found, inFence === null ? 'is surrounded by prose' : null);
+    if (read.envelope !== null) return read;
+    return readProse(body, read);
+  }
+  if (tagged !== undefined && proseStatus(body) === null) {
+    const parsed = parseLoose(tagged.text);
+    const reason = parsed.ok ? 'not a JSON object' : parsed.reason;
+    const at = parsed.ok ? { line: tagged.line, column: 1 } : errorPosition(reason, tagged);
+    return unreadable(
+      `The result's \`\`\`json block is not valid JSON (${reason}). Expected the result envelope as one JSON object. Fix: write valid JSON (status, summary, findings, evidence, filesModified, recommendation, acceptance).`,
+      at.line,
+      at.column,
+    );
+  }
+  return readProse(body, null);
 }

@@ -33,7 +33,7 @@ describe('parseResultFile: JSON envelope', () => {
 
   it('accepts a full valid envelope', () => {
     const r = parse(JSON.stringify(VALID, null, 2));
-    expect(r).toEqual({ envelope: VALID, source: 'json', diagnostics: [] });
+    expect(r).toEqual({ envelope: VALID, source: 'json', prose: null, diagnostics: [] });
   });
 
   it('accepts empty arrays and no optional keys', () => {
@@ -50,38 +50,43 @@ describe('parseResultFile: JSON envelope', () => {
     expect(r.diagnostics[0]).toMatchObject({ severity: 'error', line: 1, column: 1 });
   });
 
-  it('rejects a missing summary', () => {
+  it('reads a missing summary as "" with a warning (issue 13: was an error)', () => {
     const { summary: _summary, ...rest } = VALID;
     const r = parse(JSON.stringify(rest));
-    expect(r.envelope).toBeNull();
+    expect(r.envelope).toEqual({ ...VALID, summary: '' });
     expect(problems(r)).toEqual([['result-missing-field', 'summary']]);
+    expect(r.diagnostics[0]?.severity).toBe('warning');
   });
 
-  it('rejects a finding without description, naming its path', () => {
+  it('repairs a finding without description, naming its path', () => {
     const r = parse(withField('findings', [VALID.findings[0], { severity: 'blocking' }, { severity: 'major', description: 'x', line: 0 }]));
     expect(problems(r)).toEqual([
       ['result-missing-field', 'findings[1].description'],
-      ['result-invalid-field', 'findings[2].severity'],
+      ['result-severity-mapped', 'findings[2].severity'],
       ['result-invalid-field', 'findings[2].line'],
     ]);
   });
 
-  it('rejects a non-array filesModified and non-string evidence items', () => {
-    expect(problems(parse(withField('filesModified', 'lib/a.ts')))).toEqual([['result-invalid-field', 'filesModified']]);
+  it('reads one string as a one-item filesModified, drops non-string evidence items', () => {
+    const one = parse(withField('filesModified', 'lib/a.ts'));
+    expect(problems(one)).toEqual([['result-value-coerced', 'filesModified']]);
+    expect(one.envelope?.filesModified).toEqual(['lib/a.ts']);
     expect(problems(parse(withField('evidence', ['ok', 42])))).toEqual([['result-invalid-field', 'evidence[1]']]);
   });
 
-  it('rejects bad acceptance items', () => {
+  it('repairs acceptance items ("yes" → true), dropping unknown keys', () => {
     const r = parse(withField('acceptance', [{ criterion: 'Tests pass', met: 'yes', extra: 1 }]));
+    expect(r.envelope?.acceptance).toEqual([{ criterion: 'Tests pass', met: true }]);
     expect(problems(r)).toEqual([
-      ['result-invalid-field', 'acceptance[0].met'],
+      ['result-value-coerced', 'acceptance[0].met'],
       ['result-unknown-field', 'acceptance[0].extra'],
     ]);
   });
 
-  it('rejects an extra key (the envelope is closed)', () => {
+  it('drops an extra key with a warning (the envelope is closed)', () => {
     const r = parse(withField('confidence', 0.9));
-    expect(r.envelope).toBeNull();
+    expect(r.envelope).toEqual(VALID);
+    expect(r.diagnostics[0]?.severity).toBe('warning');
     expect(problems(r)).toEqual([['result-unknown-field', 'confidence']]);
   });
 
@@ -91,9 +96,12 @@ describe('parseResultFile: JSON envelope', () => {
 
   it('reads JSON inside a ```json fence, positioned at the fence content', () => {
     const text = `Here is my result:\n\n\`\`\`json\n${JSON.stringify(VALID, null, 2)}\n\`\`\`\n`;
-    expect(parse(text)).toEqual({ envelope: VALID, source: 'json', diagnostics: [] });
+    expect(parse(text)).toEqual({ envelope: VALID, source: 'json', prose: null, diagnostics: [] });
     const bad = parse(`Result:\n\`\`\`json\n${withField('status', 'OK')}\n\`\`\``);
-    expect(bad.diagnostics).toMatchObject([{ ruleId: 'result-invalid-field', line: 3, column: 1 }]);
+    expect(bad.diagnostics).toMatchObject([{ ruleId: 'result-status-synonym', severity: 'warning', line: 3, column: 1 }]);
+    expect(bad.envelope?.status).toBe('DONE');
+    const wrong = parse(`Result:\n\`\`\`json\n${withField('status', 'FINISHED')}\n\`\`\``);
+    expect(wrong.diagnostics).toMatchObject([{ ruleId: 'result-invalid-field', severity: 'error', line: 3, column: 1 }]);
   });
 
   it('reads an untagged fence holding an object, and CRLF', () => {
@@ -129,6 +137,7 @@ describe('parseResultFile: review markdown', () => {
         acceptance: [],
       },
       source: 'review-markdown',
+      prose: null,
       diagnostics: [],
     });
   });
@@ -147,7 +156,6 @@ describe('parseResultFile: unreadable input', () => {
     ['empty', ''],
     ['whitespace', '  \n\t\n'],
     ['binary', 'PK\u0003\u0004\u0000\u0000garbage'],
-    ['prose', 'I finished the task, everything works.'],
     ['broken JSON', '{"status": "DONE", '],
     ['broken fenced JSON', '```json\n{ nope }\n```'],
   ])('%s → result-unreadable', (_name, text) => {
@@ -155,6 +163,12 @@ describe('parseResultFile: unreadable input', () => {
     expect(r.envelope).toBeNull();
     expect(r.source).toBeNull();
     expect(r.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([['result-unreadable', 'error']]);
+  });
+
+  it('keeps prose without a stated status as prose, with a warning (issue 13: was result-unreadable)', () => {
+    const r = parse('I finished the task, everything works.');
+    expect(r).toMatchObject({ envelope: null, source: 'prose', prose: 'I finished the task, everything works.' });
+    expect(r.diagnostics.map((d) => [d.ruleId, d.severity])).toEqual([['result-prose-only', 'warning']]);
   });
 
   it('never throws on hostile input', () => {
