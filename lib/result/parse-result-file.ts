@@ -16,6 +16,16 @@ export interface ResultFileParse {
   prose: string | null;
   /** Warnings are repairs; errors mean unreadable. */
   diagnostics: Diagnostic[];
+  /** A review's own verdict (its summary line, or a JSON `verdict` field), when it states one: it stands. */
+  verdict?: 'PASS' | 'FAIL';
+}
+
+/** PASS or FAIL as a JSON review writes its `verdict` (any case); anything else is no verdict. */
+function statedVerdict(value: unknown): 'PASS' | 'FAIL' | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entry = Object.entries(value).find(([k]) => k.toLowerCase() === 'verdict');
+  const word = typeof entry?.[1] === 'string' ? entry[1].trim().toUpperCase() : '';
+  return word === 'PASS' || word === 'FAIL' ? word : undefined;
 }
 
 const unreadable = (message: string, line = 1, column = 1): ResultFileParse => ({
@@ -60,7 +70,8 @@ function fromCandidate(found: Candidate, extracted: string | null): ResultFilePa
   }
   if (extracted !== null) notes.push(warning({ ruleId: 'result-json-repaired', message: `The result envelope ${extracted}; the JSON object was taken and the rest ignored. ${HOW}.`, ...at }));
   const repaired = repairEnvelope(found.value, at);
-  return { envelope: repaired.envelope, source: 'json', prose: null, diagnostics: [...notes, ...repaired.diagnostics] };
+  const verdict = statedVerdict(found.value);
+  return { envelope: repaired.envelope, source: 'json', prose: null, diagnostics: [...notes, ...repaired.diagnostics], ...(verdict === undefined ? {} : { verdict }) };
 }
 
 /** The envelope a review markdown result stands for. */
@@ -161,7 +172,8 @@ export function parseResultFile(text: string, options: { expect?: 'envelope' | '
       // Strict on verdicts: text that states BLOCKED or ERROR up front and no review verdict is not a passing review.
       const stated = proseStatus(body);
       if (review.report.summary === null && stated !== null && stated.status !== 'DONE') return readProse(body, null);
-      return { envelope: envelopeFromReview(review.report), source: 'review-markdown', prose: null, diagnostics: review.diagnostics };
+      const verdict = review.report.verdict;
+      return { envelope: envelopeFromReview(review.report), source: 'review-markdown', prose: null, diagnostics: review.diagnostics, ...(verdict === null ? {} : { verdict }) };
     }
   }
   const inFence = pickEnvelope(fences.flatMap((f) => [f, ...balancedObjects(f)]));

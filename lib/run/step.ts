@@ -7,6 +7,7 @@ import { readGateLog } from '../gate/log.js';
 import { parseResultFile } from '../result/index.js';
 import type { Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationEvent } from './escalate.js';
@@ -56,37 +57,57 @@ export const commandsFor = (p: RunPhase): RunGateCommand[] => (p.role === 'fix' 
 
 export const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix' && p.role !== 'refactor';
 
+/** Longest child text kept as a phase's summary when it wrote prose instead of an envelope. */
+const MAX_PROSE_SUMMARY = 4000;
+
+const located = (spawn: SpawnRecord, d: { line: number; column: number; message: string }, prefix = ''): string =>
+  `${spawn.resultFile}:${d.line}:${d.column}: ${prefix}${d.message}`;
+
 function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
-  const parsed = parseResultFile(text);
+  const parsed = parseResultFile(text, { expect: p.role === 'review' ? 'review' : 'envelope' });
   const envelope = parsed.envelope;
-  const problems = parsed.diagnostics
-    .filter((d) => d.severity === 'error')
+  const errors = parsed.diagnostics.filter((d) => d.severity === 'error').slice(0, MAX_PROBLEMS);
+  // Every repair the reader made is kept on the attempt, never silent.
+  const repairs = parsed.diagnostics
+    .filter((d) => d.severity === 'warning')
     .slice(0, MAX_PROBLEMS)
-    .map((d) => `${spawn.resultFile}:${d.line}:${d.column}: ${d.message}`);
-  if (envelope === null || problems.length > 0) {
+    .map((d) => located(spawn, d, 'warning: '));
+  const base = { type: 'spawn-result' as const, actionId: spawn.actionId, findings: [], filesModified: [], verdict: null };
+  if (envelope !== null && errors.length === 0) {
+    const blocking = envelope.findings.some((f) => f.severity !== 'suggestion');
+    // A review's own FAIL stands; anything blocking fails it too.
+    const verdict = p.role === 'review' ? (blocking || parsed.verdict === 'FAIL' ? 'FAIL' : 'PASS') : null;
     return {
-      type: 'spawn-result',
-      actionId: spawn.actionId,
-      outcome: 'invalid',
-      status: null,
-      summary: null,
-      findings: [],
-      filesModified: [],
-      verdict: null,
-      problems: problems.length > 0 ? problems : [`${spawn.resultFile}: not a result envelope`],
+      ...base,
+      outcome: 'accepted',
+      status: envelope.status,
+      summary: envelope.summary,
+      findings: envelope.findings.slice(0, MAX_FINDINGS),
+      filesModified: envelope.filesModified.slice(0, 500),
+      verdict,
+      problems: repairs,
     };
   }
-  const blocking = envelope.findings.some((f) => f.severity !== 'suggestion');
+  // Tolerant on format, strict on verdicts: a child that finished without a readable envelope
+  // has its work judged by the gate (prose is its summary); an ungated phase takes prose as its product.
+  const gated = commandsFor(p).length > 0;
+  if (p.role !== 'review' && (gated || parsed.prose !== null)) {
+    const why = errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: no result envelope, only prose`];
+    const decides = gated ? 'the gates decide the attempt' : 'the text is taken as the phase summary';
+    return {
+      ...base,
+      outcome: 'accepted',
+      status: 'DONE',
+      summary: parsed.prose === null ? null : redactSecrets(parsed.prose).slice(0, MAX_PROSE_SUMMARY),
+      problems: [...repairs, ...why.map((w) => `${w} (${decides})`)].slice(0, MAX_PROBLEMS),
+    };
+  }
   return {
-    type: 'spawn-result',
-    actionId: spawn.actionId,
-    outcome: 'accepted',
-    status: envelope.status,
-    summary: envelope.summary,
-    findings: envelope.findings.slice(0, MAX_FINDINGS),
-    filesModified: envelope.filesModified.slice(0, 500),
-    verdict: p.role === 'review' ? (blocking ? 'FAIL' : 'PASS') : null,
-    problems: [],
+    ...base,
+    outcome: 'invalid',
+    status: null,
+    summary: null,
+    problems: errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: not a result envelope`],
   };
 }
 
