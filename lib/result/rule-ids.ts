@@ -24,4 +24,5 @@ export const RESULT_RULE_IDS = [
   'review-summary-invalid',
   'review-summary-mismatch',
   'review-unbulleted-text',
+  'review-verdict-conflict',
 ] as const satisfies readonly ResultRuleId[];

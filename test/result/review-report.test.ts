@@ -119,10 +119,12 @@ describe('parseReviewReport', () => {
     expect(diagnostics.slice(0, 3).map((d) => d.message.split('"')[1])).toEqual(['## Findings', '### Required Changes', '### Suggestions']);
   });
 
-  it('warns when the Summary section is empty', () => {
-    expect(rules('## Findings\n### Blocking\n### Required Changes\n### Suggestions\n### Summary\n')).toEqual([
-      ['review-summary-invalid', 'warning', 5],
-    ]);
+  it('reads an empty Summary with no items as unreadable (issue 13: never PASS by default)', () => {
+    // Was a review-summary-invalid warning at line 5 with verdict PASS; no verdict and no item is now unreadable.
+    const md = '## Findings\n### Blocking\n### Required Changes\n### Suggestions\n### Summary\n';
+    expect(rules(md)).toEqual([['review-unrecognized', 'error', 5]]);
+    expect(parseReviewReport(md).report.verdict).toBe('FAIL');
+    expect(parseReviewReport(md).diagnostics[0]?.message).toContain('the Summary is empty');
   });
 
   it('reports unrecognized text as an error', () => {
