@@ -6,7 +6,7 @@ import { code, fence, renderTasks } from './markdown.js';
 import { autonomyBody, criteriaBody, priorBody, type TaskPhase } from './phase-task.js';
 import type { PriorSummary } from './prior-summaries.js';
 import { OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
-import { constraintsBody, prdTitle, rollbackBody, type TaskPrd } from './sections.js';
+import { constraintsBody, prdTitle, rollbackBody, WRITE_LAST, type TaskPrd } from './sections.js';
 
 /** At most this many review→fix cycles before escalation. */
 export const MAX_REVIEW_CYCLES = 3;
@@ -107,7 +107,8 @@ export const REVIEW_TASK_ROLE: TaskRole<ReviewTaskInput> = [
       `Write the review as markdown to ${code(input.resultFile)}, exactly these sections in this order ` +
       '(one bullet per issue, `description — file:line` when known, `- None` when empty):\n' +
       `${fence(REVIEW_REPORT_TEMPLATE, 'markdown')}\n` +
-      'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.',
+      'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.\n' +
+      WRITE_LAST,
   },
   { key: 'rollback', body: () => rollbackBody(true) },
 ];
