@@ -26,13 +26,13 @@ describe('renderTask', () => {
     ]);
     expect(REVIEW_TASK_SECTIONS).toEqual([
       'opening', 'task', 'objective', 'checklist', 'acceptance', ...contract, 'prior',
-      'history', 'constraints', 'time', 'report', 'rollback',
+      'history', 'previousFailure', 'constraints', 'time', 'report', 'rollback',
     ]);
     expect(REFACTOR_TASK_SECTIONS).toEqual([
-      'opening', 'task', 'objective', 'offenders', ...contract, 'gate', 'constraints', 'time', 'result', 'rollback',
+      'opening', 'task', 'objective', 'offenders', ...contract, 'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
     ]);
     expect(FIX_TASK_SECTIONS).toEqual([
-      'opening', 'task', 'objective', 'findingsToFix', ...contract, 'gate', 'constraints', 'time', 'result', 'rollback',
+      'opening', 'task', 'objective', 'findingsToFix', ...contract, 'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
     ]);
   });
 
