@@ -2,6 +2,7 @@ import { redactSecrets } from '../secrets/index.js';
 import { normalizeNewlines, tailChars } from '../text/index.js';
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
+import { adviceText, type AdviceKind, type EscalationAdvice } from './escalation-advice.js';
 
 /** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export type EscalationReason = EscalationReasonWord;
@@ -16,32 +17,30 @@ export interface EscalationInput {
   attempts: readonly string[];
   /** The last gate failure output, when a gate was involved. */
   gateOutput?: string | undefined;
-  /** Overrides the default next step for the reason. */
+  /** Which next step to recommend, with the facts it names; default: the reason's. */
+  advice?: EscalationAdvice | undefined;
+  /** Overrides the next step altogether. */
   nextStep?: string | undefined;
 }
 
 /** v2 cut the gate output to 500 characters; the tail is where test runners print failures. */
 export const GATE_OUTPUT_LIMIT = 500;
 
-const NEXT_STEP: Record<EscalationReason, string> = {
-  'gate-retries-exhausted':
-    'Read the gate output, fix the failure by hand or revise the phase tasks, then resume the run; if the gate command itself is wrong, fix it in the PRD.',
-  'review-cycles-exhausted':
-    'Read the findings history, fix the remaining Blocking and Required items by hand or narrow the review, then resume the run.',
-  'no-progress':
-    'Two attempts failed the same way, so retrying will not help: change the phase tasks or fix the cause by hand, then resume the run.',
-  'sub-agent-blocked':
-    'The sub-agent reported it is blocked by something outside its scope: read its summary in the run\'s results, provide what it needs (or change the phase), then resume the run.',
-  'checkpoint-failed':
-    'A gate that passed earlier fails at the checkpoint: a later phase broke it. Fix the regression by hand, then resume the run.',
-  'sub-agent-error':
-    'Check the sub-agent session for the error (model availability, tool permissions), fix it, then resume the run.',
-  'escalate-flag': 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
-  'gate-not-run':
-    'The gate was offered but its log never appeared: run the gate\'s `exec.command` exactly as OpenForge gives it (unchanged, with its redirection into the log, not piped or shortened), then resume the run.',
-  'budget-exhausted':
-    'The run reached its spawn or time budget: check why phases kept retrying, then raise `max-spawns` / `max-duration` in the PRD front matter or resume deliberately.',
+/** The advice of each reason when the last failure says nothing more specific. */
+const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
+  'gate-retries-exhausted': 'gate-failed',
+  'review-cycles-exhausted': 'review-cycles-exhausted',
+  'no-progress': 'no-progress',
+  'sub-agent-blocked': 'blocked',
+  'checkpoint-failed': 'checkpoint-failed',
+  'sub-agent-error': 'sub-agent-error',
+  'escalate-flag': 'escalate-flag',
+  'budget-exhausted': 'budget-spawns',
+  'gate-not-run': 'gate-not-run',
 };
+
+/** The advice for `reason` with no facts about the last failure. */
+export const reasonAdvice = (reason: EscalationReason): EscalationAdvice => ({ kind: REASON_ADVICE[reason] });
 
 /** The last `limit` characters of `text`, secrets redacted first (so a cut never reveals half a key). */
 export function tailForHumans(text: string, limit = GATE_OUTPUT_LIMIT): string {
@@ -66,6 +65,7 @@ export function renderEscalation(input: EscalationInput): string {
   if (input.gateOutput !== undefined && input.gateOutput.trim() !== '') {
     lines.push('Gate output (if applicable):', '```', tailForHumans(input.gateOutput), '```');
   }
-  lines.push(`Recommended next step: ${redactSecrets(input.nextStep ?? NEXT_STEP[input.reason])}`);
+  const nextStep = input.nextStep ?? adviceText(input.advice ?? reasonAdvice(input.reason));
+  lines.push(`Recommended next step: ${redactSecrets(nextStep)}`);
   return lines.join('\n') + '\n';
 }

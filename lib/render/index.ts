@@ -8,6 +8,7 @@ export { renderStatus } from './status.js';
 export { renderRunSummary } from './summary.js';
 export { formatElapsed } from './time.js';
 export * from './escalation.js';
+export * from './escalation-advice.js';
 export * from './list.js';
 export * from './run-commands.js';
 export * from './complexity.js';

@@ -59,6 +59,7 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
       history: p.reviews,
       priorSummaries: priorSummaries(state),
       summaryBudgetBytes: state.settings.summaryBudgetBytes,
+      previousFailure: previousFailure(p, spawn.attempt),
     });
   }
   if (spawn.role === 'refactor') {
@@ -72,6 +73,7 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
       threshold: state.settings.ccThreshold,
       files: p.files,
       gateCommands: p.gateCommands.map((g) => g.command),
+      previousFailure: previousFailure(p, spawn.attempt),
     });
   }
   if (spawn.role === 'fix') {
@@ -82,6 +84,7 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
       findings: p.reviews.at(-1)?.findings ?? [],
       files: p.fixFiles,
       gateCommands: p.fixGateCommands.map((g) => g.command),
+      previousFailure: previousFailure(p, spawn.attempt),
     });
   }
   return composePhaseTask({

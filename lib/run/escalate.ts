@@ -6,15 +6,39 @@ import { renderEscalation } from '../render/escalation.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
+import { escalationAdvice } from './escalation-advice.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 
 const roleLabel = (role: string, cycle: number): string =>
   role === 'work' ? '' : ` ${role}${cycle > 1 || role !== 'review' ? ` cycle ${cycle}` : ''}`;
 
+/** Attempts that ended without a failure record: the sub-agent reported BLOCKED. */
+function blockedLines(p: RunPhase): { at: number; line: string }[] {
+  return p.spawns
+    .filter((s) => s.status === 'BLOCKED')
+    .map((s) => ({
+      at: s.finishedAt ?? s.issuedAt,
+      line: `Attempt ${s.attempt}${roleLabel(s.role, s.cycle)}: the sub-agent reported BLOCKED: ${s.summary ?? '(no summary)'}`,
+    }));
+}
+
+/** What happened when no attempt failed: the spawns and gates that ran, or why none ran. */
+function nothingFailedLines(state: RunState, p: RunPhase, reason: EscalationReasonWord): string[] {
+  const gates = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out');
+  if (gates.length > 0) return gates.map((g) => `Gate \`${g.command}\` ${g.state === 'timed-out' ? `timed out after ${g.timeoutSeconds} s` : `exited ${g.exitCode ?? '?'}`}`);
+  const spawned = p.spawns.length;
+  if (reason === 'budget-exhausted') {
+    const before = spawned === 0 ? 'before this phase\'s first sub-agent' : `after ${spawned} sub-agent spawn(s) of this phase, none of which failed`;
+    return [`The run's budget ran out ${before} (${state.spawnCount} spawn(s) in the whole run)`];
+  }
+  return spawned === 0 ? [] : [`${spawned} sub-agent spawn(s) of this phase, none of which failed`];
+}
+
 /** One line per failed attempt of the phase, oldest first. */
-function attemptLines(p: RunPhase): string[] {
-  const lines = p.failures.map((f) => `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}`);
+function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord): string[] {
+  const timed = [...p.failures.map((f) => ({ at: f.at, line: `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}` })), ...blockedLines(p)];
+  const lines = timed.sort((a, b) => a.at - b.at).map((t) => t.line);
   // The last review's findings are not in `reviews` when its cycle is the one that escalates.
   const last = p.spawns.filter((s) => s.role === 'review' && s.verdict === 'FAIL').at(-1);
   const reviews =
@@ -33,6 +57,7 @@ function attemptLines(p: RunPhase): string[] {
         (items.length > 0 ? ` (${items.join('; ')})` : ''),
     );
   }
+  if (lines.length === 0) return nothingFailedLines(state, p, reason);
   return lines.slice(-20);
 }
 
@@ -59,7 +84,7 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
     case 'sub-agent-blocked':
       return `the sub-agent reported BLOCKED: ${spawn?.summary ?? '(no summary)'}`;
     case 'sub-agent-error':
-      return `no usable result after ${p.attempt} attempt(s): ${last?.reason ?? 'unknown error'}`;
+      return `${last?.reason ?? 'the sub-agent gave no usable result'}; all ${p.attempt} attempt(s) failed`;
     case 'escalate-flag':
       return `phase \`${p.name}\` is marked \`Escalate: true\`: a human does or checks it before the run goes on`;
     case 'budget-exhausted': {
@@ -96,8 +121,8 @@ export function escalationMessage(state: RunState, escalation: RunEscalation): s
     phase: escalation.phase,
     reason: escalation.reason,
     detail: escalation.detail,
-    attempts: p === undefined ? [] : attemptLines(p),
+    attempts: p === undefined ? [] : attemptLines(state, p, escalation.reason),
     gateOutput: escalation.gateOutput ?? undefined,
-    nextStep: undefined,
+    advice: escalationAdvice(state, p, escalation.reason, escalation.at),
   });
 }

@@ -7,3 +7,4 @@ export * from './actions.js';
 export * from './advance.js';
 export * from './commands.js';
 export * from './observe.js';
+export * from './escalation-advice.js';

@@ -2,7 +2,7 @@
 // Changes items (docs/design.md#review-fix-loop, #fix-task).
 
 import { code } from './markdown.js';
-import { autonomyBody } from './phase-task.js';
+import { autonomyBody, PREVIOUS_FAILURE_SECTION, type PreviousFailure } from './phase-task.js';
 import { findingBullet, MAX_REVIEW_CYCLES, type TaskFinding } from './review-task.js';
 import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
 import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
@@ -20,6 +20,8 @@ export interface FixTaskInput extends TaskGate {
   files?: readonly string[] | undefined;
   workdir: string | null;
   resultFile: string;
+  /** Why the previous fix attempt of this cycle failed (e.g. its gate); only on a retry. */
+  previousFailure?: PreviousFailure | undefined;
   timeoutSeconds: number;
   tier: string;
 }
@@ -36,7 +38,7 @@ function findingsBody(findings: readonly TaskFinding[]): string {
   ].join('\n');
 }
 
-/** The fix task's sections. */
+/** The fix task's sections; `previousFailure` only on a retry. */
 export const FIX_TASK_ROLE: TaskRole<FixTaskInput> = [
   OPENING_SECTION,
   {
@@ -56,6 +58,7 @@ export const FIX_TASK_ROLE: TaskRole<FixTaskInput> = [
         : 'AUTONOMOUS, limited to the files the findings name and what fixing them requires.',
   },
   WORKDIR_SECTION,
+  PREVIOUS_FAILURE_SECTION,
   GATE_SECTION,
   { key: 'constraints', body: () => constraintsBody(false, ['No refactoring, renaming or cleanup beyond the findings.']) },
   TIME_SECTION,

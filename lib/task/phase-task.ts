@@ -5,7 +5,7 @@ import type { Phase } from '../schema/prd.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
-import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
+import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type RoleSection, type TaskRole } from './role.js';
 import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
 
 /** Why the previous attempt failed: the retry's context. */
@@ -68,6 +68,12 @@ export function previousFailureBody(failure: PreviousFailure): string {
   return parts.join('\n');
 }
 
+/** Why the previous attempt failed; only on a retry (every role: work, review, fix, refactor). */
+export const PREVIOUS_FAILURE_SECTION: RoleSection<{ previousFailure?: PreviousFailure | undefined }> = {
+  key: 'previousFailure',
+  body: (input) => (input.previousFailure === undefined ? undefined : previousFailureBody(input.previousFailure)),
+};
+
 const readOnlyOf = (input: PhaseTaskInput): boolean => isReadOnlyPhase(input.phase.type);
 
 /** The prior phases' summaries cut to the budget, or `None.`. */
@@ -94,10 +100,7 @@ export const PHASE_TASK_ROLE: TaskRole<PhaseTaskInput> = [
   { key: 'autonomy', body: (input) => autonomyBody(input.phase) },
   WORKDIR_SECTION,
   { key: 'prior', body: priorBody },
-  {
-    key: 'previousFailure',
-    body: (input) => (input.previousFailure === undefined ? undefined : previousFailureBody(input.previousFailure)),
-  },
+  PREVIOUS_FAILURE_SECTION,
   GATE_SECTION,
   { key: 'constraints', body: (input) => constraintsBody(readOnlyOf(input)) },
   TIME_SECTION,

@@ -2,7 +2,7 @@
 // #erosion-check): the offending functions with their CC before and after, the phase's gate.
 
 import { bullets, code } from './markdown.js';
-import { autonomyBody } from './phase-task.js';
+import { autonomyBody, PREVIOUS_FAILURE_SECTION, type PreviousFailure } from './phase-task.js';
 import { GATE_SECTION, OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
 import { constraintsBody, prdTitle, resultBody, rollbackBody, type TaskGate, type TaskPrd } from './sections.js';
 
@@ -27,6 +27,8 @@ export interface RefactorTaskInput extends TaskGate {
   files: readonly string[];
   workdir: string | null;
   resultFile: string;
+  /** Why the previous refactoring attempt failed (e.g. its gate); only on a retry. */
+  previousFailure?: PreviousFailure | undefined;
   timeoutSeconds: number;
   tier: string;
 }
@@ -38,7 +40,7 @@ const offenderLine = (o: RefactorOffender): string =>
 const scopeOf = (input: RefactorTaskInput): string[] =>
   input.files.length > 0 ? [...input.files] : [...new Set(input.offenders.map((o) => o.file))];
 
-/** The refactor task's sections. */
+/** The refactor task's sections; `previousFailure` only on a retry. */
 export const REFACTOR_TASK_ROLE: TaskRole<RefactorTaskInput> = [
   OPENING_SECTION,
   {
@@ -57,6 +59,7 @@ export const REFACTOR_TASK_ROLE: TaskRole<RefactorTaskInput> = [
   },
   { key: 'autonomy', body: (input) => autonomyBody({ type: 'impl', files: scopeOf(input) }) },
   WORKDIR_SECTION,
+  PREVIOUS_FAILURE_SECTION,
   GATE_SECTION,
   { key: 'constraints', body: () => constraintsBody(false, ['Refactor only: no new features, no behaviour changes.']) },
   TIME_SECTION,

@@ -3,10 +3,10 @@
 
 import type { Finding } from '../schema/result.js';
 import { code, fence, renderTasks } from './markdown.js';
-import { autonomyBody, criteriaBody, priorBody, type TaskPhase } from './phase-task.js';
+import { autonomyBody, criteriaBody, PREVIOUS_FAILURE_SECTION, priorBody, type PreviousFailure, type TaskPhase } from './phase-task.js';
 import type { PriorSummary } from './prior-summaries.js';
 import { OBJECTIVE_SECTION, OPENING_SECTION, TIME_SECTION, WORKDIR_SECTION, type TaskRole } from './role.js';
-import { constraintsBody, prdTitle, rollbackBody, type TaskPrd } from './sections.js';
+import { constraintsBody, prdTitle, rollbackBody, WRITE_LAST, type TaskPrd } from './sections.js';
 
 /** At most this many review→fix cycles before escalation. */
 export const MAX_REVIEW_CYCLES = 3;
@@ -32,6 +32,8 @@ export interface ReviewTaskInput {
   resultFile: string;
   priorSummaries?: readonly PriorSummary[] | undefined;
   summaryBudgetBytes?: number | undefined;
+  /** Why the previous attempt of this cycle failed (e.g. an unreadable report); only on a retry. */
+  previousFailure?: PreviousFailure | undefined;
   timeoutSeconds: number;
   tier: string;
 }
@@ -72,7 +74,7 @@ function historyBody(history: readonly ReviewCycleFindings[]): string {
 
 const maxCyclesOf = (input: { maxCycles?: number | undefined }): number => input.maxCycles ?? MAX_REVIEW_CYCLES;
 
-/** The review task's sections; `history` only after the first cycle. */
+/** The review task's sections; `history` only after the first cycle, `previousFailure` only on a retry. */
 export const REVIEW_TASK_ROLE: TaskRole<ReviewTaskInput> = [
   OPENING_SECTION,
   {
@@ -99,6 +101,7 @@ export const REVIEW_TASK_ROLE: TaskRole<ReviewTaskInput> = [
         ? undefined
         : `Check that these were fixed; report any still present again:\n${historyBody(input.history)}`,
   },
+  PREVIOUS_FAILURE_SECTION,
   { key: 'constraints', body: () => constraintsBody(true, ['Report only; do not fix anything.']) },
   TIME_SECTION,
   {
@@ -107,7 +110,8 @@ export const REVIEW_TASK_ROLE: TaskRole<ReviewTaskInput> = [
       `Write the review as markdown to ${code(input.resultFile)}, exactly these sections in this order ` +
       '(one bullet per issue, `description — file:line` when known, `- None` when empty):\n' +
       `${fence(REVIEW_REPORT_TEMPLATE, 'markdown')}\n` +
-      'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.',
+      'Summary is the single word PASS (no Blocking and no Required Changes items) or FAIL. Suggestions never block.\n' +
+      WRITE_LAST,
   },
   { key: 'rollback', body: () => rollbackBody(true) },
 ];

@@ -65,6 +65,9 @@ export interface ResultBodyOptions {
   summaryHint: string;
 }
 
+/** The result or report comes last: OpenForge takes the file as the signal that the child is done. */
+export const WRITE_LAST = 'Write this file last, after every edit: OpenForge reads it as your signal that you are done.';
+
 /** The result envelope instructions (lib/schema/result.ts ResultEnvelope), with a compact example. */
 export function resultBody(resultFile: string, options: ResultBodyOptions): string {
   return [
@@ -77,6 +80,7 @@ export function resultBody(resultFile: string, options: ResultBodyOptions): stri
     '- `recommendation`: the next step you advise',
     '- `acceptance`: `[{criterion, met, note?}]`, one per acceptance criterion, text verbatim',
     fence(ENVELOPE_EXAMPLE, 'json'),
+    WRITE_LAST,
   ].join('\n');
 }
 

@@ -48,3 +48,71 @@ describe('gateFingerprint', () => {
     expect(gateFingerprint('')).toBe('');
   });
 });
+
+describe('gateFingerprint: volatile parts of real runners', () => {
+  it('replaces TAP and node --test timings, npm log names, jest times and pids by literals', () => {
+    expect(gateFingerprint('not ok 1 - adds\n  ---\n  duration_ms: 1.2\n  ...\n# duration_ms 12.34\nℹ duration_ms 123.4')).toBe(
+      'not ok 1 - adds --- duration_ms <dur> ... # duration_ms <dur> ℹ duration_ms <dur>',
+    );
+    expect(gateFingerprint('npm error A complete log of this run can be found in: /root/.npm/_logs/2026-12-01T10_11_12_345Z-debug-0.log')).toBe(
+      'npm error A complete log of this run can be found in: /root/.npm/_logs/<time>-debug-0.log',
+    );
+    expect(gateFingerprint('Tests:       1 failed, 2 passed, 3 total\nTime:        1.234 s, estimated 2 s')).toBe(
+      'Tests: 1 failed, 2 passed, 3 total Time: <dur>, estimated <dur>',
+    );
+    expect(gateFingerprint('worker pid 1234 exited; PID: 99 killed; pid=7')).toBe('worker pid <pid> exited; PID <pid> killed; pid <pid>');
+    expect(gateFingerprint('real\t0m1.234s\n--- FAIL: TestAdd (0.00s)\nFAIL\tgithub.com/a/b\t1m2.5s')).toBe(
+      'real <dur> --- FAIL: TestAdd (<dur>) FAIL github.com/a/b <dur>',
+    );
+  });
+
+  const pairs: Record<string, (t: string, n: string, failing: string) => string> = {
+    'node --test (TAP)': (t, n, failing) =>
+      [
+        `not ok 1 - ${failing}`,
+        '  ---',
+        `  duration_ms: ${t}`,
+        "  failureType: 'testCodeFailure'",
+        "  error: 'Expected values to be strictly equal:\\n\\n3 !== 4\\n'",
+        `  location: '/repo/test/a.test.js:${n}:3'`,
+        '  ...',
+        '1..1',
+        '# tests 1',
+        '# fail 1',
+        `# duration_ms ${t}9`,
+        `ℹ duration_ms ${t}1`,
+      ].join('\n'),
+    'npm run test failing': (t, n, failing) =>
+      [
+        `FAIL test/a.test.ts > ${failing}`,
+        `AssertionError: expected 3 to be 4 at test/a.test.ts:${n}:7`,
+        `Duration  ${t}s (transform ${t}ms, setup 0ms, collect ${t}ms, tests ${t}ms)`,
+        'npm error code 1',
+        `npm error A complete log of this run can be found in: /root/.npm/_logs/2026-12-01T10_${t.replace('.', '').slice(-2)}_12_345Z-debug-0.log`,
+      ].join('\n'),
+    jest: (t, n, failing) =>
+      [
+        `  ● ${failing}`,
+        `    at Object.<anonymous> (src/a.test.js:${n}:19)`,
+        'Tests:       1 failed, 2 passed, 3 total',
+        `Time:        ${t} s`,
+        'Ran all test suites.',
+      ].join('\n'),
+    mocha: (t, n, failing) =>
+      [`  ✓ parses (${t}ms)`, `  1) ${failing}`, `  1 passing (${t}ms)`, '  1 failing', `      at Context.<anonymous> (test/a.js:${n}:12)`].join('\n'),
+    pytest: (t, n, failing) => [`FAILED tests/test_a.py::${failing} - assert 3 == 4`, `tests/test_a.py:${n}: AssertionError`, `1 failed, 2 passed in ${t}s`].join('\n'),
+    'go test': (t, n, failing) =>
+      [`--- FAIL: ${failing} (${t}s)`, `    a_test.go:${n}: got 3, want 4`, 'FAIL', `FAIL\texample.com/a\t${t}s`, `ok  \texample.com/b\t${t}s`].join('\n'),
+    cargo: (t, n, failing) =>
+      [`test ${failing} ... FAILED`, `thread 'main' panicked at src/lib.rs:${n}:5 (pid ${t.replace('.', '')})`, `test result: FAILED. 1 passed; 1 failed; finished in ${t}s`].join('\n'),
+  };
+
+  for (const [runner, run] of Object.entries(pairs)) {
+    it(`${runner}: the same failure with other timings is the same; another test or line is not`, () => {
+      const a = gateFingerprint(run('0.12', '10', 'TestAdd'));
+      expect(gateFingerprint(run('47.05', '10', 'TestAdd'))).toBe(a);
+      expect(gateFingerprint(run('0.12', '11', 'TestAdd'))).not.toBe(a);
+      expect(gateFingerprint(run('0.12', '10', 'TestSub'))).not.toBe(a);
+    });
+  }
+});

@@ -26,13 +26,13 @@ describe('renderTask', () => {
     ]);
     expect(REVIEW_TASK_SECTIONS).toEqual([
       'opening', 'task', 'objective', 'checklist', 'acceptance', ...contract, 'prior',
-      'history', 'constraints', 'time', 'report', 'rollback',
+      'history', 'previousFailure', 'constraints', 'time', 'report', 'rollback',
     ]);
     expect(REFACTOR_TASK_SECTIONS).toEqual([
-      'opening', 'task', 'objective', 'offenders', ...contract, 'gate', 'constraints', 'time', 'result', 'rollback',
+      'opening', 'task', 'objective', 'offenders', ...contract, 'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
     ]);
     expect(FIX_TASK_SECTIONS).toEqual([
-      'opening', 'task', 'objective', 'findingsToFix', ...contract, 'gate', 'constraints', 'time', 'result', 'rollback',
+      'opening', 'task', 'objective', 'findingsToFix', ...contract, 'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
     ]);
   });
 
@@ -61,5 +61,22 @@ describe('renderTask', () => {
       expect(rendered).not.toContain('sk-ant-api03');
       expect(rendered?.startsWith('## Before you act\n')).toBe(true);
     }
+  });
+
+  it('asks every role that writes a result or report to write it last, after every edit', () => {
+    const sentence = 'Write this file last, after every edit: OpenForge reads it as your signal that you are done.';
+    const phaseText = composePhaseTask({ ...common, phase: phase(), attempt: 1, maxAttempts: 3, resultFile: '/r.json', gateCommands: ['npm test'] });
+    const reviewText = composeReviewTask({ ...common, phase: phase({ type: 'review' }), cycle: 1, resultFile: '/r.md' });
+    const fixText = composeFixTask({ ...common, reviewPhase: 'review', cycle: 1, findings: [], resultFile: '/f.json' });
+    const refactorText = composeRefactorTask({
+      ...common, phase: 'implement', offenders: [], massBefore: 0, massAfter: 0, threshold: 10, files: [], resultFile: '/x.json',
+    });
+    const sectionOf = (text: string, title: string): string => text.split(`## ${title}\n`)[1]?.split('\n## ')[0] ?? '';
+    for (const text of [phaseText, fixText, refactorText]) {
+      expect(text.split(sentence)).toHaveLength(2);
+      expect(sectionOf(text, 'Result')).toContain(sentence);
+    }
+    expect(reviewText.split(sentence)).toHaveLength(2);
+    expect(reviewText).toContain(`Suggestions never block.\n${sentence}\n\n## Rollback`);
   });
 });

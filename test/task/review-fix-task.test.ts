@@ -48,13 +48,22 @@ const fix = (overrides: Partial<FixTaskInput> = {}): FixTaskInput => ({
 
 describe('composeReviewTask', () => {
   it('has its sections in order; the history only after cycle 1', () => {
-    expect(headings(composeReviewTask(review()))).toEqual(titles(REVIEW_TASK_SECTIONS.filter((k) => k !== 'history')));
+    expect(headings(composeReviewTask(review()))).toEqual(
+      titles(REVIEW_TASK_SECTIONS.filter((k) => k !== 'history' && k !== 'previousFailure')),
+    );
     const later = composeReviewTask(
       review({ cycle: 2, history: [{ cycle: 1, findings: [{ severity: 'blocking', description: 'x', file: 'a.ts', line: 1 }] }] }),
     );
-    expect(headings(later)).toEqual(titles(REVIEW_TASK_SECTIONS));
+    expect(headings(later)).toEqual(titles(REVIEW_TASK_SECTIONS.filter((k) => k !== 'previousFailure')));
     expect(section(later, 'Earlier review cycles')).toContain('x — a.ts:1');
     expect(section(later, 'Task')).toMatch(/\b2 of 3\b/);
+  });
+
+  it('a retry after an unreadable report says what could not be read and what was expected', () => {
+    const reason = 'the result file is not a valid result: no `### Summary` section with PASS or FAIL (expected the review report format)';
+    const text = composeReviewTask(review({ cycle: 2, previousFailure: { reason } }));
+    expect(headings(text)).toEqual(titles(REVIEW_TASK_SECTIONS.filter((k) => k !== 'history')));
+    expect(section(text, 'Previous attempt failed')).toContain(`Reason: ${reason}`);
   });
 
   it('is read-only, uses the tasks as the checklist and names the result file', () => {
@@ -85,7 +94,16 @@ describe('composeReviewTask', () => {
 
 describe('composeFixTask', () => {
   it('has its sections in order', () => {
-    expect(headings(composeFixTask(fix()))).toEqual(titles(FIX_TASK_SECTIONS));
+    expect(headings(composeFixTask(fix()))).toEqual(titles(FIX_TASK_SECTIONS.filter((k) => k !== 'previousFailure')));
+  });
+
+  it('a retry after a failed gate carries the gate tail', () => {
+    const gateTail = 'FAIL test/auth/store.test.ts > never writes tokens to disk\nAssertionError: expected 1 to be 0';
+    const text = composeFixTask(fix({ previousFailure: { reason: 'gate `npm test` exited 1', gateTail } }));
+    expect(headings(text)).toEqual(titles(FIX_TASK_SECTIONS));
+    const body = section(text, 'Previous attempt failed');
+    expect(body).toContain('Reason: gate `npm test` exited 1');
+    expect(body).toContain('FAIL test/auth/store.test.ts > never writes tokens to disk');
   });
 
   it('lists Blocking and Required findings with locations, never suggestions', () => {

@@ -1,0 +1,103 @@
+// The recommended next step of an escalation (docs/design.md#escalation-message): one piece
+// of advice per escalation reason and per kind of last failure, with the facts it names.
+
+/** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
+export type AdviceKind =
+  | 'gate-failed'
+  | 'gate-timed-out'
+  | 'gate-not-run'
+  | 'no-progress'
+  | 'checkpoint-failed'
+  | 'review-cycles-exhausted'
+  | 'blocked'
+  | 'budget-spawns'
+  | 'budget-duration'
+  | 'escalate-flag'
+  | 'unreadable-result'
+  | 'out-of-scope'
+  | 'read-only-write'
+  | 'spawn-timed-out'
+  | 'error-reported'
+  | 'sub-agent-error';
+
+/** The advice and the facts it quotes (each optional: the text says less when a fact is unknown). */
+export interface EscalationAdvice {
+  kind: AdviceKind;
+  /** The gate command to run by hand. */
+  command?: string | undefined;
+  workdir?: string | null | undefined;
+  /** Where the unreadable result is, and whether it had to be a review report. */
+  resultFile?: string | undefined;
+  review?: boolean | undefined;
+  /** Files changed outside the scope, and the scope's `Files:` globs. */
+  outside?: readonly string[] | undefined;
+  files?: readonly string[] | undefined;
+  /** The budget that ran out (spawn timeout, gate timeout) in seconds. */
+  timeoutSeconds?: number | undefined;
+}
+
+const tick = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
+
+const list = (items: readonly string[], max = 10): string =>
+  items.slice(0, max).map(tick).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
+
+const seconds = (a: EscalationAdvice, unknown: string): string => (a.timeoutSeconds === undefined ? unknown : `${a.timeoutSeconds} s`);
+
+function byHand(a: EscalationAdvice): string {
+  if (a.command === undefined) return 'Run the gate by hand to see the failure';
+  return `Run ${tick(a.command)} by hand${a.workdir ? ` in ${tick(a.workdir)}` : ''} to see the failure (its tail is above)`;
+}
+
+const ENVELOPE_SHAPE =
+  'one JSON object with `status` (DONE, BLOCKED or ERROR), `summary`, `findings`, `evidence`, `filesModified`, `recommendation` and `acceptance`';
+const REVIEW_SHAPE =
+  'a markdown review with `## Findings`, `### Blocking`, `### Required Changes`, `### Suggestions` and `### Summary` (PASS or FAIL)';
+
+const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
+  'gate-failed': (a) =>
+    `${byHand(a)}; fix it by hand or revise the phase tasks, then resume the run. If the gate command itself is wrong, fix it in the PRD.`,
+  'gate-timed-out': (a) =>
+    `The gate ${a.command === undefined ? '' : `${tick(a.command)} `}did not finish within ${seconds(a, 'its time budget')}: ` +
+    `run it by hand${a.workdir ? ` in ${tick(a.workdir)}` : ''} to see whether it hangs, then fix the hang or raise the phase's \`Timeout:\` in the PRD, and resume the run.`,
+  'gate-not-run': (a) =>
+    `The gate was offered but its log never appeared, so there is no verdict: run ${a.command === undefined ? "the gate's `exec.command`" : 'its `exec.command`'} exactly as OpenForge gives it ` +
+    '(unchanged, with its redirection into the log, not piped into `tail` or shortened), then resume the run. If the host refuses the command, allow it (references/troubleshooting.md).',
+  'no-progress': (a) =>
+    `Two attempts failed the same way, so retrying will not help. ${byHand(a)}; change the phase tasks or fix the cause by hand, then resume the run.`,
+  'checkpoint-failed': (a) =>
+    `A gate that passed earlier fails at the checkpoint: a later phase broke it. ${byHand(a)}; fix the regression by hand, then resume the run.`,
+  'review-cycles-exhausted': () =>
+    'Read the findings history, fix the remaining Blocking and Required items by hand or narrow the review, then resume the run.',
+  blocked: () =>
+    'The sub-agent stopped and asks for something it cannot get or decide itself (its words are in Reason above): ' +
+    'answer its question or provide what it asks for (or change the phase tasks), then resume the run.',
+  'budget-spawns': () =>
+    'The run used all its sub-agent spawns (`max-spawns`): check why phases kept retrying, then resume the run, which raises the budget ' +
+    'by another `max-spawns`; or raise `max-spawns` in the PRD front matter for the next run.',
+  'budget-duration': () =>
+    'The run went over its time budget (`max-duration`): check why phases kept retrying, then resume the run, which raises the budget ' +
+    'by another `max-duration`; or raise `max-duration` in the PRD front matter for the next run.',
+  'escalate-flag': () => 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
+  'unreadable-result': (a) =>
+    `OpenForge could not read the sub-agent's result${a.resultFile === undefined ? '' : ` in ${tick(a.resultFile)}`}: it must be ` +
+    `${a.review === true ? REVIEW_SHAPE : ENVELOPE_SHAPE}, and Reason above says what was missing. ` +
+    'If the model keeps writing another format, give the phase a stronger model tier; then resume the run.',
+  'out-of-scope': (a) =>
+    `The sub-agent changed files outside the phase's \`Files:\` scope${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}` +
+    `${a.files === undefined || a.files.length === 0 ? '' : `; allowed: ${list(a.files)}`}. ` +
+    'If those changes belong to the phase, widen its `Files:` in the PRD; otherwise revert them. Then resume the run.',
+  'read-only-write': (a) =>
+    `A read-only phase changed files${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}: revert them, ` +
+    'and make the phase `Type: impl` with a `Files:` scope if it has to write; then resume the run.',
+  'spawn-timed-out': (a) =>
+    `The sub-agent wrote no result within ${seconds(a, 'its time budget')}: raise the phase's \`Timeout:\` in the PRD ` +
+    'or split the phase into smaller ones, then resume the run.',
+  'error-reported': () =>
+    'The sub-agent reported ERROR (its summary is in Reason above): check the sub-agent session for the error ' +
+    '(model availability, tool permissions), fix it, then resume the run.',
+  'sub-agent-error': () =>
+    'Check the sub-agent session for the error (model availability, tool permissions), fix it, then resume the run.',
+};
+
+/** The recommended next step for `advice`. */
+export const adviceText = (advice: EscalationAdvice): string => ADVICE[advice.kind](advice);

@@ -1,0 +1,68 @@
+// Which next step an escalation recommends: chosen by the reason and, where the reason
+// covers several failures (retries used up, no usable result), by the kind of the last
+// failed attempt as the phase's records show it (its spawn and gate records).
+
+import type { EscalationAdvice } from '../render/escalation-advice.js';
+import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
+import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
+
+const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
+  x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
+
+/** The advice for the last failed attempt of `p`, from what its spawn and gates recorded. */
+function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdvice): EscalationAdvice {
+  const f = p.failures.at(-1);
+  if (f === undefined) return fallback;
+  const gate = p.gates.filter(sameAttempt(f)).filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
+  if (gate !== undefined && f.gateTail !== null) {
+    const facts = { command: gate.command, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds };
+    if (gate.state === 'timed-out') return { kind: 'gate-timed-out', ...facts };
+    return fallback.kind === 'no-progress' || fallback.kind === 'checkpoint-failed' ? { ...fallback, ...facts } : { kind: 'gate-failed', ...facts };
+  }
+  const spawn = p.spawns.filter(sameAttempt(f)).at(-1);
+  if (spawn === undefined) return fallback;
+  if (spawn.outcome === 'timed-out') return { kind: 'spawn-timed-out', timeoutSeconds: spawn.timeoutSeconds };
+  if (spawn.outcome === 'invalid') return { kind: 'unreadable-result', resultFile: spawn.resultFile, review: spawn.role === 'review' };
+  if (spawn.status === 'ERROR') return { kind: 'error-reported' };
+  // As step.ts's isReadOnly, for the failed spawn's role.
+  const readOnly = p.type !== 'impl' && spawn.role !== 'fix' && spawn.role !== 'refactor';
+  if (readOnly && (spawn.outside.length > 0 || spawn.filesModified.length > 0)) {
+    return { kind: 'read-only-write', outside: spawn.outside.length > 0 ? spawn.outside : spawn.filesModified };
+  }
+  if (spawn.outside.length > 0) return { kind: 'out-of-scope', outside: spawn.outside, files: spawn.role === 'fix' ? p.fixFiles : p.files };
+  return fallback;
+}
+
+/** The next step of an escalation of `p` for `reason` (at `now`, for a budget stop). */
+export function escalationAdvice(state: RunState, p: RunPhase | undefined, reason: EscalationReasonWord, now: number): EscalationAdvice {
+  switch (reason) {
+    case 'sub-agent-blocked':
+      return { kind: 'blocked' };
+    case 'budget-exhausted': {
+      const max = state.limits.maxDurationSeconds;
+      return { kind: max !== null && now - state.createdAt > max * 1000 ? 'budget-duration' : 'budget-spawns' };
+    }
+    case 'escalate-flag':
+      return { kind: 'escalate-flag' };
+    case 'review-cycles-exhausted':
+      return { kind: 'review-cycles-exhausted' };
+    case 'gate-not-run': {
+      const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
+      return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: state.cwd };
+    }
+    case 'no-progress':
+    case 'checkpoint-failed':
+    case 'gate-retries-exhausted':
+    case 'sub-agent-error': {
+      const fallback: EscalationAdvice = { kind: reason === 'gate-retries-exhausted' ? 'gate-failed' : reason };
+      if (p === undefined) return fallback;
+      const advice = lastFailureAdvice(state, p, fallback);
+      // A checkpoint's or gate-only phase's failure is its gate (no attempt-failed record): name it.
+      if (advice === fallback && reason !== 'sub-agent-error') {
+        const gate = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
+        if (gate !== undefined) return { ...fallback, command: gate.command, workdir: state.cwd };
+      }
+      return advice;
+    }
+  }
+}
