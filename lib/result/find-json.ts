@@ -14,12 +14,16 @@ export type LooseParse = { ok: true; value: unknown; json5: boolean } | { ok: fa
 
 export const countLines = (s: string): number => s.split(/\r\n|\r|\n/).length;
 
+/** JSON5 parses about 2 MB/s; past this size a text that is not strict JSON is not retried as JSON5. */
+export const MAX_JSON5_CHARS = 100_000;
+
 /** JSON, else JSON5 (which reads every JSON slip it can); the strict JSON error when neither reads. */
 export function parseLoose(text: string): LooseParse {
   try {
     return { ok: true, value: JSON.parse(text) as unknown, json5: false };
   } catch (caught) {
     const reason = caught instanceof Error ? caught.message.slice(0, 200) : 'not valid JSON';
+    if (text.length > MAX_JSON5_CHARS) return { ok: false, reason };
     try {
       return { ok: true, value: JSON5.parse(text) as unknown, json5: true };
     } catch {

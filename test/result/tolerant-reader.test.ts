@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { MAX_JSON5_CHARS } from '../../lib/result/find-json.js';
 import { parseResultFile, RESULT_RULE_IDS, type ResultFileParse, type ResultSource } from '../../lib/result/index.js';
 import { ResultEnvelope } from '../../lib/schema/index.js';
 
@@ -140,6 +141,18 @@ describe('parseResultFile: what the repairs take', () => {
     expect(r.envelope?.summary.startsWith('BLOCKED: xxx')).toBe(true);
     const prose = parse(`Nothing to report. ${'y'.repeat(5000)}`);
     expect(prose.prose?.length).toBeLessThanOrEqual(4000);
+  });
+});
+
+describe('parseResultFile: JSON5 has a size bound', () => {
+  it('reads JSON5 slips up to MAX_JSON5_CHARS, past it only strict JSON (JSON5 is slow on hostile input)', () => {
+    const sloppy = (size: number): string => `{"status": "DONE", "summary": "${'x'.repeat(size - 40)}",}`;
+    const small = parse(sloppy(MAX_JSON5_CHARS - 100));
+    expect(small.envelope?.status).toBe('DONE');
+    expect(small.diagnostics.map((d) => d.ruleId)).toEqual(['result-json-repaired']);
+    const large = parse(sloppy(MAX_JSON5_CHARS + 100));
+    expect(large.envelope).toBeNull();
+    expect(large.diagnostics.map((d) => d.ruleId)).toEqual(['result-unreadable']);
   });
 });
 
