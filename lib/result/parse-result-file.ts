@@ -163,15 +163,19 @@ export function parseResultFile(text: string, options: { expect?: 'envelope' | '
   if (trimmed.startsWith('{') || trimmed.startsWith('[')) return readJsonText(body);
   const fences = fencedJson(body);
   const tagged = fences.find((f) => f.tagged);
+  let unrecognized: Diagnostic[] = [];
   if (options.expect !== 'envelope') {
     const review = parseReviewReport(unwrapMarkdown(body));
-    if (!review.diagnostics.some((d) => d.ruleId === 'review-unrecognized')) {
+    unrecognized = review.diagnostics.filter((d) => d.ruleId === 'review-unrecognized');
+    if (unrecognized.length === 0) {
       // A review may quote JSON in a fence; a fence wins only when it looks like the envelope.
       const envelopeFence = tagged !== undefined && STATUS_KEY.test(tagged.text) ? pickEnvelope([tagged, ...balancedObjects(tagged)]) : null;
       if (envelopeFence !== null) return fromCandidate(envelopeFence, null);
       // Strict on verdicts: text that states BLOCKED or ERROR up front and no review verdict is not a passing review.
       const stated = proseStatus(body);
-      if (review.report.summary === null && stated !== null && stated.status !== 'DONE') return readProse(body, null);
+      // Without `expect`, a sectionless "verdict" that is a status word (`**Status:** Failed`) is prose too.
+      const sectionless = review.report.summary === null || (options.expect !== 'review' && review.diagnostics.some((d) => d.ruleId === 'review-missing-section'));
+      if (sectionless && stated !== null && stated.status !== 'DONE') return readProse(body, null);
       const verdict = review.report.verdict;
       return { envelope: envelopeFromReview(review.report), source: 'review-markdown', prose: null, diagnostics: review.diagnostics, ...(verdict === null ? {} : { verdict }) };
     }
@@ -193,5 +197,7 @@ export function parseResultFile(text: string, options: { expect?: 'envelope' | '
       at.column,
     );
   }
+  // A review's result must be a review: prose is not one, and the retry is told what could not be read.
+  if (options.expect === 'review' && unrecognized.length > 0) return { envelope: null, source: null, prose: null, diagnostics: unrecognized };
   return readProse(body, null);
 }

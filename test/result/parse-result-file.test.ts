@@ -139,6 +139,7 @@ describe('parseResultFile: review markdown', () => {
       source: 'review-markdown',
       prose: null,
       diagnostics: [],
+      verdict: 'FAIL',
     });
   });
 

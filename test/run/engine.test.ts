@@ -163,7 +163,15 @@ describe('the run engine (pure core)', () => {
     // The retry after a timeout tells the agent to cancel the timed-out child first.
     expect(retry?.note).toContain('child-impl');
     expect(retry?.reoffered).toBeUndefined();
+    // A truncated envelope is unreadable: the child finished, so the gate decides the attempt.
     sim.files.set(retry?.resultFile ?? '', '{"status":"DONE"');
+    const [gate] = sim.advance() as GateAction[];
+    expect(gate?.kind).toBe('gate');
+    const second = sim.state.phases.find((p) => p.name === 'implement')?.spawns[1];
+    expect(second?.outcome).toBe('accepted');
+    expect(second?.problems.join('\n')).toContain('the gates decide the attempt');
+    // Strict on verdicts: its gate fails, so the attempt fails and a third is issued.
+    sim.gateLog(gate?.logFile ?? '', 'not ok 1 - parses', 1);
     const [third] = spawnOf(sim.advance());
     expect(third?.attempt).toBe(3);
     expect(sim.state.phases.find((p) => p.name === 'implement')?.failures.map((f) => f.attempt)).toEqual([1, 2]);

@@ -58,9 +58,10 @@ describe('escalation advice by failure kind', () => {
   });
 
   it('unreadable result: the expected shape and where the file is', () => {
-    const sim = new Sim(prd('**Max-Retries:** 0'));
+    // An ungated phase (a gated one lets its gate judge a result it cannot read).
+    const sim = new Sim('# PRD: Advice\n## Objective\nx\n## Phases\n### Phase: implement\n**Type:** extract\n**Tasks:**\n- Read it\n**Max-Retries:** 0\n');
     const [impl] = spawnOf(sim.advance());
-    sim.files.set(impl?.resultFile ?? '', 'I did it!');
+    sim.files.set(impl?.resultFile ?? '', '   \n');
     const h = halted(sim, sim.advance());
     expect([h.reason, h.kind]).toEqual(['sub-agent-error', 'unreadable-result']);
     expect(nextStep(h.message)).toContain(`in \`${impl?.resultFile ?? '?'}\`: it must be one JSON object with \`status\``);

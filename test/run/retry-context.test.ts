@@ -61,8 +61,10 @@ describe('retry context for review and fix spawns', () => {
     const reviewWhy = section(review3?.spawn.task ?? '', 'Previous attempt failed');
     const failure = sim.state.phases.find((p) => p.name === 'review')?.failures.at(-1);
     expect(failure?.cycle).toBe(2);
-    expect(reviewWhy).toContain(`Reason: ${failure?.reason ?? '?'}`);
+    expect(reviewWhy).toContain(`Reason: ${(failure?.reason ?? '?').replace(/\s*\n\s*/g, ' ')}`);
     expect(reviewWhy).toContain('not a valid result');
+    // What could not be read, and the expected shape (the review reader's own message).
+    expect(reviewWhy).toContain('### Summary');
     expect(reviewWhy).not.toContain('npm test');
     expect(sim.foldMatches()).toBe(true);
   });

@@ -146,16 +146,27 @@ describe('host-agent simulation: attempts', () => {
     expectCompleted(world, t);
   });
 
-  it('8. an invalid envelope is a failed attempt: retry issued as attempt 2', () => {
+  it('8. an unreadable envelope on correct work: the gate decides and passes it, no retry', () => {
     const { world, t } = simulate(prd([implementPhase()]), {
-      child: (c) => (c.attempt === 1 ? { files: { 'done.txt': 'yes' }, result: { kind: 'garbage', text: '{"status":"FINISHED","summary":3}' } } : writesDone('yes')),
+      child: () => ({ files: { 'done.txt': 'yes' }, result: { kind: 'garbage', text: '{"status":"FINISHED","summary":3}' } }),
+    });
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1]);
+    const events = readEvents(t.runDir as string);
+    const results = events.filter((e) => e.type === 'spawn-result');
+    expect(results.map((e) => e.outcome)).toEqual(['accepted']);
+    // The repair is recorded, never silent.
+    expect(String(results[0]?.problems)).toContain('the gates decide the attempt');
+    expect(t.execs).toHaveLength(1);
+    expectCompleted(world, t);
+  });
+
+  it('8b. an unreadable envelope on wrong work: its gate fails and the retry carries the failure', () => {
+    const { world, t } = simulate(prd([implementPhase()]), {
+      child: (c) => (c.attempt === 1 ? { files: { 'done.txt': 'no' }, result: { kind: 'garbage', text: '{"status":"FINISHED","summary":3}' } } : writesDone('yes')),
     });
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    const events = readEvents(t.runDir as string);
-    expect(events.filter((e) => e.type === 'spawn-result').map((e) => e.outcome)).toEqual(['invalid', 'accepted']);
-    // No gate ran for the invalid attempt.
-    expect(t.execs).toHaveLength(1);
-    expect(spawnTask(t, t.spawns[1]?.actionId ?? '')).toMatch(/not a valid result/);
+    expect(t.execs).toHaveLength(2);
+    expect(spawnTask(t, t.spawns[1]?.actionId ?? '')).toMatch(/done\.txt says \[no\]/);
     expectCompleted(world, t);
   });
 });
