@@ -343,9 +343,14 @@ function child(task: string, calls: DoneCall[]): Decision {
   if (wd === undefined || resultFile === undefined || tasks.length === 0) {
     return say(`${MARK.child} ERROR: cannot read the task (workdir ${String(wd)}, result ${String(resultFile)}, ${tasks.length} tasks)`, 'bad task');
   }
+  // The notes phase's child writes its result as a real model often does: a sentence before
+  // the JSON, a lower-case status, no acceptance, evidence or recommendation.
+  const sloppy = tasks.some((t) => t.file === 'notes.txt');
   const writes = [
     ...tasks.map((t) => ({ path: posix.join(wd, t.file), content: `${t.content}\n` })),
-    {
+    sloppy
+      ? { path: resultFile, content: `Here is my result:\n${JSON.stringify({ status: 'done', summary: tasks.map((t) => `wrote ${t.file}`).join('; ') })}\n` }
+      : {
       path: resultFile,
       content: JSON.stringify({
         status: 'DONE',
