@@ -167,11 +167,18 @@ interface ParentContext {
   location: string;
 }
 
+/**
+ * When set, {baseDir} is written as an absolute path (a leading `~/` expanded to this
+ * folder), as references/troubleshooting.md asks for OpenClaw's exec allowlist and ask modes.
+ */
+let absoluteHome: string | null = null;
+
 /** The CLI invocation SKILL.md names (`node {baseDir}/scripts/….cjs`), with {baseDir} resolved. */
 function cliFromSkill(skillText: string, location: string): string | null {
   const m = /node \{baseDir\}\/(\S+?\.[cm]?js)\b/.exec(skillText);
   if (m === null) return null;
-  return `node ${posix.join(posix.dirname(location), m[1] as string)}`;
+  const dir = absoluteHome !== null && location.startsWith('~/') ? posix.join(absoluteHome, location.slice(2)) : location;
+  return `node ${posix.join(posix.dirname(dir), m[1] as string)}`;
 }
 
 /** PRD path of "Run this PRD: PATH" / "Plan this PRD without executing: PATH". */
@@ -428,7 +435,8 @@ function sse(res: ServerResponse, decision: Decision, n: number): void {
 }
 
 /** Start the fake on a free loopback port. `logFile` gets one JSON line per exchange. */
-export function startFakeModel(logFile?: string): Promise<FakeModel> {
+export function startFakeModel(logFile?: string, opts: { absoluteHome?: string } = {}): Promise<FakeModel> {
+  absoluteHome = opts.absoluteHome ?? null;
   const log: LogEntry[] = [];
   let n = 0;
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {

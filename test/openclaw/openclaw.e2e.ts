@@ -7,7 +7,11 @@
 //
 // Environment: OPENFORGE_E2E_CACHE (toolchain cache, default ~/.cache/openforge-e2e),
 // OPENFORGE_E2E_SKILL (skill folder to install, default skills/openforge),
-// OPENFORGE_E2E_KEEP=1 (keep the temp folder for debugging; its path is printed).
+// OPENFORGE_E2E_KEEP=1 (keep the temp folder for debugging; its path is printed),
+// OPENFORGE_E2E_EXEC_MODE=allowlist|ask (OpenClaw's exec approvals on: that tools.exec.mode
+// and host approvals defaults, with exactly what references/troubleshooting.md ("Exec
+// approvals") says to allow: the `node` allowlist entry, {baseDir} written absolute, and
+// host exec mode full for the agent that runs OpenForge; default: OpenClaw's own, full).
 
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +23,10 @@ import { OPENCLAW_VERSION, cleanOpenClawTemp, ensureToolchain, freePort, run, sl
 const root = resolve(import.meta.dirname, '../..');
 const skillSource = resolve(process.env.OPENFORGE_E2E_SKILL ?? join(root, 'skills/openforge'));
 const keep = process.env.OPENFORGE_E2E_KEEP === '1';
+const execMode = process.env.OPENFORGE_E2E_EXEC_MODE ?? '';
+if (!['', 'allowlist', 'ask'].includes(execMode)) throw new Error(`OPENFORGE_E2E_EXEC_MODE is ${execMode}; expected allowlist or ask (or unset)`);
+/** The allowlist documented in references/troubleshooting.md ("Exec approvals"). */
+const DOCUMENTED_ALLOWLIST = [{ pattern: 'node' }];
 
 /** The gate: a real test command (`node check.mjs`) that fails until done.txt says yes. */
 const CHECK_MJS = `import { readFileSync } from 'node:fs';
@@ -111,8 +119,10 @@ function writeConfig(fakePort: number): void {
     gateway: { mode: 'local', port: gatewayPort, bind: 'loopback', auth: { mode: 'token', token: 'openforge-e2e-local-token' } },
     cron: { enabled: false },
     logging: { file: join(base, 'openclaw.log') },
-    tools: { toolSearch: false },
+    tools: execMode === '' ? { toolSearch: false } : { toolSearch: false, exec: { mode: execMode } },
   };
+  // The documented override: the agent that runs OpenForge (here `main`, parent and child) gets `full`.
+  if (execMode !== '') Object.assign(config.agents, { entries: { main: { tools: { exec: { mode: 'full' } } } } });
   writeFileSync(join(home, '.openclaw', 'openclaw.json'), `// openforge e2e\n${JSON.stringify(config, null, 2)}\n`, { mode: 0o600 });
 }
 
@@ -174,9 +184,22 @@ beforeAll(async () => {
   writeFileSync(join(project, 'check.mjs'), CHECK_MJS);
   prdPath = join(project, 'feature.prd.md');
   writeFileSync(prdPath, PRD);
-  fake = await startFakeModel(join(base, 'fake-model.jsonl'));
+  fake = await startFakeModel(join(base, 'fake-model.jsonl'), execMode === '' ? {} : { absoluteHome: home });
   gatewayPort = await freePort();
   writeConfig(fake.port);
+  if (execMode !== '') {
+    const approvals = {
+      version: 1,
+      defaults: { security: 'allowlist', ask: execMode === 'ask' ? 'on-miss' : 'off', askFallback: 'deny' },
+      agents: { '*': { allowlist: DOCUMENTED_ALLOWLIST }, main: { security: 'full', ask: 'off' } },
+    };
+    const file = join(base, 'exec-approvals.json');
+    writeFileSync(file, JSON.stringify(approvals, null, 2));
+    const r = await openclaw(['approvals', 'set', '--file', file]);
+    if (r.code !== 0) throw new Error(`openclaw approvals set failed (exit ${String(r.code)}):\n${r.stderr.slice(-2000)}\n${r.stdout.slice(-2000)}`);
+    const got = await openclaw(['approvals', 'get', '--json']);
+    console.log(`openforge e2e: exec mode ${execMode}; approvals:\n${got.stdout.slice(0, 3000)}`);
+  }
 }, 20 * 60_000);
 
 afterAll(async () => {
