@@ -66,20 +66,14 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       return;
     }
     case 'measure-erosion': {
-      const threshold = state.settings.ccThreshold;
-      if (request.since === null) {
-        seen.erosion.set(request.actionId, erosionObservation({ measured: false, reason: 'no snapshot of the tree at phase start' }, threshold));
-        return;
-      }
       // The tree's changes are unknown only when the phase-start snapshot is missing.
-      const raw = await io.changesSince(request.since);
-      const changed = raw.known ? attributeTreeChanges(state, request.phase, raw, seen.files) : null;
-      if (changed === null || !changed.known) {
-        seen.erosion.set(request.actionId, erosionObservation({ measured: false, reason: 'no snapshot of the tree at phase start' }, threshold));
-        return;
-      }
-      const measured = await io.measure(request.since, changed.changed);
-      seen.erosion.set(request.actionId, erosionObservation(measured, threshold));
+      const raw = request.since === null ? null : await io.changesSince(request.since);
+      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files);
+      const measured: ErosionMeasurement =
+        request.since === null || changed === null || !changed.known
+          ? { measured: false, reason: 'no snapshot of the tree at phase start' }
+          : await io.measure(request.since, changed.changed);
+      seen.erosion.set(request.actionId, erosionObservation(measured, state.settings.ccThreshold));
       return;
     }
   }
@@ -108,7 +102,8 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     events.push(...last.events);
     effects.push(...last.effects);
     for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') issued.add(e.actionId);
-    if (last.requests.length === 0) break;
+    // No I/O for requests no pass is left to use.
+    if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
     for (const request of last.requests) await answer(request, state, seen, io);
   }
   if (last !== null && last.requests.length > 0) {

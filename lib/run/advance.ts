@@ -249,11 +249,12 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     if (!issuedOne) break;
   }
   const summaryPaths = state.summaryFile === null ? [] : [state.summaryFile, summaryCopyPath(state)];
-  const requests = advance
+  const unreadSummaries = unreadFiles(state, input.files, fresh).filter((p) => summaryPaths.includes(p));
+  const requests: Request[] = advance
     ? requestsFor(state, input, fresh)
-    : unreadFiles(state, input.files, fresh)
-        .filter((p) => summaryPaths.includes(p))
-        .map((p) => ({ kind: 'read-files' as const, paths: [p] }));
+    : unreadSummaries.length > 0
+      ? [{ kind: 'read-files', paths: unreadSummaries }]
+      : [];
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed'), input.files) : null;
   if (summary !== null) effects.push(summary);

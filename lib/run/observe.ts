@@ -8,7 +8,7 @@ import { parseResultFile } from '../result/index.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { attributeChanges } from '../snapshot/index.js';
 import { joinPath } from './keys.js';
-import type { ChangeObservation, ErosionObservation } from './step.js';
+import type { ChangeObservation, ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 
 /** Something the engine needs observed before it can go on. */
@@ -88,12 +88,6 @@ export function filesToObserve(state: RunState): string[] {
 /** The copy of the summary the run directory keeps. */
 export const summaryCopyPath = (state: RunState): string => joinPath(state.runDir, 'summary.md');
 
-export interface ObservationsSoFar {
-  files: ReadonlyMap<string, string | null>;
-  changes?: ReadonlyMap<string, ChangeObservation> | undefined;
-  erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
-}
-
 /** The files of `state` not observed yet, less those of actions issued in this very call (they cannot exist yet). */
 export function unreadFiles(state: RunState, files: ReadonlyMap<string, string | null>, fresh: ReadonlySet<string>): string[] {
   return filesToObserve(state).filter((path) => !files.has(path) && !fresh.has(path));
@@ -103,7 +97,7 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: ObservationsSoFar, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });

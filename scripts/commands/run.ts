@@ -74,10 +74,9 @@ export const runCommand: Command = {
       return EXIT.usage;
     }
     const sha256 = createHash('sha256').update(text).digest('hex');
-    const begun = await beginRun({
-      ...{ detailed, cwd, only, sha256, text, path, fresh: parsed.values.new === true },
-      ...{ home: openforgeHome(ctx.env, ctx.homeDir), now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT },
-    });
+    const fresh = parsed.values.new === true;
+    const home = openforgeHome(ctx.env, ctx.homeDir);
+    const begun = await beginRun({ detailed, cwd, only, sha256, text, path, fresh, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
     if (begun.kind === 'failed') {
       reportUsage(ctx, json, `run: ${begun.message}`, 'input');
       return EXIT.usage;

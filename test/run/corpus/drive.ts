@@ -3,6 +3,7 @@
 // each child writes and how the agent slips; the driver plays it to the end and reports the
 // outcome and the spawns spent.
 import type { Action, GateAction, RunState, SpawnAction } from '../../../lib/schema/index.js';
+import { recordSpawned } from '../../../lib/run/index.js';
 import { Sim } from '../harness.js';
 
 /** What a child writes to its result file: text, or nothing (it never finishes in time). */
@@ -56,10 +57,11 @@ export function playScenario(s: Scenario): Outcome {
   const perPhase = new Map<string, number>();
   const gateRuns = new Map<string, number>();
   const gatesRun = new Set<string>();
+  // `spawned` as the command records it: a repeat of the same session is a no-op.
   const confirm = (a: SpawnAction): void => {
-    const spawn = sim.state.phases.flatMap((p) => p.spawns).find((x) => x.actionId === a.id);
-    if (spawn === undefined || spawn.sessionKey !== null) return;
-    sim.apply([{ type: 'spawn-confirmed', actionId: a.id, sessionKey: `agent:main:subagent:${a.id}` }]);
+    const outcome = recordSpawned(sim.state, a.id, `agent:main:subagent:${a.id}`);
+    if (outcome.kind === 'apply') sim.apply(outcome.facts);
+    else if (outcome.kind !== 'noop') throw new Error(`spawned ${a.id}: ${outcome.kind}`);
   };
   const onSpawn = (a: SpawnAction): void => {
     if (agent.skipFirstOffer === true && !offered.has(a.id)) {
