@@ -20,6 +20,8 @@ const SEED = Number(process.env.OPENFORGE_CRASH_SEED ?? 20270115);
 /** At most this many commands after the kill: the restart and what follows up to the next report. */
 const CONTINUE = 4;
 const KILLABLE = new Set(['run', 'next', 'spawned', 'decide']);
+/** Tries per iteration to land the kill before the command exits. */
+const ATTEMPTS = 10;
 
 const PRD = `# PRD: Crash
 ## Objective
@@ -147,7 +149,7 @@ async function iteration(index: number, rnd: () => number): Promise<Outcome> {
   const point = points[Math.floor(rnd() * points.length)] as SavePoint;
   const problems: string[] = [];
   let upper = Math.max(40, point.ms * 1.5);
-  for (let attempt = 1; attempt <= 6; attempt += 1) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const sb = point.sandbox.clone();
     try {
       // Point the agent's paths at this clone, or concurrent iterations would share files
@@ -157,9 +159,10 @@ async function iteration(index: number, rnd: () => number): Promise<Outcome> {
       const delay = Math.floor(rnd() * upper);
       const killed = await step(sb, agent, { killAfterMs: delay });
       if (killed === null) throw new Error('empty to-do list at a save point');
-      if (!killed.run.killed && attempt < 6) {
-        // It finished first: try again, killing sooner.
-        upper = Math.max(10, Math.min(upper, killed.run.ms) * 0.9);
+      if (!killed.run.killed && attempt < ATTEMPTS) {
+        // It finished first: try again, killing sooner. On a loaded machine the kill timer
+        // fires late, so the window halves each time rather than shrinking gently.
+        upper = Math.max(1, Math.min(upper, killed.run.ms) * 0.5);
         continue;
       }
       if (killed.run.killed) await checkAfterKill(sb, before, problems);
@@ -181,7 +184,7 @@ async function iteration(index: number, rnd: () => number): Promise<Outcome> {
       sb.dispose();
     }
   }
-  return { index, command: point.command, killed: false, attempts: 6, problems };
+  return { index, command: point.command, killed: false, attempts: ATTEMPTS, problems };
 }
 
 beforeAll(record, 60_000);
