@@ -1,5 +1,6 @@
 export { parseReviewReport } from './review-report.js';
 export { parseResultFile, type ResultFileParse, type ResultSource } from './parse-result-file.js';
 export { splitLocation } from './location.js';
+export { proseStatus } from './prose-status.js';
 export { RESULT_RULE_IDS } from './rule-ids.js';
 export * from './vocabulary.js';

@@ -4,7 +4,7 @@
 
 import { gateFingerprint } from '../gate/fingerprint.js';
 import { readGateLog } from '../gate/log.js';
-import { parseResultFile } from '../result/index.js';
+import { parseResultFile, proseStatus } from '../result/index.js';
 import type { Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
@@ -77,15 +77,32 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
     const blocking = envelope.findings.some((f) => f.severity !== 'suggestion');
     // A review's own FAIL stands; anything blocking fails it too.
     const verdict = p.role === 'review' ? (blocking || parsed.verdict === 'FAIL' ? 'FAIL' : 'PASS') : null;
+    const findings = envelope.findings.slice(0, MAX_FINDINGS);
+    // A FAIL that lists nothing still buys a fix cycle: the report's own words are its findings.
+    if (verdict === 'FAIL' && !blocking) findings.push(reportFinding(text));
     return {
       ...base,
       outcome: 'accepted',
       status: envelope.status,
       summary: envelope.summary,
-      findings: envelope.findings.slice(0, MAX_FINDINGS),
+      findings,
       filesModified: envelope.filesModified.slice(0, 500),
       verdict,
       problems: repairs,
+    };
+  }
+  // Strict on verdicts: a review that states anything but PASS (BLOCKED, ERROR, "Verdict: failed")
+  // in a layout the reader does not know is FAIL, and its text is what the fix cycle works from.
+  // One that states no verdict at all is unreadable: the review is asked again.
+  if (p.role === 'review' && statesNonPass(text)) {
+    return {
+      ...base,
+      outcome: 'accepted',
+      status: 'DONE',
+      summary: 'Review FAIL: the report states no PASS verdict in a form OpenForge reads; its text is the finding',
+      findings: [reportFinding(text)],
+      verdict: 'FAIL',
+      problems: [...repairs, ...errors.map((d) => located(spawn, d, 'read as FAIL: '))].slice(0, MAX_PROBLEMS),
     };
   }
   // Tolerant on format, strict on verdicts: a child that finished without a readable envelope
@@ -109,6 +126,24 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
     summary: null,
     problems: errors.length > 0 ? errors.map((d) => located(spawn, d)) : [`${spawn.resultFile}: not a result envelope`],
   };
+}
+
+const NON_PASS_LINE = /^[\s>*_#-]*(?:verdict|summary|result|overall|status|outcome)[*_\s]*[:=-][*_\s]*(?:blocked|error|errors|failed|failing|fail|rejected|incomplete|not approved)\b/im;
+
+/** The text states a status or verdict other than PASS (first line BLOCKED/ERROR, or a "Verdict: failed" line). */
+function statesNonPass(text: string): boolean {
+  if (text.includes('\u0000')) return false;
+  const stated = proseStatus(text);
+  return (stated !== null && stated.status !== 'DONE') || NON_PASS_LINE.test(text.slice(0, 20_000));
+}
+
+/** Longest report text carried into a fix task as the finding of a FAIL without items. */
+const MAX_REPORT_FINDING = 2000;
+
+/** The whole report as one required finding (secrets redacted, bounded). */
+function reportFinding(text: string): Finding {
+  const body = redactSecrets(text.trim()).slice(0, MAX_REPORT_FINDING);
+  return { severity: 'required', description: `The review did not pass; its report says:\n${body}` };
 }
 
 function spawnDeadline(spawn: SpawnRecord, graceSeconds: number): number {

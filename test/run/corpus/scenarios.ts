@@ -94,6 +94,20 @@ const STRICT_REVIEWS: Scenario[] = [
   { name: 'a real Required item with no verdict is FAIL', class: 'review-strict', prd: REVIEWED,
     child: (a, n) => (a.role === 'review' && n === 0 ? '### Required Changes\n- add a test for the expired token\n' : a.role === 'review' ? CLEAN_REVIEW : CLEAN_ENVELOPE),
     expect: { status: 'completed', spawns: 4 } },
+  // Issue 14: a review's own non-PASS verdict is never overruled, whatever its layout.
+  ...[
+    ['a Summary that says BLOCKED', '### Summary\nBLOCKED: I could not run the suite\n'],
+    ['a verdict line that says BLOCKED', 'I looked at src/auth.ts.\n\nVerdict: BLOCKED\n'],
+    ['a status line that says failed', '**Status:** failed\n\nThe token check is inverted.\n'],
+    ['its problem listed under "### Issues"', '## Review\n### Issues\n- the expiry check is inverted in src/auth.ts:12\n'],
+    ['a bold FAIL summary with no items', '## Review\n**Summary:** FAIL\n'],
+  ].map(([what, text]): Scenario => ({
+    name: `a review with ${what} buys a fix cycle`, class: 'review-strict', prd: REVIEWED,
+    child: (a, n) => (a.role === 'review' && n === 0 ? (text as string) : a.role === 'review' ? CLEAN_REVIEW : CLEAN_ENVELOPE),
+    expect: { status: 'completed', spawns: 4 } })),
+  { name: 'a review that tells a bug in prose, with no verdict, is asked again (never passed)', class: 'review-strict', prd: REVIEWED,
+    child: (a, n) => (a.role === 'review' && n === 0 ? 'I reviewed it. The expiry check uses < instead of >, so expired tokens are accepted.' : a.role === 'review' ? CLEAN_REVIEW : CLEAN_ENVELOPE),
+    expect: { status: 'completed', spawns: 3 } },
   { name: 'a review that never passes escalates after 3 cycles', class: 'review-strict', prd: REVIEWED,
     child: (a) => (a.role === 'review' ? '### Blocking\n- still broken\n### Summary\nFAIL\n' : CLEAN_ENVELOPE),
     expect: { status: 'needs-human', spawns: 6, reason: 'review-cycles-exhausted' } },
