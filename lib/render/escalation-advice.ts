@@ -6,6 +6,7 @@ export type AdviceKind =
   | 'gate-failed'
   | 'gate-timed-out'
   | 'gate-not-run'
+  | 'final-verification-failed'
   | 'no-progress'
   | 'checkpoint-failed'
   | 'review-cycles-exhausted'
@@ -32,6 +33,8 @@ export interface EscalationAdvice {
   /** Files changed outside the scope, and the scope's `Files:` globs. */
   outside?: readonly string[] | undefined;
   files?: readonly string[] | undefined;
+  /** Phases that changed files since the failing gate last passed (final verification). */
+  changedBy?: readonly string[] | undefined;
   /** The budget that ran out (spawn timeout, gate timeout) in seconds. */
   timeoutSeconds?: number | undefined;
 }
@@ -62,6 +65,10 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'gate-not-run': (a) =>
     `The gate was offered but its log never appeared, so there is no verdict: run ${a.command === undefined ? "the gate's `exec.command`" : 'its `exec.command`'} exactly as OpenForge gives it ` +
     '(unchanged, with its redirection into the log, not piped into `tail` or shortened), then resume the run. If the host refuses the command, allow it (references/troubleshooting.md).',
+  'final-verification-failed': (a) =>
+    `The run did all its phases, but this gate fails on the final tree, so the run is not done. ${byHand(a)}` +
+    `${a.changedBy === undefined || a.changedBy.length === 0 ? '' : `; phases that changed files since it last passed: ${list(a.changedBy)}`}. ` +
+    'Fix the tree by hand and resume the run (the final verification runs again), or redo a phase with `resume --phase <name>`.',
   'no-progress': (a) =>
     `Two attempts failed the same way, so retrying will not help. ${byHand(a)}; change the phase tasks or fix the cause by hand, then resume the run.`,
   'checkpoint-failed': (a) =>

@@ -37,6 +37,7 @@ const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
   'escalate-flag': 'escalate-flag',
   'budget-exhausted': 'budget-spawns',
   'gate-not-run': 'gate-not-run',
+  'final-verification-failed': 'final-verification-failed',
 };
 
 /** The advice for `reason` with no facts about the last failure. */

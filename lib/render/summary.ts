@@ -8,6 +8,7 @@ import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { erosionSection } from './erosion-section.js';
+import { verificationSection } from './verification-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -126,6 +127,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ],
     ['## Phases', '', ...phaseTable(state, now)],
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Final verification', '', ...verificationSection(state)],
     ['## Erosion', '', ...erosionSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],

@@ -13,6 +13,8 @@ import { applyEvent } from './fold.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
+import { finalFact, finalGateInFlight } from './verify.js';
+import { currentFinalRound } from './verify-facts.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -64,7 +66,8 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
     if (at !== undefined) return escalationEvent(state, at, 'budget-exhausted', obs.now);
   }
   if (state.phases.every((p) => DONE.has(p.status))) {
-    return { type: 'run-completed', summaryFile: joinPath(state.cwd, '.openforge', summaryFileName(obs.now)) };
+    // Done means done: every gate of the run passes once more on the final tree first.
+    return finalFact(state, obs, joinPath(state.cwd, '.openforge', summaryFileName(obs.now)));
   }
   for (const p of wavePhases(state)) {
     if (p.status === 'pending') {
@@ -161,9 +164,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (state.status === 'completed' && state.summaryFile !== null) {
     const passed = state.phases.filter((p) => p.status === 'passed').length;
     const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
+    const verified = currentFinalRound(state).length;
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
+      (verified > 0 ? `; final verification: all ${verified} gate(s) passed again on the final tree` : '') +
       `. Summary: ${state.summaryFile}`;
     return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
   }
@@ -199,6 +204,13 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       else waitingFor.push(gate.actionId);
     }
   }
+  const final = finalGateInFlight(state);
+  if (final !== null) {
+    const logMissing = (obs.files.get(final.gate.logFile) ?? null) === null;
+    const action = logMissing ? gateAction(state, final.owner, final.gate, final.command.shellGate, final.command.argv) : null;
+    if (action !== null) actions.push(issued.has(final.gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
+    else waitingFor.push(final.gate.actionId);
+  }
   if (actions.length === 0) {
     actions.push({
       id: 'wait',
@@ -224,8 +236,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     state = applyEvent(state, event);
     events.push(event);
     if (event.type === 'spawn-issued') fresh.add(event.resultFile);
-    if (event.type === 'gate-issued') fresh.add(event.logFile);
-    if (event.type === 'spawn-issued' || event.type === 'gate-issued') issued.add(event.actionId);
+    if (event.type === 'gate-issued' || event.type === 'final-gate-issued') fresh.add(event.logFile);
+    if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued') issued.add(event.actionId);
   };
   for (const fact of input.facts ?? []) emit(fact);
   const advance = input.advance ?? true;

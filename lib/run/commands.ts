@@ -107,8 +107,10 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
   }
   const escalation = state.status === 'needs-human' ? state.escalation : null;
   // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates
-  // still run) and a budget stop only raises the budget.
-  if (escalation !== null && escalation.reason !== 'escalate-flag' && escalation.reason !== 'budget-exhausted') {
+  // still run), a budget stop only raises the budget.
+  // A failed final verification redoes no phase unless asked: the final gates run again.
+  const redoesPhase = escalation !== null && !['escalate-flag', 'budget-exhausted', 'final-verification-failed'].includes(escalation.reason);
+  if (escalation !== null && redoesPhase) {
     if (!reset.includes(escalation.phase)) reset = [...reset, escalation.phase];
   }
   const resetSet = new Set(reset);

@@ -7,6 +7,7 @@ import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationAdvice } from './escalation-advice.js';
+import { finalRoundLines } from './verify-facts.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 
@@ -98,6 +99,8 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
       return `the gate's log never appeared: the gate was not run as given`;
     case 'checkpoint-failed':
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
+    case 'final-verification-failed':
+      return 'a gate failed on the final tree';
   }
 }
 
@@ -121,7 +124,8 @@ export function escalationMessage(state: RunState, escalation: RunEscalation): s
     phase: escalation.phase,
     reason: escalation.reason,
     detail: escalation.detail,
-    attempts: p === undefined ? [] : attemptLines(state, p, escalation.reason),
+    attempts:
+      escalation.reason === 'final-verification-failed' ? finalRoundLines(state) : p === undefined ? [] : attemptLines(state, p, escalation.reason),
     gateOutput: escalation.gateOutput ?? undefined,
     advice: escalationAdvice(state, p, escalation.reason, escalation.at),
   });

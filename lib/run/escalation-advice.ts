@@ -5,6 +5,7 @@
 import type { EscalationAdvice } from '../render/escalation-advice.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
+import { changedSinceLastPass, currentFinalRound } from './verify-facts.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -49,6 +50,11 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
     case 'gate-not-run': {
       const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
       return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: state.cwd };
+    }
+    case 'final-verification-failed': {
+      const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
+      if (gate === undefined) return { kind: reason };
+      return { kind: reason, command: gate.command, workdir: state.cwd, changedBy: changedSinceLastPass(state, gate) };
     }
     case 'no-progress':
     case 'checkpoint-failed':

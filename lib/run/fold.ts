@@ -86,11 +86,15 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
   switch (e.type) {
     case 'run-started':
       return initialState(e);
+    case 'gate-finished':
+      if (base.verification?.gates.some((g) => g.actionId === e.actionId) === true) return finishFinalGate(base, e);
+      return applyActionEvent(base, e);
     case 'spawn-confirmed':
     case 'spawn-result':
-    case 'gate-finished':
     case 'changes-recorded':
       return applyActionEvent(base, e);
+    case 'final-gate-issued':
+      return issueFinalGate(base, e);
     case 'decision-recorded': {
       const resets = new Set(e.reset);
       const round = base.phases.find((p) => p.name === e.phase)?.round ?? 1;
@@ -113,7 +117,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     }
     case 'run-escalated':
       return {
-        ...updatePhase(base, e.phase, (p) => touch({ ...p, status: 'needs-human' }, e)),
+        // A failed final verification halts the run, not the phase that owns the gate (it passed).
+        ...updatePhase(base, e.phase, (p) => touch(e.reason === 'final-verification-failed' ? p : { ...p, status: 'needs-human' }, e)),
         status: 'needs-human',
         escalation: { phase: e.phase, reason: e.reason, detail: e.detail, gateOutput: e.gateOutput, at: e.at },
       };
@@ -125,6 +130,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
         ...base,
         status: 'running',
         escalation: null,
+        // A resume starts the final verification over: the human may have changed the tree.
+        ...(base.verification === undefined ? {} : { verification: { ...base.verification, from: base.verification.gates.length } }),
         limits: { maxSpawns: e.maxSpawns, maxDurationSeconds: e.maxDurationSeconds },
         phases: base.phases.map((p) => {
           let next = p;
@@ -158,6 +165,19 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
   }
 }
 
+
+function issueFinalGate(state: RunState, e: RunEventOf<'final-gate-issued'>): RunState {
+  const { seq: _seq, at, type: _type, ...fields } = e;
+  const gate = { ...fields, issuedAt: at, state: 'pending' as const, exitCode: null, tail: '', finishedAt: null };
+  const v = state.verification ?? { gates: [], from: 0 };
+  return { ...state, verification: { ...v, gates: [...v.gates, gate] } };
+}
+
+function finishFinalGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
+  const v = state.verification ?? { gates: [], from: 0 };
+  const gates = v.gates.map((g) => (g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at } : g));
+  return { ...state, verification: { ...v, gates } };
+}
 
 export interface FoldResult {
   state: RunState | null;

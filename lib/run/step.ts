@@ -165,7 +165,7 @@ const describeGate = (g: GateRecord): string =>
   g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
-function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
+export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const text = obs.files.get(g.logFile) ?? null;
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).

@@ -76,6 +76,17 @@ export const GateIssuedEvent = Type.Object(
   Closed,
 );
 
+/** A gate of the run, run once more on the final tree before the run completes (`phase`: the phase that owns it). */
+export const FinalGateIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('final-gate-issued'),
+    phase: Type.String(),
+    ...GateIssueFields,
+  },
+  Closed,
+);
+
 export const GateFinishedEvent = Type.Object(
   {
     ...EventBase,
@@ -230,6 +241,7 @@ export const RunEvent = Type.Union([
   SpawnConfirmedEvent,
   SpawnResultEvent,
   GateIssuedEvent,
+  FinalGateIssuedEvent,
   GateFinishedEvent,
   ChangesRecordedEvent,
   ErosionMeasuredEvent,

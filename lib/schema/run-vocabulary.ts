@@ -35,6 +35,7 @@ export const ESCALATION_REASONS = [
   'budget-exhausted',
   'checkpoint-failed',
   'gate-not-run',
+  'final-verification-failed',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 

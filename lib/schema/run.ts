@@ -61,6 +61,17 @@ export const GateRecord = Type.Object(
 );
 export type GateRecord = Static<typeof GateRecord>;
 
+/** A gate of the final verification: a gate record plus the phase that owns the gate. */
+export const FinalGateRecord = Type.Object({ ...GateRecord.properties, phase: Type.String() }, Closed);
+export type FinalGateRecord = Static<typeof FinalGateRecord>;
+
+/**
+ * The final verification: every distinct gate of the run, once more on the final tree, before
+ * `complete`. `gates` keeps every round; the current round is `gates.slice(from)` (a resume starts a new one).
+ */
+export const RunVerification = Type.Object({ gates: Type.Array(FinalGateRecord), from: Count }, Closed);
+export type RunVerification = Static<typeof RunVerification>;
+
 export const FailureRecord = Type.Object(
   {
     attempt: Type.Integer({ minimum: 1 }),
@@ -148,6 +159,8 @@ export const RunState = Type.Object(
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),
     escalation: Nullable(RunEscalation),
+    /** Absent until every phase is done and the final verification starts. */
+    verification: Type.Optional(RunVerification),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
     /**

@@ -221,6 +221,11 @@ describe('the run engine (pure core)', () => {
     sim.gateLog(gate?.logFile ?? '', 'ok', 0);
     const [review] = spawnOf(sim.advance());
     sim.files.set(review?.resultFile ?? '', '## Findings\n### Blocking\n- None\n### Required Changes\n- None\n### Suggestions\n- rename x\n### Summary\nPASS\n');
+    // Done means done: the run's one gate runs again on the final tree before `complete`.
+    const [final] = sim.advance() as GateAction[];
+    expect(final).toMatchObject({ id: 'final.g1', kind: 'gate', phase: 'implement', logFile: '/proj/.openforge/runs/r1/gates/final.g1.log' });
+    expect(sim.state.status).toBe('running');
+    sim.gateLog(final?.logFile ?? '', 'ok', 0);
     const done = sim.advance();
     expect(done[0]?.kind).toBe('complete');
     expect(sim.state.status).toBe('completed');

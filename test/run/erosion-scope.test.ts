@@ -75,7 +75,7 @@ describe('scope checks and the erosion step in the engine', () => {
     sim.gateLog(gate?.logFile ?? '', 'ok', 0);
     expect(kinds(sim.advance())).toEqual(['wait:wait']);
     sim.erosion?.set(impl.id, measured(20, 20, false));
-    expect(sim.advance()[0]?.kind).toBe('complete');
+    expect(sim.finish()[0]?.kind).toBe('complete');
     expect(sim.state.phases[1]?.erosion).toBe('ok');
   });
 
@@ -97,7 +97,7 @@ describe('scope checks and the erosion step in the engine', () => {
     expect(gate2?.kind).toBe('gate');
     sim.gateLog(gate2?.logFile ?? '', 'ok', 0);
     sim.erosion?.set(refactor?.id ?? '', measured(20, 30, true));
-    const done = sim.advance();
+    const done = sim.finish();
     expect(done[0]?.kind).toBe('complete');
     const phase = sim.state.phases[1];
     expect(phase?.erosion).toBe('flagged');
@@ -116,7 +116,7 @@ describe('scope checks and the erosion step in the engine', () => {
     sim.changes?.set(impl.id, { known: true, changed: ['src/a.ts'], unattributed: [] });
     const [gate] = sim.advance() as GateAction[];
     sim.gateLog(gate?.logFile ?? '', 'ok', 0);
-    expect(sim.advance()[0]?.kind).toBe('complete');
+    expect(sim.finish()[0]?.kind).toBe('complete');
     expect(sim.state.phases[1]?.erosion).toBe('not-measured');
     expect((undefined as EscalateAction | undefined)?.reason).toBeUndefined();
   });

@@ -14,7 +14,7 @@ import {
   type ErosionObservation,
   type Fact,
 } from '../../lib/run/index.js';
-import type { Action, RunEvent, RunState } from '../../lib/schema/index.js';
+import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/openclaw/openclaw.json'), 'utf8')) as unknown;
@@ -86,7 +86,7 @@ export class Sim {
       });
       this.state = this.last.state;
       this.events.push(...this.last.events);
-      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued') this.issuedNow.push(e.actionId);
+      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') this.issuedNow.push(e.actionId);
       const reads = this.last.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
       if (reads.length === 0) break;
       for (const path of reads) files.set(path, this.files.get(path) ?? null);
@@ -115,6 +115,18 @@ export class Sim {
 
   gateLog(file: string, output: string, exit: number): void {
     this.files.set(file, `${output}\nopenforge-exit=${exit}\n`);
+  }
+
+  /** Advance, answering every final-verification gate offered with `exit`, until something else is offered. */
+  finish(exit = 0): Action[] {
+    let actions = this.advance();
+    for (let round = 0; round < 20; round += 1) {
+      const finals = actions.filter((a): a is GateAction => a.kind === 'gate' && a.id.startsWith('final.'));
+      if (finals.length === 0) break;
+      for (const g of finals) this.gateLog(g.logFile, exit === 0 ? 'ok' : 'FAIL', exit);
+      actions = this.advance();
+    }
+    return actions;
   }
 
   /** The snapshot must always equal the fold of the events. */

@@ -67,12 +67,14 @@ class Driver {
     this.world.files.set(gate.logFile, `ok 1 - it works\nopenforge-exit=${exit}\n`);
   }
 
-  /** The first spawn writes no file and a DONE result, then its gate passes (logged, not yet read). */
+  /** The first spawn writes no file and a DONE result, then its gate and its final verification pass (the last log not yet read). */
   async throughGate(): Promise<void> {
     const [spawn] = spawns(await this.command());
     this.result(spawn!, []);
     const [gate] = gates(await this.command());
     this.gate(gate!, 0);
+    const [final] = gates(await this.command());
+    this.gate(final!, 0);
   }
 }
 
@@ -98,9 +100,15 @@ describe('the interpreter on an in-memory world', () => {
     expect(d.state.phases[0]?.spawns[0]).toMatchObject({ changed: ['src/a.ts'], outside: [] });
 
     d.gate(gate!, 0);
+    // The phase passes; its gate runs once more on the final tree (the final verification).
+    const [final] = gates(await d.command());
+    expect(final?.id).toBe('final.g1');
+    expect(final?.exec.command.startsWith('npm test > ')).toBe(true);
+    expect(types(d)).toEqual(['gate-finished', 'erosion-measured', 'phase-passed', 'final-gate-issued']);
+    d.gate(final!, 0);
     const done = await d.command();
     expect(done.map((a) => a.kind)).toEqual(['complete']);
-    expect(types(d)).toEqual(['gate-finished', 'erosion-measured', 'phase-passed', 'run-completed']);
+    expect(types(d)).toEqual(['gate-finished', 'run-completed']);
     const summary = d.state.summaryFile!;
     expect(d.world.log.slice(-3)).toEqual(['persist', `summary:${summary}`, `summary:${d.state.runDir}/summary.md`]);
     expect(d.state.phases[0]?.erosion).toBe('ok');

@@ -32,9 +32,11 @@ describe('host-agent simulation: attempts', () => {
     // After the first child completed, `next` said to wait for the other one.
     const waits = t.actions.map((a) => a.action).filter((a) => a.kind === 'wait');
     expect(waits[0]).toMatchObject({ kind: 'wait', waitingFor: [t.spawns[1]?.actionId] });
-    expect(t.execs).toHaveLength(1);
+    // The phase's gate, then the same gate once more on the final tree (the final verification).
+    expect(t.execs.map((e) => e.actionId)).toEqual(['3-implement.g1', 'final.g1']);
     expect(t.execs[0]).toMatchObject({ phase: 'implement', code: 0, workdir: world.project });
     expect(t.execs[0]?.command).toMatch(/^sh check\.sh > /);
+    expect(t.execs[1]).toMatchObject({ phase: 'implement', code: 0 });
     expectCompleted(world, t);
     const state = readState(t.runDir as string);
     expect(state.status).toBe('completed');
@@ -46,7 +48,8 @@ describe('host-agent simulation: attempts', () => {
       child: (c) => writesDone(c.attempt === 1 ? 'apple' : 'yes'),
     });
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    expect(t.execs.map((e) => e.code)).toEqual([0, 0]);
+    // attempt 1's gate, attempt 2's gate, the final verification.
+    expect(t.execs.map((e) => e.code)).toEqual([0, 0, 0]);
     const retry = spawnTask(t, t.spawns[1]?.actionId ?? '');
     expect(retry).toContain('check failed: done.txt says [apple]');
     expect(countEvents(t.runDir as string, 'gate-finished', (e) => e.state === 'failed')).toBe(1);
@@ -156,7 +159,7 @@ describe('host-agent simulation: attempts', () => {
     expect(results.map((e) => e.outcome)).toEqual(['accepted']);
     // The repair is recorded, never silent.
     expect(String(results[0]?.problems)).toContain('the gates decide the attempt');
-    expect(t.execs).toHaveLength(1);
+    expect(t.execs.map((e) => e.actionId)).toEqual(['1-implement.g1', 'final.g1']);
     expectCompleted(world, t);
   });
 
@@ -165,7 +168,7 @@ describe('host-agent simulation: attempts', () => {
       child: (c) => (c.attempt === 1 ? { files: { 'done.txt': 'no' }, result: { kind: 'garbage', text: '{"status":"FINISHED","summary":3}' } } : writesDone('yes')),
     });
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    expect(t.execs).toHaveLength(2);
+    expect(t.execs.map((e) => e.actionId)).toEqual(['1-implement.g1', '1-implement.g2', 'final.g1']);
     expect(spawnTask(t, t.spawns[1]?.actionId ?? '')).toMatch(/done\.txt says \[no\]/);
     expectCompleted(world, t);
   });

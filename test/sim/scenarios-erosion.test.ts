@@ -26,8 +26,9 @@ describe('host-agent simulation: erosion and scope', () => {
     const refactor = t.actions.map((a) => a.action).find((a) => a.kind === 'spawn' && (a as SpawnAction).role === 'refactor') as SpawnAction;
     expect(refactor.spawn.task).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
     expect(refactor.spawn.task).toContain('sh check.sh');
-    // The gate ran after the work and again after the refactor.
-    expect(t.execs.map((e) => e.code)).toEqual([0, 0]);
+    // The work's gate, the refactor's gate, then the final verification.
+    expect(t.execs.map((e) => e.code)).toEqual([0, 0, 0]);
+    expect(t.execs.at(-1)?.actionId).toBe('final.g1');
     expectCompleted(world, t);
     const state = readState(t.runDir as string) as unknown as { phases: { erosion: string; erosionChecks: { role: string; before: number; after: number; flagged: boolean }[] }[] };
     expect(state.phases[0]?.erosion).toBe('ok');
