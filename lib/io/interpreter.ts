@@ -61,7 +61,7 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       for (const [path, text] of io.readFiles(request.paths)) seen.files.set(path, text);
       return;
     case 'diff-tree': {
-      const raw = await io.changesSince(request.actionId);
+      const raw = await io.changesSince(request.since);
       seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files));
       return;
     }

@@ -194,6 +194,7 @@ export function applyActionEvent(
           summary: e.summary === null ? null : e.summary.slice(0, MAX_SUMMARY_CHARS),
           findings: e.findings,
           filesModified: e.filesModified,
+          ...(e.unmet === undefined ? {} : { unmet: e.unmet }),
         };
       }),
     };

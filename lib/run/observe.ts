@@ -15,8 +15,11 @@ import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 export type Request =
   /** The contents of these files (null when missing). */
   | { kind: 'read-files'; paths: string[] }
-  /** The files the spawn `actionId` of `phase` changed since its own baseline snapshot. */
-  | { kind: 'diff-tree'; actionId: string; phase: string }
+  /**
+   * The files changed since the snapshot of `since` (the start of the phase's own work, or of
+   * the spawn's review or fix cycle: see `scopeBaseline`), for the spawn `actionId` of `phase`.
+   */
+  | { kind: 'diff-tree'; actionId: string; phase: string; since: string }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
   | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null };
 
@@ -71,6 +74,18 @@ export function phaseStartSpawn(phase: RunPhase): SpawnRecord | null {
   return phase.spawns.filter((s) => s.role === 'work' && s.attempt === 1).at(-1) ?? null;
 }
 
+/**
+ * The snapshot a spawn's scope is judged from: the phase's start for its own work and its
+ * refactor (so an earlier attempt's stray edit still counts until reverted), the start of the
+ * cycle for a review or a fix.
+ */
+export function scopeBaseline(phase: RunPhase, spawn: SpawnRecord): SpawnRecord {
+  const group = spawn.role === 'refactor' ? 'work' : spawn.role;
+  const upTo = phase.spawns.slice(0, phase.spawns.findIndex((s) => s.actionId === spawn.actionId) + 1);
+  const start = upTo.filter((s) => s.role === group && s.attempt === 1 && (group === 'work' || s.cycle === spawn.cycle)).at(-1);
+  return start ?? spawn;
+}
+
 /** Files whose contents the engine needs: results of spawns and logs of gates still in flight. */
 export function filesToObserve(state: RunState): string[] {
   const files: string[] = [];
@@ -107,7 +122,9 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
   const changes = seen.changes;
   if (changes !== undefined) {
     for (const due of changesDue(state, seen.files)) {
-      if (!changes.has(due.spawn.actionId)) requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name });
+      if (!changes.has(due.spawn.actionId)) {
+        requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name, since: scopeBaseline(due.phase, due.spawn).actionId });
+      }
     }
   }
   const erosion = seen.erosion;

