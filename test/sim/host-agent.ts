@@ -115,6 +115,8 @@ export type ChildBehaviour =
 export interface ChildScript {
   /** Project files (relative to the working directory) the child writes before finishing. */
   files?: Record<string, string>;
+  /** Project files the child deletes (e.g. reverting a stray file). */
+  removes?: string[];
   result: ChildBehaviour;
 }
 
@@ -514,6 +516,7 @@ export class HostAgent {
 
   private runChild({ action, script }: PendingChild): void {
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
+    for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {

@@ -1,6 +1,7 @@
 // Host-agent simulation, part 4: the erosion check and the write scope, through the bundled CLI.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readState, type ChildScript, type SpawnAction } from './host-agent.js';
 import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
@@ -41,16 +42,21 @@ describe('host-agent simulation: erosion and scope', () => {
     expect(summary).toContain('high-CC mass 0 → 0');
   });
 
-  it('a phase that writes outside its Files: scope fails the attempt, with the files listed', () => {
+  it('a phase that writes outside its Files: scope fails the attempt, with the files listed; the stray file fails later attempts until reverted', () => {
     const { world, t } = simulate(prd([phase.replace('src/**, done.txt', 'done.txt')]), {
       child: (c): ChildScript =>
         c.attempt === 1
           ? { files: { 'done.txt': 'yes', 'notes.md': 'stray' }, result: { kind: 'envelope', summary: 'also wrote notes', filesModified: ['done.txt', 'notes.md'] } }
-          : { files: { 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'only done.txt', filesModified: ['done.txt'] } },
+          : c.attempt === 2
+            ? { files: { 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'only done.txt', filesModified: ['done.txt'] } }
+            : { files: { 'done.txt': 'yes' }, removes: ['notes.md'], result: { kind: 'envelope', summary: 'reverted notes.md', filesModified: ['done.txt'] } },
     });
     const spawns = t.actions.map((a) => a.action).filter((a) => a.kind === 'spawn') as SpawnAction[];
-    expect(spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(spawns.map((s) => s.attempt)).toEqual([1, 2, 3]);
     expect(spawns[1]?.spawn.task).toContain("outside the phase's Files: scope: notes.md");
+    // Attempt 2 left the stray file in place: still outside the scope since the phase started.
+    expect(spawns[2]?.spawn.task).toContain("outside the phase's Files: scope: notes.md (changed since the phase started");
+    expect(existsSync(join(world.project, 'notes.md'))).toBe(false);
     expectCompleted(world, t);
   });
 });
