@@ -2,9 +2,13 @@
 // OPENFORGE_HOME, project), the tiny project under test, PRD text helpers and the checks
 // every scenario ends with.
 
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect } from 'vitest';
+import { filesOutsideScope } from '../../lib/snapshot/scope.js';
+import type { RunState } from '../../lib/schema/index.js';
 import { schemaErrors } from '../helpers/schemas.js';
 import { HostAgent, World, runDirProblems, type ChildScript, type Scenario, type SpawnCall, type Transcript } from './host-agent.js';
 
@@ -62,6 +66,7 @@ export const writesDone = (content: string): ChildScript => ({
 /** Start a run of `text` in a fresh world and drive it to the end. */
 export function simulate(text: string, scenario: Scenario = {}, world = newWorld()): { world: World; agent: HostAgent; t: Transcript } {
   world.write('feature.prd.md', text);
+  startTrees.set(world, treeHashes(world.project));
   const agent = new HostAgent(world, scenario);
   const t = agent.start('feature.prd.md');
   return { world, agent, t };
@@ -86,7 +91,51 @@ export function expectSound(world: World, t: Transcript): void {
   expect((list.json as { runs: { runId: string }[] }).runs.map((r) => r.runId)).toContain(t.runId);
 }
 
+/** The project tree before the run (path → content hash), for the done-means-done invariant. */
+const startTrees = new WeakMap<World, Map<string, string>>();
+
+function treeHashes(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '.openforge') walk(path);
+      } else if (entry.isFile()) out.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/**
+ * Done means done, checked after every completed scenario: every gate of the run passes on
+ * the final tree (run here by the shell, as the agent would), and no file changed outside
+ * the Files: scope of the phases that may write (when every one of them is scoped).
+ */
+export function completedTreeProblems(world: World, t: Transcript): string[] {
+  const state = JSON.parse(readFileSync(join(t.runDir as string, 'state.json'), 'utf8')) as RunState;
+  const problems: string[] = [];
+  const commands = new Set(state.phases.filter((p) => p.status === 'passed').flatMap((p) => p.gateCommands.map((g) => g.command)));
+  for (const command of commands) {
+    const r = spawnSync('bash', ['-c', command], { cwd: world.project, env: world.env(), encoding: 'utf8', timeout: 60_000 });
+    if (r.status !== 0) problems.push(`gate \`${command}\` exits ${r.status} on the final tree: ${(r.stdout + r.stderr).slice(-300)}`);
+  }
+  const before = startTrees.get(world);
+  if (before !== undefined) {
+    const after = treeHashes(world.project);
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).sort();
+    const writers = state.phases.filter((p) => p.status === 'passed' && (p.type === 'impl' || p.fixFiles.length > 0));
+    if (writers.every((p) => p.files.length > 0)) {
+      const scopes = writers.flatMap((p) => [...p.files, ...p.fixFiles]);
+      for (const f of filesOutsideScope(changed, scopes)) problems.push(`${f} changed outside every phase's Files: scope`);
+    }
+  }
+  return problems;
+}
+
 export function expectCompleted(world: World, t: Transcript): void {
+  expect(completedTreeProblems(world, t)).toEqual([]);
   expect(t.stoppedBy).toBe('complete');
   const final = t.final as { kind: string; summaryFile: string };
   expect(final.kind).toBe('complete');
