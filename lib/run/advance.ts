@@ -91,7 +91,11 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const now = obs.now;
   if (p.status !== 'active') return null;
   if (!isGateOnly(p) && (p.currentSpawn === null || p.attemptFailed)) {
-    if (state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
+    // A spawn `resume` abandoned (its child was lost) is issued again for the same attempt,
+    // outside the budget: the lost child was never a try.
+    const lost = p.attemptFailed ? undefined : p.spawns.at(-1);
+    const reissueOf = lost !== undefined && lost.outcome === 'abandoned' && lost.role === p.role && lost.attempt === Math.max(1, p.attempt) ? lost.actionId : null;
+    if (reissueOf === null && state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
     const resultFile = resultFilePath(state.runDir, actionId).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
@@ -105,7 +109,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
       model: nextSpawnModel(p, attempt),
       resultFile,
       timeoutSeconds: p.timeoutSeconds,
-      reissueOf: null,
+      reissueOf,
     };
   }
   const spawn = spawnById(p, p.currentSpawn);

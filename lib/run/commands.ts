@@ -121,11 +121,15 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
     resetSet.has(p.name) || (state.status === 'running' && p.status === 'active') ? inFlight(p) : [],
   );
   if (state.status === 'running' && reset.length === 0 && reissue.length === 0) return { kind: 'noop' };
+  // A resume never dead-ends on the budget it was asked to continue: when the spawns left
+  // cannot give each phase to redo one try, or the time is up, the budget is raised as after a budget stop.
   const budgetStop = state.escalation?.reason === 'budget-exhausted';
-  const maxSpawns = budgetStop ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
+  const spawnsLeft = state.limits.maxSpawns - state.spawnCount;
+  const maxSpawns = budgetStop || spawnsLeft < Math.max(1, reset.length) ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
   const duration = state.limits.maxDurationSeconds;
+  const timeUp = duration !== null && now - state.createdAt > duration * 1000;
   const maxDurationSeconds =
-    budgetStop && duration !== null && state.settings.maxDurationSeconds !== null
+    (budgetStop || timeUp) && duration !== null && state.settings.maxDurationSeconds !== null
       ? Math.ceil((now - state.createdAt) / 1000) + state.settings.maxDurationSeconds
       : duration;
   const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);

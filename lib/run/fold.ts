@@ -159,7 +159,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'run-completed':
       return { ...base, status: 'completed', summaryFile: e.summaryFile, finishedAt: e.at };
     case 'spawn-issued':
-      return { ...touchPhase(applyPhaseEvent(base, e), e.phase, e), spawnCount: base.spawnCount + 1 };
+      // A reissue of a lost child's spawn is not a new try: it does not count against max-spawns.
+      return { ...touchPhase(applyPhaseEvent(base, e), e.phase, e), spawnCount: base.spawnCount + (e.reissueOf === null ? 1 : 0) };
     default:
       return touchPhase(applyPhaseEvent(base, e), e.phase, e);
   }

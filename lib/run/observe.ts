@@ -69,9 +69,12 @@ export function erosionDue(state: RunState): DueSpawn[] {
   return due;
 }
 
-/** The spawn whose baseline is the phase's start: its latest first work attempt. */
+/**
+ * The spawn whose baseline is the phase's start for the erosion check: its first work attempt
+ * ever, so growth made before an escalation or a rejection still counts after `resume`.
+ */
 export function phaseStartSpawn(phase: RunPhase): SpawnRecord | null {
-  return phase.spawns.filter((s) => s.role === 'work' && s.attempt === 1).at(-1) ?? null;
+  return phase.spawns.find((s) => s.role === 'work' && s.attempt === 1) ?? null;
 }
 
 /**
