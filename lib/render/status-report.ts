@@ -3,6 +3,7 @@
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
+import { runNotices } from './notices.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
 
 function statusPhase(phase: RunPhase, now: number): StatusPhase {
@@ -44,5 +45,6 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
     summaryFile: state.summaryFile,
     warnings: warnings.map((w) => redactSecrets(w)),
+    notices: runNotices(state),
   };
 }

@@ -57,6 +57,7 @@ export function renderStatus(report: StatusReport): string {
   const esc = report.escalation;
   if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);
   if (report.summaryFile !== null) lines.push(`summary: ${report.summaryFile}`);
+  for (const notice of report.notices) lines.push(`note: ${oneLine(notice, DETAIL_LIMIT)}`);
   for (const warning of report.warnings) lines.push(`warning: ${oneLine(warning, DETAIL_LIMIT)}`);
   return lines.join('\n') + '\n';
 }

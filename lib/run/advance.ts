@@ -14,7 +14,7 @@ import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, sum
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 import { finalFact, finalGateInFlight } from './verify.js';
-import { currentFinalRound } from './verify-facts.js';
+import { runNotices } from '../render/notices.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -168,11 +168,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (state.status === 'completed' && state.summaryFile !== null) {
     const passed = state.phases.filter((p) => p.status === 'passed').length;
     const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
-    const verified = currentFinalRound(state).length;
+    const notices = runNotices(state);
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
-      (verified > 0 ? `; final verification: all ${verified} gate(s) passed again on the final tree` : '') +
+      (notices.length > 0 ? `; ${notices.join('; ')}` : '') +
       `. Summary: ${state.summaryFile}`;
     return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
   }

@@ -194,6 +194,8 @@ export const StatusReport = Type.Object(
     escalation: Nullable(Type.Object({ phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String() }, Closed)),
     summaryFile: Nullable(Type.String()),
     warnings: Type.Array(Type.String()),
+    /** What the user should hear: erosion flags (cleared by the refactor or not) and the final verification. */
+    notices: Type.Array(Type.String()),
   },
   Closed,
 );
