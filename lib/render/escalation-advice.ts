@@ -7,6 +7,7 @@ export type AdviceKind =
   | 'gate-timed-out'
   | 'gate-not-run'
   | 'final-verification-failed'
+  | 'late-changes'
   | 'no-progress'
   | 'checkpoint-failed'
   | 'review-cycles-exhausted'
@@ -69,6 +70,9 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     `The run did all its phases, but this gate fails on the final tree, so the run is not done. ${byHand(a)}` +
     `${a.changedBy === undefined || a.changedBy.length === 0 ? '' : `; phases that changed files since it last passed: ${list(a.changedBy)}`}. ` +
     'Fix the tree by hand and resume the run (the final verification runs again), or redo a phase with `resume --phase <name>`.',
+  'late-changes': (a) =>
+    `A sub-agent whose attempt had already ended (it timed out, or resume abandoned it) changed files afterwards${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}: ` +
+    'cancel that child with the subagents tool (action cancel) if it still runs, keep or revert its changes by hand, then resume the run (the final verification runs again).',
   'no-progress': (a) =>
     `Two attempts failed the same way, so retrying will not help. ${byHand(a)}; change the phase tasks or fix the cause by hand, then resume the run.`,
   'checkpoint-failed': (a) =>

@@ -53,6 +53,8 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
     }
     case 'final-verification-failed': {
       const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
+      const late = state.lateChanges?.changes.at(-1);
+      if (gate === undefined && late !== undefined) return { kind: 'late-changes', outside: state.lateChanges?.changes.flatMap((l) => l.files) };
       if (gate === undefined) return { kind: reason };
       return { kind: reason, command: gate.command, workdir: state.cwd, changedBy: changedSinceLastPass(state, gate) };
     }

@@ -89,9 +89,10 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'gate-finished':
       if (base.verification?.gates.some((g) => g.actionId === e.actionId) === true) return finishFinalGate(base, e);
       return applyActionEvent(base, e);
+    case 'changes-recorded':
+      return recordLateChanges(applyActionEvent(base, e), e);
     case 'spawn-confirmed':
     case 'spawn-result':
-    case 'changes-recorded':
       return applyActionEvent(base, e);
     case 'final-gate-issued':
       return issueFinalGate(base, e);
@@ -132,6 +133,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
         escalation: null,
         // A resume starts the final verification over: the human may have changed the tree.
         ...(base.verification === undefined ? {} : { verification: { ...base.verification, from: base.verification.gates.length } }),
+        // …and the human has seen the late changes it halted on.
+        ...(base.lateChanges === undefined ? {} : { lateChanges: { ...base.lateChanges, from: base.lateChanges.changes.length } }),
         limits: { maxSpawns: e.maxSpawns, maxDurationSeconds: e.maxDurationSeconds },
         phases: base.phases.map((p) => {
           let next = p;
@@ -166,6 +169,14 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
   }
 }
 
+
+function recordLateChanges(state: RunState, e: RunEventOf<'changes-recorded'>): RunState {
+  if (e.orphaned === undefined || e.orphaned.length === 0) return state;
+  const phaseOf = (id: string): string => state.phases.find((p) => p.spawns.some((s) => s.actionId === id))?.name ?? '';
+  const late = e.orphaned.map((o) => ({ actionId: o.actionId, phase: phaseOf(o.actionId), files: o.files, seenBy: e.actionId, at: e.at }));
+  const prior = state.lateChanges ?? { changes: [], from: 0 };
+  return { ...state, lateChanges: { ...prior, changes: [...prior.changes, ...late] } };
+}
 
 function issueFinalGate(state: RunState, e: RunEventOf<'final-gate-issued'>): RunState {
   const { seq: _seq, at, type: _type, ...fields } = e;

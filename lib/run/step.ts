@@ -12,6 +12,7 @@ import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
+import { attributeToOrphans } from './orphans.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -247,8 +248,18 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     const seen = obs.changes.get(spawn.actionId);
     if (seen === undefined) return 'wait';
     if (!seen.known) return 'ok';
-    const outside = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
-    return { type: 'changes-recorded', actionId: spawn.actionId, changed: seen.changed, outside, unattributed: seen.unattributed };
+    const forbidden = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
+    // What an ended child may still have written is its own, not this attempt's: it fails the final verification.
+    const { orphaned, rest } = attributeToOrphans(state, spawn, forbidden);
+    const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
+    return {
+      type: 'changes-recorded',
+      actionId: spawn.actionId,
+      changed: own,
+      outside: rest,
+      unattributed: seen.unattributed,
+      ...(orphaned.length === 0 ? {} : { orphaned }),
+    };
   }
   // An attempt-failed for this attempt is handled before this point, so this fails it once.
   if (spawn.outside.length === 0) return 'ok';

@@ -29,11 +29,15 @@ export function changedSinceLastPass(state: RunState, gate: FinalGateRecord): st
     .map((p) => p.name);
 }
 
-/** One line per final gate of the current round: how it ended. */
+/** One line per late change not acknowledged yet, then one per final gate of the current round: how it ended. */
 export function finalRoundLines(state: RunState): string[] {
-  return currentFinalRound(state).map((g) => {
+  const l = state.lateChanges;
+  const late = (l === undefined ? [] : l.changes.slice(l.from)).map(
+    (c) => `Sub-agent \`${c.actionId}\` of phase \`${c.phase}\` changed ${c.files.slice(0, 10).join(', ')} after its attempt had ended (seen while \`${c.seenBy}\` ran)`,
+  );
+  return [...late, ...currentFinalRound(state).map((g) => {
     const how =
       g.state === 'passed' ? 'passed' : g.state === 'failed' ? `exited ${g.exitCode ?? '?'}` : g.state === 'timed-out' ? `timed out after ${g.timeoutSeconds} s` : 'did not finish';
     return `Final verification: \`${g.command}\` (phase \`${g.phase}\`) ${how}`;
-  });
+  })];
 }

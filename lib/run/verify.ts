@@ -2,10 +2,12 @@
 // distinct gate of the run runs once more on the final tree, one at a time in PRD order,
 // before the run may complete. A failure halts the run as `final-verification-failed`, naming
 // the gate, the phase that owns it and the phases that changed files since it last passed.
+// Changes a child made after its attempt ended (lib/run/orphans.ts) fail it before any gate runs.
 
-import type { FinalGateRecord, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
+import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
 import { escalationEvent } from './escalate.js';
 import { gateLogPath } from './keys.js';
+import { openLateChanges } from './orphans.js';
 import { gateFinishFact, type Fact, type Observed } from './step.js';
 import { changedSinceLastPass, currentFinalRound } from './verify-facts.js';
 
@@ -43,6 +45,16 @@ function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: n
   return escalationEvent(state, owner, 'final-verification-failed', now, detail, g.tail === '' ? undefined : g.tail);
 }
 
+/** The escalation for changes made by children whose attempts had ended (orphans). */
+function lateChangesFact(state: RunState, late: readonly LateChange[], now: number): Fact {
+  const first = late[0] as LateChange;
+  const owner = state.phases.find((p) => p.name === first.phase) ?? (state.phases[0] as RunPhase);
+  const what = late
+    .map((l) => `sub-agent \`${l.actionId}\` of phase \`${l.phase}\` (its attempt had ended) changed ${l.files.slice(0, 10).join(', ')}${l.files.length > 10 ? ` and ${l.files.length - 10} more` : ''} while \`${l.seenBy}\` ran`)
+    .join('; ');
+  return escalationEvent(state, owner, 'final-verification-failed', now, `the final tree holds changes no passing attempt made: ${what}`);
+}
+
 /**
  * The next fact of the final verification once every phase is done: a final gate finished,
  * the next one issued, an escalation, or `run-completed`; null while a gate runs.
@@ -60,6 +72,8 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     }
     if (last.state !== 'passed') return failedFact(state, last, owner, obs.now);
   }
+  const late = openLateChanges(state);
+  if (round.length === 0 && late.length > 0) return lateChangesFact(state, late, obs.now);
   const gates = finalGates(state);
   const next = gates[round.length];
   if (next === undefined) return { type: 'run-completed', summaryFile };

@@ -63,6 +63,17 @@ export const GateRecord = Type.Object(
 );
 export type GateRecord = Static<typeof GateRecord>;
 
+/** Files changed by a child after its attempt had ended, seen while the spawn `seenBy` ran. */
+export const LateChange = Type.Object(
+  { actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()), seenBy: Type.String(), at: Millis },
+  Closed,
+);
+export type LateChange = Static<typeof LateChange>;
+
+/** Every late change; those from `from` on are not acknowledged by a `resume` yet. */
+export const RunLateChanges = Type.Object({ changes: Type.Array(LateChange), from: Count }, Closed);
+export type RunLateChanges = Static<typeof RunLateChanges>;
+
 /** A gate of the final verification: a gate record plus the phase that owns the gate. */
 export const FinalGateRecord = Type.Object({ ...GateRecord.properties, phase: Type.String() }, Closed);
 export type FinalGateRecord = Static<typeof FinalGateRecord>;
@@ -163,6 +174,8 @@ export const RunState = Type.Object(
     escalation: Nullable(RunEscalation),
     /** Absent until every phase is done and the final verification starts. */
     verification: Type.Optional(RunVerification),
+    /** Absent until a child changes files after its attempt ended (an orphan). */
+    lateChanges: Type.Optional(RunLateChanges),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
     /**
