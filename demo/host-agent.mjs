@@ -85,36 +85,42 @@ export class ScriptedAgent {
     return null;
   }
 
+  /** SKILL.md step 2, per action kind: what the agent does, and whether it then runs `next` at once. */
+  handlers() {
+    return {
+      spawn: { act: (a) => this.spawn(a), thenNext: false },
+      gate: { act: (a) => this.gate(a), thenNext: true },
+      ask: { act: (a) => this.approve(a), thenNext: true },
+      wait: { act: () => {}, thenNext: false },
+    };
+  }
+
+  /** Carries out one report's actions in order; stops at `escalate` or `complete`. */
   carryOut(report) {
+    const handlers = this.handlers();
     let acted = false;
     for (const action of report.actions) {
-      switch (action.kind) {
-        case 'spawn':
-          this.spawn(action);
-          break;
-        case 'gate':
-          this.gate(action);
-          acted = true;
-          break;
-        case 'ask':
-          // The demo's user approves: the agent runs the approve command as given.
-          this.chat.agent(action.question);
-          this.chat.user('Approve.');
-          spawnSync('/bin/sh', ['-c', action.approve], { cwd: this.cwd, env: this.env, stdio: 'ignore' });
-          this.chat.tool('exec', action.approve);
-          acted = true;
-          break;
-        case 'wait':
-          break;
-        case 'escalate':
-        case 'complete':
-          this.chat.agent(action.message);
-          return { stop: action, acted };
-        default:
-          this.problems.push(`unknown action kind ${String(action.kind)}`);
+      if (action.kind === 'escalate' || action.kind === 'complete') {
+        this.chat.agent(action.message);
+        return { stop: action, acted };
       }
+      const handler = handlers[action.kind];
+      if (handler === undefined) {
+        this.problems.push(`unknown action kind ${String(action.kind)}`);
+        continue;
+      }
+      handler.act(action);
+      acted ||= handler.thenNext;
     }
     return { stop: null, acted };
+  }
+
+  /** The demo's user approves: the agent relays the question, then runs the approve command as given. */
+  approve(action) {
+    this.chat.agent(action.question);
+    this.chat.user('Approve.');
+    spawnSync('/bin/sh', ['-c', action.approve], { cwd: this.cwd, env: this.env, stdio: 'ignore' });
+    this.chat.tool('exec', action.approve);
   }
 
   /** `sessions_spawn` with exactly `action.spawn`, then `spawned`. */
