@@ -72,6 +72,12 @@ describe('npm run demo', () => {
     const seqOf = (type: string, actionId: string): number => events.find((e) => e.type === type && e.actionId === actionId)?.seq ?? -1;
     expect(seqOf('spawn-issued', '3-reading-time.s1')).toBeGreaterThan(0);
     expect(seqOf('spawn-issued', '3-reading-time.s1')).toBeLessThan(seqOf('spawn-result', '2-slugify.s1'));
+    // Every spawn was confirmed with `spawned`, as SKILL.md says, exactly once.
+    expect(events.filter((e) => e.type === 'spawn-confirmed').map((e) => e.actionId)).toEqual(
+      events.filter((e) => e.type === 'spawn-issued').map((e) => e.actionId),
+    );
+    // The first slugify child said DONE; the shell's gate said otherwise, and the gate decided.
+    expect(events.find((e) => e.type === 'spawn-result' && e.actionId === '2-slugify.s1')?.status).toBe('DONE');
     const gates = events.filter((e) => e.type === 'gate-finished').map((e) => [e.actionId, e.state]);
     expect(gates.filter(([, state]) => state === 'failed')).toEqual([['2-slugify.g1', 'failed']]);
     expect(gates.filter(([, state]) => state === 'passed').map(([id]) => id)).toContain('2-slugify.g2');
