@@ -27,6 +27,14 @@ export function readTask(task) {
   };
 }
 
+/** A task handed over by file (the spawn's task names `…/tasks/<id>.md`) is read from it, as a child would. */
+function handedOver(task) {
+  if (/^## Working directory$/m.test(task)) return task;
+  const file = /([^`\s]*[\\/]tasks[\\/][^`\s]+\.md)/.exec(task)?.[1];
+  const text = file === undefined ? '' : readOptional(file);
+  return text === '' ? task : text;
+}
+
 function write(path, text) {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
@@ -56,8 +64,8 @@ function readOptional(path) {
  * Runs one child to completion: writes its files, then its result file. Returns its final
  * message (what OpenClaw hands back to the parent) and the files it wrote.
  */
-export function runSubAgent(task) {
-  const t = readTask(task);
+export function runSubAgent(spawnTask) {
+  const t = readTask(handedOver(spawnTask));
   if ('error' in t) return { finalMessage: `BLOCKED: ${t.error}`, files: [], resultFile: null };
   if (t.type === 'review') {
     const report = review(t.workdir);
