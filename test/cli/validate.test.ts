@@ -24,7 +24,7 @@ async function validateJson(path: string) {
 
 describe('openforge validate', () => {
   it('accepts every example except the deliberately rejected v2 gate', async () => {
-    for (const name of ['minimal.prd.md', 'large-migration.prd.md']) {
+    for (const name of ['minimal.prd.md', 'large-migration.prd.md', 'text-tools.prd.md']) {
       const { code, report } = await validateJson(join(root, 'examples', name));
       expect(report.errorCount, name).toBe(0);
       expect(code, name).toBe(0);

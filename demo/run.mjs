@@ -1,0 +1,117 @@
+// `npm run demo`: a whole OpenForge run without OpenClaw and without a model. A scripted host
+// agent (demo/host-agent.mjs) follows SKILL.md against the built CLI, scripted sub-agents
+// (demo/sub-agents.mjs) write real code into a fresh project, and the shell runs every real
+// gate. The PRD is examples/text-tools.prd.md: a scaffold, a parallel pair (one of which fails
+// its gate once and is retried with the failure), the package entry and a review.
+// Prints the chat as the user would see it and the path of the run's summary; exits 0 when
+// the run completed with its summary written, 1 otherwise, 2 on bad arguments.
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { Chat } from './chat.mjs';
+import { ScriptedAgent } from './host-agent.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const CLI = join(root, 'skills/openforge/scripts/openforge.cjs');
+const PRD = join(root, 'examples/text-tools.prd.md');
+const USAGE = `Usage: npm run demo [-- --dir DIR]
+
+Runs examples/text-tools.prd.md end to end in a fresh project, driven by a scripted agent
+that follows SKILL.md; the gates are real commands run by the shell. Needs only Node >= 20
+(and npm, which the example's gates call).
+
+  --dir DIR   build the demo in DIR (must not exist or be empty); default: a new temp folder
+  --help      this text
+`;
+
+/** The tier aliases of a typical OpenClaw config, so each spawn names a real model id. */
+const OPENCLAW_CONFIG = `// written by the OpenForge demo
+{
+  agents: {
+    defaults: {
+      models: {
+        "anthropic/claude-haiku-4-5": { alias: "haiku" },
+        "anthropic/claude-sonnet-4-5": { alias: "sonnet" },
+        "anthropic/claude-opus-4-5": { alias: "opus" },
+      },
+    },
+  },
+}
+`;
+
+function parse(argv) {
+  try {
+    const { values } = parseArgs({ args: argv, options: { dir: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+    return values;
+  } catch (error) {
+    process.stderr.write(`demo: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+function world(dir) {
+  const base = dir === undefined ? mkdtempSync(join(tmpdir(), 'openforge-demo-')) : resolve(dir);
+  if (dir !== undefined && existsSync(base) && readdirSync(base).length > 0) {
+    process.stderr.write(`demo: --dir ${dir} is not empty: name a new or empty folder\n`);
+    process.exit(2);
+  }
+  const home = join(base, 'home');
+  const project = join(base, 'project');
+  mkdirSync(join(home, '.openclaw'), { recursive: true });
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(home, '.openclaw', 'openclaw.json'), OPENCLAW_CONFIG);
+  copyFileSync(PRD, join(project, 'text-tools.prd.md'));
+  return { base, home, project, forgeHome: join(base, 'openforge-home') };
+}
+
+const options = parse(process.argv.slice(2));
+if (options.help === true) {
+  process.stdout.write(USAGE);
+  process.exit(0);
+}
+if (!existsSync(CLI)) {
+  process.stderr.write(`demo: ${CLI} is missing: run \`npm run build\` first\n`);
+  process.exit(2);
+}
+const started = performance.now();
+const w = world(options.dir);
+const chat = new Chat();
+chat.abbreviate(w.project, '<project>');
+chat.heading('OpenForge demo: a scripted OpenClaw agent runs examples/text-tools.prd.md');
+chat.info(`  project   ${w.project} (a fresh folder holding only the PRD)`);
+chat.info('  agent     follows skills/openforge/SKILL.md: exec the CLI, sessions_spawn, spawned, next');
+chat.info('  children  scripted sub-agents writing real code; every gate is a real command run by the shell');
+
+// Only what the commands need: the demo's own HOME (its OpenClaw config) and OpenForge home,
+// so nothing outside the demo folder is read or written.
+const base = { PATH: process.env.PATH ?? '', HOME: w.home };
+const agent = new ScriptedAgent({
+  cli: CLI,
+  cwd: w.project,
+  chat,
+  env: { ...base, OPENFORGE_HOME: w.forgeHome },
+  gateEnv: { ...base, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' },
+});
+chat.user('Run this PRD: text-tools.prd.md');
+const final = agent.runPrd('text-tools.prd.md', w.project);
+
+const completed = final !== null && final.kind === 'complete' && existsSync(final.summaryFile);
+if (completed) {
+  chat.info('');
+  chat.info(`Summary: ${final.summaryFile}`);
+  chat.info('  (each phase\'s outcome, attempts and gate results, complexity figures, a Mermaid chart of the waves)');
+  chat.user('Pipeline status');
+  const status = agent.openforge(['status']);
+  chat.tool('exec', 'openforge status', `exit ${status.code}`);
+  chat.agent(status.stdout.trim());
+}
+for (const problem of agent.problems) process.stderr.write(`demo: ${problem}\n`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const { commands, spawns, gates, failedGates } = agent.counts;
+chat.info('');
+chat.info(
+  `${completed ? 'Completed' : 'Did not complete'} in ${seconds} s: ${spawns} sub-agents, ${gates} gate runs (${failedGates} failed), ` +
+    `${commands} OpenForge commands. Demo folder: ${w.base} (delete it when done)`,
+);
+process.exit(completed && agent.problems.length === 0 ? 0 : 1);

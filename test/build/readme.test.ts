@@ -1,0 +1,69 @@
+// The README reads in the order a newcomer acts, and its first commands work from a fresh
+// clone: `npm run demo` (run by test/demo/demo.test.ts), then a clean plan of an example;
+// the rejected-gate example comes later and shows a rejection.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
+const home = mkdtempSync(join(tmpdir(), 'openforge-readme-'));
+afterAll(() => rmSync(home, { recursive: true, force: true }));
+
+/** Every command line of the README's ```sh blocks, in order, comments cut off. */
+const commands = [...readme.matchAll(/^```sh\n([\s\S]*?)^```$/gm)].flatMap((m) =>
+  (m[1] ?? '')
+    .split('\n')
+    .map((line) => line.replace(/\s+#.*$/, '').trim())
+    .filter((line) => line !== ''),
+);
+
+/** Runs a README command line as its words (the lines run here hold no quotes). */
+function run(line: string): { code: number | null; out: string } {
+  expect(line).not.toMatch(/["'`$<>|;&]/);
+  const [program, ...args] = line.split(/\s+/);
+  const r = spawnSync(program === 'node' ? process.execPath : (program ?? ''), args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH, HOME: home, OPENFORGE_HOME: join(home, 'forge') },
+  });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+describe('README', () => {
+  it('reads in the order a newcomer acts: see it work, plan a PRD, install, talk to the agent, develop', () => {
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    const at = (name: string): number => headings.indexOf(name);
+    const order = ['See it work', 'Plan your own PRD', 'Install the skill', 'Run a PRD', 'Develop'];
+    for (const name of order) expect(headings, name).toContain(name);
+    expect(order.map(at)).toEqual(order.map(at).sort((a, b) => a - b));
+  });
+
+  it('starts with `npm run demo`, a script of package.json that exists', () => {
+    expect(commands[0]).toBe('npm run demo');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.demo).toBe('node demo/run.mjs');
+    expect(existsSync(join(root, 'demo/run.mjs'))).toBe(true);
+  });
+
+  it('its first openforge command is a clean plan: exit 0, no error, no warning', () => {
+    const first = commands.find((line) => line.includes('openforge.cjs'));
+    expect(first).toBe('node skills/openforge/scripts/openforge.cjs plan examples/text-tools.prd.md');
+    const r = run(first ?? '');
+    expect(r.code, r.out).toBe(0);
+    expect(r.out).toContain('plan ok (0 errors, 0 warnings)');
+    expect(r.out).toMatch(/wave 2 \(2 in parallel\)/);
+  });
+
+  it('shows a rejection later: the full-parallel plan exits 1 on its `&&` gate', () => {
+    const firstPlan = commands.findIndex((line) => line.includes('openforge.cjs plan'));
+    const rejection = commands.indexOf('node skills/openforge/scripts/openforge.cjs plan examples/full-parallel.prd.md');
+    expect(rejection).toBeGreaterThan(firstPlan);
+    const r = run(commands[rejection] ?? '');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('[gate-shell-operator]');
+    expect(r.out).toContain('plan has errors');
+  });
+});
