@@ -140,8 +140,9 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
         attemptFailed: false,
       }));
     case 'phase-passed':
-      return updatePhase(state, e.phase, (p) => ({
+      return updatePhase(state, e.phase, ({ noChanges: _earlier, ...p }) => ({
         ...p,
+        ...(e.noChanges === true ? { noChanges: true as const } : {}),
         status: 'passed',
         summary: e.summary === null ? null : e.summary.slice(0, MAX_SUMMARY_CHARS),
         erosion: e.erosion === 'not-measured' && p.type !== 'impl' ? null : e.erosion,
@@ -174,7 +175,9 @@ export function applyActionEvent(
       return {
         ...next,
         gates: p.gates.map((g) =>
-          g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at } : g,
+          g.actionId === e.actionId
+            ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...(e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } }) }
+            : g,
         ),
       };
     }

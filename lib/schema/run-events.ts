@@ -10,6 +10,8 @@ import {
   EscalationReasonSchema,
   ErosionOutcome,
   FrozenPhase,
+  GateEvidenceRecord,
+  GateFailureReason,
   GateIssueFields,
   Millis,
   Nullable,
@@ -85,6 +87,9 @@ export const GateFinishedEvent = Type.Object(
     exitCode: Nullable(Type.Integer()),
     tail: Type.String(),
     fingerprint: Type.String(),
+    /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
+    reason: Type.Optional(GateFailureReason),
+    evidence: Type.Optional(GateEvidenceRecord),
   },
   Closed,
 );
@@ -157,6 +162,8 @@ export const PhasePassedEvent = Type.Object(
     summary: Nullable(Type.String()),
     /** The erosion check's verdict. */
     erosion: ErosionOutcome,
+    /** An impl phase whose passing attempt changed no file (a warning, not a failure). */
+    noChanges: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

@@ -11,6 +11,8 @@ import {
   ErosionOutcome,
   EscalationReasonSchema,
   FrozenPhase,
+  GateEvidenceRecord,
+  GateFailureReason,
   GateIssueFields,
   GateState,
   Millis,
@@ -56,6 +58,9 @@ export const GateRecord = Type.Object(
     exitCode: Nullable(Type.Integer()),
     tail: Type.String(),
     finishedAt: Nullable(Millis),
+    /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
+    reason: Type.Optional(GateFailureReason),
+    evidence: Type.Optional(GateEvidenceRecord),
   },
   Closed,
 );
@@ -115,6 +120,8 @@ export const RunPhase = Type.Object(
     context: Nullable(Type.String()),
     summary: Nullable(Type.String()),
     erosion: Nullable(ErosionOutcome),
+    /** Set when the impl phase passed with an attempt that changed no file (the `no-changes` warning). */
+    noChanges: Type.Optional(Type.Literal(true)),
     /** Every erosion measurement, oldest first (a refactor adds a second one). */
     erosionChecks: Type.Array(ErosionCheck),
     skipReason: Nullable(Type.Enum(['skip-flag', 'only'])),
