@@ -8,6 +8,7 @@ import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { erosionSection } from './erosion-section.js';
+import { modelSection } from './model-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -127,6 +128,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Phases', '', ...phaseTable(state, now)],
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Erosion', '', ...erosionSection(state)],
+    ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],
     ['## Phase summaries', '', ...summariesSection(state)],

@@ -185,7 +185,11 @@ export function applyActionEvent(
       ...next,
       spawns: p.spawns.map((s) => {
         if (s.actionId !== e.actionId) return s;
-        if (e.type === 'spawn-confirmed') return { ...s, sessionKey: e.sessionKey, confirmedAt: e.at };
+        if (e.type === 'spawn-confirmed') {
+          // A repeat for the same child only adds the reported model: its confirmation time stands.
+          const confirmedAt = s.sessionKey === e.sessionKey ? (s.confirmedAt ?? e.at) : e.at;
+          return { ...s, sessionKey: e.sessionKey, confirmedAt, ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }) };
+        }
         if (e.type === 'changes-recorded') return { ...s, changed: e.changed, outside: e.outside };
         return {
           ...s,

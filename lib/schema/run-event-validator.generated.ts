@@ -6421,7 +6421,7 @@ return errors === 0;
 validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventSpawnConfirmed: SchemaProblemSource = validate88;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json","title":"run-event--spawn-confirmed","type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"}},"additionalProperties":false};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json","title":"run-event--spawn-confirmed","type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"reportedModel":{"type":"string"}},"additionalProperties":false};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json" */;
@@ -6444,7 +6444,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "sessionKey"))){
+if(!((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "sessionKey")) || (key0 === "reportedModel"))){
 validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6532,6 +6532,19 @@ var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.reportedModel !== undefined){
+const _errs12 = errors;
+if(typeof data.reportedModel !== "string"){
+validate88.errors = [{instancePath:instancePath+"/reportedModel",schemaPath:"#/properties/reportedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -46,7 +46,14 @@ export const SpawnIssuedEvent = Type.Object(
 );
 
 export const SpawnConfirmedEvent = Type.Object(
-  { ...EventBase, type: Type.Literal('spawn-confirmed'), actionId: Type.String(), sessionKey: Type.String() },
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-confirmed'),
+    actionId: Type.String(),
+    sessionKey: Type.String(),
+    /** The model OpenClaw reported for the child (`resolvedModel` of sessions_spawn); absent = not reported. */
+    reportedModel: Type.Optional(Type.String()),
+  },
   Closed,
 );
 

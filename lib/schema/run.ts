@@ -33,6 +33,8 @@ export const SpawnRecord = Type.Object(
     issuedAt: Millis,
     sessionKey: Nullable(Type.String()),
     confirmedAt: Nullable(Millis),
+    /** The model OpenClaw reported for the child (`spawned --model`); absent = not reported. `model` is what was asked for. */
+    reportedModel: Type.Optional(Type.String()),
     /** null while in flight; `abandoned` when `resume` reissued it. */
     outcome: Nullable(Type.Enum(['accepted', 'invalid', 'timed-out', 'abandoned'])),
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
