@@ -76,7 +76,13 @@ export interface CodeSpan {
  * outside spans. Unclosed runs are literal text.
  */
 export function findCodeSpans(text: string): CodeSpan[] {
+  return scanCodeSpans(text).spans;
+}
+
+/** The code spans of raw markdown text and where each backtick run that opens none starts. */
+export function scanCodeSpans(text: string): { spans: CodeSpan[]; unclosed: number[] } {
   const spans: CodeSpan[] = [];
+  const unclosed: number[] = [];
   let i = 0;
   while (i < text.length) {
     const char = text.charAt(i);
@@ -105,6 +111,7 @@ export function findCodeSpans(text: string): CodeSpan[] {
       search = next + length;
     }
     if (close === -1) {
+      unclosed.push(i);
       i = contentStart;
       continue;
     }
@@ -113,5 +120,5 @@ export function findCodeSpans(text: string): CodeSpan[] {
     spans.push({ content: raw.trim(), offset: contentStart + lead });
     i = close + run;
   }
-  return spans;
+  return { spans, unclosed };
 }
