@@ -71,15 +71,10 @@ export interface CodeSpan {
 }
 
 /**
- * The code spans of one line of raw markdown, per CommonMark: a run of N backticks
- * opens a span closed by the next run of exactly N; backslash escapes a backtick
- * outside spans. Unclosed runs are literal text.
+ * The code spans of raw markdown text, per CommonMark: a run of N backticks opens a span
+ * closed by the next run of exactly N; backslash escapes a backtick outside spans. Unclosed
+ * runs are literal text; `unclosed` says where each one starts.
  */
-export function findCodeSpans(text: string): CodeSpan[] {
-  return scanCodeSpans(text).spans;
-}
-
-/** The code spans of raw markdown text and where each backtick run that opens none starts. */
 export function scanCodeSpans(text: string): { spans: CodeSpan[]; unclosed: number[] } {
   const spans: CodeSpan[] = [];
   const unclosed: number[] = [];
