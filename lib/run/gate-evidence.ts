@@ -4,6 +4,7 @@
 
 import { noTestsRan, noTestsRanReason } from '../gate/evidence.js';
 import type { GateLogReading } from '../gate/log.js';
+import { redactSecrets } from '../secrets/index.js';
 import type { GateEvidenceRecord, GateFailureReason, GateRecord, RunPhase, SpawnRecord } from '../schema/run.js';
 
 export interface GateVerdict {
@@ -25,7 +26,8 @@ export function gateVerdict(p: RunPhase, g: GateRecord, reading: GateLogReading 
   if (reading.state === 'timed-out') return { state: reading.state };
   const none = noTestsRan(text, reading.exitCode, argvOf(p, g));
   if (none === null) return { state: reading.state };
-  return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line } };
+  // The line is quoted in events, retry tasks and escalations: redacted like the tail.
+  return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line) } };
 }
 
 /** The attempt's failure reason for a gate that failed on its evidence; null for an ordinary failure. */

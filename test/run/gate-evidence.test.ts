@@ -62,6 +62,16 @@ describe('no-tests-ran: a gate that exits 0 but tested nothing fails', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 
+  it('redacts a secret on the evidence line before it is recorded or quoted', () => {
+    const { sim, spawn } = started();
+    const token = 'ghp_' + 'a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8';
+    sim.gateLog(toGate(sim, spawn).logFile, `No tests found, exiting with code 0 token=${token}`, 0);
+    const [retry] = spawnOf(sim.advance());
+    expect(finished(sim)[0]?.reason).toBe('no-tests-ran');
+    expect(JSON.stringify(sim.events)).not.toContain(token);
+    expect(retry?.spawn.task).not.toContain(token);
+  });
+
   it('passes once the retry makes the gate run tests', () => {
     const { sim, spawn } = started();
     sim.gateLog(toGate(sim, spawn).logFile, NODE_ZERO, 0);
