@@ -6,6 +6,7 @@ export type AdviceKind =
   | 'gate-failed'
   | 'gate-timed-out'
   | 'gate-not-run'
+  | 'no-tests-ran'
   | 'no-progress'
   | 'checkpoint-failed'
   | 'review-cycles-exhausted'
@@ -62,6 +63,10 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'gate-not-run': (a) =>
     `The gate was offered but its log never appeared, so there is no verdict: run ${a.command === undefined ? "the gate's `exec.command`" : 'its `exec.command`'} exactly as OpenForge gives it ` +
     '(unchanged, with its redirection into the log, not piped into `tail` or shortened), then resume the run. If the host refuses the command, allow it (references/troubleshooting.md).',
+  'no-tests-ran': (a) =>
+    `The gate ${a.command === undefined ? '' : `${tick(a.command)} `}exited 0 but its output shows that no test ran (no-tests-ran), so it proves nothing: ` +
+    "add tests for the phase's work, or make the gate run the existing ones (check the test script and its file pattern), then resume the run. " +
+    'If the phase needs no tests, give it a build or lint gate in the PRD instead.',
   'no-progress': (a) =>
     `Two attempts failed the same way, so retrying will not help. ${byHand(a)}; change the phase tasks or fix the cause by hand, then resume the run.`,
   'checkpoint-failed': (a) =>

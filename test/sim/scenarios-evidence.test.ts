@@ -56,6 +56,9 @@ describe('host-agent simulation: evidence', () => {
     }, world());
     expect(t.stoppedBy).toBe('escalate');
     expect((t.final as EscalateAction).reason).toBe('no-progress');
+    expect((t.final as EscalateAction).message).toContain(
+      'Recommended next step: The gate `sh test.sh` exited 0 but its output shows that no test ran (no-tests-ran), so it proves nothing',
+    );
     expect(t.spawns).toHaveLength(2);
     expect(countEvents(t.runDir as string, 'gate-finished', (e) => e.reason === 'no-tests-ran')).toBe(2);
     expect(readState(t.runDir as string).status).toBe('needs-human');
