@@ -62,6 +62,8 @@ export const RULES = {
     summary: '`Tasks:` or `Acceptance:` with no value and no bullet list after it' },
   'empty-gate': { area: 'prd', severity: 'error', docs: 'prd-format.md#gates',
     summary: '`Gate:` with nothing after it' },
+  'unclosed-gate-span': { area: 'prd', severity: 'error', docs: 'prd-format.md#gates',
+    summary: 'a backtick in `Gate:` that is never closed; close the command\'s code span (it may continue over several lines of one paragraph or bullet)' },
   'no-tasks': { area: 'prd', severity: 'warning', docs: 'prd-format.md#phase-fields',
     summary: 'an impl or extract phase with no task bullets; list what the phase must do' },
   'list-too-deep': { area: 'prd', severity: 'warning', docs: 'prd-format.md#phase-fields',

@@ -4,3 +4,4 @@ export { GATE_EXIT_MARKER } from './marker.js';
 export { buildGateExec, type GateExecResult } from './exec.js';
 export { readGateLog, gateLogTail, GATE_TAIL_CHARS } from './log.js';
 export { gateFingerprint, FINGERPRINT_CHARS } from './fingerprint.js';
+export { gateEvidence, noTestsRan, noTestsRanReason } from './evidence.js';

@@ -71,12 +71,13 @@ export interface CodeSpan {
 }
 
 /**
- * The code spans of one line of raw markdown, per CommonMark: a run of N backticks
- * opens a span closed by the next run of exactly N; backslash escapes a backtick
- * outside spans. Unclosed runs are literal text.
+ * The code spans of raw markdown text, per CommonMark: a run of N backticks opens a span
+ * closed by the next run of exactly N; backslash escapes a backtick outside spans. Unclosed
+ * runs are literal text; `unclosed` says where each one starts.
  */
-export function findCodeSpans(text: string): CodeSpan[] {
+export function scanCodeSpans(text: string): { spans: CodeSpan[]; unclosed: number[] } {
   const spans: CodeSpan[] = [];
+  const unclosed: number[] = [];
   let i = 0;
   while (i < text.length) {
     const char = text.charAt(i);
@@ -105,6 +106,7 @@ export function findCodeSpans(text: string): CodeSpan[] {
       search = next + length;
     }
     if (close === -1) {
+      unclosed.push(i);
       i = contentStart;
       continue;
     }
@@ -113,5 +115,5 @@ export function findCodeSpans(text: string): CodeSpan[] {
     spans.push({ content: raw.trim(), offset: contentStart + lead });
     i = close + run;
   }
-  return spans;
+  return { spans, unclosed };
 }

@@ -4,7 +4,7 @@ import {
   type Diagnostic, type ErosionPolicy, type Phase, type PhaseType,
 } from '../schema/index.js';
 import { readNames, type PhaseHeading } from './heading.js';
-import { findCodeSpans } from './inline.js';
+import { gateCommandsOf, type GateLine } from './gate-lines.js';
 import { FIELD_LABELS, isListField, type FieldName } from './labels.js';
 import type { Source } from './source.js';
 import {
@@ -28,7 +28,9 @@ export class PhaseBuilder {
   /** Where each single-valued field was last set. */
   private readonly setAt = new Map<FieldName, number>();
   /** Gate text lines; `literal` lines (from a code block) are one command each. */
-  private gateLines: Array<Span & { literal: boolean }> = [];
+  private gateLines: GateLine[] = [];
+  /** Bumped by each field line and list item: gate lines of one group may continue a code span. */
+  private gateGroup = 0;
   /** The last field label seen, until another label comes: did it get a value? */
   private pending: { field: FieldName; line: number; column: number; filled: boolean } | null = null;
 
@@ -87,6 +89,7 @@ export class PhaseBuilder {
   /** A `Label: value` line; `label` is where the label starts, `value` may be empty. */
   field(field: FieldName, label: number, value: Span): void {
     this.closePending();
+    this.gateGroup += 1;
     const at = this.at(label);
     if (isListField(field) && this.phase.fieldLines[field] === undefined) this.phase.fieldLines[field] = at.line;
     this.pending = { field, line: at.line, column: at.column, filled: false };
@@ -109,6 +112,7 @@ export class PhaseBuilder {
   item(field: FieldName, lines: readonly Span[], depth: number): void {
     const first = lines[0];
     if (!first) return;
+    this.gateGroup += 1;
     if (field === 'tasks' || field === 'acceptance') {
       const text = lines.map((line, i) => (i === 0 ? line.text : line.text.trim())).join('\n');
       if (text.trim() !== '') this.value(field, { text, offset: first.offset }, depth);
@@ -130,7 +134,7 @@ export class PhaseBuilder {
   gateCommand(value: Span): void {
     const text = value.text.trim();
     if (text === '') return;
-    this.gateLines.push({ text, offset: value.offset + value.text.length - value.text.trimStart().length, literal: true });
+    this.gateLines.push({ text, offset: value.offset + value.text.length - value.text.trimStart().length, literal: true, group: this.gateGroup });
     if (this.pending?.field === 'gate') this.pending.filled = true;
   }
 
@@ -148,7 +152,7 @@ export class PhaseBuilder {
         this.phase.acceptance.push({ text, ...at });
         return;
       case 'gate':
-        this.gateLines.push({ text, offset, literal: false });
+        this.gateLines.push({ text, offset, literal: false, group: this.gateGroup });
         return;
       case 'files':
         for (const part of splitList(text)) {
@@ -253,16 +257,21 @@ export class PhaseBuilder {
     this.phase.dependsOn = merged;
   }
 
+  /** A backtick in `Gate:` that opens no code span: the command would be lost, so it is an error. */
+  private unclosedGateSpan(offset: number, text: string): void {
+    const shown = text.length > 60 ? `${text.slice(0, 59)}…` : text;
+    this.report(error, {
+      ruleId: 'unclosed-gate-span', ...this.at(offset),
+      message: `Gate of phase "${this.phase.name}" has a backtick that is never closed (${shown}), so it is neither a command nor a description; expected the command in matching backticks (it may continue on the next lines of the same paragraph or bullet); close it, e.g. **Gate:** \`npm run build -- --prod\`.`,
+    });
+  }
+
   finish(): { phase: Phase; diagnostics: Diagnostic[] } {
     this.closePending();
     if (this.gateLines.length > 0) {
-      const commands = this.gateLines.flatMap((line) =>
-        line.literal
-          ? [{ command: line.text, ...this.at(line.offset) }]
-          : findCodeSpans(line.text)
-              .filter((span) => span.content !== '')
-              .map((span) => ({ command: span.content, ...this.at(line.offset + span.offset) })),
-      );
+      const found = gateCommandsOf(this.gateLines);
+      const commands = found.commands.map((c) => ({ command: c.command, ...this.at(c.offset) }));
+      for (const open of found.unclosed) this.unclosedGateSpan(open.offset, open.text);
       this.phase.gate = {
         kind: commands.length > 0 ? 'command' : 'description',
         text: this.gateLines.map((line) => line.text).join('\n'),

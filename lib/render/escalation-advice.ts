@@ -8,6 +8,7 @@ export type AdviceKind =
   | 'gate-not-run'
   | 'final-verification-failed'
   | 'late-changes'
+  | 'no-tests-ran'
   | 'no-progress'
   | 'checkpoint-failed'
   | 'review-cycles-exhausted'
@@ -73,6 +74,10 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'late-changes': (a) =>
     `A sub-agent whose attempt had already ended (it timed out, or resume abandoned it) changed files afterwards${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}: ` +
     'cancel that child with the subagents tool (action cancel) if it still runs, keep or revert its changes by hand, then resume the run (the final verification runs again).',
+  'no-tests-ran': (a) =>
+    `The gate ${a.command === undefined ? '' : `${tick(a.command)} `}exited 0 but its output shows that no test ran (no-tests-ran), so it proves nothing: ` +
+    "add tests for the phase's work, or make the gate run the existing ones (check the test script and its file pattern), then resume the run. " +
+    'If the phase needs no tests, give it a build or lint gate in the PRD instead.',
   'no-progress': (a) =>
     `Two attempts failed the same way, so retrying will not help. ${byHand(a)}; change the phase tasks or fix the cause by hand, then resume the run.`,
   'checkpoint-failed': (a) =>

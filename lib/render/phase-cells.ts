@@ -35,7 +35,7 @@ export function phaseAttempts(phase: RunPhase): string {
 
 /** `` `npm test` → failed (exit 1) ``; a timed-out gate has no exit code. */
 export function gateResult(gate: GateRecord): string {
-  const exit = gate.exitCode === null ? '' : ` (exit ${gate.exitCode})`;
+  const exit = gate.exitCode === null ? '' : ` (exit ${gate.exitCode}${gate.reason === undefined ? '' : `, ${gate.reason}`})`;
   return `${code(redactSecrets(gate.command))} → ${gate.state}${exit}`;
 }
 

@@ -10,7 +10,10 @@ export function renderDecide(report: DecideReport): string {
 
 /** `<action>: session <key> recorded; now run \`next <run>\` after the child completes.` */
 export function renderSpawned(report: SpawnedReport): string {
-  return `${report.actionId}: session ${report.sessionKey} ${report.applied ? 'recorded' : 'was already recorded'}; now run \`next ${report.runId}\` after the child completes.\n`;
+  const line = `${report.actionId}: session ${report.sessionKey} ${report.applied ? 'recorded' : 'was already recorded'}; now run \`next ${report.runId}\` after the child completes.\n`;
+  const model = report.model;
+  if (model?.verdict !== 'differs') return line;
+  return `${line}warning: asked for model ${model.requested ?? '(default)'} but OpenClaw reported ${model.reported ?? '(none)'} (model-mismatch).\n`;
 }
 
 /** `run <id>: cancelled.` */

@@ -1,5 +1,7 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
+import { modelAudit } from '../run/model-audit.js';
+import { runWarnings } from '../run/warnings.js';
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
@@ -7,7 +9,10 @@ import { runNotices } from './notices.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
 
 function statusPhase(phase: RunPhase, now: number): StatusPhase {
+  const latest = phase.spawns.at(-1);
+  const audit = latest?.reportedModel === undefined ? {} : { modelAudit: modelAudit(latest) };
   return {
+    ...audit,
     name: phase.name,
     status: phase.status,
     wave: phase.wave,
@@ -24,7 +29,8 @@ function statusPhase(phase: RunPhase, now: number): StatusPhase {
 
 /**
  * Where a run stands at `now` (epoch ms): wave, elapsed time, spawn budget, one entry per
- * phase in state order, the escalation (without its message) and the summary file.
+ * phase in state order, the escalation (without its message), the summary file, and the
+ * given warnings followed by the run's standing ones (no-changes, model-mismatch).
  */
 export function statusReport(state: RunState, now: number, warnings: readonly string[] = []): StatusReport {
   const escalation = state.escalation;
@@ -44,7 +50,7 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
         ? null
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
     summaryFile: state.summaryFile,
-    warnings: warnings.map((w) => redactSecrets(w)),
+    warnings: [...warnings, ...runWarnings(state)].map((w) => redactSecrets(w)),
     notices: runNotices(state),
   };
 }

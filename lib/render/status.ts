@@ -30,7 +30,9 @@ function oneLine(text: string, limit: number): string {
 function phaseLine(phase: StatusPhase, nameWidth: number): string {
   const parts = [`${SYMBOL[phase.status]} ${pad(phase.name, nameWidth)}`, pad(phase.status, 16)];
   if (phase.maxAttempts > 0) {
-    parts.push(pad(phase.model ?? 'default', 8));
+    const audit = phase.modelAudit;
+    const reported = audit?.verdict === 'differs' ? ` (OpenClaw reported ${audit.reported ?? '?'})` : '';
+    parts.push(pad(`${phase.model ?? 'default'}${reported}`, 8));
     // A phase not spawned yet has no attempt to show.
     if (phase.attempt > 0) parts.push(`attempt ${phase.attempt}/${phase.maxAttempts}`);
     if (phase.attempt > 0 && phase.role !== 'work') parts.push(`${phase.role} cycle ${phase.cycle}`);

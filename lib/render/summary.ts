@@ -9,6 +9,7 @@ import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { erosionSection } from './erosion-section.js';
 import { verificationSection } from './verification-section.js';
+import { modelSection } from './model-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -129,6 +130,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
     ['## Erosion', '', ...erosionSection(state)],
+    ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],
     ['## Phase summaries', '', ...summariesSection(state)],

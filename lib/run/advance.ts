@@ -15,6 +15,7 @@ import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, ty
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 import { finalFact, finalGateInFlight } from './verify.js';
 import { runNotices } from '../render/notices.js';
+import { runWarnings } from './warnings.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -168,7 +169,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (state.status === 'completed' && state.summaryFile !== null) {
     const passed = state.phases.filter((p) => p.status === 'passed').length;
     const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
-    const notices = runNotices(state);
+    // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
+    const notices = [...runNotices(state), ...runWarnings(state)];
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +

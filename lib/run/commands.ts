@@ -4,6 +4,7 @@
 
 import type { RunPhase, RunState } from '../schema/run.js';
 import type { DecisionWord } from '../schema/run-vocabulary.js';
+import { sameModel } from './model-audit.js';
 import type { Fact } from './step.js';
 
 export type CommandOutcome =
@@ -20,20 +21,34 @@ export function spawnActionIds(state: RunState): string[] {
   return state.phases.flatMap((p) => p.spawns.map((s) => s.actionId));
 }
 
-/** `spawned RUN ACTION --session KEY`: record the child session of a spawn; repeats are no-ops. */
-export function recordSpawned(state: RunState, actionId: string, sessionKey: string): CommandOutcome {
+/**
+ * `spawned RUN ACTION --session KEY [--model MODEL]`: record the child session of a spawn and the
+ * model OpenClaw reported for it. Repeats are no-ops; a repeat may add the model a first call left out.
+ */
+export function recordSpawned(state: RunState, actionId: string, sessionKey: string, reportedModel: string | null = null): CommandOutcome {
   const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
   if (spawn === undefined) {
     return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`. Known spawn actions: ${list(spawnActionIds(state))}.` };
   }
-  if (spawn.sessionKey === sessionKey) return { kind: 'noop' };
+  const model = reportedModel === null || reportedModel.trim() === '' ? null : reportedModel.trim();
+  const fact = { type: 'spawn-confirmed' as const, actionId, sessionKey, ...(model === null ? {} : { reportedModel: model }) };
+  if (spawn.sessionKey === sessionKey) {
+    if (model === null || (spawn.reportedModel !== undefined && sameModel(spawn.reportedModel, model))) return { kind: 'noop' };
+    if (spawn.reportedModel !== undefined) {
+      return {
+        kind: 'refuse',
+        message: `spawn \`${actionId}\` is already recorded with model \`${spawn.reportedModel}\`; one child runs on one model. Run \`next\` for what to do now.`,
+      };
+    }
+    return { kind: 'apply', facts: [fact] };
+  }
   if (spawn.sessionKey !== null) {
     return {
       kind: 'refuse',
       message: `spawn \`${actionId}\` is already recorded with session \`${spawn.sessionKey}\`; one action is one child. Run \`next\` for what to do now.`,
     };
   }
-  return { kind: 'apply', facts: [{ type: 'spawn-confirmed', actionId, sessionKey }] };
+  return { kind: 'apply', facts: [fact] };
 }
 
 /** Names of the phases that depend on `name`, directly or not, in plan order. */

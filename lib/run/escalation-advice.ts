@@ -18,6 +18,7 @@ function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdv
   if (gate !== undefined && f.gateTail !== null) {
     const facts = { command: gate.command, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds };
     if (gate.state === 'timed-out') return { kind: 'gate-timed-out', ...facts };
+    if (gate.reason === 'no-tests-ran') return { kind: 'no-tests-ran', ...facts };
     return fallback.kind === 'no-progress' || fallback.kind === 'checkpoint-failed' ? { ...fallback, ...facts } : { kind: 'gate-failed', ...facts };
   }
   const spawn = p.spawns.filter(sameAttempt(f)).at(-1);

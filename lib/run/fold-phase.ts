@@ -140,8 +140,9 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
         attemptFailed: false,
       }));
     case 'phase-passed':
-      return updatePhase(state, e.phase, (p) => ({
+      return updatePhase(state, e.phase, ({ noChanges: _earlier, ...p }) => ({
         ...p,
+        ...(e.noChanges === true ? { noChanges: true as const } : {}),
         status: 'passed',
         summary: e.summary === null ? null : e.summary.slice(0, MAX_SUMMARY_CHARS),
         erosion: e.erosion === 'not-measured' && p.type !== 'impl' ? null : e.erosion,
@@ -174,7 +175,9 @@ export function applyActionEvent(
       return {
         ...next,
         gates: p.gates.map((g) =>
-          g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at } : g,
+          g.actionId === e.actionId
+            ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...(e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } }) }
+            : g,
         ),
       };
     }
@@ -182,7 +185,11 @@ export function applyActionEvent(
       ...next,
       spawns: p.spawns.map((s) => {
         if (s.actionId !== e.actionId) return s;
-        if (e.type === 'spawn-confirmed') return { ...s, sessionKey: e.sessionKey, confirmedAt: e.at };
+        if (e.type === 'spawn-confirmed') {
+          // A repeat for the same child only adds the reported model: its confirmation time stands.
+          const confirmedAt = s.sessionKey === e.sessionKey ? (s.confirmedAt ?? e.at) : e.at;
+          return { ...s, sessionKey: e.sessionKey, confirmedAt, ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }) };
+        }
         if (e.type === 'changes-recorded') return { ...s, changed: e.changed, outside: e.outside };
         return {
           ...s,

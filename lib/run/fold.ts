@@ -187,7 +187,8 @@ function issueFinalGate(state: RunState, e: RunEventOf<'final-gate-issued'>): Ru
 
 function finishFinalGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
   const v = state.verification ?? { gates: [], from: 0 };
-  const gates = v.gates.map((g) => (g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at } : g));
+  const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
+  const gates = v.gates.map((g) => (g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence } : g));
   return { ...state, verification: { ...v, gates } };
 }
 

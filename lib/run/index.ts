@@ -8,3 +8,5 @@ export * from './advance.js';
 export * from './commands.js';
 export * from './observe.js';
 export * from './escalation-advice.js';
+export * from './model-audit.js';
+export * from './warnings.js';

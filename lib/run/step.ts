@@ -13,6 +13,7 @@ import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from './orphans.js';
+import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -176,7 +177,8 @@ function failed(reason: string, extra: { fingerprint?: string | null; gateTail?:
 }
 
 const describeGate = (g: GateRecord): string =>
-  g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
+  evidenceFailure(g) ??
+  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
@@ -194,14 +196,15 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     timeoutSeconds: g.timeoutSeconds,
     graceSeconds: state.settings.graceSeconds,
   });
-  if (reading.state === 'pending' || reading.state === 'running') return null;
+  if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
+  const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
   return {
     type: 'gate-finished',
     actionId: g.actionId,
-    state: reading.state,
     exitCode: reading.exitCode,
     tail: reading.tail,
-    fingerprint: reading.state === 'failed' ? gateFingerprint(reading.tail) : '',
+    fingerprint: verdict.state === 'failed' ? gateFingerprint(reading.tail) : '',
+    ...verdict,
   };
 }
 
@@ -286,7 +289,7 @@ function erosionFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obse
   const work = p.spawns.filter((s) => s.role === 'work' && s.outcome === 'accepted').at(-1);
   const summary = p.role === 'refactor' ? `${work?.summary ?? ''}\nRefactored: ${spawn.summary ?? ''}`.trim() : spawn.summary;
   const erosion = check === undefined || !check.measured ? 'not-measured' : check.flagged ? 'flagged' : 'ok';
-  return { type: 'phase-passed', phase: p.name, summary, erosion };
+  return { type: 'phase-passed', phase: p.name, summary, erosion, ...noChangesField(p, spawn) };
 }
 
 /** What happens after an accepted DONE result: read-only and scope checks, review verdict, gates, erosion, then pass. */

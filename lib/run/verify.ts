@@ -34,7 +34,11 @@ export function finalGates(state: RunState): FinalGate[] {
 }
 
 const describe = (g: FinalGateRecord): string =>
-  g.state === 'timed-out' ? `timed out after ${g.timeoutSeconds} s` : `exited ${g.exitCode ?? '?'}`;
+  g.state === 'timed-out'
+    ? `timed out after ${g.timeoutSeconds} s`
+    : g.reason === 'no-tests-ran'
+      ? `exited ${g.exitCode ?? '?'} but ran no tests (no-tests-ran)`
+      : `exited ${g.exitCode ?? '?'}`;
 
 /** The escalation of a final gate that did not pass. */
 function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: number, why?: string): Fact {

@@ -7,6 +7,12 @@ import { Decision, EscalationReasonSchema, RunPhaseStatus, RunStatus, SpawnRole 
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
+/** A spawn's model audit: asked for (null: the agent's default) vs reported by OpenClaw (null: not reported). */
+const ModelAuditReport = Type.Object(
+  { requested: Nullable(Type.String()), reported: Nullable(Type.String()), verdict: Type.Enum(['same', 'differs', 'unknown']) },
+  Closed,
+);
+
 /** Exactly the arguments of OpenClaw's `sessions_spawn`; `model` is absent for the agent's default. */
 export const SpawnArguments = Type.Object(
   {
@@ -136,6 +142,8 @@ export const SpawnedReport = Type.Object(
     sessionKey: Type.String(),
     /** False when the same session key was already recorded (idempotent repeat). */
     applied: Type.Boolean(),
+    /** The model audit of the spawn: asked for (null: the agent's default) vs reported by OpenClaw (null: not reported). */
+    model: Type.Optional(ModelAuditReport),
   },
   Closed,
 );
@@ -166,6 +174,8 @@ export const StatusPhase = Type.Object(
     role: SpawnRole,
     /** The tier (or model id) the phase runs as; null for phases without an agent. */
     model: Nullable(Type.String()),
+    /** The latest spawn's model audit, when OpenClaw reported its model (`spawned --model`). */
+    modelAudit: Type.Optional(ModelAuditReport),
     attempt: Type.Integer({ minimum: 0 }),
     maxAttempts: Type.Integer({ minimum: 0 }),
     cycle: Type.Integer({ minimum: 1 }),

@@ -65,6 +65,14 @@ export const ErosionCheck = Type.Object(
 );
 export type ErosionCheck = Static<typeof ErosionCheck>;
 
+/** Why a gate that exited 0 (or its runner's "no tests" code) failed: its output shows no test ran (lib/gate/evidence.ts). */
+export const GateFailureReason = Type.Enum(['no-tests-ran']);
+export type GateFailureReason = Static<typeof GateFailureReason>;
+
+/** The output line that decided a gate's evidence verdict, and the runner that printed it. */
+export const GateEvidenceRecord = Type.Object({ runner: Nullable(Type.String()), line: Nullable(Type.String()) }, Closed);
+export type GateEvidenceRecord = Static<typeof GateEvidenceRecord>;
+
 /** The model a spawn uses: `id` null = omit `model` (the agent's default). */
 export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
 export type RunModel = Static<typeof RunModel>;

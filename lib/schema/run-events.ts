@@ -10,6 +10,8 @@ import {
   EscalationReasonSchema,
   ErosionOutcome,
   FrozenPhase,
+  GateEvidenceRecord,
+  GateFailureReason,
   GateIssueFields,
   Millis,
   Nullable,
@@ -44,7 +46,14 @@ export const SpawnIssuedEvent = Type.Object(
 );
 
 export const SpawnConfirmedEvent = Type.Object(
-  { ...EventBase, type: Type.Literal('spawn-confirmed'), actionId: Type.String(), sessionKey: Type.String() },
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-confirmed'),
+    actionId: Type.String(),
+    sessionKey: Type.String(),
+    /** The model OpenClaw reported for the child (`resolvedModel` of sessions_spawn); absent = not reported. */
+    reportedModel: Type.Optional(Type.String()),
+  },
   Closed,
 );
 
@@ -98,6 +107,9 @@ export const GateFinishedEvent = Type.Object(
     exitCode: Nullable(Type.Integer()),
     tail: Type.String(),
     fingerprint: Type.String(),
+    /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
+    reason: Type.Optional(GateFailureReason),
+    evidence: Type.Optional(GateEvidenceRecord),
   },
   Closed,
 );
@@ -175,6 +187,8 @@ export const PhasePassedEvent = Type.Object(
     summary: Nullable(Type.String()),
     /** The erosion check's verdict. */
     erosion: ErosionOutcome,
+    /** An impl phase whose passing attempt changed no file (a warning, not a failure). */
+    noChanges: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );

@@ -11,6 +11,8 @@ import {
   ErosionOutcome,
   EscalationReasonSchema,
   FrozenPhase,
+  GateEvidenceRecord,
+  GateFailureReason,
   GateIssueFields,
   GateState,
   Millis,
@@ -31,6 +33,8 @@ export const SpawnRecord = Type.Object(
     issuedAt: Millis,
     sessionKey: Nullable(Type.String()),
     confirmedAt: Nullable(Millis),
+    /** The model OpenClaw reported for the child (`spawned --model`); absent = not reported. `model` is what was asked for. */
+    reportedModel: Type.Optional(Type.String()),
     /** null while in flight; `abandoned` when `resume` reissued it. */
     outcome: Nullable(Type.Enum(['accepted', 'invalid', 'timed-out', 'abandoned'])),
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
@@ -58,6 +62,9 @@ export const GateRecord = Type.Object(
     exitCode: Nullable(Type.Integer()),
     tail: Type.String(),
     finishedAt: Nullable(Millis),
+    /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
+    reason: Type.Optional(GateFailureReason),
+    evidence: Type.Optional(GateEvidenceRecord),
   },
   Closed,
 );
@@ -139,6 +146,8 @@ export const RunPhase = Type.Object(
     context: Nullable(Type.String()),
     summary: Nullable(Type.String()),
     erosion: Nullable(ErosionOutcome),
+    /** Set when the impl phase passed with an attempt that changed no file (the `no-changes` warning). */
+    noChanges: Type.Optional(Type.Literal(true)),
     /** Every erosion measurement, oldest first (a refactor adds a second one). */
     erosionChecks: Type.Array(ErosionCheck),
     skipReason: Nullable(Type.Enum(['skip-flag', 'only'])),

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateStatus: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -761,10 +761,11 @@ vErrors = null;
 }
 }
 }
-if(data14.attempt !== undefined){
-let data20 = data14.attempt;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err62 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.modelAudit !== undefined){
+let data20 = data14.modelAudit;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data20.requested === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -773,9 +774,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err63 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data20.reported === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -784,12 +784,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-if(data14.maxAttempts !== undefined){
-let data21 = data14.maxAttempts;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err64 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.verdict === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -798,9 +794,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err65 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key4 in data20){
+if(!(((key4 === "requested") || (key4 === "reported")) || (key4 === "verdict"))){
+const err65 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -810,11 +806,13 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-if(data14.cycle !== undefined){
-let data22 = data14.cycle;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err66 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data20.requested !== undefined){
+let data21 = data20.requested;
+const _errs54 = errors;
+let valid9 = false;
+const _errs55 = errors;
+if(typeof data21 !== "string"){
+const err66 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -823,9 +821,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-const err67 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+var _valid2 = _errs55 === errors;
+valid9 = valid9 || _valid2;
+const _errs57 = errors;
+if(data21 !== null){
+const err67 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -834,15 +834,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-}
-if(data14.lastEvent !== undefined){
-let data23 = data14.lastEvent;
-const _errs57 = errors;
-let valid8 = false;
-const _errs58 = errors;
-if(typeof data23 !== "string"){
-const err68 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs57 === errors;
+valid9 = valid9 || _valid2;
+if(!valid9){
+const err68 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -851,11 +846,25 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid2 = _errs58 === errors;
-valid8 = valid8 || _valid2;
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.reported !== undefined){
+let data22 = data20.reported;
 const _errs60 = errors;
-if(data23 !== null){
-const err69 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+let valid10 = false;
+const _errs61 = errors;
+if(typeof data22 !== "string"){
+const err69 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -864,10 +873,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid2 = _errs60 === errors;
-valid8 = valid8 || _valid2;
-if(!valid8){
-const err70 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid3 = _errs61 === errors;
+valid10 = valid10 || _valid3;
+const _errs63 = errors;
+if(data22 !== null){
+const err70 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -876,25 +886,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data14.lastEventAt !== undefined){
-let data24 = data14.lastEventAt;
-const _errs63 = errors;
-let valid9 = false;
-const _errs64 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err71 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid3 = _errs63 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err71 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -903,9 +898,22 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err72 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs60;
+if(vErrors !== null){
+if(_errs60){
+vErrors.length = _errs60;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data20.verdict !== undefined){
+let data23 = data20.verdict;
+if(!(((data23 === "same") || (data23 === "differs")) || (data23 === "unknown"))){
+const err72 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/verdict",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.modelAudit.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -915,11 +923,9 @@ vErrors.push(err72);
 errors++;
 }
 }
-var _valid3 = _errs64 === errors;
-valid9 = valid9 || _valid3;
-const _errs66 = errors;
-if(data24 !== null){
-const err73 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err73 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -928,10 +934,11 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid3 = _errs66 === errors;
-valid9 = valid9 || _valid3;
-if(!valid9){
-const err74 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data14.attempt !== undefined){
+let data24 = data14.attempt;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err74 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -940,25 +947,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-else {
-errors = _errs63;
-if(vErrors !== null){
-if(_errs63){
-vErrors.length = _errs63;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data14.durationSeconds !== undefined){
-let data25 = data14.durationSeconds;
-const _errs69 = errors;
-let valid10 = false;
-const _errs70 = errors;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err75 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err75 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -967,9 +958,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err76 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data14.maxAttempts !== undefined){
+let data25 = data14.maxAttempts;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err76 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -978,12 +972,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-var _valid4 = _errs70 === errors;
-valid10 = valid10 || _valid4;
-const _errs72 = errors;
-if(data25 !== null){
-const err77 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err77 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -992,10 +983,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid4 = _errs72 === errors;
-valid10 = valid10 || _valid4;
-if(!valid10){
-const err78 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data14.cycle !== undefined){
+let data26 = data14.cycle;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err78 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1004,21 +997,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-else {
-errors = _errs69;
-if(vErrors !== null){
-if(_errs69){
-vErrors.length = _errs69;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 1 || isNaN(data26)){
+const err79 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1029,8 +1010,13 @@ errors++;
 }
 }
 }
-else {
-const err80 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.lastEvent !== undefined){
+let data27 = data14.lastEvent;
+const _errs73 = errors;
+let valid11 = false;
+const _errs74 = errors;
+if(typeof data27 !== "string"){
+const err80 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1039,15 +1025,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data.escalation !== undefined){
-let data26 = data.escalation;
-const _errs75 = errors;
-let valid11 = false;
+var _valid4 = _errs74 === errors;
+valid11 = valid11 || _valid4;
 const _errs76 = errors;
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-if(data26.phase === undefined){
-const err81 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data27 !== null){
+const err81 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1056,8 +1038,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data26.reason === undefined){
-const err82 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+var _valid4 = _errs76 === errors;
+valid11 = valid11 || _valid4;
+if(!valid11){
+const err82 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1066,8 +1050,25 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data26.detail === undefined){
-const err83 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+else {
+errors = _errs73;
+if(vErrors !== null){
+if(_errs73){
+vErrors.length = _errs73;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.lastEventAt !== undefined){
+let data28 = data14.lastEventAt;
+const _errs79 = errors;
+let valid12 = false;
+const _errs80 = errors;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err83 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1076,9 +1077,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-for(const key4 in data26){
-if(!(((key4 === "phase") || (key4 === "reason")) || (key4 === "detail"))){
-const err84 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err84 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1088,9 +1089,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data26.phase !== undefined){
-if(typeof data26.phase !== "string"){
-const err85 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs80 === errors;
+valid12 = valid12 || _valid5;
+const _errs82 = errors;
+if(data28 !== null){
+const err85 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1099,11 +1102,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data26.reason !== undefined){
-let data28 = data26.reason;
-if(!((((((((((data28 === "gate-retries-exhausted") || (data28 === "review-cycles-exhausted")) || (data28 === "no-progress")) || (data28 === "sub-agent-blocked")) || (data28 === "sub-agent-error")) || (data28 === "escalate-flag")) || (data28 === "budget-exhausted")) || (data28 === "checkpoint-failed")) || (data28 === "gate-not-run")) || (data28 === "final-verification-failed"))){
-const err86 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+var _valid5 = _errs82 === errors;
+valid12 = valid12 || _valid5;
+if(!valid12){
+const err86 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1112,10 +1114,25 @@ vErrors.push(err86);
 }
 errors++;
 }
+else {
+errors = _errs79;
+if(vErrors !== null){
+if(_errs79){
+vErrors.length = _errs79;
 }
-if(data26.detail !== undefined){
-if(typeof data26.detail !== "string"){
-const err87 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.durationSeconds !== undefined){
+let data29 = data14.durationSeconds;
+const _errs85 = errors;
+let valid13 = false;
+const _errs86 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err87 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1124,10 +1141,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err88 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1136,11 +1152,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid5 = _errs76 === errors;
-valid11 = valid11 || _valid5;
-const _errs84 = errors;
-if(data26 !== null){
-const err89 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var _valid6 = _errs86 === errors;
+valid13 = valid13 || _valid6;
+const _errs88 = errors;
+if(data29 !== null){
+const err89 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1149,10 +1166,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid5 = _errs84 === errors;
-valid11 = valid11 || _valid5;
-if(!valid11){
-const err90 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid6 = _errs88 === errors;
+valid13 = valid13 || _valid6;
+if(!valid13){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1162,10 +1179,10 @@ vErrors.push(err90);
 errors++;
 }
 else {
-errors = _errs75;
+errors = _errs85;
 if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
+if(_errs85){
+vErrors.length = _errs85;
 }
 else {
 vErrors = null;
@@ -1173,13 +1190,9 @@ vErrors = null;
 }
 }
 }
-if(data.summaryFile !== undefined){
-let data30 = data.summaryFile;
-const _errs87 = errors;
-let valid13 = false;
-const _errs88 = errors;
-if(typeof data30 !== "string"){
-const err91 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err91 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1188,11 +1201,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid6 = _errs88 === errors;
-valid13 = valid13 || _valid6;
-const _errs90 = errors;
-if(data30 !== null){
-const err92 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1201,10 +1213,15 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid6 = _errs90 === errors;
-valid13 = valid13 || _valid6;
-if(!valid13){
-const err93 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.escalation !== undefined){
+let data30 = data.escalation;
+const _errs91 = errors;
+let valid14 = false;
+const _errs92 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.phase === undefined){
+const err93 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1213,25 +1230,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-else {
-errors = _errs87;
-if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.warnings !== undefined){
-let data31 = data.warnings;
-if(Array.isArray(data31)){
-const len1 = data31.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data31[i1] !== "string"){
-const err94 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data30.reason === undefined){
+const err94 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1240,10 +1240,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.detail === undefined){
+const err95 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1252,14 +1250,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data.notices !== undefined){
-let data33 = data.notices;
-if(Array.isArray(data33)){
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data33[i2] !== "string"){
-const err96 = {instancePath:instancePath+"/notices/" + i2,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data30){
+if(!(((key5 === "phase") || (key5 === "reason")) || (key5 === "detail"))){
+const err96 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1269,9 +1262,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-}
-else {
-const err97 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data30.phase !== undefined){
+if(typeof data30.phase !== "string"){
+const err97 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1281,14 +1274,195 @@ vErrors.push(err97);
 errors++;
 }
 }
-}
-else {
-const err98 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data30.reason !== undefined){
+let data32 = data30.reason;
+if(!((((((((((data32 === "gate-retries-exhausted") || (data32 === "review-cycles-exhausted")) || (data32 === "no-progress")) || (data32 === "sub-agent-blocked")) || (data32 === "sub-agent-error")) || (data32 === "escalate-flag")) || (data32 === "budget-exhausted")) || (data32 === "checkpoint-failed")) || (data32 === "gate-not-run")) || (data32 === "final-verification-failed"))){
+const err98 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
 }
 else {
 vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data30.detail !== undefined){
+if(typeof data30.detail !== "string"){
+const err99 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+var _valid7 = _errs92 === errors;
+valid14 = valid14 || _valid7;
+const _errs100 = errors;
+if(data30 !== null){
+const err101 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid7 = _errs100 === errors;
+valid14 = valid14 || _valid7;
+if(!valid14){
+const err102 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.summaryFile !== undefined){
+let data34 = data.summaryFile;
+const _errs103 = errors;
+let valid16 = false;
+const _errs104 = errors;
+if(typeof data34 !== "string"){
+const err103 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+var _valid8 = _errs104 === errors;
+valid16 = valid16 || _valid8;
+const _errs106 = errors;
+if(data34 !== null){
+const err104 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+var _valid8 = _errs106 === errors;
+valid16 = valid16 || _valid8;
+if(!valid16){
+const err105 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+else {
+errors = _errs103;
+if(vErrors !== null){
+if(_errs103){
+vErrors.length = _errs103;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.warnings !== undefined){
+let data35 = data.warnings;
+if(Array.isArray(data35)){
+const len1 = data35.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data35[i1] !== "string"){
+const err106 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data.notices !== undefined){
+let data37 = data.notices;
+if(Array.isArray(data37)){
+const len2 = data37.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data37[i2] !== "string"){
+const err108 = {instancePath:instancePath+"/notices/" + i2,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+}
+else {
+const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { quote } from 'shell-quote';
 import { cycleRun, openforgeHome, readRunIndex, runDirectory, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
 import { renderNext } from '../../lib/render/next.js';
-import type { CommandOutcome } from '../../lib/run/index.js';
+import { runWarnings, type CommandOutcome } from '../../lib/run/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
@@ -178,7 +178,7 @@ export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings
     status: done.state.status,
     runDir: done.state.runDir,
     actions: done.actions,
-    warnings: [...(extra.warnings ?? []), ...done.warnings],
+    warnings: [...(extra.warnings ?? []), ...done.warnings, ...runWarnings(done.state)],
   };
   if (extra.created !== undefined) report.created = extra.created;
   return report;

@@ -138,6 +138,8 @@ export interface Scenario {
   runArgs?: string[];
   /** Action limit: a bug cannot loop forever. */
   maxSteps?: number;
+  /** The `resolvedModel` the fake `sessions_spawn` returns (passed as `spawned --model`); default: none. */
+  resolvedModel?: (action: SpawnAction) => string | undefined;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
 }
@@ -469,7 +471,9 @@ export class HostAgent {
       args: action.spawn,
       behaviour: script.result.kind,
     });
-    const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, '--json']);
+    const resolved = this.scenario.resolvedModel?.(action);
+    const model = resolved === undefined ? [] : ['--model', resolved];
+    const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, ...model, '--json']);
     if (rec.code !== 0) this.transcript.violations.push(`spawned ${action.id} exited ${rec.code}: ${rec.stderr.slice(0, 300)}`);
     this.pending.push({ action, script });
   }

@@ -1,0 +1,26 @@
+// The run's standing warnings, listed by `next` and `status`: facts the user should hear that
+// do not stop the run (an impl phase that passed without changing a file, a child that runs
+// on another model than the one asked for). Derived from the state alone.
+
+import type { RunState } from '../schema/run.js';
+import { modelMismatches } from './model-audit.js';
+
+/** At most this many model warnings are listed (the summary lists them all). */
+export const MAX_MODEL_WARNINGS = 10;
+
+export function runWarnings(state: RunState): string[] {
+  const noChanges = state.phases
+    .filter((p) => p.status === 'passed' && p.noChanges === true)
+    .map(
+      (p) =>
+        `phase \`${p.name}\` passed but its passing attempt changed no file (no-changes): check that its tasks were really done, not only claimed.`,
+    );
+  const models = state.phases
+    .flatMap((p) => modelMismatches(p).map((m) => ({ phase: p.name, ...m })))
+    .slice(0, MAX_MODEL_WARNINGS)
+    .map(
+      ({ phase, spawn, audit }) =>
+        `spawn \`${spawn.actionId}\` of phase \`${phase}\` asked for model \`${audit.requested ?? ''}\` but OpenClaw reported \`${audit.reported ?? ''}\` (model-mismatch): the child runs on another model than planned.`,
+    );
+  return [...noChanges, ...models];
+}
