@@ -137,6 +137,13 @@ export const RULES = {
     summary: 'the command cannot be tokenized (unterminated quote, dangling backslash, bad substitution)' },
   'gate-control-character': { area: 'gate', severity: 'error', docs: 'safety.md#what-the-gate-validator-rejects',
     summary: 'an invisible or control character in a gate command: the shown command would differ from what runs' },
+  'gate-non-ascii': { area: 'gate', severity: 'error', severityNote: 'allowed with `Shell-Gate: true`',
+    docs: 'safety.md#what-the-gate-validator-rejects',
+    summary: 'a character outside printable ASCII (a Unicode space such as U+00A0, a look-alike letter) in a gate; retype it' },
+  'gate-persistent-change': { area: 'gate', severity: 'error', docs: 'safety.md#what-the-gate-validator-rejects',
+    summary: 'a gate that changes configuration or installs outside the project (`npm config set`, `git config`, `-g`, `~/…`)' },
+  'gate-unvetted': { area: 'gate', severity: 'info', docs: 'safety.md#ok-confirm-and-rejected',
+    summary: 'not a vetted build, test or lint form (or a `Shell-Gate`): the user confirms it once when the run starts' },
 
   // Planning (lib/plan)
   'gate-description': { area: 'plan', severity: 'info', docs: 'prd-format.md#gates',
