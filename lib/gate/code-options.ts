@@ -41,7 +41,8 @@ function nodeLoader(args: readonly string[]): number | undefined {
     if (!NODE_LOADERS.includes(name)) continue;
     const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : (args[i + 1] ?? '');
     if (CODE_URL.test(value) && !/^[A-Za-z]:[\\/]/.test(value)) return i;
-    if (name.startsWith('--inspect')) return i;
+    // An env file can set NODE_OPTIONS, a policy can redirect modules, an inspector takes code over the network.
+    if (name.startsWith('--inspect') || name.startsWith('--env-file') || name === '--experimental-policy') return i;
   }
   return undefined;
 }
@@ -84,7 +85,7 @@ function gitCode(args: readonly string[]): number | undefined {
   const name = args[sub] as string;
   if (GIT_ALWAYS.includes(name)) return name === 'submodule' ? (args.includes('foreach') ? sub : undefined) : sub;
   const options = GIT_SUB_CODE[name] ?? [];
-  return at(args.findIndex((arg, i) => i > sub && options.some((o) => arg === o || (o.startsWith('--') && arg.startsWith(`${o}=`)) || (!o.startsWith('--') && arg.startsWith(o) && arg.length > 2 && o === '-x'))));
+  return at(args.findIndex((arg, i) => i > sub && options.some((o) => arg === o || (o.startsWith('--') && arg.startsWith(`${o}=`)) || (!o.startsWith('--') && arg.startsWith(o) && arg.length > 2 && ['-x', '-O', '-u'].includes(o)))));
 }
 
 /** sed's `w` file writes and `e` commands, in every spelling GNU sed accepts (`1e`, `$!e`, `s/a/b/ge`, `s|a|b|w f`, `{e}`). */

@@ -34,7 +34,7 @@ export const HIDDEN_VARIABLE_RULES: readonly HiddenVariableRule[] = [
   { name: 'NPM_CONFIG_SCRIPT_SHELL', effect: 'makes npm run package scripts with another program as the shell' },
   { name: 'PERL5OPT', effect: 'adds perl options (modules to load) to every perl run' },
   { name: 'NODE_OPTIONS', effect: 'loads code from an inline `data:` URL in every node run', when: /data:/ },
-  { name: /^(MAKEFLAGS|GNUMAKEFLAGS|MFLAGS)$/, effect: 'adds make options, rules or a shell to every make run', when: /(?!^(\s*(-j\d*|-k|-s|--no-print-directory|-w)\s*)*$)^/ },
+  { name: /^(MAKEFLAGS|GNUMAKEFLAGS|MFLAGS|MAKEFILES|MAKELEVEL)$/, effect: 'adds make options, makefiles, rules or a shell to every make run', when: /(?!^(\s*(-j\d*|-k|-s|--no-print-directory|-w)\s*)*$)^/ },
   // npm reads every npm_config_* variable, in any case, as configuration: script-shell, node-options, git, userconfig, …
   { name: /^npm_config_.+$/i, effect: 'sets npm configuration, which can name the shell, node options or programs npm runs' },
   { name: /^(YARN|PNPM|BUN|DENO)_.+$/, effect: 'sets package-manager configuration, which can name programs or plugins to run', when: /./ },

@@ -48,7 +48,7 @@ const PYTEST_FLAGS = ['-q', '-v', '-vv', '-vvv', '-x', '-s', '-l', '-ra', '-rA',
   '--cov', '--showlocals', '--no-cov', '--benchmark-skip', '--last-failed', '--failed-first', '--new-first', '--sw', '--stepwise'];
 const PYTEST_VALUES = ['-k', '-m', '-n', '--tb', '--maxfail', '--cov-report', '--cov-fail-under', '-c', '--rootdir', '--junitxml',
   '--junit-xml', '--durations', '--color', '--import-mode', '-W', '--basetemp', '--numprocesses', '--dist', '--timeout', '-o',
-  '--confcutdir', '--ignore', '--deselect', '--log-level', '--reruns'];
+  '--confcutdir', '--ignore', '--deselect', '--log-level', '--reruns', '--cov'];
 const CARGO_FLAGS = ['--all-features', '--no-default-features', '--workspace', '--all', '--all-targets', '--release', '--locked',
   '--frozen', '--offline', '--lib', '--bins', '--tests', '--doc', '-q', '--quiet', '-v', '-vv', '--verbose', '--no-fail-fast',
   '--no-run', '--examples', '--benches', '--check', '--no-deps', '--keep-going', '--future-incompat-report'];
@@ -147,7 +147,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   node: profile({ subcommands: null, flags: ['--test', '--experimental-test-coverage', '--enable-source-maps', '--experimental-vm-modules',
     '--no-warnings', '--test-only', '--trace-warnings', '--trace-uncaught', '--experimental-strip-types', '--no-experimental-strip-types',
     '--experimental-default-type=module', '--test-update-snapshots', '--throw-deprecation', '--pending-deprecation'],
-  values: ['--test-concurrency', '--test-name-pattern', '--test-skip-pattern', '--test-timeout', '--max-old-space-size',
+  values: ['--test-reporter', '--test-reporter-destination', '--test-concurrency', '--test-name-pattern', '--test-skip-pattern', '--test-timeout', '--max-old-space-size',
     '--stack-size', '--test-shard', '--stack-trace-limit'], operands: true, passthrough: true }),
   cypress: profile({ subcommands: ['run', 'verify'], flags: ['--headless', '--headed', '--quiet', '-q', '--component', '--e2e'],
     values: ['--spec', '-s', '--browser', '-b', '--config-file', '-C', '--project', '-P', '--env', '-e', '--reporter', '-r'], operands: false }),
@@ -157,7 +157,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   // Python
   pytest: profile({ subcommands: null, flags: PYTEST_FLAGS, values: PYTEST_VALUES, operands: true }),
   'py.test': profile({ subcommands: null, flags: PYTEST_FLAGS, values: PYTEST_VALUES, operands: true }),
-  unittest: profile({ subcommands: ['discover'], flags: ['-v', '--verbose', '-q', '--quiet', '-f', '--failfast', '-b', '--buffer',
+  unittest: profile({ subcommands: null, flags: ['-v', '--verbose', '-q', '--quiet', '-f', '--failfast', '-b', '--buffer',
     '-c', '--catch', '--locals', '--durations'], values: ['-s', '--start-directory', '-p', '--pattern', '-t', '--top-level-directory',
     '-k'], operands: true }),
   mypy: profile({ subcommands: null, flags: ['--strict', '--ignore-missing-imports', '--no-incremental', '--show-error-codes',
@@ -177,9 +177,9 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     values: ['--rcfile', '--disable', '-d', '--enable', '-e', '-j', '--jobs', '--fail-under', '--output-format', '--ignore'], operands: true }),
   pyright: profile({ subcommands: null, flags: ['--outputjson', '--warnings', '--verbose', '--stats'], values: ['-p', '--project',
     '--pythonversion', '--level'], operands: true }),
-  tox: profile({ subcommands: ['run', 'r', 'run-parallel', 'p'], flags: ['-q', '-v', '-vv', '--skip-missing-interpreters',
+  tox: profile({ subcommands: null, flags: ['-q', '-v', '-vv', '--skip-missing-interpreters',
     '--parallel-live', '-o', '--notest', '--skip-pkg-install'], values: ['-e', '--parallel', '-p', '-c', '--conf', '-m', '--workdir'],
-  operands: false, passthrough: true }),
+  operands: true, passthrough: true }),
   nox: profile({ subcommands: null, flags: ['--no-venv', '-R', '--reuse-existing-virtualenvs', '--no-error-on-missing-interpreters',
     '--error-on-missing-interpreters', '--stop-on-first-error', '-x', '--no-color'], values: ['-s', '--session', '--sessions',
     '-t', '--tags', '-k', '-f', '--noxfile', '-p', '--python'], operands: false, passthrough: true }),

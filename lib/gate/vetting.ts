@@ -25,6 +25,11 @@ function plainDataProblem(value: string): string | null {
   return null;
 }
 
+/** Whether a program word names a vetted profile (a known program, whatever its arguments). */
+export function hasProfile(word: string): boolean {
+  return profileKeyOf(word) !== null;
+}
+
 /** The profile a program word names, or null: plain names exactly, project wrappers and node_modules/.bin by path. */
 function profileKeyOf(word: string): string | null {
   const wrapper = PROJECT_WRAPPERS[word];
@@ -103,6 +108,8 @@ function matchArgs(key: string, program: string, profile: GateProfile, args: rea
     const runsHere = profile.runs === true && (profile.runsAfter === undefined || (sub !== null && profile.runsAfter.includes(sub)));
     if (runsHere) return matchProgram(args.slice(i), depth + 1, profile.runsFrom ?? null);
     if (!profile.operands) return notVetted(`\`${program}\` takes no operand ${shown(arg)} in its vetted profile`);
+    // A bazel label (`//src:app`, `//...`) names a target of the workspace, not a path.
+    if (key.startsWith('bazel') && /^\/\/[A-Za-z0-9_/.:+-]*$/.test(arg) && !/(^|\/)\.\.(\/|:|$)/.test(arg.slice(2))) continue;
     const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : plainDataProblem(arg);
     if (problem !== null) return notVetted(problem);
   }
