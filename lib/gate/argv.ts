@@ -1,43 +1,12 @@
-import { parse, type ParseEntry } from 'shell-quote';
+// One word's value: the only unquoting OpenForge does (docs/design.md#gates).
 
-/** Variables stay as written (`$HOME`): the validator never sees the user's environment. */
-const keepVariable = (key: string): string => `$${key}`;
-
-export interface Tokenized {
-  /** Words and glob patterns, in order, up to a comment. */
-  readonly argv: string[];
-  /** Operators shell-quote found (`&&`, `|`, `(`, …), in order. */
-  readonly operators: string[];
-  /** The comment text after an unquoted `#`, or null. */
-  readonly comment: string | null;
-}
-
-export type TokenizeResult = { ok: true; value: Tokenized } | { ok: false; reason: string };
-
-/** The argv shell-quote sees. Never throws: a shell-quote error becomes `{ok: false}`. */
-export function tokenize(command: string): TokenizeResult {
-  let entries: (ParseEntry | string)[];
-  try {
-    entries = parse(command, keepVariable);
-  } catch (cause) {
-    return { ok: false, reason: cause instanceof Error ? cause.message : String(cause) };
-  }
-  const argv: string[] = [];
-  const operators: string[] = [];
-  let comment: string | null = null;
-  for (const entry of entries) {
-    if (typeof entry === 'string') argv.push(entry);
-    else if ('comment' in entry) {
-      comment = entry.comment;
-      break;
-    } else if (entry.op === 'glob') argv.push(entry.pattern);
-    else operators.push(entry.op);
-  }
-  return { ok: true, value: { argv, operators, comment } };
-}
-
-/** Remove shell quoting from one raw word without shell-quote (its fallback for odd words). */
-function unquote(raw: string): string {
+/**
+ * The value of one raw word as the lexer (lib/gate/scan.ts) cut it: quotes and escapes
+ * removed the way bash removes them (a backslash escapes any character outside quotes;
+ * inside double quotes only `"`, `\\`, `$` and `` ` ``). Variables and globs stay as
+ * written: the exec command quotes every word, so they reach the program literally.
+ */
+export function wordValue(raw: string): string {
   let out = '';
   let i = 0;
   while (i < raw.length) {
@@ -64,14 +33,4 @@ function unquote(raw: string): string {
     }
   }
   return out;
-}
-
-/** The value of one raw word (as the lexer cut it), quotes and escapes removed. */
-export function wordValue(raw: string): string {
-  const result = tokenize(raw);
-  if (result.ok && result.value.comment === null && result.value.operators.length === 0) {
-    const [only, ...rest] = result.value.argv;
-    if (only !== undefined && rest.length === 0) return only;
-  }
-  return unquote(raw);
 }

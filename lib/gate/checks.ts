@@ -5,7 +5,12 @@ import { findHiddenCommand } from './hidden-commands.js';
 import { findHiddenVariable } from './hidden-variables.js';
 import { resolveCommand, type Invocation } from './invocation.js';
 import { knownProgramLike, programStatus } from './known-programs.js';
-import { braceExpansionMessage, hiddenCommandMessage, hiddenVariableMessage, keywordMessage, riskyProgramMessage, unknownProgramMessage } from './messages.js';
+import {
+  braceExpansionMessage, hiddenCommandMessage, hiddenVariableMessage, homeReferenceMessage, keywordMessage, persistentChangeMessage,
+  riskyProgramMessage, unknownProgramMessage,
+} from './messages.js';
+import { programKey } from './options.js';
+import { findHomeReference, findPersistentChange } from './persistent.js';
 import { riskOf } from './risky-programs.js';
 import type { SubCommand, Word } from './segments.js';
 
@@ -61,7 +66,49 @@ export function checkSubCommand(sub: SubCommand, shellGate: boolean): CommandChe
   }
 
   for (const invocation of resolved.invocations) diagnostics.push(...checkInvocation(invocation, shellGate));
+  diagnostics.push(...checkLasting(words, resolved.invocations));
+  if (!shellGate && !diagnostics.some((d) => d.ruleId === 'gate-hidden-command')) diagnostics.push(...checkNested(words, resolved.invocations));
   return { diagnostics, program: resolved.program?.word.value ?? null };
+}
+
+/** Persistent changes and home-directory paths: errors with or without Shell-Gate. */
+function checkLasting(words: readonly Word[], invocations: readonly Invocation[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const invocation of invocations) {
+    const change = findPersistentChange(invocation.key, invocation.args.map((w) => w.value));
+    if (change === undefined) continue;
+    const at = change.argIndex < 0 ? invocation.word : (invocation.args[change.argIndex] ?? invocation.word);
+    out.push(error({ ruleId: 'gate-persistent-change', message: persistentChangeMessage(change.form), column: at.column }));
+    break;
+  }
+  const home = findHomeReference(words.map((w) => w.value));
+  const word = words[home];
+  if (word !== undefined) out.push(error({ ruleId: 'gate-persistent-change', message: homeReferenceMessage(word.value, word.column), column: word.column }));
+  return out;
+}
+
+/** Programs that run code given as an argument: looked for at every word, not only where a wrapper or runner puts them. */
+const INTERPRETERS = /^(sh|bash|rbash|zsh|dash|ksh|mksh|ash|yash|csh|tcsh|fish|node|nodejs|deno|bun|tsx|ts-node|python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby|php[0-9.]*|lua|osascript|pwsh|powershell|eval|exec|xargs)$/;
+
+/**
+ * A code-running interpreter anywhere in the command (`npx --loglevel silent node -e …`,
+ * where an option's value hides where the inner command starts): rejected, since the
+ * validator cannot know which word each program reads as its own.
+ */
+function checkNested(words: readonly Word[], invocations: readonly Invocation[]): Diagnostic[] {
+  const seen = new Set(invocations.map((i) => i.word));
+  for (let k = 1; k < words.length; k++) {
+    const word = words[k] as Word;
+    const key = programKey(word.value);
+    if (seen.has(word) || !INTERPRETERS.test(key) || word.value.includes('/')) continue;
+    const args = words.slice(k + 1);
+    const hit = findHiddenCommand(key, args.map((w) => w.value), true);
+    if (hit === undefined) continue;
+    const at = args[hit.argIndex] ?? word;
+    const form = hit.rule.form.replace('{program}', printable(word.value));
+    return [error({ ruleId: 'gate-hidden-command', message: hiddenCommandMessage(form, hit.rule.effect, false, null), column: at.column })];
+  }
+  return [];
 }
 
 function checkInvocation(invocation: Invocation, shellGate: boolean): Diagnostic[] {

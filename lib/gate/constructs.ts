@@ -45,6 +45,8 @@ export const SHELL_CONSTRUCTS: readonly ShellConstruct[] = [
   construct('<(', '`<(`', 'process substitution (runs a second command)'),
   construct('<<', '`<<`', 'a here-document (feeds inline text to the command)'),
   construct('$(', '`$(`', 'command substitution (runs a second command)'),
+  construct("$'", "`$'…'`", 'ANSI-C quoting (its escapes turn into other characters, and a `\\x00` truncates the argument)'),
+  construct('$"', '`$"…"`', 'locale translation quoting (the text that runs depends on the locale)'),
   construct('${', '`${`', 'parameter expansion (can hide values, assign variables or fail the command)'),
   construct('$IFS', '`$IFS`', 'expands to the field separator, so one word can split into a command and its arguments (as in `rm$IFS-rf`)'),
   construct('|', '`|`', "pipes the output into a second command and hides the first command's exit status"),
@@ -101,7 +103,7 @@ export interface ControlCharacterHit {
  * DEL, C1 controls, zero-width characters, bidirectional overrides and the Unicode line
  * separators: characters that make the command a human reviews differ from what runs.
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
 
 /** The text with every such character written as `\u{1b}`, safe to put in a message. */
 export function printable(text: string): string {
@@ -114,6 +116,26 @@ export function findControlCharacters(command: string): ControlCharacterHit | nu
   for (const match of command.matchAll(CONTROL)) {
     if (offset < 0) offset = match.index;
     const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    if (!codePoints.includes(code)) codePoints.push(code);
+  }
+  return offset < 0 ? null : { offset, codePoints };
+}
+
+/** Printable ASCII and tab: what a plain gate may contain. */
+const NOT_PLAIN = /[^\t\x20-\x7e]/g;
+
+/**
+ * Characters outside printable ASCII that are not control characters (those are reported
+ * on their own): Unicode spaces such as U+00A0 look like a space but do not split words
+ * in bash, and letters from other scripts can imitate ASCII ones. Null when there are none.
+ */
+export function findNonAscii(command: string): ControlCharacterHit | null {
+  let offset = -1;
+  const codePoints: string[] = [];
+  for (const match of command.matchAll(NOT_PLAIN)) {
+    if (match[0].match(CONTROL) !== null || /[\n\r]/.test(match[0])) continue;
+    if (offset < 0) offset = match.index;
+    const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
     if (!codePoints.includes(code)) codePoints.push(code);
   }
   return offset < 0 ? null : { offset, codePoints };

@@ -1,7 +1,6 @@
 // The exec call of a validated gate: the command rebuilt from the judged argv, every word
 // quoted canonically, its output and exit status written to the gate's log (docs/design.md#gates).
 
-import { quote } from 'shell-quote';
 import type { GateCheck } from '../schema/index.js';
 import { GATE_EXIT_MARKER } from './marker.js';
 
@@ -26,7 +25,20 @@ export type GateExecResult = { ok: true; exec: GateExec } | { ok: false; reason:
 /** `NAME=value` as the shell's own prefix assignment (`env`-style words are not assignments). */
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=([\s\S]*)$/;
 
-const quoteOne = (word: string): string => quote([word]);
+/** Words that need no quotes in any POSIX shell: nothing in them is special. */
+const BARE = /^[A-Za-z0-9_@%+=:,./-]+$/;
+
+/**
+ * One word quoted canonically: bare when nothing in it is special, else in single quotes
+ * (inside which nothing is special; a `'` is written `'\''`). Hand-written rather than
+ * shell-quote's `quote`: it is the one place where what runs is decided, it is four lines
+ * whose correctness can be read off, and the test suite has bash run every corpus argv back.
+ */
+export function quoteWord(word: string): string {
+  return BARE.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
+}
+
+const quoteOne = quoteWord;
 
 /**
  * The argv as one shell command line in which every word is literal: no expansion of
@@ -52,6 +64,16 @@ export function quoteArgv(argv: readonly string[]): string {
 export function wrapWithLog(gate: string, logFile: string): string {
   const log = quoteOne(logFile);
   return `${gate} > ${log} 2>&1; printf '${GATE_EXIT_MARKER}%s\\n' "$?" >> ${log}`;
+}
+
+/**
+ * The gate as the shell will run it (inside the log redirection): the judged argv with
+ * every word quoted, or `sh -c '…'` for a Shell-Gate. Null when it cannot be built.
+ */
+export function gateRunCommand(check: Pick<GateCheck, 'command' | 'shellGate' | 'argv'>): string | null {
+  if (check.shellGate) return check.command.trim() === '' ? null : `sh -c ${quoteOne(check.command)}`;
+  if (check.argv === null || !check.argv.some((w) => !ASSIGNMENT.test(w))) return null;
+  return quoteArgv(check.argv);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { CODE_OPTION_RULES } from './code-options.js';
 import { findCodeFlag, findOption, firstPositional, isOption, type OptionGrammar } from './options.js';
 
 /**
@@ -83,7 +84,7 @@ const PYTHONS = /^(python[0-9.]*|pypy[0-9.]*|py|ipython[0-9.]*)$/;
 
 /** The table. `programs` is matched against the look-up key (basename, lower case). */
 export const HIDDEN_COMMAND_RULES: readonly HiddenCommandRule[] = [
-  rule(SHELLS, '`{program} -c`', RUNS_SHELL, codeFlag({ flags: 'c', values: 'oO', long: ['--command', '--init-command'] })),
+  rule(SHELLS, '`{program} -c`', RUNS_SHELL, codeFlag({ flags: 'c', values: 'oO', long: ['--command', '--init-command'], longValues: ['--rcfile', '--init-file'] })),
   rule(/^fish$/, '`fish -C`', RUNS_SHELL, codeFlag({ flags: 'C' })),
   rule(/^(pwsh|pwsh-preview)$/, '`pwsh -Command`', RUNS_SHELL, (args) => powershellCommand(args, false)),
   rule(/^(powershell|powershell_ise)$/, '`powershell -Command`', RUNS_SHELL, (args) => powershellCommand(args, true)),
@@ -172,7 +173,7 @@ export interface HiddenCommandHit {
  * program name alone are skipped.
  */
 export function findHiddenCommand(key: string, args: readonly string[], byArgsOnly = false): HiddenCommandHit | undefined {
-  for (const candidate of HIDDEN_COMMAND_RULES) {
+  for (const candidate of [...HIDDEN_COMMAND_RULES, ...CODE_OPTION_RULES]) {
     if (!candidate.programs.test(key)) continue;
     const argIndex = candidate.match(args);
     if (argIndex !== undefined && !(byArgsOnly && argIndex < 0)) return { rule: candidate, argIndex };

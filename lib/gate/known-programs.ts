@@ -1,5 +1,6 @@
 import { closestMatch } from '../diagnostics/index.js';
 import { firstPositional, programKey } from './options.js';
+import { hasProfile } from './vetting.js';
 
 /**
  * Build, test and lint tools a gate is expected to run. Anything else is a warning
@@ -58,7 +59,7 @@ function pythonStatus(args: readonly string[]): ProgramStatus {
 
 /** Whether `program` (as written) with `args` is a known build/test/lint command. */
 export function programStatus(program: string, args: readonly string[]): ProgramStatus {
-  if (KNOWN_PROJECT_SCRIPTS.includes(program)) return { known: true };
+  if (KNOWN_PROJECT_SCRIPTS.includes(program) || hasProfile(program)) return { known: true };
   const bin = /^(\.\/)?node_modules\/\.bin\/([^/]+)$/.exec(program);
   if (bin !== null) return KNOWN_PROGRAMS.includes(bin[2] ?? '') ? { known: true } : { known: false, reason: 'unknown' };
   if (program.includes('/') || program.includes('\\')) return { known: false, reason: 'project-script' };

@@ -109,3 +109,32 @@ export function unknownProgramMessage(program: string, status: Exclude<ProgramSt
   return `${code(program)} is not one of the known build, test or lint tools (npm, make, cargo, pytest, go, …).${typo} ${after} ` +
     "Fix: use the project's usual build or test command, or keep it if it is intended.";
 }
+
+export function nonAsciiMessage(column: number, codePoints: readonly string[]): string {
+  return `The gate contains a character outside printable ASCII (${codePoints.join(', ')}) at column ${column} of the command: ` +
+    'a Unicode space looks like a space but does not separate words in the shell, and other letters can imitate ASCII ones, ' +
+    `so the command you review can differ from the one that runs. ${PLAIN} Fix: retype the command in plain ASCII, ${SHELL_GATE}.`;
+}
+
+export function persistentChangeMessage(form: string): string {
+  return `${form} changes configuration or installs something outside the project that later gates and programs would use, ` +
+    'so the gate will not run, even with `Shell-Gate: true`. A gate only checks the work. ' +
+    'Fix: make that change by hand (or in the project\'s own files, in a task), and keep the gate to a build, test or lint command.';
+}
+
+export function homeReferenceMessage(word: string, column: number): string {
+  return `${code(word)} at column ${column} of the command names your home directory: a gate works inside the project and ` +
+    'never reads or writes your home, so the gate will not run, even with `Shell-Gate: true`. ' +
+    'Fix: use a path inside the project, or leave the setting to your own configuration.';
+}
+
+export function unvettedMessage(reason: string): string {
+  return `The gate is not one of the vetted build, test and lint forms (${reason}), so the user must confirm it at the start ` +
+    'of the run: `run` lists it, exactly as it will run, in one question before anything is spawned. ' +
+    'Fix: nothing, if it is intended; or gate on the ordinary command (e.g. **Gate:** `npm test`).';
+}
+
+export function shellGateConfirmMessage(): string {
+  return 'The phase has `Shell-Gate: true`, so this command runs through a shell as written and the gate validator cannot vet it: ' +
+    'the user must confirm it at the start of the run (`run` lists it, exactly as it will run, before anything is spawned).';
+}

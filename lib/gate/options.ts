@@ -62,12 +62,21 @@ export function findCodeFlag(args: readonly string[], grammar: OptionGrammar): n
   const glued = grammar.glued ?? '';
   const digits = grammar.digits ?? '';
   const terminators = grammar.terminators ?? '';
+  let unknownLong = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
-    if (!isOption(arg)) return -1;
+    // A word after a long option the grammar does not know may be that option's value
+    // (`node --title x -e …`): reading goes on rather than stopping at a possible script.
+    if (!isOption(arg) && !/^\+[A-Za-z]+$/.test(arg)) {
+      if (!unknownLong) return -1;
+      unknownLong = false;
+      continue;
+    }
+    unknownLong = false;
     if (arg.startsWith('--')) {
       if (isNamedOption(arg, grammar.long ?? [])) return i;
       if ((grammar.longValues ?? []).includes(arg)) i += 1;
+      else unknownLong = !arg.includes('=');
       continue;
     }
     for (let p = 1; p < arg.length; p++) {

@@ -18,4 +18,7 @@ export const GATE_RULE_IDS = [
   'gate-comment',
   'gate-unparsable',
   'gate-control-character',
+  'gate-non-ascii',
+  'gate-persistent-change',
+  'gate-unvetted',
 ] as const satisfies readonly GateRuleId[];

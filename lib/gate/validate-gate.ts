@@ -1,18 +1,21 @@
-import { error, sortDiagnostics, warning } from '../diagnostics/index.js';
+import { error, info, sortDiagnostics, warning } from '../diagnostics/index.js';
 import type { Diagnostic, GateCheck, GateVerdict } from '../schema/index.js';
-import { tokenize } from './argv.js';
 import { checkSubCommand } from './checks.js';
-import { findControlCharacters, findShellConstructs, type ConstructHit } from './constructs.js';
+import { findControlCharacters, findNonAscii, findShellConstructs, type ConstructHit } from './constructs.js';
 import {
   commentMessage,
   controlCharacterMessage,
   emptyMessage,
   noCommandMessage,
+  nonAsciiMessage,
+  shellGateConfirmMessage,
   shellOperatorMessage,
   unparsableMessage,
+  unvettedMessage,
 } from './messages.js';
 import { scanShell } from './scan.js';
 import { splitSubCommands, type SubCommand } from './segments.js';
+import { vetArgv } from './vetting.js';
 
 export interface GateOptions {
   /** The phase says `Shell-Gate: true`: a human reviewed the command, so shell syntax is allowed. */
@@ -36,17 +39,21 @@ function splitSuggestion(hits: readonly ConstructHit[], commands: readonly SubCo
 
 function verdictOf(diagnostics: readonly Diagnostic[]): GateVerdict {
   if (diagnostics.some((d) => d.severity === 'error')) return 'rejected';
-  return diagnostics.some((d) => d.severity === 'warning') ? 'warn' : 'ok';
+  return diagnostics.some((d) => d.severity === 'warning' || d.ruleId === 'gate-unvetted') ? 'confirm' : 'ok';
 }
 
 /**
  * Validate one gate command before it is ever run. Pure; never throws on any input.
  *
- * Without Shell-Gate the command must be one plain command: shell operators and
- * metacharacters (anywhere, quotes included), forms that hide a second command and
- * control characters are errors. Unknown or risky programs are warnings. With Shell-Gate
- * the shell syntax is allowed and the hidden-command forms become warnings; each
- * sub-command's program is still checked.
+ * The command is tokenized once (lib/gate/scan.ts); the argv it gives is what the exec
+ * command runs (lib/gate/exec.ts quotes every word). Verdicts (docs/design.md#gates):
+ * - rejected: shell operators and metacharacters without Shell-Gate (anywhere, quotes
+ *   included), characters outside printable ASCII without Shell-Gate, control and
+ *   bidirectional characters, forms and options that hide a second command, persistent
+ *   changes (configuration, global installs, the home directory);
+ * - ok: a plain command that matches a vetted profile (lib/gate/profiles.ts), with no warning;
+ * - confirm: everything else (unknown or risky programs, unvetted options, any Shell-Gate):
+ *   the user confirms it once when the run starts.
  */
 export function validateGate(command: string, options: GateOptions): GateCheck {
   const shellGate = options.shellGate;
@@ -65,6 +72,14 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   if (control !== null) {
     const column = control.offset + 1;
     diagnostics.push(error({ ruleId: 'gate-control-character', message: controlCharacterMessage(column, control.codePoints), column }));
+  }
+
+  if (!shellGate) {
+    const foreign = findNonAscii(command);
+    if (foreign !== null) {
+      const column = foreign.offset + 1;
+      diagnostics.push(error({ ruleId: 'gate-non-ascii', message: nonAsciiMessage(column, foreign.codePoints), column }));
+    }
   }
 
   const scan = scanShell(command);
@@ -86,37 +101,26 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
       parsable = false;
       diagnostics.push(error({ ruleId: 'gate-unparsable', message: unparsableMessage(problem, offset + 1), column: offset + 1 }));
     }
-    const tokenized = tokenize(command);
-    if (!tokenized.ok) {
-      if (hits.length === 0 && parsable) {
-        diagnostics.push(error({ ruleId: 'gate-unparsable', message: unparsableMessage(`shell-quote reports "${tokenized.reason}"`, 1) }));
-      }
-    } else {
-      const { operators, comment } = tokenized.value;
-      // Defence in depth: anything shell-quote reads as an operator that the raw filter let through.
-      if (hits.length === 0) {
-        for (const op of new Set(operators)) {
-          const offset = Math.max(0, command.indexOf(op));
-          const hit: ConstructHit = {
-            construct: { token: op, display: `\`${op}\``, effect: 'is a shell operator', splittable: false, redirectsOutput: false },
-            offset,
-            count: operators.filter((o) => o === op).length,
-          };
-          diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, null), column: offset + 1 }));
-        }
-      }
-      const shellComment = scan.tokens.find((t) => t.kind === 'comment');
-      if (shellComment !== undefined) {
-        const column = shellComment.start + 1;
-        diagnostics.push(warning({ ruleId: 'gate-comment', message: commentMessage(column), column }));
-      }
-      if (hits.length === 0 && operators.length === 0 && parsable) {
-        // shell-quote reads any unquoted `#` as a comment; the shell only one that starts a
-        // word (`foo#bar` is one argument). The shell's reading is what runs.
-        const midWordHash = comment !== null && shellComment === undefined && commands.length === 1;
-        argv = midWordHash ? (commands[0]?.words.map((w) => w.value) ?? []) : tokenized.value.argv;
-      }
+    // Anything else the lexer reads as an operator (`(`, `)`, `<>`, …) that the raw filter let through.
+    const reported = new Set(hits.map((h) => h.construct.token));
+    for (const token of hits.length === 0 ? scan.tokens : []) {
+      if ((token.kind !== 'separator' && token.kind !== 'redirect') || reported.has(token.text)) continue;
+      reported.add(token.text);
+      const hit: ConstructHit = {
+        construct: { token: token.text, display: `\`${token.text}\``, effect: 'is a shell operator', splittable: false, redirectsOutput: false },
+        offset: token.start,
+        count: scan.tokens.filter((t) => t.text === token.text && t.kind === token.kind).length,
+      };
+      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, null), column: token.start + 1 }));
+      hits.push(hit);
     }
+    const shellComment = scan.tokens.find((t) => t.kind === 'comment');
+    if (shellComment !== undefined) {
+      const column = shellComment.start + 1;
+      diagnostics.push(warning({ ruleId: 'gate-comment', message: commentMessage(column), column }));
+    }
+    // The one tokenizer's words are the argv: what is judged is what the exec command runs.
+    if (hits.length === 0 && parsable && commands.length === 1) argv = commands[0]?.words.map((w) => w.value) ?? null;
   }
 
   let program: string | null = null;
@@ -131,6 +135,13 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   }
   if (!runsSomething && !diagnostics.some((d) => d.severity === 'error')) {
     diagnostics.push(error({ ruleId: 'gate-empty', message: noCommandMessage() }));
+  }
+  if (!diagnostics.some((d) => d.severity === 'error')) {
+    if (shellGate) diagnostics.push(info({ ruleId: 'gate-unvetted', message: shellGateConfirmMessage() }));
+    else if (argv !== null) {
+      const vetting = vetArgv(argv);
+      if (!vetting.vetted) diagnostics.push(info({ ruleId: 'gate-unvetted', message: unvettedMessage(vetting.reason) }));
+    }
   }
   return done(argv, program);
 }

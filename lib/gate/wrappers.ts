@@ -65,7 +65,8 @@ export interface RunnerSpec {
   readonly innerIsProgram: boolean;
 }
 
-const NPX_OPTIONS = ['-p', '--package', '--node-options', '--cache', '--userconfig', '-w', '--workspace', '--prefix'];
+const NPX_OPTIONS = ['-p', '--package', '--node-options', '--cache', '--userconfig', '-w', '--workspace', '--prefix', '--loglevel',
+  '--registry', '--globalconfig', '--script-shell', '--location'];
 const PNPM_OPTIONS = ['-C', '--dir', '-F', '--filter', '--package', '--workspace-dir'];
 const UV_OPTIONS = ['--with', '--with-requirements', '--python', '-p', '--project', '--directory', '--package',
   '--extra', '--group', '--env-file', '--index', '--from'];

@@ -1,13 +1,33 @@
-// What a checkpoint re-runs: every gate of the phases in earlier waves, once each. Decided
-// here, shown by `plan` and frozen as is by `run`.
+// What a checkpoint re-runs: every gate of the phases in earlier waves, once each; and the
+// gates the user confirms when a run starts. Decided here, shown by `plan` and frozen as is by `run`.
 
 import type { ExpandedPhase } from '../schedule/index.js';
-import type { GateCheck, PlannedCheckpointGate } from '../schema/index.js';
+import { gateRunCommand } from '../gate/index.js';
+import type { GateCheck, PlannedCheckpointGate, PlannedConfirmGate } from '../schema/index.js';
 
 /** A phase's gate commands a run executes: the validated ones not rejected (checkpoints have none of their own). */
 export function runnableGateChecks(phase: ExpandedPhase, gateChecks: ReadonlyMap<string, readonly GateCheck[]>): GateCheck[] {
   if (phase.kind === 'checkpoint') return [];
   return (gateChecks.get(phase.origin ?? phase.name) ?? []).filter((c) => c.verdict !== 'rejected');
+}
+
+/**
+ * The gates with verdict `confirm` of the phases a run schedules, in plan order, each
+ * command (with its Shell-Gate mode) once, named by the first phase that has it.
+ */
+export function confirmGates(phases: readonly ExpandedPhase[], gateChecks: ReadonlyMap<string, readonly GateCheck[]>): PlannedConfirmGate[] {
+  const seen = new Set<string>();
+  const out: PlannedConfirmGate[] = [];
+  for (const phase of phases) {
+    for (const c of runnableGateChecks(phase, gateChecks)) {
+      const key = `${c.shellGate}\u0000${c.command}`;
+      const runs = gateRunCommand(c);
+      if (c.verdict !== 'confirm' || seen.has(key) || runs === null) continue;
+      seen.add(key);
+      out.push({ phase: phase.name, command: c.command, runs, shellGate: c.shellGate });
+    }
+  }
+  return out;
 }
 
 /**

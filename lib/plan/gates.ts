@@ -38,7 +38,7 @@ export function checkPhaseGates(phase: Phase): PhaseGateChecks {
   return { checks, diagnostics };
 }
 
-const VERDICT_RANK = { ok: 0, warn: 1, rejected: 2 } as const;
+const VERDICT_RANK = { ok: 0, confirm: 1, rejected: 2 } as const;
 
 /** The plan's view of a gate: the first command up front, every command listed, the worst verdict. */
 export function summarizeGate(phase: Phase, checks: readonly GateCheck[]): PlannedGate {
@@ -46,7 +46,7 @@ export function summarizeGate(phase: Phase, checks: readonly GateCheck[]): Plann
   if (gate === null) return { kind: 'none', verdict: 'none', commands: [] };
   if (gate.kind === 'description') return { kind: 'description', description: gate.text, verdict: 'none', commands: [] };
   const commands = checks.map((c) => ({ command: c.command, argv: c.argv, verdict: c.verdict }));
-  const worst = checks.reduce<'ok' | 'warn' | 'rejected'>(
+  const worst = checks.reduce<'ok' | 'confirm' | 'rejected'>(
     (acc, c) => (VERDICT_RANK[c.verdict] > VERDICT_RANK[acc] ? c.verdict : acc),
     'ok',
   );

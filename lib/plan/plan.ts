@@ -3,7 +3,7 @@ import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingCont
 import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
-import { checkpointGates } from './checkpoint-gates.js';
+import { checkpointGates, confirmGates } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
@@ -150,6 +150,7 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     horizon: schedule.horizon,
     spawns: { best: spawns.best, worst: spawns.worst, limit: prd.settings.maxSpawns ?? spawns.worst },
     writes: plannedWrites(cwd, input.indexDir),
+    confirmGates: confirmGates(schedule.phases.filter((p) => !p.skip), analysis.gateChecks),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
   };
   return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };

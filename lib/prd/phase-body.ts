@@ -27,9 +27,15 @@ interface ListContext {
   owner: Owner;
 }
 
+/** Block-level HTML elements whose content a reader may not see (collapsed, hidden, templated). */
+const HIDING_OPEN = /<(details|div|section|aside|template|noscript|table|dialog|figure|span|p)\b[^>]*>/gi;
+const HIDING_CLOSE = /<\/(details|div|section|aside|template|noscript|table|dialog|figure|span|p)\s*>/gi;
+
 export class PhaseBody {
   private owner: Owner = DEFAULT_OWNER;
   private warnedDepth = false;
+  /** How many HTML elements are open around the current block (`<details>` … `</details>`). */
+  private htmlDepth = 0;
 
   constructor(
     private readonly builder: PhaseBuilder,
@@ -55,10 +61,14 @@ export class PhaseBody {
         if (this.owner.field === 'gate' && this.owner.explicit) this.gateCode(node);
         this.owner = DEFAULT_OWNER;
         return;
-      case 'html':
+      case 'html': {
         // An HTML comment between a label and its list does not separate them.
-        if (!node.value.trimStart().startsWith('<!--')) this.owner = DEFAULT_OWNER;
+        const comment = node.value.trimStart().startsWith('<!--');
+        if (!comment) this.owner = DEFAULT_OWNER;
+        const text = comment ? '' : node.value;
+        this.htmlDepth = Math.max(0, this.htmlDepth + (text.match(HIDING_OPEN)?.length ?? 0) - (text.match(HIDING_CLOSE)?.length ?? 0));
         return;
+      }
       default:
         this.owner = DEFAULT_OWNER;
     }
@@ -71,7 +81,11 @@ export class PhaseBody {
   private fieldLines(lines: readonly Span[], startsParagraph: boolean): void {
     lines.forEach((line, index) => {
       const meaning = classifyLine(line.text);
-      if (meaning.kind === 'field') {
+      if (meaning.kind === 'field' && meaning.field === 'shellGate' && this.htmlDepth > 0) {
+        // Shell-Gate widens what a gate may run: it counts only where a reader sees it.
+        this.builder.hiddenShellGate(line.offset + meaning.match.labelOffset);
+        this.owner = DEFAULT_OWNER;
+      } else if (meaning.kind === 'field') {
         const { field, match } = meaning;
         const value = line.text.slice(match.valueOffset);
         this.builder.field(field, line.offset + match.labelOffset, { text: value, offset: line.offset + match.valueOffset });

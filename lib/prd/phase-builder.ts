@@ -121,6 +121,15 @@ export class PhaseBuilder {
     }
   }
 
+  /** A `Shell-Gate:` line inside an HTML block (`<details>`, `<div>`, …): not honoured. */
+  hiddenShellGate(offset: number): void {
+    this.closePending();
+    this.report(error, {
+      ruleId: 'shell-gate-hidden', ...this.at(offset),
+      message: `Shell-Gate: in phase "${this.phase.name}" is inside an HTML block (such as <details>), where a reader of the rendered PRD does not see it, so it is ignored and the phase's gates are checked as plain commands; move \`**Shell-Gate:** true\` to the phase's visible fields, or remove it`,
+    });
+  }
+
   /** A line shaped like a label that names no field (`**Foo:** bar`). */
   unknownField(label: string, offset: number, suggestion: string | undefined): void {
     this.closePending();
@@ -206,6 +215,10 @@ export class PhaseBuilder {
         return;
       }
       case 'shellGate':
+        // Only the literal `true` widens what a gate may run; `false` is the default.
+        if (lower === 'true' || lower === 'false') this.phase.shellGate = lower === 'true';
+        else invalid('invalid-shell-gate', '`true` (or `false`, the default): a Shell-Gate must be stated exactly', lower === 'yes' || lower === 'on' || lower === '1' ? 'true' : undefined);
+        return;
       case 'skip':
       case 'escalate': {
         const flag = parseBoolean(value);

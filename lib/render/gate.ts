@@ -3,7 +3,11 @@
 import { formatDiagnostic } from '../diagnostics/index.js';
 import type { GateCheck } from '../schema/index.js';
 
-const VERDICT: Record<GateCheck['verdict'], string> = { ok: 'ok: may run', warn: 'may run, with warnings', rejected: 'rejected: will not run' };
+const VERDICT: Record<GateCheck['verdict'], string> = {
+  ok: 'ok: may run',
+  confirm: 'confirm: runs only after the user confirms it when the run starts',
+  rejected: 'rejected: will not run',
+};
 
 /** One `<gate>:line:col` line per diagnostic, then `ok: may run (argv: [...])` or the rejection. */
 export function renderGateCheck(check: GateCheck): string {

@@ -54,6 +54,10 @@ export function renderPlan(plan: Plan): string {
       lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}${otherModelsText(phase)}  gate: ${gateText(phase)}`);
     }
   });
+  if (plan.confirmGates.length > 0) {
+    lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
+    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}`);
+  }
   lines.push('', `A run would write (nothing is written by plan):`);
   for (const path of plan.writes) lines.push(`  ${path}`);
   const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);

@@ -8,6 +8,7 @@
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
+import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent, escalationMessage } from './escalate.js';
 import { applyEvent } from './fold.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
@@ -179,6 +180,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
   }
   if (state.status !== 'running') return [];
+  if (awaitingGateConfirmation(state)) return [confirmGatesAction(state, invocation)];
   const actions: Action[] = [];
   const waitingFor: string[] = [];
   let childrenRunning = false;
@@ -249,7 +251,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const advance = input.advance ?? true;
 
   // Nothing is decided on a file not read yet (an unread result is not a missing one).
-  for (let round = 0; advance && round < MAX_FACTS && state.status === 'running'; round += 1) {
+  // Nothing starts before the user confirmed the gates that need it (lib/run/confirm-gates.ts).
+  for (let round = 0; advance && round < MAX_FACTS && state.status === 'running' && !awaitingGateConfirmation(state); round += 1) {
     if (unreadFiles(state, input.files, fresh).length > 0) break;
     const fact = nextFact(state, input);
     if (fact !== null) {

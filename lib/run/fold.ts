@@ -55,6 +55,7 @@ export function initialState(e: RunEventOf<'run-started'>): RunState {
     escalation: null,
     summaryFile: null,
     finishedAt: null,
+    ...(e.confirmGates === undefined ? {} : { confirmGates: e.confirmGates, gatesConfirmedAt: null }),
   };
 }
 
@@ -161,6 +162,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       };
     case 'run-completed':
       return { ...base, status: 'completed', summaryFile: e.summaryFile, finishedAt: e.at };
+    case 'gates-confirmed':
+      return { ...base, gatesConfirmedAt: e.at };
     case 'spawn-issued':
       // A reissue of a lost child's spawn is not a new try: it does not count against max-spawns.
       return { ...touchPhase(applyPhaseEvent(base, e), e.phase, e), spawnCount: base.spawnCount + (e.reissueOf === null ? 1 : 0) };

@@ -2,10 +2,11 @@
 // gate commands and budgets. `next` never re-reads the PRD; editing the PRD mid-run
 // changes nothing until a new run is started.
 
+import { gateRunCommand } from '../gate/index.js';
 import { runnableGateChecks, type DetailedPlan } from '../plan/index.js';
 import type { ExpandedPhase } from '../schedule/index.js';
 import type { GateCheck, ModelRoute } from '../schema/index.js';
-import type { FrozenPhase, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../schema/run.js';
+import type { FrozenPhase, RunConfirmGate, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../schema/run.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES } from '../task/index.js';
 import { DEFAULT_CC_THRESHOLD } from '../complexity/types.js';
 import { phaseKey } from './keys.js';
@@ -38,6 +39,32 @@ const toCommand = (c: Pick<GateCheck, 'command' | 'argv' | 'shellGate'>): RunGat
 /** Phase names `--only NAME` selects: the phase, or the sub-phases split from it. Empty = unknown. */
 export function selectOnly(phases: readonly Pick<ExpandedPhase, 'name' | 'origin' | 'kind'>[], only: string): string[] {
   return phases.filter((p) => p.kind !== 'checkpoint' && (p.name === only || p.origin === only)).map((p) => p.name);
+}
+
+const gateKey = (c: Pick<GateCheck, 'command' | 'shellGate'>): string => `${c.shellGate}\u0000${c.command}`;
+
+/**
+ * The gates with verdict `confirm` that this run may execute (its phases' own gates, fix
+ * gates and checkpoint re-runs; skipped and `--only`-excluded phases run none), each once,
+ * in phase order, with the command line the shell will run.
+ */
+function gatesToConfirm(detailed: DetailedPlan, phases: readonly FrozenPhase[], only: string | null): RunConfirmGate[] {
+  const verdicts = new Map<string, GateCheck>();
+  for (const checks of detailed.gateChecks.values()) for (const c of checks) verdicts.set(gateKey(c), c);
+  const selected = only === null ? null : new Set(selectOnly(phases, only));
+  const out: RunConfirmGate[] = [];
+  const seen = new Set<string>();
+  for (const p of phases) {
+    if (p.skip || (selected !== null && !selected.has(p.name) && p.kind !== 'checkpoint')) continue;
+    for (const command of [...p.gateCommands, ...p.fixGateCommands]) {
+      const check = verdicts.get(gateKey(command));
+      const runs = gateRunCommand(command);
+      if (check?.verdict !== 'confirm' || runs === null || seen.has(gateKey(command))) continue;
+      seen.add(gateKey(command));
+      out.push({ phase: p.name, command: command.command, runs });
+    }
+  }
+  return out;
 }
 
 /** The `run-started` event of a valid plan. */
@@ -102,6 +129,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     only: input.only,
     settings,
     waves: plan.waves,
+    confirmGates: gatesToConfirm(detailed, phases, input.only),
     phases,
   };
 }

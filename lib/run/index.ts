@@ -6,6 +6,7 @@ export * from './escalate.js';
 export * from './actions.js';
 export * from './advance.js';
 export * from './commands.js';
+export * from './confirm-gates.js';
 export * from './observe.js';
 export * from './escalation-advice.js';
 export * from './model-audit.js';

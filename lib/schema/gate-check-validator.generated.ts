@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validateGateCheck: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/gate-check.schema.json","title":"gate-check","type":"object","required":["schemaVersion","command","shellGate","verdict","argv","program","diagnostics"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"command":{"type":"string"},"shellGate":{"type":"boolean"},"verdict":{"enum":["ok","warn","rejected"]},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"program":{"anyOf":[{"type":"string"},{"type":"null"}]},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/gate-check.schema.json","title":"gate-check","type":"object","required":["schemaVersion","command","shellGate","verdict","argv","program","diagnostics"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"command":{"type":"string"},"shellGate":{"type":"boolean"},"verdict":{"enum":["ok","confirm","rejected"]},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"program":{"anyOf":[{"type":"string"},{"type":"null"}]},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func1 = __ajvRuntime_ucs2length;
 
@@ -172,7 +172,7 @@ errors++;
 }
 if(data.verdict !== undefined){
 let data3 = data.verdict;
-if(!(((data3 === "ok") || (data3 === "warn")) || (data3 === "rejected"))){
+if(!(((data3 === "ok") || (data3 === "confirm")) || (data3 === "rejected"))){
 const err12 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];

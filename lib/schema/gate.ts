@@ -2,8 +2,12 @@ import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
 import { Diagnostic } from './diagnostic.js';
 
-/** ok: safe to run; warn: runs, but a human should look (e.g. unknown program); rejected: never run. */
-export const GateVerdict = Type.Enum(['ok', 'warn', 'rejected']);
+/**
+ * ok: a vetted build, test or lint command, run without asking; confirm: runs only after
+ * the user confirms it when the run starts (unvetted, unknown or risky, or a Shell-Gate);
+ * rejected: never run. (Before issue 16 the middle verdict was `warn`.)
+ */
+export const GateVerdict = Type.Enum(['ok', 'confirm', 'rejected']);
 export type GateVerdict = Static<typeof GateVerdict>;
 
 /**

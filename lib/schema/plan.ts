@@ -63,12 +63,26 @@ export const PlannedGate = Type.Object(
     command: Type.Optional(Type.String()),
     argv: Type.Optional(Type.Union([Type.Array(Type.String()), Type.Null()])),
     description: Type.Optional(Type.String()),
-    verdict: Type.Enum(['ok', 'warn', 'rejected', 'none']),
+    verdict: Type.Enum(['ok', 'confirm', 'rejected', 'none']),
     commands: Type.Array(PlannedGateCommand),
   },
   Closed,
 );
 export type PlannedGate = Static<typeof PlannedGate>;
+
+/** A gate the user must confirm when the run starts (verdict `confirm`), exactly as it will run. */
+export const PlannedConfirmGate = Type.Object(
+  {
+    /** The first phase (in plan order) with this command among its gates. */
+    phase: Type.String(),
+    command: Type.String(),
+    /** The command the shell runs: the judged argv, every word quoted (or `sh -c '…'` for a Shell-Gate). */
+    runs: Type.String(),
+    shellGate: Type.Boolean(),
+  },
+  Closed,
+);
+export type PlannedConfirmGate = Static<typeof PlannedConfirmGate>;
 
 /** A gate a checkpoint re-runs: the command as validated and the phase whose gate it is. */
 export const PlannedCheckpointGate = Type.Object(
@@ -173,6 +187,8 @@ export const Plan = Type.Object(
     ),
     /** Paths a run of this PRD would create (placeholders in angle brackets). */
     writes: Type.Array(Type.String()),
+    /** Gates with verdict `confirm`, each once: `run` asks the user to confirm them all before anything runs. */
+    confirmGates: Type.Array(PlannedConfirmGate),
     modelConfig: Type.Object(
       {
         path: Type.Union([Type.String(), Type.Null()]),

@@ -170,6 +170,13 @@ export const GateIssueFields = {
   timeoutSeconds: Type.Integer({ minimum: 1 }),
 };
 
+/** A gate the user confirms when the run starts (verdict `confirm`), exactly as the shell will run it. */
+export const RunConfirmGate = Type.Object(
+  { phase: Type.String(), command: Type.String(), runs: Type.String() },
+  Closed,
+);
+export type RunConfirmGate = Static<typeof RunConfirmGate>;
+
 /** What a run is, as started: shared by the `run-started` event and the state. */
 export const RunIdentityFields = {
   prd: RunPrd,
@@ -178,4 +185,9 @@ export const RunIdentityFields = {
   only: Nullable(Type.String()),
   settings: RunSettingsFrozen,
   waves: Type.Array(Type.Array(Type.String())),
+  /**
+   * Gates the user must confirm before anything runs (issue 16); absent in runs started
+   * before it, and empty when every gate is vetted.
+   */
+  confirmGates: Type.Optional(Type.Array(RunConfirmGate)),
 };

@@ -245,6 +245,12 @@ export const RunResumedEvent = Type.Object(
   Closed,
 );
 
+/** The user confirmed the run's `confirmGates` (`decide RUN --gates approve`); a refusal cancels the run. */
+export const GatesConfirmedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('gates-confirmed') },
+  Closed,
+);
+
 export const RunCancelledEvent = Type.Object(
   { ...EventBase, type: Type.Literal('run-cancelled'), note: Nullable(Type.String()) },
   Closed,
@@ -278,6 +284,7 @@ export const RunEvent = Type.Union([
   RunResumedEvent,
   RunCancelledEvent,
   RunCompletedEvent,
+  GatesConfirmedEvent,
 ]);
 export type RunEvent = Static<typeof RunEvent>;
 export type RunEventType = RunEvent['type'];

@@ -187,6 +187,8 @@ export const RunState = Type.Object(
     lateChanges: Type.Optional(RunLateChanges),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
+    /** When the user confirmed `confirmGates`; null while they have not (absent in runs started before issue 16). */
+    gatesConfirmedAt: Type.Optional(Nullable(Millis)),
     /**
      * Written by the scripts into state.json only: a 64-bit checksum of the schema's id and the
      * file's text before it. When it matches, the file is what they wrote and is not validated again.

@@ -1,17 +1,22 @@
 import { renderDecide } from '../../lib/render/index.js';
-import { decideApproval } from '../../lib/run/index.js';
+import { decideApproval, decideGates } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
 import { defineRunCommand } from '../cli/runs.js';
 
 const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note TEXT] [--json]
+       openforge decide RUN --gates approve|reject [--note TEXT] [--json]
 
-Record the human's decision on an approval phase. approve lets the run go on; reject sends
+With --gates: the user's answer to the run's first question, whether the gate commands it
+lists may run. approve starts the run; reject cancels it before anything ran.
+
+Otherwise: record the human's decision on an approval phase. approve lets the run go on; reject sends
 it back to the phase's On-Reject: phase (else the phases the approval depends on), with the
 note as context. Repeating the same decision is a no-op; a conflicting one is refused with
 the current state. Run \`next\` afterwards.
 
 Options:
+  --gates      answer the run's gate confirmation instead of an approval phase
   --note TEXT  why (shown to the sub-agent that redoes the work)
   --cwd DIR    where to look for RUN when the run index does not know it
   --json       print one JSON document (schemas/decide.schema.json)
@@ -19,20 +24,32 @@ Options:
 Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
 `;
 
-export const decideCommand = defineRunCommand<{ phase: string; decision: DecisionWord; note: string | null }>({
+export const decideCommand = defineRunCommand<{ phase: string | null; decision: DecisionWord; note: string | null }>({
   name: 'decide',
   summary: 'decide RUN PHASE approve|reject',
   help: HELP,
-  options: { note: { type: 'string' } },
-  input([runId, phase, decision, ...extra], { note }) {
+  options: { note: { type: 'string' }, gates: { type: 'boolean' } },
+  input([runId, ...rest], { note, gates }) {
+    const text = typeof note === 'string' && note.trim() !== '' ? note.trim() : null;
+    if (gates === true) {
+      const [decision, ...extra] = rest;
+      if (runId === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
+        return { usage: 'expected `openforge decide RUN --gates approve|reject [--note TEXT]`.' };
+      }
+      return { runId, input: { phase: null, decision, note: text } };
+    }
+    const [phase, decision, ...extra] = rest;
     if (runId === undefined || phase === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
       return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note TEXT]`.' };
     }
-    return { runId, input: { phase, decision, note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null } };
+    return { runId, input: { phase, decision, note: text } };
   },
   advance: false,
-  outcome: (state, { phase, decision, note }) => decideApproval(state, phase, decision, note),
-  report(done, { phase, decision }, { parsed, run }, ctx) {
+  outcome: (state, { phase, decision, note }) => (phase === null ? decideGates(state, decision, note) : decideApproval(state, phase, decision, note)),
+  report(done, input, { parsed, run }, ctx) {
+    const { decision } = input;
+    // The gate confirmation is reported under the first phase whose gate it covers.
+    const phase = input.phase ?? done.state.confirmGates?.[0]?.phase ?? '';
     const report: DecideReport = {
       schemaVersion: SCHEMA_VERSION,
       runId: run.runId,

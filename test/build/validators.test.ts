@@ -220,7 +220,7 @@ describe('schemaProblems', () => {
     const report = { schemaVersion: 1, command: 'x', shellGate: false, verdict: 'maybe', argv: ['x'], program: 'x', diagnostics: [], extra: 1 };
     expect(schemaProblems(validateGateCheck, report)).toEqual([
       '(root): must NOT have additional properties (extra)',
-      '/verdict: must be equal to one of the allowed values (ok, warn, rejected)',
+      '/verdict: must be equal to one of the allowed values (ok, confirm, rejected)',
     ]);
   });
 

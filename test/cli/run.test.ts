@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { cliJson, projectMaker } from '../helpers/cli-project.js';
 import { schemaErrors } from '../helpers/schemas.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -23,21 +24,8 @@ Write a file.
 - Look at it
 `;
 
-let counter = 0;
-function project(text = PRD): { dir: string; env: Record<string, string>; prd: string } {
-  counter += 1;
-  const dir = join(tmp, `p${counter}`);
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'x.prd.md'), text);
-  return { dir, env: { OPENFORGE_HOME: join(dir, 'home'), OPENFORGE_NOW: '1796029200000' }, prd: join(dir, 'x.prd.md') };
-}
-
-async function json(argv: string[], p: { dir: string; env: Record<string, string> }, schema: string | null = 'next') {
-  const r = await runCli([...argv, '--json'], { env: p.env, cwd: p.dir });
-  const doc = JSON.parse(r.stdout);
-  if (schema !== null) expect(schemaErrors(schema, doc)).toBe('');
-  return { code: r.code, doc, stderr: r.stderr };
-}
+const project = projectMaker(tmp, PRD);
+const json = cliJson;
 
 describe('openforge run and the run commands (in process)', () => {
   it('starts a run, writes its directory and index, and returns it again while active', async () => {

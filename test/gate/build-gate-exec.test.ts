@@ -54,7 +54,7 @@ describe('buildGateExec: exact commands', () => {
   it('quotes globs, variables and tildes so they stay literal', () => {
     const check = plain(['ls', '*.ts', '$HOME', '~/x', 'a;b']);
     expect(commandOf(buildGateExec({ check, logFile: '/l', workdir: '/w', timeoutSeconds: 1 }))).toBe(
-      `ls \\*.ts \\$HOME \\~/x a\\;b > /l 2>&1; printf 'openforge-exit=%s\\n' "$?" >> /l`,
+      `ls '*.ts' '$HOME' '~/x' 'a;b' > /l 2>&1; printf 'openforge-exit=%s\\n' "$?" >> /l`,
     );
   });
 

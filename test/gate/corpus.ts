@@ -6,7 +6,7 @@
 export interface GateCase {
   readonly cmd: string;
   readonly shellGate?: boolean;
-  readonly verdict: 'ok' | 'warn' | 'rejected';
+  readonly verdict: 'ok' | 'confirm' | 'rejected';
   readonly errors?: readonly (readonly [string, number])[];
   readonly warnings?: readonly (readonly [string, number])[];
   readonly argv?: readonly string[] | null;
@@ -17,6 +17,7 @@ const OP = 'gate-shell-operator';
 const HIDDEN = 'gate-hidden-command';
 const UNKNOWN = 'gate-unknown-program';
 const RISKY = 'gate-risky-program';
+const PERSISTENT = 'gate-persistent-change';
 
 export const ACCEPTED: readonly GateCase[] = [
   { cmd: 'npm test', verdict: 'ok', argv: ['npm', 'test'], program: 'npm' },
@@ -27,7 +28,7 @@ export const ACCEPTED: readonly GateCase[] = [
   { cmd: 'npx vitest run', verdict: 'ok', program: 'npx' },
   { cmd: 'pnpm exec vitest run', verdict: 'ok', program: 'pnpm' },
   { cmd: 'yarn test', verdict: 'ok', program: 'yarn' },
-  { cmd: 'yarn watch', verdict: 'ok', program: 'yarn' },
+  { cmd: 'yarn watch', verdict: 'confirm', program: 'yarn' },
   { cmd: 'bunx tsc --noEmit', verdict: 'ok', program: 'bunx' },
   { cmd: 'cargo test --all-features', verdict: 'ok', program: 'cargo' },
   { cmd: 'go test ./...', verdict: 'ok', argv: ['go', 'test', './...'], program: 'go' },
@@ -56,27 +57,28 @@ export const ACCEPTED: readonly GateCase[] = [
   { cmd: '  npm   test  ', verdict: 'ok', argv: ['npm', 'test'] },
 ];
 
-export const WARNED: readonly GateCase[] = [
-  { cmd: './run.sh', verdict: 'warn', warnings: [[UNKNOWN, 1]], argv: ['./run.sh'], program: './run.sh' },
-  { cmd: './scripts/check.sh --fast', verdict: 'warn', warnings: [[UNKNOWN, 1]] },
-  { cmd: 'curl x', verdict: 'warn', warnings: [[RISKY, 1]], program: 'curl' },
-  { cmd: 'curl https://example.com', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'rm -rf dist', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'git push origin main', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'git reset --hard', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'git status', verdict: 'warn', warnings: [[UNKNOWN, 1]] },
-  { cmd: 'docker build .', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'sudo npm test', verdict: 'warn', warnings: [[RISKY, 1]], program: 'sudo' },
-  { cmd: 'nmp test', verdict: 'warn', warnings: [[UNKNOWN, 1]], program: 'nmp' },
-  { cmd: 'npm test # slow', verdict: 'warn', warnings: [['gate-comment', 10]], argv: ['npm', 'test'] },
-  { cmd: 'python -m http.server', verdict: 'warn', warnings: [[UNKNOWN, 1]] },
-  { cmd: 'terraform apply', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'npx rimraf dist', verdict: 'warn', warnings: [[RISKY, 5]], program: 'npx' },
-  { cmd: 'timeout 60 wget x', verdict: 'warn', warnings: [[RISKY, 12]], program: 'wget' },
-  { cmd: 'echo done', verdict: 'warn', warnings: [[UNKNOWN, 1]], argv: ['echo', 'done'] },
-  { cmd: 'npm publish', verdict: 'warn', warnings: [[RISKY, 1]] },
-  { cmd: 'sh scripts/test.sh', verdict: 'warn', warnings: [[UNKNOWN, 1]], program: 'sh' },
-  { cmd: 'chmod +x gradlew', verdict: 'warn', warnings: [[RISKY, 1]] },
+/** Not rejected, not vetted: the user confirms them when the run starts (issue 16; `warn` before). */
+export const CONFIRMED: readonly GateCase[] = [
+  { cmd: './run.sh', verdict: 'confirm', warnings: [[UNKNOWN, 1]], argv: ['./run.sh'], program: './run.sh' },
+  { cmd: './scripts/check.sh --fast', verdict: 'confirm', warnings: [[UNKNOWN, 1]] },
+  { cmd: 'curl x', verdict: 'confirm', warnings: [[RISKY, 1]], program: 'curl' },
+  { cmd: 'curl https://example.com', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'rm -rf dist', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'git push origin main', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'git reset --hard', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'git status', verdict: 'confirm', warnings: [[UNKNOWN, 1]] },
+  { cmd: 'docker build .', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'sudo npm test', verdict: 'confirm', warnings: [[RISKY, 1]], program: 'sudo' },
+  { cmd: 'nmp test', verdict: 'confirm', warnings: [[UNKNOWN, 1]], program: 'nmp' },
+  { cmd: 'npm test # slow', verdict: 'confirm', warnings: [['gate-comment', 10]], argv: ['npm', 'test'] },
+  { cmd: 'python -m http.server', verdict: 'confirm', warnings: [[UNKNOWN, 1]] },
+  { cmd: 'terraform apply', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'npx rimraf dist', verdict: 'confirm', warnings: [[RISKY, 5]], program: 'npx' },
+  { cmd: 'timeout 60 wget x', verdict: 'confirm', warnings: [[RISKY, 12]], program: 'wget' },
+  { cmd: 'echo done', verdict: 'confirm', warnings: [[UNKNOWN, 1]], argv: ['echo', 'done'] },
+  { cmd: 'npm publish', verdict: 'confirm', warnings: [[RISKY, 1]] },
+  { cmd: 'sh scripts/test.sh', verdict: 'confirm', warnings: [[UNKNOWN, 1]], program: 'sh' },
+  { cmd: 'chmod +x gradlew', verdict: 'confirm', warnings: [[RISKY, 1]] },
 ];
 
 export const REJECTED: readonly GateCase[] = [
@@ -93,8 +95,8 @@ export const REJECTED: readonly GateCase[] = [
   { cmd: 'npm test\nrm -rf /', verdict: 'rejected', errors: [[OP, 9]], warnings: [[RISKY, 10]] },
   { cmd: 'npm test\r', verdict: 'rejected', errors: [[OP, 9]] },
   { cmd: 'npm test `whoami`', verdict: 'rejected', errors: [[OP, 10]], warnings: [[UNKNOWN, 11]] },
-  { cmd: 'npm test ${HOME}', verdict: 'rejected', errors: [[OP, 10]] },
-  { cmd: 'echo "${HOME}"', verdict: 'rejected', errors: [[OP, 7]], warnings: [[UNKNOWN, 1]] },
+  { cmd: 'npm test ${HOME}', verdict: 'rejected', errors: [[OP, 10], [PERSISTENT, 10]] },
+  { cmd: 'echo "${HOME}"', verdict: 'rejected', errors: [[OP, 7], [PERSISTENT, 6]], warnings: [[UNKNOWN, 1]] },
   { cmd: "npm test -- '$(x)'", verdict: 'rejected', errors: [[OP, 14]] },
   { cmd: 'cat < input.txt', verdict: 'rejected', errors: [[OP, 5]], warnings: [[UNKNOWN, 1]] },
   { cmd: 'diff <(npm test) expected.txt', verdict: 'rejected', errors: [[OP, 6]], warnings: [[UNKNOWN, 1], [UNKNOWN, 18]] },
@@ -142,16 +144,16 @@ export const REJECTED: readonly GateCase[] = [
 ];
 
 export const SHELL_GATE: readonly GateCase[] = [
-  { cmd: 'npm run build && npm test', shellGate: true, verdict: 'ok', argv: null, program: 'npm' },
-  { cmd: 'npm ci; npm test', shellGate: true, verdict: 'ok', argv: null },
-  { cmd: 'CI=1 make test', shellGate: true, verdict: 'ok', argv: null, program: 'make' },
-  { cmd: 'npm test 2>&1 | tee out.log', shellGate: true, verdict: 'warn', warnings: [[UNKNOWN, 17]] },
-  { cmd: 'bash -c "npm test"', shellGate: true, verdict: 'warn', warnings: [[HIDDEN, 6]], program: 'bash' },
-  { cmd: 'npm test\nrm -rf dist', shellGate: true, verdict: 'warn', warnings: [[RISKY, 10]] },
-  { cmd: 'cd packages/app && npm test', shellGate: true, verdict: 'warn', warnings: [[UNKNOWN, 1]], program: 'cd' },
-  { cmd: 'curl -fsS x | sh', shellGate: true, verdict: 'warn', warnings: [[RISKY, 1], [UNKNOWN, 15]] },
-  { cmd: 'cat <<EOF\nrm -rf /\nEOF', shellGate: true, verdict: 'warn', warnings: [[UNKNOWN, 1]] },
-  { cmd: 'for f in *.ts; do tsc "$f"; done', shellGate: true, verdict: 'ok', program: 'tsc' },
+  { cmd: 'npm run build && npm test', shellGate: true, verdict: 'confirm', argv: null, program: 'npm' },
+  { cmd: 'npm ci; npm test', shellGate: true, verdict: 'confirm', argv: null },
+  { cmd: 'CI=1 make test', shellGate: true, verdict: 'confirm', argv: null, program: 'make' },
+  { cmd: 'npm test 2>&1 | tee out.log', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 17]] },
+  { cmd: 'bash -c "npm test"', shellGate: true, verdict: 'confirm', warnings: [[HIDDEN, 6]], program: 'bash' },
+  { cmd: 'npm test\nrm -rf dist', shellGate: true, verdict: 'confirm', warnings: [[RISKY, 10]] },
+  { cmd: 'cd packages/app && npm test', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 1]], program: 'cd' },
+  { cmd: 'curl -fsS x | sh', shellGate: true, verdict: 'confirm', warnings: [[RISKY, 1], [UNKNOWN, 15]] },
+  { cmd: 'cat <<EOF\nrm -rf /\nEOF', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 1]] },
+  { cmd: 'for f in *.ts; do tsc "$f"; done', shellGate: true, verdict: 'confirm', program: 'tsc' },
   { cmd: '', shellGate: true, verdict: 'rejected', errors: [['gate-empty', 1]] },
   { cmd: 'CI=1', shellGate: true, verdict: 'rejected', errors: [['gate-empty', 1]] },
   { cmd: 'npm test\u0000', shellGate: true, verdict: 'rejected', errors: [['gate-control-character', 9]] },

@@ -2,9 +2,9 @@ import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { GATE_RULE_IDS, validateGate } from '../../lib/gate/index.js';
 import { GateCheck, type Diagnostic } from '../../lib/schema/index.js';
-import { ACCEPTED, REJECTED, SHELL_GATE, WARNED, type GateCase } from './corpus.js';
+import { ACCEPTED, REJECTED, SHELL_GATE, CONFIRMED, type GateCase } from './corpus.js';
 
-const ALL: readonly GateCase[] = [...ACCEPTED, ...WARNED, ...REJECTED, ...SHELL_GATE];
+const ALL: readonly GateCase[] = [...ACCEPTED, ...CONFIRMED, ...REJECTED, ...SHELL_GATE];
 
 const pairs = (list: readonly Diagnostic[], severity: Diagnostic['severity']): [string, number][] =>
   list.filter((d) => d.severity === severity).map((d) => [d.ruleId, d.column] as [string, number]).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
@@ -47,13 +47,17 @@ describe('validateGate invariants', () => {
     }
   });
 
-  it('derives the verdict from the severities', () => {
+  it('derives the verdict from the severities: an error rejects, a warning or an unvetted form needs confirmation', () => {
     for (const check of checks) {
       const expected = check.diagnostics.some((d) => d.severity === 'error')
         ? 'rejected'
-        : check.diagnostics.some((d) => d.severity === 'warning') ? 'warn' : 'ok';
+        : check.diagnostics.some((d) => d.severity === 'warning' || d.ruleId === 'gate-unvetted') ? 'confirm' : 'ok';
       expect(check.verdict, check.command).toBe(expected);
     }
+  });
+
+  it('never calls a Shell-Gate ok: a human confirms every command a shell runs', () => {
+    for (const check of checks.filter((c) => c.shellGate)) expect(check.verdict, check.command).not.toBe('ok');
   });
 
   it('names the Shell-Gate fix in every operator, hidden-command and unparsable rejection', () => {
@@ -102,7 +106,7 @@ describe('validateGate details', () => {
   it('rejects hidden commands with Shell-Gate only as warnings', () => {
     for (const cmd of ['bash -c x', 'node -e 1', 'eval x', 'python -c 1', 'find . -exec rm {} +']) {
       const check = validateGate(cmd, { shellGate: true });
-      expect(check.verdict, cmd).toBe('warn');
+      expect(check.verdict, cmd).toBe('confirm');
       expect(check.diagnostics.find((d) => d.ruleId === 'gate-hidden-command')?.severity, cmd).toBe('warning');
     }
   });
@@ -112,9 +116,11 @@ describe('validateGate details', () => {
     expect(pairs(check.diagnostics, 'warning')).toEqual([['gate-risky-program', 13], ['gate-risky-program', 29]]);
   });
 
-  it('does not read a package script name as a hidden command (`yarn watch`, `pnpm eval`)', () => {
-    expect(validateGate('yarn watch', { shellGate: false }).verdict).toBe('ok');
-    expect(validateGate('pnpm eval', { shellGate: false }).verdict).toBe('ok');
+  it('does not read a package script name as a hidden command (`yarn watch`, `pnpm eval`), but has the user confirm it', () => {
+    // `yarn NAME` runs a script or, when there is none, a binary of that name: not vetted.
+    expect(validateGate('yarn watch', { shellGate: false }).verdict).toBe('confirm');
+    expect(validateGate('pnpm eval', { shellGate: false }).verdict).toBe('confirm');
+    expect(validateGate('yarn test', { shellGate: false }).verdict).toBe('ok');
   });
 
   it('keeps quoted arguments whole and leaves variables unexpanded', () => {

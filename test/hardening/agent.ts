@@ -54,7 +54,8 @@ export function takeReport(state: AgentState, sb: Sandbox, report: NextReport, f
         break;
       }
       case 'ask':
-        state.todo.push({ argv: ['decide', report.runId, a.phase, 'approve', '--json'] });
+        // The run's gate confirmation (issue 16) is answered with --gates, an approval with its phase.
+        state.todo.push({ argv: a.id === 'run.confirm-gates' ? ['decide', report.runId, '--gates', 'approve', '--json'] : ['decide', report.runId, a.phase, 'approve', '--json'] });
         break;
       case 'wait': {
         const lost = a.waitingFor.filter((id) => /\.s\d+$/.test(id) && !state.seen.includes(id));

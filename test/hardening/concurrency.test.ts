@@ -92,7 +92,11 @@ describe('concurrency: 8 processes at once against one run', () => {
         else if (a.kind === 'escalate') problems.push(`escalated: ${a.message}`);
       }
     };
-    take(first, 'run');
+    // `test -f built.txt` is not a vetted gate: the run starts with its confirmation, then goes on.
+    expect(first.actions.map((a) => a.id)).toEqual(['run.confirm-gates']);
+    const gatesConfirmed = await sb.cli(['decide', runId, '--gates', 'approve', '--json']);
+    expect(gatesConfirmed.code, gatesConfirmed.stderr).toBe(0);
+    take((await sb.cli(['next', runId, '--json'])).json as NextReport, 'next');
 
     const outcomes: { argv: string[]; r: CliRun }[] = [];
     for (let round = 0; round < 12 && !done && problems.length === 0; round += 1) {

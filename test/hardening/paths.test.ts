@@ -23,6 +23,17 @@ const prdOf = (phases: string[]): string =>
   `# PRD: Paths\n\n## Objective\nStay inside.\n\n## Phases\n\n${phases.join('\n\n')}\n`;
 const phase = (name: string, gate = 'test -f out.txt'): string => `### Phase: ${name}\n**Tasks:**\n- Write \`out.txt\`\n\n**Gate:** \`${gate}\``;
 
+/**
+ * The run's first actions after its gate confirmation: `test -f` and `sh check.sh` are not
+ * vetted gates (issue 16), so `run` asks first; the user approves.
+ */
+async function confirmedStart(sb: Sandbox, report: NextReport): Promise<NextReport> {
+  if (!report.actions.some((a) => a.id === 'run.confirm-gates')) return report;
+  const confirmed = await sb.cli(['decide', report.runId, '--gates', 'approve', '--json']);
+  expect(confirmed.code, confirmed.stderr).toBe(0);
+  return (await sb.cli(['next', report.runId, '--json'])).json as NextReport;
+}
+
 const inside = (dir: string, path: string): boolean => {
   const rel = relative(dir, path);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
@@ -38,7 +49,7 @@ describe('paths: hostile phase names', () => {
     const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
     expect(STACK_LINE.test(run.stderr)).toBe(false);
     expect(run.code, run.stderr + run.stdout.slice(0, 500)).toBe(0);
-    const report = run.json as NextReport;
+    const report = await confirmedStart(sb, run.json as NextReport);
     expect(inside(join(sb.project, '.openforge', 'runs'), report.runDir)).toBe(true);
     const spawn = report.actions.find((a) => a.kind === 'spawn') as Extract<Action, { kind: 'spawn' }>;
     expect(spawn.id).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
@@ -172,7 +183,7 @@ describe('sizes', () => {
     sb.write('p.prd.md', prdOf([phase('a', 'sh check.sh')]));
     sb.write('check.sh', 'exit 1\n');
     const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
-    const report = run.json as NextReport;
+    const report = await confirmedStart(sb, run.json as NextReport);
     const spawn = report.actions[0] as Extract<Action, { kind: 'spawn' }>;
     await sb.cli(['spawned', report.runId, spawn.id, '--session', 'agent:main:subagent:x', '--json']);
     // A 5 MB result envelope: a huge summary and findings.

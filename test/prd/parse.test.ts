@@ -173,7 +173,9 @@ describe('parsePrd: fields', () => {
     ['**Type:** build', 'invalid-type'],
     ['**Max-Retries:** 11', 'invalid-max-retries'],
     ['**Max-Retries:** 1.5', 'invalid-max-retries'],
-    ['**Shell-Gate:** sure', 'invalid-boolean'],
+    ['**Shell-Gate:** sure', 'invalid-shell-gate'],
+    ['**Shell-Gate:** yes', 'invalid-shell-gate'],
+    ['**Skip:** sure', 'invalid-boolean'],
     ['**Timeout:** 5 parsecs', 'invalid-timeout'],
     ['**Erosion:** sometimes', 'invalid-erosion'],
     ['**On-Reject:** a, b', 'invalid-on-reject'],
@@ -209,7 +211,7 @@ describe('parsePrd: fields', () => {
   });
 
   it('reads booleans and defaults', () => {
-    const { prd } = parsePrd(phaseWith('**Shell-Gate:** YES\n**Skip:** false\n**Escalate:** true'));
+    const { prd } = parsePrd(phaseWith('**Shell-Gate:** TRUE\n**Skip:** false\n**Escalate:** yes'));
     expect(prd.phases[0]).toMatchObject({ shellGate: true, skip: false, escalate: true, type: 'impl', maxRetries: 2 });
   });
 

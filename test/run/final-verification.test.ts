@@ -14,15 +14,15 @@ Test the final verification.
 ### Phase: a
 **Tasks:**
 - Write a.txt
-**Gate:** \`test -f a.txt\`
+**Gate:** \`npm test\`
 ### Phase: b
 **Tasks:**
 - Write b.txt
-**Gate:** \`test -f b.txt\`
+**Gate:** \`npm run lint\`
 ### Phase: c
 **Tasks:**
 - Write c.txt
-**Gate:** \`test -f a.txt\`
+**Gate:** \`npm test\`
 `;
 
 const spawnOf = (actions: Action[]): SpawnAction[] => actions.filter((a): a is SpawnAction => a.kind === 'spawn');
@@ -49,7 +49,7 @@ describe('final verification', () => {
     const [first, ...more] = gatesOf(throughPhases(sim, {}));
     expect(more).toEqual([]);
     expect(first).toMatchObject({ id: 'final.g1', phase: 'a' });
-    expect(first?.exec.command.startsWith('test -f a.txt > ')).toBe(true);
+    expect(first?.exec.command.startsWith('npm test > ')).toBe(true);
     expect(sim.state.status).toBe('running');
     sim.gateLog(first?.logFile ?? '', '', 0);
     const [second] = gatesOf(sim.advance());
@@ -64,7 +64,7 @@ describe('final verification', () => {
       ['final.g2', 'b', 'passed'],
     ]);
     const summary = renderRunSummary(sim.state, sim.now);
-    expect(summary).toContain('## Final verification\n\n- `test -f a.txt` of phase `a` → passed (exit 0)\n- `test -f b.txt` of phase `b` → passed (exit 0)\n');
+    expect(summary).toContain('## Final verification\n\n- `npm test` of phase `a` → passed (exit 0)\n- `npm run lint` of phase `b` → passed (exit 0)\n');
     expect(sim.foldMatches()).toBe(true);
   });
 
@@ -81,9 +81,9 @@ describe('final verification', () => {
     // The owner passed; the run halted, not the phase.
     expect(sim.state.phases.map((p) => p.status)).toEqual(['passed', 'passed', 'passed']);
     expect(sim.state.escalation?.detail).toBe(
-      'gate `test -f a.txt` of phase `a` exited 1 on the final tree; phases that changed files since it last passed: `b`',
+      'gate `npm test` of phase `a` exited 1 on the final tree; phases that changed files since it last passed: `b`',
     );
-    expect(esc?.message).toContain('Final verification: `test -f a.txt` (phase `a`) exited 1');
+    expect(esc?.message).toContain('Final verification: `npm test` (phase `a`) exited 1');
     expect(esc?.message).toContain('test: a.txt: missing');
     expect(esc?.message).toContain('phases that changed files since it last passed: `b`');
     expect(sim.foldMatches()).toBe(true);

@@ -132,6 +132,8 @@ export interface ChildContext {
 export interface Scenario {
   /** The sub-agent's behaviour per spawn; default: DONE envelope (review role: a PASS review). */
   child?: (ctx: ChildContext) => ChildScript | undefined;
+  /** The human's answer to the run's first question, whether its unvetted gates may run (default: approve). */
+  confirmGates?: (action: AskAction) => 'approve' | 'reject';
   /** The human's answer to an approval question. */
   decide?: (action: AskAction, round: number) => { decision: 'approve' | 'reject'; note?: string };
   /** Extra `run` options (`--only X`, `--new`). */
@@ -218,6 +220,8 @@ export interface Transcript {
   spawns: SpawnCall[];
   execs: ExecCall[];
   decisions: { phase: string; decision: string; note: string | null; code: number }[];
+  /** Answers to the gate confirmation a run starts with, with the question asked. */
+  confirmations: { question: string; decision: string; code: number }[];
   /** Protocol or contract violations seen by the agent (bad spawn arguments, schema errors, ...). */
   violations: string[];
   final: EscalateAction | CompleteAction | null;
@@ -330,6 +334,7 @@ export class HostAgent {
     spawns: [],
     execs: [],
     decisions: [],
+    confirmations: [],
     violations: [],
     final: null,
     stoppedBy: 'error',
@@ -404,10 +409,14 @@ export class HostAgent {
       }
       const outcome = this.carryOut(report, source);
       if (outcome === 'stop') return this.transcript;
-      this.nexts += 1;
-      this.scenario.beforeNext?.(this.nexts, this.transcript.runDir ?? '');
+      // The `next` after the gate confirmation gives the run's first actions: it still counts as the start.
+      const confirmed = source === 'run' && report.actions.some((a) => a.id === 'run.confirm-gates');
+      if (!confirmed) {
+        this.nexts += 1;
+        this.scenario.beforeNext?.(this.nexts, this.transcript.runDir ?? '');
+      }
       const rec = this.next();
-      source = 'next';
+      source = confirmed ? 'run' : 'next';
       report = rec.json as NextReport | null;
       if (report === null) {
         this.transcript.stoppedBy = 'error';
@@ -491,6 +500,16 @@ export class HostAgent {
   }
 
   private answer(action: AskAction): void {
+    if (action.id === 'run.confirm-gates') {
+      // The agent runs the command the action gives for the user's answer, as it is.
+      const decision = this.scenario.confirmGates?.(action) ?? 'approve';
+      const given = decision === 'approve' ? action.approve : action.reject;
+      const expected = `decide ${this.runId()} --gates ${decision}`;
+      if (!given.endsWith(expected)) this.transcript.violations.push(`${action.id}: ${decision} command ${given} does not end with ${expected}`);
+      const rec = this.command(['decide', this.runId(), '--gates', decision, '--json']);
+      this.transcript.confirmations.push({ question: action.question, decision, code: rec.code });
+      return;
+    }
     const round = (this.rounds.get(action.phase) ?? 0) + 1;
     this.rounds.set(action.phase, round);
     const answer = this.scenario.decide?.(action, round) ?? { decision: 'approve' as const };

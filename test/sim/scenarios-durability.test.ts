@@ -33,7 +33,9 @@ describe('host-agent simulation: durability', () => {
         }
       },
     });
-    const nexts = t.commands.filter((c) => c.argv[0] === 'next').map((c) => c.json as NextReport);
+    // The first `next` follows the gate confirmation the run starts with (`sh check.sh` is not vetted).
+    expect(t.confirmations.map((c) => c.decision)).toEqual(['approve']);
+    const nexts = t.commands.filter((c) => c.argv[0] === 'next').slice(1).map((c) => c.json as NextReport);
     expect(nexts.length).toBeGreaterThanOrEqual(4);
     // (a) recovered from the events: a warning says so and polish is not spawned again.
     const afterStale = nexts[2] as NextReport;
@@ -62,7 +64,8 @@ describe('host-agent simulation: durability', () => {
       },
     });
     expect(tornAt).toBe(1);
-    const first = t.commands.filter((c) => c.argv[0] === 'next')[0]?.json as NextReport;
+    // The first `next` follows the gate confirmation (not counted by beforeNext); the torn line is seen by the second.
+    const first = t.commands.filter((c) => c.argv[0] === 'next')[1]?.json as NextReport;
     // NextReport.warnings: "things the agent should tell the user (a rebuilt state, a torn events line)".
     expect(first.warnings.join('\n')).toMatch(/incomplete|torn/i);
     expectCompleted(world, t);
@@ -76,6 +79,10 @@ describe('host-agent simulation: durability', () => {
     const run = agent.command(['run', 'feature.prd.md', '--cwd', world.project, '--json']);
     let report = run.json as NextReport;
     agent.attach(report.runId, report.runDir);
+    // `sh check.sh` is not a vetted gate: the run starts with its confirmation.
+    expect(report.actions.map((a) => a.id)).toEqual(['run.confirm-gates']);
+    expect(agent.command(['decide', report.runId, '--gates', 'approve', '--json']).code).toBe(0);
+    report = agent.command(['next', report.runId, '--json']).json as NextReport;
     const racedSpawns: string[] = [];
     // Carry out the spawns by hand (so that results are on disk), then race two `next` processes.
     const manual = (r: NextReport): boolean => r.actions.some((a) => a.kind === 'spawn') && r.actions.every((a) => a.kind !== 'spawn' || a.phase !== 'implement');

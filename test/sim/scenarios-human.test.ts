@@ -19,7 +19,9 @@ describe('host-agent simulation: humans, selection and budgets', () => {
       child: (c) => (c.phase === 'finish' ? finishChild : writesDone('yes')),
       decide: () => ({ decision: 'approve', note: 'looks right' }),
     });
-    const asks = t.actions.filter((a) => a.action.kind === 'ask');
+    // The gate confirmation (`test -f` is not vetted) comes first, then the approval's own question.
+    expect(t.confirmations.map((c) => c.decision)).toEqual(['approve']);
+    const asks = t.actions.filter((a) => a.action.kind === 'ask' && a.action.id !== 'run.confirm-gates');
     expect(asks).toHaveLength(1);
     expect(asks[0]?.action).toMatchObject({ phase: 'approve' });
     expect(t.decisions).toEqual([{ phase: 'approve', decision: 'approve', note: 'looks right', code: 0 }]);
@@ -41,7 +43,10 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     world.write('feature.prd.md', prd([approvalPhase(), finishPhase]));
     const agent = new HostAgent(world, { child: () => finishChild });
     const run = agent.command(['run', 'feature.prd.md', '--cwd', world.project, '--json']);
-    const report = run.json as NextReport;
+    const started = run.json as NextReport;
+    expect(started.actions.map((a) => a.id)).toEqual(['run.confirm-gates']);
+    expect(agent.command(['decide', started.runId, '--gates', 'approve', '--json']).code).toBe(0);
+    const report = agent.command(['next', started.runId, '--json']).json as NextReport;
     expect(report.actions.map((a) => a.kind)).toEqual(['ask']);
     const first = agent.command(['decide', report.runId, 'approve', 'approve', '--json']);
     expect(first.code).toBe(0);

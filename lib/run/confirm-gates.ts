@@ -1,0 +1,53 @@
+// The one confirmation a run starts with (issue 16 part 3): every gate with verdict
+// `confirm`, listed exactly as the shell will run it, in one `ask` before anything is
+// spawned or run. Approving records `gates-confirmed`; refusing cancels the run.
+
+import { quote } from 'shell-quote';
+import type { AskAction } from '../schema/actions.js';
+import type { RunConfirmGate, RunState } from '../schema/run.js';
+import type { CommandOutcome } from './commands.js';
+import type { Invocation } from './actions.js';
+
+/** Whether the run waits for the user to confirm its gates: nothing is derived or issued meanwhile. */
+export function awaitingGateConfirmation(state: RunState): boolean {
+  return state.status === 'running' && (state.confirmGates?.length ?? 0) > 0 && (state.gatesConfirmedAt ?? null) === null;
+}
+
+/** The question: every gate to confirm, numbered, as it will run. */
+export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
+  const title = state.prd.title ?? '(untitled PRD)';
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${g.phase}\`: ${g.runs}`);
+  return (
+    `Before run ${state.runId} of "${title}" starts, confirm ${gates.length === 1 ? 'this gate command' : `these ${gates.length} gate commands`}. ` +
+    'They are not among the vetted build, test and lint forms, so OpenForge runs them only with your approval, exactly as shown ' +
+    '(each through the exec tool, its output and exit status written to the run\'s gate log):\n' +
+    `${lines.join('\n')}\n` +
+    'Approve to start the run; reject to cancel it before anything runs.'
+  );
+}
+
+/** The `ask` action for the gates to confirm. */
+export function confirmGatesAction(state: RunState, invocation: Invocation): AskAction {
+  const gates = state.confirmGates ?? [];
+  const base = `${invocation} decide ${quote([state.runId])} --gates`;
+  return {
+    id: 'run.confirm-gates',
+    kind: 'ask',
+    phase: gates[0]?.phase ?? '',
+    question: confirmGatesQuestion(state, gates),
+    approve: `${base} approve`,
+    reject: `${base} reject`,
+  };
+}
+
+/** `decide RUN --gates approve|reject`. */
+export function decideGates(state: RunState, decision: 'approve' | 'reject', note: string | null): CommandOutcome {
+  const gates = state.confirmGates ?? [];
+  if (gates.length === 0) return { kind: 'unknown', message: `run ${state.runId} has no gates to confirm.` };
+  const confirmed = (state.gatesConfirmedAt ?? null) !== null;
+  if (confirmed) return decision === 'approve' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId}: its gates were already confirmed; to stop it, cancel the run.` };
+  if (state.status === 'cancelled') return decision === 'reject' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId} is cancelled; start a new run with \`run PRD --new\`.` };
+  if (state.status !== 'running') return { kind: 'refuse', message: `run ${state.runId} is ${state.status}.` };
+  if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'gates-confirmed' }] };
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note: `the gates were not confirmed${note === null ? '' : `: ${note}`}` }] };
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { cliJson, projectMaker } from '../helpers/cli-project.js';
+
+/** Issue 16 part 3: a run begins with one `ask` listing every gate to confirm; nothing runs before the answer. */
+const tmp = mkdtempSync(join(tmpdir(), 'openforge-confirm-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const PRD = `# PRD: Confirm
+## Objective
+Check gates.
+## Phases
+### Phase: build
+**Tasks:**
+- Write \`done.txt\`
+**Gate:** \`npm test\`, then \`./scripts/check.sh --fast\`
+### Phase: lint
+**Depends-On:** build
+**Shell-Gate:** true
+**Tasks:**
+- Lint
+**Gate:** \`npm run lint && git diff --exit-code\`
+### Phase: again
+**Depends-On:** lint
+**Tasks:**
+- More
+**Gate:** \`./scripts/check.sh --fast\`
+`;
+
+const project = projectMaker(tmp, PRD);
+const json = cliJson;
+
+describe('the gate confirmation a run starts with', () => {
+  it('plan lists the gates to confirm, each once, exactly as they will run', async () => {
+    const p = project();
+    const plan = await json(['plan', p.prd, '--cwd', p.dir], p, 'plan');
+    expect(plan.doc.confirmGates).toEqual([
+      { phase: 'build', command: './scripts/check.sh --fast', runs: './scripts/check.sh --fast', shellGate: false },
+      { phase: 'lint', command: 'npm run lint && git diff --exit-code', runs: "sh -c 'npm run lint && git diff --exit-code'", shellGate: true },
+    ]);
+    const human = await runCli(['plan', p.prd, '--cwd', p.dir], { env: p.env, cwd: p.dir });
+    expect(human.stdout).toContain("Gates to confirm");
+    expect(human.stdout).toContain("  lint: sh -c 'npm run lint && git diff --exit-code'");
+  });
+
+  it('run asks once before anything is spawned; next asks the same; approve starts the run', async () => {
+    const p = project();
+    const first = await json(['run', p.prd, '--cwd', p.dir], p);
+    expect(first.doc.actions).toHaveLength(1);
+    const ask = first.doc.actions[0];
+    expect(ask).toMatchObject({ id: 'run.confirm-gates', kind: 'ask', phase: 'build' });
+    expect(ask.question).toContain('1. phase `build`: ./scripts/check.sh --fast');
+    expect(ask.question).toContain("2. phase `lint`: sh -c 'npm run lint && git diff --exit-code'");
+    expect(ask.question).not.toContain('npm test');
+    expect(ask.approve).toMatch(/ decide \S+ --gates approve$/);
+    expect(ask.reject).toMatch(/ decide \S+ --gates reject$/);
+    const runId = first.doc.runId as string;
+    const events = () => readFileSync(join(first.doc.runDir as string, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).type as string);
+    expect(events()).toEqual(['run-started']);
+
+    const next = await json(['next', runId], p);
+    expect(next.doc.actions.map((a: { id: string }) => a.id)).toEqual(['run.confirm-gates']);
+    expect(events()).toEqual(['run-started']);
+
+    // An approval phase's decide does not answer it.
+    const wrong = await json(['decide', runId, 'build', 'approve'], p, null);
+    expect(wrong.code).toBe(2);
+
+    const approved = await json(['decide', runId, '--gates', 'approve'], p, 'decide');
+    expect(approved.code).toBe(0);
+    expect(approved.doc).toMatchObject({ applied: true, status: 'running' });
+    const repeat = await json(['decide', runId, '--gates', 'approve'], p, 'decide');
+    expect(repeat.doc.applied).toBe(false);
+    const conflicting = await json(['decide', runId, '--gates', 'reject'], p, null);
+    expect(conflicting.code).toBe(1);
+
+    const started = await json(['next', runId], p);
+    expect(started.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
+    expect(events()).toEqual(['run-started', 'gates-confirmed', 'phase-started', 'spawn-issued']);
+  });
+
+  it('a rejection ends the run before it starts: cancelled, nothing spawned or run', async () => {
+    const p = project();
+    const first = await json(['run', p.prd, '--cwd', p.dir], p);
+    const runId = first.doc.runId as string;
+    const rejected = await json(['decide', runId, '--gates', 'reject', '--note', 'not these'], p, 'decide');
+    expect(rejected.code).toBe(0);
+    expect(rejected.doc.status).toBe('cancelled');
+    const after = await json(['next', runId], p);
+    expect(after.doc.status).toBe('cancelled');
+    expect(after.doc.actions.filter((a: { kind: string }) => a.kind === 'spawn' || a.kind === 'gate')).toEqual([]);
+    const types = readFileSync(join(first.doc.runDir as string, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).type as string);
+    expect(types).toEqual(['run-started', 'run-cancelled']);
+  });
+
+  it('a run whose gates are all vetted asks nothing and spawns at once', async () => {
+    const p = project(PRD.replace(/`\.\/scripts\/check\.sh --fast`/g, '`npm run check`').replace('**Shell-Gate:** true\n', '').replace('`npm run lint && git diff --exit-code`', '`npm run lint`'));
+    const first = await json(['run', p.prd, '--cwd', p.dir], p);
+    expect(first.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
+  });
+});
