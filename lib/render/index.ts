@@ -14,3 +14,4 @@ export * from './run-commands.js';
 export * from './complexity.js';
 export * from './gate.js';
 export * from './next.js';
+export * from './detect.js';
