@@ -1,0 +1,3 @@
+export * from './draft-prd.js';
+export * from './inferred.js';
+export * from './slug.js';
