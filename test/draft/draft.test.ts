@@ -43,6 +43,14 @@ describe('openforge draft: from a request to a running pipeline', () => {
     expect(again.doc).toMatchObject({ created: false, runId: doc.runId });
   });
 
+  it('the planner runs on the opus tier of the OpenClaw config, and the planner task lists the configured models', async () => {
+    const p = makeProject(tmp, 'rust-crate');
+    p.env.OPENCLAW_CONFIG_PATH = join(import.meta.dirname, '../fixtures/openclaw/openclaw.json');
+    const { spawn } = await startDraft(p, 'Run pipeline: a wc-like CLI');
+    expect(spawn.spawn.model).toBe('anthropic/claude-opus-4-6');
+    expect(spawn.spawn.task).toContain('opus → anthropic/claude-opus-4-6');
+  });
+
   it('a valid draft yields one ask with the preview and every inferred default; approval starts the drafted phases; nothing outside .openforge/ changes before', async () => {
     const p = makeProject(tmp, 'node-ts-pnpm');
     const before = treeOutsideOpenforge(p.dir);
