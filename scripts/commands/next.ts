@@ -1,5 +1,5 @@
 import { defineRunCommand, nextReport, optionalRunId, printNext } from '../cli/runs.js';
-import { withDraftPreview } from '../cli/draft-preview.js';
+import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [--cwd DIR] [--json]
 
@@ -23,5 +23,5 @@ export const nextCommand = defineRunCommand({
   input: optionalRunId,
   advance: true,
   outcome: () => ({ kind: 'noop' }),
-  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, withDraftPreview(ctx, done.state, nextReport(done))),
+  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
 });
