@@ -5,6 +5,7 @@
 import { quote } from 'shell-quote';
 import type { DetectedModels, ProjectFacts } from '../schema/detect.js';
 import { plannerTaskBullets } from '../task/index.js';
+import { fence } from '../task/markdown.js';
 import { CONFIRM_PHASE, DRAFT_TITLE_PREFIX, MAX_DRAFT_REJECTS, PLANNER_PHASE } from './draft-run.js';
 
 export interface DraftPrdInput {
@@ -18,13 +19,6 @@ export interface DraftPrdInput {
   models: DetectedModels | null;
   /** "Plan a pipeline for …": no approval phase; the draft ends at the preview. */
   planOnly: boolean;
-}
-
-/** A fence longer than any backtick run in `text`. */
-function fenced(text: string): string {
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const bar = '`'.repeat(Math.max(3, longest + 1));
-  return `${bar}text\n${text.replace(/\r\n?/g, '\n').trimEnd()}\n${bar}`;
 }
 
 /** Spawns the draft may use: 3 attempts per drafting round, one round per rejection. */
@@ -44,7 +38,7 @@ export function composeDraftPrd(input: DraftPrdInput): string {
     '',
     `Turn the user's request below (their words, verbatim) into a PRD at \`${input.prdFile}\` that OpenForge validates.`,
     '',
-    fenced(input.request),
+    fence(input.request, 'text'),
     '',
     '## Phases',
     '',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS, MAX_REQUEST_CHARS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
@@ -93,6 +93,12 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
   if (begun.kind === 'failed') {
     reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
     return EXIT.usage;
+  }
+  // The planner's folder exists before it writes there (not every write tool creates folders).
+  try {
+    mkdirSync(join(cwd, '.openforge', 'prds'), { recursive: true });
+  } catch {
+    /* the planner's write will say why */
   }
   const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
   if (typeof done === 'number') return done;
