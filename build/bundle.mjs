@@ -23,6 +23,8 @@ const LAZY = {
   'lib/io/run-store/atomic-write.ts': 'atomic-write',
   'lib/schema/run-state-validator.generated.ts': 'run-state-validator',
   'lib/schema/run-event-validator.generated.ts': 'run-event-validator',
+  // A draft run's preview (the PRD parser and planner): loaded by next and resume only for a draft.
+  'scripts/cli/draft-preview.ts': 'draft-preview',
 };
 
 /**

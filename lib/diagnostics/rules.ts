@@ -7,10 +7,10 @@ import type { Severity } from '../schema/diagnostic.js';
 // The table in references/prd-format.md is generated from this list by `npm run build`.
 
 /** The part of OpenForge that emits the rule. */
-export type RuleArea = 'prd' | 'front-matter' | 'schedule' | 'gate' | 'plan' | 'secrets' | 'routing' | 'result' | 'run-store';
+export type RuleArea = 'prd' | 'front-matter' | 'schedule' | 'gate' | 'plan' | 'secrets' | 'routing' | 'result' | 'run-store' | 'detect';
 
 /** A page under references/. */
-export type RulePage = 'prd-format.md' | 'safety.md' | 'protocol.md' | 'troubleshooting.md';
+export type RulePage = 'prd-format.md' | 'safety.md' | 'protocol.md' | 'troubleshooting.md' | 'drafting.md';
 
 export interface RuleSpec {
   readonly area: RuleArea;
@@ -216,6 +216,10 @@ export const RULES = {
     summary: 'the last line of `events.jsonl` is incomplete (an interrupted write); it is ignored' },
   'events-line-invalid': { area: 'run-store', severity: 'error', docs: 'troubleshooting.md#statejson-is-damaged-or-an-events-line-is-bad',
     summary: 'a line of `events.jsonl` is not valid JSON; it and the events after it are ignored' },
+
+  // Project detection (lib/detect)
+  'detect-manifest-invalid': { area: 'detect', severity: 'warning', docs: 'drafting.md#what-detect-finds',
+    summary: 'a manifest (package.json, pyproject.toml, Cargo.toml) cannot be parsed; its commands are not detected; fix the file' },
 } as const satisfies Record<string, RuleSpec>;
 
 /** Every rule id a diagnostic can carry. */

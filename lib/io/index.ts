@@ -9,3 +9,4 @@ export * from './interpreter.js';
 export * from './run-io.js';
 export * from './run-cycle.js';
 export * from './run-start.js';
+export * from './project-listing.js';

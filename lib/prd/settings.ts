@@ -14,6 +14,7 @@ const KEYS = {
   maxduration: 'max-duration',
   summarybudget: 'summary-budget',
   scope: 'scope',
+  finalverification: 'final-verification',
 } as const;
 type Key = keyof typeof KEYS;
 
@@ -69,6 +70,12 @@ function apply(key: Key, value: unknown, offset: number, context: Context): void
       const policy = typeof value === 'string' ? value.trim().toLowerCase() : '';
       if ((SCOPE_POLICIES as readonly string[]).includes(policy)) settings.scope = policy as 'fail' | 'warn';
       else bad('fail or warn', 'write e.g. `scope: warn` (changed files outside `Files:` are then only reported)');
+      return;
+    }
+    case 'finalverification': {
+      const word = typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (word === 'on' || word === 'off') settings.finalVerification = word;
+      else bad('on or off', 'write e.g. `final-verification: off` (the gates then do not run again on the final tree)');
       return;
     }
     case 'maxduration': {

@@ -14,3 +14,5 @@ export * from './run-commands.js';
 export * from './complexity.js';
 export * from './gate.js';
 export * from './next.js';
+export * from './draft-preview.js';
+export * from './detect.js';

@@ -115,6 +115,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     summaryBudgetBytes: detailed.settings.summaryBudgetBytes ?? DEFAULT_SUMMARY_BUDGET_BYTES,
     erosion: detailed.settings.erosion ?? 'refactor',
     scope: detailed.settings.scope ?? 'fail',
+    ...(detailed.settings.finalVerification === 'off' ? { finalVerification: 'off' as const } : {}),
     ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
   };

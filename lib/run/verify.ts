@@ -20,6 +20,7 @@ export interface FinalGate {
 
 /** Every distinct gate command of the phases that passed, first owner wins, in PRD order. */
 export function finalGates(state: RunState): FinalGate[] {
+  if (state.settings.finalVerification === 'off') return [];
   const seen = new Set<string>();
   const gates: FinalGate[] = [];
   for (const phase of state.phases) {

@@ -14,3 +14,4 @@ export * from './actions.js';
 export * from './problems.js';
 export * from './manifest.js';
 export * from './complexity.js';
+export * from './detect.js';

@@ -7,9 +7,9 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validatePrdModel: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
-const pattern4 = new RegExp("^.*$", "u");
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^.*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/prd-model.schema.json" */;
@@ -183,7 +183,7 @@ if(data.settings !== undefined){
 let data2 = data.settings;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
-if(!((((((((key1 === "cwd") || (key1 === "maxParallel")) || (key1 === "models")) || (key1 === "erosion")) || (key1 === "maxSpawns")) || (key1 === "maxDurationSeconds")) || (key1 === "summaryBudgetBytes")) || (key1 === "scope"))){
+if(!(func1.call(schema31.properties.settings.properties, key1))){
 const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err11];
@@ -373,9 +373,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data2.finalVerification !== undefined){
+let data12 = data2.finalVerification;
+if(!((data12 === "on") || (data12 === "off"))){
+const err26 = {instancePath:instancePath+"/settings/finalVerification",schemaPath:"#/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -385,15 +386,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.phases !== undefined){
-let data12 = data.phases;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-if(data13.name === undefined){
-const err27 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err27 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -402,8 +397,16 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(data13.line === undefined){
-const err28 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data.phases !== undefined){
+let data13 = data.phases;
+if(Array.isArray(data13)){
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(data14.name === undefined){
+const err28 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -412,8 +415,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data13.column === undefined){
-const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data14.line === undefined){
+const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -422,8 +425,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data13.parallel === undefined){
-const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(data14.column === undefined){
+const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -432,8 +435,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data13.dependsOn === undefined){
-const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data14.parallel === undefined){
+const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -442,8 +445,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data13.model === undefined){
-const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data14.dependsOn === undefined){
+const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -452,8 +455,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data13.type === undefined){
-const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data14.model === undefined){
+const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -462,8 +465,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data13.tasks === undefined){
-const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data14.type === undefined){
+const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -472,8 +475,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data13.gate === undefined){
-const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data14.tasks === undefined){
+const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -482,8 +485,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data13.maxRetries === undefined){
-const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data14.gate === undefined){
+const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -492,8 +495,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data13.shellGate === undefined){
-const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data14.maxRetries === undefined){
+const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -502,8 +505,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data13.skip === undefined){
-const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data14.shellGate === undefined){
+const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -512,8 +515,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data13.escalate === undefined){
-const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data14.skip === undefined){
+const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -522,8 +525,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data13.files === undefined){
-const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data14.escalate === undefined){
+const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -532,8 +535,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data13.timeoutSeconds === undefined){
-const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data14.files === undefined){
+const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -542,8 +545,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data13.onReject === undefined){
-const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data14.timeoutSeconds === undefined){
+const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -552,8 +555,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data13.acceptance === undefined){
-const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data14.onReject === undefined){
+const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -562,8 +565,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data13.erosion === undefined){
-const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data14.acceptance === undefined){
+const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -572,8 +575,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data13.fieldLines === undefined){
-const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data14.erosion === undefined){
+const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -582,9 +585,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key3 in data13){
-if(!(func1.call(schema31.properties.phases.items.properties, key3))){
-const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data14.fieldLines === undefined){
+const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -593,10 +595,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data13.name !== undefined){
-if(typeof data13.name !== "string"){
-const err47 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data14){
+if(!(func1.call(schema31.properties.phases.items.properties, key3))){
+const err47 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -606,10 +607,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data13.line !== undefined){
-let data15 = data13.line;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err48 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data14.name !== undefined){
+if(typeof data14.name !== "string"){
+const err48 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -618,9 +618,11 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err49 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data14.line !== undefined){
+let data16 = data14.line;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err49 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -629,12 +631,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-}
-if(data13.column !== undefined){
-let data16 = data13.column;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err50 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err50 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -643,9 +642,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err51 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data14.column !== undefined){
+let data17 = data14.column;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err51 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -654,11 +656,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data13.parallel !== undefined){
-if(typeof data13.parallel !== "boolean"){
-const err52 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err52 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -668,16 +668,10 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data13.dependsOn !== undefined){
-let data18 = data13.dependsOn;
-const _errs47 = errors;
-let valid8 = false;
-const _errs48 = errors;
-if(Array.isArray(data18)){
-const len1 = data18.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data18[i1] !== "string"){
-const err53 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data14.parallel !== undefined){
+if(typeof data14.parallel !== "boolean"){
+const err53 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -687,9 +681,16 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.dependsOn !== undefined){
+let data19 = data14.dependsOn;
+const _errs48 = errors;
+let valid8 = false;
+const _errs49 = errors;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data19[i1] !== "string"){
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -698,11 +699,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid2 = _errs48 === errors;
-valid8 = valid8 || _valid2;
-const _errs52 = errors;
-if(data18 !== null){
-const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -711,10 +711,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
+var _valid2 = _errs49 === errors;
 valid8 = valid8 || _valid2;
-if(!valid8){
-const err56 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs53 = errors;
+if(data19 !== null){
+const err56 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -723,25 +724,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.model !== undefined){
-let data20 = data13.model;
-const _errs55 = errors;
-let valid11 = false;
-const _errs56 = errors;
-if(typeof data20 !== "string"){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs53 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -750,11 +736,25 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid3 = _errs56 === errors;
-valid11 = valid11 || _valid3;
-const _errs58 = errors;
-if(data20 !== null){
-const err58 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.model !== undefined){
+let data21 = data14.model;
+const _errs56 = errors;
+let valid11 = false;
+const _errs57 = errors;
+if(typeof data21 !== "string"){
+const err58 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -763,10 +763,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid3 = _errs58 === errors;
+var _valid3 = _errs57 === errors;
 valid11 = valid11 || _valid3;
-if(!valid11){
-const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs59 = errors;
+if(data21 !== null){
+const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -775,22 +776,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-else {
-errors = _errs55;
-if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.type !== undefined){
-let data21 = data13.type;
-if(!((((data21 === "impl") || (data21 === "review")) || (data21 === "extract")) || (data21 === "approval"))){
-const err60 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid3 = _errs59 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err60 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -799,16 +788,22 @@ vErrors.push(err60);
 }
 errors++;
 }
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
 }
-if(data13.tasks !== undefined){
-let data22 = data13.tasks;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.text === undefined){
-const err61 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.type !== undefined){
+let data22 = data14.type;
+if(!((((data22 === "impl") || (data22 === "review")) || (data22 === "extract")) || (data22 === "approval"))){
+const err61 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -817,8 +812,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data23.depth === undefined){
-const err62 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+}
+if(data14.tasks !== undefined){
+let data23 = data14.tasks;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.text === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -827,8 +830,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data23.line === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data24.depth === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -837,8 +840,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data23.column === undefined){
-const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data24.line === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -847,9 +850,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
-const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data24.column === undefined){
+const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -858,10 +860,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-if(data23.text !== undefined){
-if(typeof data23.text !== "string"){
-const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data24){
+if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
+const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -871,10 +872,9 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data23.depth !== undefined){
-let data25 = data23.depth;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.text !== undefined){
+if(typeof data24.text !== "string"){
+const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -883,9 +883,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data24.depth !== undefined){
+let data26 = data24.depth;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -894,12 +896,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-}
-if(data23.line !== undefined){
-let data26 = data23.line;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -908,9 +907,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data24.line !== undefined){
+let data27 = data24.line;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -919,12 +921,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data23.column !== undefined){
-let data27 = data23.column;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -933,9 +932,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 1 || isNaN(data27)){
-const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data24.column !== undefined){
+let data28 = data24.column;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -944,11 +946,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 1 || isNaN(data28)){
+const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -959,8 +959,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -970,14 +971,9 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data13.gate !== undefined){
-let data28 = data13.gate;
-const _errs75 = errors;
-let valid15 = false;
-const _errs76 = errors;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.kind === undefined){
-const err75 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err75 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -986,8 +982,15 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data28.text === undefined){
-const err76 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data14.gate !== undefined){
+let data29 = data14.gate;
+const _errs76 = errors;
+let valid15 = false;
+const _errs77 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.kind === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -996,8 +999,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data28.commands === undefined){
-const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(data29.text === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1006,8 +1009,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data28.line === undefined){
-const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data29.commands === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1016,8 +1019,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data28.column === undefined){
-const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data29.line === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1026,9 +1029,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
-const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data29.column === undefined){
+const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1037,11 +1039,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data28.kind !== undefined){
-let data29 = data28.kind;
-if(!((data29 === "command") || (data29 === "description"))){
-const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data29){
+if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
+const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1051,9 +1051,10 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data28.text !== undefined){
-if(typeof data28.text !== "string"){
-const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.kind !== undefined){
+let data30 = data29.kind;
+if(!((data30 === "command") || (data30 === "description"))){
+const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1063,15 +1064,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data28.commands !== undefined){
-let data31 = data28.commands;
-if(Array.isArray(data31)){
-const len3 = data31.length;
-for(let i3=0; i3<len3; i3++){
-let data32 = data31[i3];
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-if(data32.command === undefined){
-const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data29.text !== undefined){
+if(typeof data29.text !== "string"){
+const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1080,8 +1075,16 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data32.line === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data29.commands !== undefined){
+let data32 = data29.commands;
+if(Array.isArray(data32)){
+const len3 = data32.length;
+for(let i3=0; i3<len3; i3++){
+let data33 = data32[i3];
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+if(data33.command === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1090,8 +1093,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data32.column === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data33.line === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1100,9 +1103,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key6 in data32){
-if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
-const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data33.column === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1111,10 +1113,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data32.command !== undefined){
-if(typeof data32.command !== "string"){
-const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data33){
+if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
+const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1124,10 +1125,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data32.line !== undefined){
-let data34 = data32.line;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data33.command !== undefined){
+if(typeof data33.command !== "string"){
+const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1136,9 +1136,11 @@ vErrors.push(err88);
 }
 errors++;
 }
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
-const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data33.line !== undefined){
+let data35 = data33.line;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1147,12 +1149,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-if(data32.column !== undefined){
-let data35 = data32.column;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1161,9 +1160,12 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 1 || isNaN(data35)){
-const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data33.column !== undefined){
+let data36 = data33.column;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1172,11 +1174,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1187,8 +1187,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1198,10 +1199,9 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data28.line !== undefined){
-let data36 = data28.line;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1210,9 +1210,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data29.line !== undefined){
+let data37 = data29.line;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1221,12 +1223,9 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-}
-if(data28.column !== undefined){
-let data37 = data28.column;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 1 || isNaN(data37)){
+const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1235,9 +1234,12 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data29.column !== undefined){
+let data38 = data29.column;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1246,11 +1248,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1259,11 +1259,11 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-valid15 = valid15 || _valid4;
-const _errs97 = errors;
-if(data28 !== null){
-const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1272,10 +1272,11 @@ vErrors.push(err99);
 }
 errors++;
 }
-var _valid4 = _errs97 === errors;
+var _valid4 = _errs77 === errors;
 valid15 = valid15 || _valid4;
-if(!valid15){
-const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs98 = errors;
+if(data29 !== null){
+const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1284,22 +1285,10 @@ vErrors.push(err100);
 }
 errors++;
 }
-else {
-errors = _errs75;
-if(vErrors !== null){
-if(_errs75){
-vErrors.length = _errs75;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.maxRetries !== undefined){
-let data38 = data13.maxRetries;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err101 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs98 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
+const err101 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1308,9 +1297,22 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 > 10 || isNaN(data38)){
-const err102 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+else {
+errors = _errs76;
+if(vErrors !== null){
+if(_errs76){
+vErrors.length = _errs76;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.maxRetries !== undefined){
+let data39 = data14.maxRetries;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err102 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1319,8 +1321,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-if(data38 < 0 || isNaN(data38)){
-const err103 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 > 10 || isNaN(data39)){
+const err103 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1329,11 +1332,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-}
-if(data13.shellGate !== undefined){
-if(typeof data13.shellGate !== "boolean"){
-const err104 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data39 < 0 || isNaN(data39)){
+const err104 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1343,9 +1343,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data13.skip !== undefined){
-if(typeof data13.skip !== "boolean"){
-const err105 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data14.shellGate !== undefined){
+if(typeof data14.shellGate !== "boolean"){
+const err105 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1355,9 +1356,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data13.escalate !== undefined){
-if(typeof data13.escalate !== "boolean"){
-const err106 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data14.skip !== undefined){
+if(typeof data14.skip !== "boolean"){
+const err106 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1367,13 +1368,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data13.files !== undefined){
-let data42 = data13.files;
-if(Array.isArray(data42)){
-const len4 = data42.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data42[i4] !== "string"){
-const err107 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data14.escalate !== undefined){
+if(typeof data14.escalate !== "boolean"){
+const err107 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1383,9 +1380,13 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data14.files !== undefined){
+let data43 = data14.files;
+if(Array.isArray(data43)){
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data43[i4] !== "string"){
+const err108 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1395,13 +1396,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data13.timeoutSeconds !== undefined){
-let data44 = data13.timeoutSeconds;
-const _errs112 = errors;
-let valid22 = false;
-const _errs113 = errors;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err109 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err109 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1410,9 +1407,14 @@ vErrors.push(err109);
 }
 errors++;
 }
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 1 || isNaN(data44)){
-const err110 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data14.timeoutSeconds !== undefined){
+let data45 = data14.timeoutSeconds;
+const _errs113 = errors;
+let valid22 = false;
+const _errs114 = errors;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err110 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1421,12 +1423,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-var _valid5 = _errs113 === errors;
-valid22 = valid22 || _valid5;
-const _errs115 = errors;
-if(data44 !== null){
-const err111 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err111 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1435,10 +1434,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid5 = _errs115 === errors;
+}
+var _valid5 = _errs114 === errors;
 valid22 = valid22 || _valid5;
-if(!valid22){
-const err112 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs116 = errors;
+if(data45 !== null){
+const err112 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1447,25 +1448,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-else {
-errors = _errs112;
-if(vErrors !== null){
-if(_errs112){
-vErrors.length = _errs112;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.onReject !== undefined){
-let data45 = data13.onReject;
-const _errs118 = errors;
-let valid23 = false;
-const _errs119 = errors;
-if(typeof data45 !== "string"){
-const err113 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs116 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err113 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1474,11 +1460,25 @@ vErrors.push(err113);
 }
 errors++;
 }
-var _valid6 = _errs119 === errors;
-valid23 = valid23 || _valid6;
-const _errs121 = errors;
-if(data45 !== null){
-const err114 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs113;
+if(vErrors !== null){
+if(_errs113){
+vErrors.length = _errs113;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.onReject !== undefined){
+let data46 = data14.onReject;
+const _errs119 = errors;
+let valid23 = false;
+const _errs120 = errors;
+if(typeof data46 !== "string"){
+const err114 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1487,10 +1487,11 @@ vErrors.push(err114);
 }
 errors++;
 }
-var _valid6 = _errs121 === errors;
+var _valid6 = _errs120 === errors;
 valid23 = valid23 || _valid6;
-if(!valid23){
-const err115 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs122 = errors;
+if(data46 !== null){
+const err115 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1499,27 +1500,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-else {
-errors = _errs118;
-if(vErrors !== null){
-if(_errs118){
-vErrors.length = _errs118;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.acceptance !== undefined){
-let data46 = data13.acceptance;
-if(Array.isArray(data46)){
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
-let data47 = data46[i5];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.text === undefined){
-const err116 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid6 = _errs122 === errors;
+valid23 = valid23 || _valid6;
+if(!valid23){
+const err116 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1528,8 +1512,27 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data47.line === undefined){
-const err117 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs119;
+if(vErrors !== null){
+if(_errs119){
+vErrors.length = _errs119;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.acceptance !== undefined){
+let data47 = data14.acceptance;
+if(Array.isArray(data47)){
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+let data48 = data47[i5];
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.text === undefined){
+const err117 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1538,8 +1541,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data47.column === undefined){
-const err118 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data48.line === undefined){
+const err118 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1548,9 +1551,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-for(const key7 in data47){
-if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
-const err119 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data48.column === undefined){
+const err119 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1559,10 +1561,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data47.text !== undefined){
-if(typeof data47.text !== "string"){
-const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data48){
+if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
+const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1572,10 +1573,9 @@ vErrors.push(err120);
 errors++;
 }
 }
-if(data47.line !== undefined){
-let data49 = data47.line;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data48.text !== undefined){
+if(typeof data48.text !== "string"){
+const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1584,9 +1584,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 1 || isNaN(data49)){
-const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data48.line !== undefined){
+let data50 = data48.line;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1595,12 +1597,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-if(data47.column !== undefined){
-let data50 = data47.column;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1609,9 +1608,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data48.column !== undefined){
+let data51 = data48.column;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1620,11 +1622,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1635,8 +1635,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1646,13 +1647,9 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data13.erosion !== undefined){
-let data51 = data13.erosion;
-const _errs135 = errors;
-let valid27 = false;
-const _errs136 = errors;
-if(!(((data51 === "refactor") || (data51 === "flag")) || (data51 === "off"))){
-const err127 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err127 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1661,11 +1658,14 @@ vErrors.push(err127);
 }
 errors++;
 }
-var _valid7 = _errs136 === errors;
-valid27 = valid27 || _valid7;
+}
+if(data14.erosion !== undefined){
+let data52 = data14.erosion;
+const _errs136 = errors;
+let valid27 = false;
 const _errs137 = errors;
-if(data51 !== null){
-const err128 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data52 === "refactor") || (data52 === "flag")) || (data52 === "off"))){
+const err128 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1676,8 +1676,9 @@ errors++;
 }
 var _valid7 = _errs137 === errors;
 valid27 = valid27 || _valid7;
-if(!valid27){
-const err129 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs138 = errors;
+if(data52 !== null){
+const err129 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1686,27 +1687,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-else {
-errors = _errs135;
-if(vErrors !== null){
-if(_errs135){
-vErrors.length = _errs135;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data13.fieldLines !== undefined){
-let data52 = data13.fieldLines;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-var props2 = {};
-for(const key8 in data52){
-if(pattern4.test(key8)){
-let data53 = data52[key8];
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err130 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid7 = _errs138 === errors;
+valid27 = valid27 || _valid7;
+if(!valid27){
+const err130 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1715,9 +1699,27 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 1 || isNaN(data53)){
-const err131 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs136;
+if(vErrors !== null){
+if(_errs136){
+vErrors.length = _errs136;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data14.fieldLines !== undefined){
+let data53 = data14.fieldLines;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+var props2 = {};
+for(const key8 in data53){
+if(pattern4.test(key8)){
+let data54 = data53[key8];
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err131 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1726,13 +1728,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-props2[key8] = true;
-}
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 1 || isNaN(data54)){
+const err132 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1742,9 +1740,12 @@ vErrors.push(err132);
 errors++;
 }
 }
+props2[key8] = true;
+}
+}
 }
 else {
-const err133 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err133 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1756,7 +1757,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err134 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1768,12 +1769,24 @@ errors++;
 }
 }
 else {
-const err135 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err135 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
 }
 errors++;
 }

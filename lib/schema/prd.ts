@@ -92,6 +92,8 @@ export const RunSettings = Type.Object(
     summaryBudgetBytes: Type.Optional(Type.Integer({ minimum: 256 })),
     /** Changed files outside a phase's `Files:` fail the attempt (default) or are only reported. */
     scope: Type.Optional(Type.Enum(['fail', 'warn'])),
+    /** Every gate runs once more on the final tree before the run completes (default on). */
+    finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
   },
   Closed,
 );

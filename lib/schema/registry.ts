@@ -7,6 +7,7 @@ import { ErrorReport, ValidateReport } from './validate.js';
 import { RunEvent, RunState } from './run.js';
 import { SkillManifest } from './manifest.js';
 import { ComplexityBaseline, ComplexityReport } from './complexity.js';
+import { DetectReport } from './detect.js';
 import { DecideReport, NextReport, RunListReport, SpawnedReport, StatusReport } from './actions.js';
 
 /** Every JSON contract, by the file name it is published under in `schemas/`. */
@@ -26,4 +27,5 @@ export const SCHEMAS: Readonly<Record<string, TSchema>> = {
   'run-list': RunListReport,
   'skill-manifest': SkillManifest,
   complexity: ComplexityReport, 'complexity-baseline': ComplexityBaseline,
+  detect: DetectReport,
 };

@@ -134,6 +134,8 @@ export const RunSettingsFrozen = Type.Object(
     ccThreshold: Type.Integer({ minimum: 1 }),
     /** Seconds past a spawn's or gate's timeout before `next` calls it timed out. */
     graceSeconds: Count,
+    /** `off`: the run completes without running its gates again (absent: on). */
+    finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
   },
   Closed,
 );

@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validateValidate: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern5 = new RegExp("^.*$", "u");
 const func1 = __ajvRuntime_ucs2length;
@@ -603,7 +603,7 @@ if(data13.settings !== undefined){
 let data16 = data13.settings;
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key3 in data16){
-if(!((((((((key3 === "cwd") || (key3 === "maxParallel")) || (key3 === "models")) || (key3 === "erosion")) || (key3 === "maxSpawns")) || (key3 === "maxDurationSeconds")) || (key3 === "summaryBudgetBytes")) || (key3 === "scope"))){
+if(!(func2.call(schema31.properties.prd.properties.settings.properties, key3))){
 const err45 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err45];
@@ -793,9 +793,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data16.finalVerification !== undefined){
+let data26 = data16.finalVerification;
+if(!((data26 === "on") || (data26 === "off"))){
+const err60 = {instancePath:instancePath+"/prd/settings/finalVerification",schemaPath:"#/properties/prd/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -805,15 +806,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data13.phases !== undefined){
-let data26 = data13.phases;
-if(Array.isArray(data26)){
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.name === undefined){
-const err61 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+else {
+const err61 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -822,8 +817,16 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data27.line === undefined){
-const err62 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data13.phases !== undefined){
+let data27 = data13.phases;
+if(Array.isArray(data27)){
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+let data28 = data27[i1];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.name === undefined){
+const err62 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -832,8 +835,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data27.column === undefined){
-const err63 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data28.line === undefined){
+const err63 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -842,8 +845,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data27.parallel === undefined){
-const err64 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(data28.column === undefined){
+const err64 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -852,8 +855,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data27.dependsOn === undefined){
-const err65 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data28.parallel === undefined){
+const err65 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -862,8 +865,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data27.model === undefined){
-const err66 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data28.dependsOn === undefined){
+const err66 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -872,8 +875,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data27.type === undefined){
-const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data28.model === undefined){
+const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -882,8 +885,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data27.tasks === undefined){
-const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data28.type === undefined){
+const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -892,8 +895,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data27.gate === undefined){
-const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data28.tasks === undefined){
+const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -902,8 +905,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data27.maxRetries === undefined){
-const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data28.gate === undefined){
+const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -912,8 +915,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data27.shellGate === undefined){
-const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data28.maxRetries === undefined){
+const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -922,8 +925,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data27.skip === undefined){
-const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data28.shellGate === undefined){
+const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -932,8 +935,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data27.escalate === undefined){
-const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data28.skip === undefined){
+const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -942,8 +945,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data27.files === undefined){
-const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data28.escalate === undefined){
+const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -952,8 +955,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data27.timeoutSeconds === undefined){
-const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data28.files === undefined){
+const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -962,8 +965,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data27.onReject === undefined){
-const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data28.timeoutSeconds === undefined){
+const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -972,8 +975,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data27.acceptance === undefined){
-const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data28.onReject === undefined){
+const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -982,8 +985,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data27.erosion === undefined){
-const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data28.acceptance === undefined){
+const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -992,8 +995,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data27.fieldLines === undefined){
-const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data28.erosion === undefined){
+const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1002,9 +1005,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key5 in data27){
-if(!(func2.call(schema31.properties.prd.properties.phases.items.properties, key5))){
-const err80 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data28.fieldLines === undefined){
+const err80 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1013,10 +1015,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data27.name !== undefined){
-if(typeof data27.name !== "string"){
-const err81 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data28){
+if(!(func2.call(schema31.properties.prd.properties.phases.items.properties, key5))){
+const err81 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1026,10 +1027,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data27.line !== undefined){
-let data29 = data27.line;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err82 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data28.name !== undefined){
+if(typeof data28.name !== "string"){
+const err82 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1038,9 +1038,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err83 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data28.line !== undefined){
+let data30 = data28.line;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err83 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1049,12 +1051,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-if(data27.column !== undefined){
-let data30 = data27.column;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err84 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err84 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1063,9 +1062,12 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 1 || isNaN(data30)){
-const err85 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data28.column !== undefined){
+let data31 = data28.column;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err85 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1074,11 +1076,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data27.parallel !== undefined){
-if(typeof data27.parallel !== "boolean"){
-const err86 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+const err86 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1088,16 +1088,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data27.dependsOn !== undefined){
-let data32 = data27.dependsOn;
-const _errs76 = errors;
-let valid12 = false;
-const _errs77 = errors;
-if(Array.isArray(data32)){
-const len2 = data32.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data32[i2] !== "string"){
-const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data28.parallel !== undefined){
+if(typeof data28.parallel !== "boolean"){
+const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1107,9 +1101,16 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-else {
-const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.dependsOn !== undefined){
+let data33 = data28.dependsOn;
+const _errs77 = errors;
+let valid12 = false;
+const _errs78 = errors;
+if(Array.isArray(data33)){
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data33[i2] !== "string"){
+const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1118,11 +1119,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid2 = _errs77 === errors;
-valid12 = valid12 || _valid2;
-const _errs81 = errors;
-if(data32 !== null){
-const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1131,10 +1131,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid2 = _errs81 === errors;
+var _valid2 = _errs78 === errors;
 valid12 = valid12 || _valid2;
-if(!valid12){
-const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs82 = errors;
+if(data33 !== null){
+const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1143,25 +1144,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-else {
-errors = _errs76;
-if(vErrors !== null){
-if(_errs76){
-vErrors.length = _errs76;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.model !== undefined){
-let data34 = data27.model;
-const _errs84 = errors;
-let valid15 = false;
-const _errs85 = errors;
-if(typeof data34 !== "string"){
-const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid2 = _errs82 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1170,11 +1156,25 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid3 = _errs85 === errors;
-valid15 = valid15 || _valid3;
-const _errs87 = errors;
-if(data34 !== null){
-const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs77;
+if(vErrors !== null){
+if(_errs77){
+vErrors.length = _errs77;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.model !== undefined){
+let data35 = data28.model;
+const _errs85 = errors;
+let valid15 = false;
+const _errs86 = errors;
+if(typeof data35 !== "string"){
+const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1183,10 +1183,11 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
+var _valid3 = _errs86 === errors;
 valid15 = valid15 || _valid3;
-if(!valid15){
-const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs88 = errors;
+if(data35 !== null){
+const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1195,22 +1196,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-else {
-errors = _errs84;
-if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.type !== undefined){
-let data35 = data27.type;
-if(!((((data35 === "impl") || (data35 === "review")) || (data35 === "extract")) || (data35 === "approval"))){
-const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid3 = _errs88 === errors;
+valid15 = valid15 || _valid3;
+if(!valid15){
+const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1219,16 +1208,22 @@ vErrors.push(err94);
 }
 errors++;
 }
+else {
+errors = _errs85;
+if(vErrors !== null){
+if(_errs85){
+vErrors.length = _errs85;
 }
-if(data27.tasks !== undefined){
-let data36 = data27.tasks;
-if(Array.isArray(data36)){
-const len3 = data36.length;
-for(let i3=0; i3<len3; i3++){
-let data37 = data36[i3];
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
-if(data37.text === undefined){
-const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.type !== undefined){
+let data36 = data28.type;
+if(!((((data36 === "impl") || (data36 === "review")) || (data36 === "extract")) || (data36 === "approval"))){
+const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1237,8 +1232,16 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data37.depth === undefined){
-const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+}
+if(data28.tasks !== undefined){
+let data37 = data28.tasks;
+if(Array.isArray(data37)){
+const len3 = data37.length;
+for(let i3=0; i3<len3; i3++){
+let data38 = data37[i3];
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.text === undefined){
+const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1247,8 +1250,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data37.line === undefined){
-const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data38.depth === undefined){
+const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1257,8 +1260,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data37.column === undefined){
-const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data38.line === undefined){
+const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1267,9 +1270,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key6 in data37){
-if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
-const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data38.column === undefined){
+const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1278,10 +1280,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data37.text !== undefined){
-if(typeof data37.text !== "string"){
-const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data38){
+if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
+const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1291,10 +1292,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data37.depth !== undefined){
-let data39 = data37.depth;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data38.text !== undefined){
+if(typeof data38.text !== "string"){
+const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1303,9 +1303,11 @@ vErrors.push(err101);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data38.depth !== undefined){
+let data40 = data38.depth;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1314,12 +1316,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data37.line !== undefined){
-let data40 = data37.line;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
+const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1328,9 +1327,12 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data38.line !== undefined){
+let data41 = data38.line;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1339,12 +1341,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data37.column !== undefined){
-let data41 = data37.column;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1353,9 +1352,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
-const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data38.column !== undefined){
+let data42 = data38.column;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1364,11 +1366,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
+const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1379,8 +1379,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1390,14 +1391,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-if(data27.gate !== undefined){
-let data42 = data27.gate;
-const _errs104 = errors;
-let valid19 = false;
-const _errs105 = errors;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.kind === undefined){
-const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1406,8 +1402,15 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data42.text === undefined){
-const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+}
+if(data28.gate !== undefined){
+let data43 = data28.gate;
+const _errs105 = errors;
+let valid19 = false;
+const _errs106 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.kind === undefined){
+const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1416,8 +1419,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data42.commands === undefined){
-const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(data43.text === undefined){
+const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1426,8 +1429,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data42.line === undefined){
-const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data43.commands === undefined){
+const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1436,8 +1439,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data42.column === undefined){
-const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data43.line === undefined){
+const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1446,9 +1449,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-for(const key7 in data42){
-if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
-const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data43.column === undefined){
+const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1457,11 +1459,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data42.kind !== undefined){
-let data43 = data42.kind;
-if(!((data43 === "command") || (data43 === "description"))){
-const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key7 in data43){
+if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
+const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1471,9 +1471,10 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data42.text !== undefined){
-if(typeof data42.text !== "string"){
-const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.kind !== undefined){
+let data44 = data43.kind;
+if(!((data44 === "command") || (data44 === "description"))){
+const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1483,15 +1484,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data42.commands !== undefined){
-let data45 = data42.commands;
-if(Array.isArray(data45)){
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-let data46 = data45[i4];
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.command === undefined){
-const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data43.text !== undefined){
+if(typeof data43.text !== "string"){
+const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1500,8 +1495,16 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data46.line === undefined){
-const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data43.commands !== undefined){
+let data46 = data43.commands;
+if(Array.isArray(data46)){
+const len4 = data46.length;
+for(let i4=0; i4<len4; i4++){
+let data47 = data46[i4];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.command === undefined){
+const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1510,8 +1513,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data46.column === undefined){
-const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data47.line === undefined){
+const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1520,9 +1523,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key8 in data46){
-if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
-const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data47.column === undefined){
+const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1531,10 +1533,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data46.command !== undefined){
-if(typeof data46.command !== "string"){
-const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data47){
+if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
+const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1544,10 +1545,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data46.line !== undefined){
-let data48 = data46.line;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
-const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data47.command !== undefined){
+if(typeof data47.command !== "string"){
+const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1556,9 +1556,11 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 1 || isNaN(data48)){
-const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data47.line !== undefined){
+let data49 = data47.line;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1567,12 +1569,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-if(data46.column !== undefined){
-let data49 = data46.column;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
-const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1581,9 +1580,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 1 || isNaN(data49)){
-const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data47.column !== undefined){
+let data50 = data47.column;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1592,11 +1594,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 1 || isNaN(data50)){
+const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1607,8 +1607,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1618,10 +1619,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data42.line !== undefined){
-let data50 = data42.line;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1630,9 +1630,11 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data43.line !== undefined){
+let data51 = data43.line;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1641,12 +1643,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-if(data42.column !== undefined){
-let data51 = data42.column;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 1 || isNaN(data51)){
+const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1655,9 +1654,12 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 1 || isNaN(data51)){
-const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data43.column !== undefined){
+let data52 = data43.column;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1666,11 +1668,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1679,11 +1679,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid4 = _errs105 === errors;
-valid19 = valid19 || _valid4;
-const _errs126 = errors;
-if(data42 !== null){
-const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1692,10 +1692,11 @@ vErrors.push(err133);
 }
 errors++;
 }
-var _valid4 = _errs126 === errors;
+var _valid4 = _errs106 === errors;
 valid19 = valid19 || _valid4;
-if(!valid19){
-const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs127 = errors;
+if(data43 !== null){
+const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1704,22 +1705,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.maxRetries !== undefined){
-let data52 = data27.maxRetries;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid4 = _errs127 === errors;
+valid19 = valid19 || _valid4;
+if(!valid19){
+const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1728,9 +1717,22 @@ vErrors.push(err135);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 > 10 || isNaN(data52)){
-const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+else {
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.maxRetries !== undefined){
+let data53 = data28.maxRetries;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1739,8 +1741,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data52 < 0 || isNaN(data52)){
-const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 > 10 || isNaN(data53)){
+const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1749,11 +1752,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-}
-if(data27.shellGate !== undefined){
-if(typeof data27.shellGate !== "boolean"){
-const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data53 < 0 || isNaN(data53)){
+const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1763,9 +1763,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-if(data27.skip !== undefined){
-if(typeof data27.skip !== "boolean"){
-const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+if(data28.shellGate !== undefined){
+if(typeof data28.shellGate !== "boolean"){
+const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1775,9 +1776,9 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data27.escalate !== undefined){
-if(typeof data27.escalate !== "boolean"){
-const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data28.skip !== undefined){
+if(typeof data28.skip !== "boolean"){
+const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1787,13 +1788,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data27.files !== undefined){
-let data56 = data27.files;
-if(Array.isArray(data56)){
-const len5 = data56.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data56[i5] !== "string"){
-const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data28.escalate !== undefined){
+if(typeof data28.escalate !== "boolean"){
+const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1803,9 +1800,13 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data28.files !== undefined){
+let data57 = data28.files;
+if(Array.isArray(data57)){
+const len5 = data57.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data57[i5] !== "string"){
+const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1815,13 +1816,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data27.timeoutSeconds !== undefined){
-let data58 = data27.timeoutSeconds;
-const _errs141 = errors;
-let valid26 = false;
-const _errs142 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1830,9 +1827,14 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 1 || isNaN(data58)){
-const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data28.timeoutSeconds !== undefined){
+let data59 = data28.timeoutSeconds;
+const _errs142 = errors;
+let valid26 = false;
+const _errs143 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1841,12 +1843,9 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-var _valid5 = _errs142 === errors;
-valid26 = valid26 || _valid5;
-const _errs144 = errors;
-if(data58 !== null){
-const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 1 || isNaN(data59)){
+const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1855,10 +1854,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid5 = _errs144 === errors;
+}
+var _valid5 = _errs143 === errors;
 valid26 = valid26 || _valid5;
-if(!valid26){
-const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs145 = errors;
+if(data59 !== null){
+const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1867,25 +1868,10 @@ vErrors.push(err146);
 }
 errors++;
 }
-else {
-errors = _errs141;
-if(vErrors !== null){
-if(_errs141){
-vErrors.length = _errs141;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.onReject !== undefined){
-let data59 = data27.onReject;
-const _errs147 = errors;
-let valid27 = false;
-const _errs148 = errors;
-if(typeof data59 !== "string"){
-const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs145 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1894,11 +1880,25 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid6 = _errs148 === errors;
-valid27 = valid27 || _valid6;
-const _errs150 = errors;
-if(data59 !== null){
-const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs142;
+if(vErrors !== null){
+if(_errs142){
+vErrors.length = _errs142;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.onReject !== undefined){
+let data60 = data28.onReject;
+const _errs148 = errors;
+let valid27 = false;
+const _errs149 = errors;
+if(typeof data60 !== "string"){
+const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1907,10 +1907,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid6 = _errs150 === errors;
+var _valid6 = _errs149 === errors;
 valid27 = valid27 || _valid6;
-if(!valid27){
-const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs151 = errors;
+if(data60 !== null){
+const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1919,27 +1920,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-else {
-errors = _errs147;
-if(vErrors !== null){
-if(_errs147){
-vErrors.length = _errs147;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.acceptance !== undefined){
-let data60 = data27.acceptance;
-if(Array.isArray(data60)){
-const len6 = data60.length;
-for(let i6=0; i6<len6; i6++){
-let data61 = data60[i6];
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.text === undefined){
-const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid6 = _errs151 === errors;
+valid27 = valid27 || _valid6;
+if(!valid27){
+const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1948,8 +1932,27 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data61.line === undefined){
-const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs148;
+if(vErrors !== null){
+if(_errs148){
+vErrors.length = _errs148;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.acceptance !== undefined){
+let data61 = data28.acceptance;
+if(Array.isArray(data61)){
+const len6 = data61.length;
+for(let i6=0; i6<len6; i6++){
+let data62 = data61[i6];
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.text === undefined){
+const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1958,8 +1961,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data61.column === undefined){
-const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data62.line === undefined){
+const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1968,9 +1971,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key9 in data61){
-if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
-const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data62.column === undefined){
+const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1979,10 +1981,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data61.text !== undefined){
-if(typeof data61.text !== "string"){
-const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data62){
+if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
+const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1992,10 +1993,9 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data61.line !== undefined){
-let data63 = data61.line;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data62.text !== undefined){
+if(typeof data62.text !== "string"){
+const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2004,9 +2004,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 1 || isNaN(data63)){
-const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data62.line !== undefined){
+let data64 = data62.line;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2015,12 +2017,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-}
-if(data61.column !== undefined){
-let data64 = data61.column;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 1 || isNaN(data64)){
+const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2029,9 +2028,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 1 || isNaN(data64)){
-const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data62.column !== undefined){
+let data65 = data62.column;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2040,11 +2042,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 1 || isNaN(data65)){
+const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2055,8 +2055,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2066,13 +2067,9 @@ vErrors.push(err160);
 errors++;
 }
 }
-if(data27.erosion !== undefined){
-let data65 = data27.erosion;
-const _errs164 = errors;
-let valid31 = false;
-const _errs165 = errors;
-if(!(((data65 === "refactor") || (data65 === "flag")) || (data65 === "off"))){
-const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2081,11 +2078,14 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid7 = _errs165 === errors;
-valid31 = valid31 || _valid7;
+}
+if(data28.erosion !== undefined){
+let data66 = data28.erosion;
+const _errs165 = errors;
+let valid31 = false;
 const _errs166 = errors;
-if(data65 !== null){
-const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(!(((data66 === "refactor") || (data66 === "flag")) || (data66 === "off"))){
+const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2096,8 +2096,9 @@ errors++;
 }
 var _valid7 = _errs166 === errors;
 valid31 = valid31 || _valid7;
-if(!valid31){
-const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs167 = errors;
+if(data66 !== null){
+const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2106,27 +2107,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-else {
-errors = _errs164;
-if(vErrors !== null){
-if(_errs164){
-vErrors.length = _errs164;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data27.fieldLines !== undefined){
-let data66 = data27.fieldLines;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-var props2 = {};
-for(const key10 in data66){
-if(pattern5.test(key10)){
-let data67 = data66[key10];
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid7 = _errs167 === errors;
+valid31 = valid31 || _valid7;
+if(!valid31){
+const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2135,9 +2119,27 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
-const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+else {
+errors = _errs165;
+if(vErrors !== null){
+if(_errs165){
+vErrors.length = _errs165;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data28.fieldLines !== undefined){
+let data67 = data28.fieldLines;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+var props2 = {};
+for(const key10 in data67){
+if(pattern5.test(key10)){
+let data68 = data67[key10];
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2146,13 +2148,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-props2[key10] = true;
-}
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1 || isNaN(data68)){
+const err166 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2162,9 +2160,12 @@ vErrors.push(err166);
 errors++;
 }
 }
+props2[key10] = true;
+}
+}
 }
 else {
-const err167 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err167 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2176,7 +2177,7 @@ errors++;
 }
 }
 else {
-const err168 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err168 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2188,7 +2189,7 @@ errors++;
 }
 }
 else {
-const err169 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err169 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2200,12 +2201,24 @@ errors++;
 }
 }
 else {
-const err170 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err170 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err170];
 }
 else {
 vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
 }
 errors++;
 }

@@ -23,3 +23,4 @@ export {
   type PriorSummary,
 } from './prior-summaries.js';
 export { TASK_SECTION_TITLES, type TaskSectionKey } from './titles.js';
+export { plannerTaskBullets } from './planner-task.js';

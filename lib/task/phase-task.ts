@@ -102,7 +102,7 @@ export const PHASE_TASK_ROLE: TaskRole<PhaseTaskInput> = [
   { key: 'prior', body: priorBody },
   PREVIOUS_FAILURE_SECTION,
   GATE_SECTION,
-  { key: 'constraints', body: (input) => constraintsBody(readOnlyOf(input)) },
+  { key: 'constraints', body: (input) => constraintsBody(readOnlyOf(input), [], readOnlyOf(input) ? [] : input.phase.files.filter((f) => f.startsWith('.openforge/'))) },
   TIME_SECTION,
   {
     key: 'result',

@@ -40,12 +40,18 @@ export function gateBody(gate: TaskGate, workdir: string | null | undefined): st
   return 'None.';
 }
 
-export function constraintsBody(readOnly: boolean, extra: readonly string[] = []): string {
+/**
+ * The constraints every task carries. `openforgeFiles`: files inside `.openforge/` that the
+ * phase's own `Files:` scope names (a draft's planner writes its PRD there); they are the only
+ * exceptions besides the result file.
+ */
+export function constraintsBody(readOnly: boolean, extra: readonly string[] = [], openforgeFiles: readonly string[] = []): string {
+  const allowed = ['writing the result file', ...openforgeFiles.map((f) => `\`${f}\`, in your scope`)].join(' and ');
   return [
     ...extra,
     readOnly ? 'Read only the files relevant to the tasks.' : 'Only touch files relevant to the tasks.',
     'Never expose credentials, keys or secrets (not in files, output or the result).',
-    'Do not edit `.openforge/` (except writing the result file).',
+    `Do not edit \`.openforge/\` (except ${allowed}).`,
   ]
     .map((l) => `- ${l}`)
     .join('\n');

@@ -48,6 +48,14 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
     summary: 'cancel RUN              stop a run for good',
     load: async () => (await import('../commands/cancel.js')).cancelCommand,
   },
+  detect: {
+    summary: 'detect [--cwd DIR]      the project\'s languages, toolchains, build/test/lint commands, layout, models',
+    load: async () => (await import('../commands/detect.js')).detectCommand,
+  },
+  draft: {
+    summary: 'draft REQUEST_FILE --cwd DIR   draft a PRD from a request (planner + validator), preview, approve',
+    load: async () => (await import('../commands/draft.js')).draftCommand,
+  },
   complexity: {
     summary: 'complexity PATH...      per-function complexity; --baseline FILE writes or compares (erosion)',
     load: async () => (await import('../commands/complexity.js')).complexityCommand,

@@ -147,7 +147,7 @@ export interface RunCommandSpec<I> {
   advance: boolean;
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
   /** Print the command's report; returns the exit code. */
-  report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number;
+  report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number | Promise<number>;
 }
 
 /** A run command from its spec: the one opening, the pure outcome, the interpreter, the report. */

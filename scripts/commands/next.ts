@@ -1,4 +1,5 @@
 import { defineRunCommand, nextReport, optionalRunId, printNext } from '../cli/runs.js';
+import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [--cwd DIR] [--json]
 
@@ -22,5 +23,5 @@ export const nextCommand = defineRunCommand({
   input: optionalRunId,
   advance: true,
   outcome: () => ({ kind: 'noop' }),
-  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done)),
+  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
 });

@@ -1,5 +1,6 @@
 import { resumeRun } from '../../lib/run/index.js';
 import { defineRunCommand, nextReport, printNext } from '../cli/runs.js';
+import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge resume RUN [--phase PHASE] [--json]
 
@@ -27,5 +28,5 @@ export const resumeCommand = defineRunCommand<string | null>({
   },
   advance: true,
   outcome: (state, phase, now) => resumeRun(state, phase, now),
-  report: (done, _phase, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done)),
+  report: async (done, _phase, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
 });

@@ -117,7 +117,7 @@ describe('npm pack', () => {
     expect(result.complexity).toEqual([2]);
     expect(result.language).toBe('typescript');
     expect(result.fold).toEqual(['the events log is empty']);
-    expect(result.schemas).toBe(16);
+    expect(result.schemas).toBe(17);
     expect(result.kinds).toEqual(['object', 'object', 'object']);
     expect(result.version).toBe(1);
     expect(existsSync(join(consumer, 'node_modules/openforge/dist/lib/index.d.ts'))).toBe(true);

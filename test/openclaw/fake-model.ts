@@ -15,6 +15,10 @@ export const REQUESTS = {
   run: 'Run this PRD:',
   plan: 'Plan this PRD without executing',
   status: 'Pipeline status',
+  /** "Run pipeline: <request>" (issue 17): the draft flow up to its one confirmation. */
+  pipeline: 'Run pipeline:',
+  /** The user's answer to the draft's preview. */
+  approve: 'Approve the drafted PRD',
   /** The suite's negative control: a sessions_spawn call OpenClaw must reject. */
   probe: 'E2E probe: make one rejected sessions_spawn call',
 } as const;
@@ -25,6 +29,7 @@ export const MARK = {
   child: 'E2E-CHILD-DONE',
   parentDone: 'E2E-PARENT-DONE',
   parentStop: 'E2E-PARENT-STOPPED',
+  preview: 'E2E-PREVIEW',
 } as const;
 
 /** Tool calls per request or child before the fake gives up (a looping fake must end). */
@@ -165,6 +170,8 @@ interface ParentContext {
   requestText: string;
   calls: DoneCall[];
   location: string;
+  /** For `approve`: the approve command of the last ask the scripts printed in this session. */
+  approveCommand: string | null;
 }
 
 /**
@@ -190,6 +197,7 @@ function prdPathOf(text: string): string | null {
 interface Action {
   id: string;
   kind: string;
+  approve?: string;
   spawn?: Record<string, unknown>;
   exec?: Record<string, unknown>;
   message?: string;
@@ -251,6 +259,24 @@ function parent(ctx: ParentContext): Decision {
     return say(`${MARK.parentDone} ${ctx.request}\n${JSON.stringify(json)}`, `relay ${ctx.request}`);
   }
 
+  // Run pipeline: write the request to a file, then `draft`; approve: the preview's approve command.
+  if (ctx.request === 'pipeline' || ctx.request === 'approve') {
+    const hasReport = calls.slice(readIdx + 1).some((c) => c.name === 'exec' && asReport(c.result) !== null);
+    if (!hasReport && ctx.request === 'pipeline') {
+      const dir = /Run pipeline: in (\/\S+?),/.exec(ctx.requestText)?.[1];
+      if (dir === undefined) return say(`${MARK.parentStop}: no project folder in the request`, 'no dir');
+      const requestFile = posix.join(dir, '.openforge', 'request.md');
+      const written = calls.slice(readIdx + 1).some((c) => c.name === 'write' && c.args.path === requestFile);
+      if (!written) return call('write', { path: requestFile, content: ctx.requestText }, 'write the request to a file (never on a command line)');
+      return call('exec', { command: `${cli} draft ${shellQuote(requestFile)} --cwd ${shellQuote(dir)} --json` }, 'start the draft');
+    }
+    if (!hasReport) {
+      const approve = ctx.approveCommand;
+      if (approve === null) return say(`${MARK.parentStop}: no preview to approve`, 'no ask');
+      return call('exec', { command: `${approve} --json` }, 'approve the draft');
+    }
+  }
+
   // Run: `run`, then carry out each report's actions, `next` after them, until complete.
   let reportIdx = -1;
   for (let i = calls.length - 1; i > readIdx; i--) {
@@ -302,7 +328,12 @@ function parent(ctx: ParentContext): Decision {
         steps.push({ kind: 'final', text: `${MARK.parentStop}: escalated\n${a.message ?? ''}`, why: 'escalate' });
         break;
       case 'ask':
-        steps.push({ kind: 'final', text: `${MARK.parentStop}: the run asks\n${a.question ?? ''}`, why: 'ask' });
+        // The draft's one confirmation is relayed to the user; any other ask stops the suite.
+        steps.push(
+          ctx.request === 'pipeline'
+            ? { kind: 'final', text: `${MARK.preview}\n${a.question ?? ''}`, why: 'relay the preview' }
+            : { kind: 'final', text: `${MARK.parentStop}: the run asks\n${a.question ?? ''}`, why: 'ask' },
+        );
         break;
       default:
         steps.push({ kind: 'final', text: `${MARK.parentStop}: unknown action kind ${a.kind}`, why: 'unknown' });
@@ -346,6 +377,8 @@ function child(task: string, calls: DoneCall[]): Decision {
   if (calls.length >= TURN_LIMIT) return say(`${MARK.child} ERROR: turn limit`, 'turn limit');
   const wd = /## Working directory\s*\n`([^`]+)`/.exec(task)?.[1];
   const resultFile = /## Result[\s\S]*?`(\/[^`]+\.json)`/.exec(task)?.[1];
+  const planner = /Write a PRD in OpenForge's format for the request in the Objective to `([^`]+\.prd\.md)`/.exec(task)?.[1];
+  if (planner !== undefined && wd !== undefined && resultFile !== undefined) return plannerChild(task, wd, planner, resultFile, calls);
   const tasks = [...task.matchAll(/^- Write `([^`]*)` into `([^`]+)`\s*$/gm)].map((m) => ({ content: m[1] as string, file: m[2] as string }));
   if (wd === undefined || resultFile === undefined || tasks.length === 0) {
     return say(`${MARK.child} ERROR: cannot read the task (workdir ${String(wd)}, result ${String(resultFile)}, ${tasks.length} tasks)`, 'bad task');
@@ -373,6 +406,39 @@ function child(task: string, calls: DoneCall[]): Decision {
   const next = writes[calls.length];
   if (next !== undefined) return call('write', next, `write ${next.path}`);
   return say(`${MARK.child} ${resultFile}`, 'finished');
+}
+
+/**
+ * A draft's planner: turns the request in its objective ("… by writing `X` into `Y`; the
+ * check is `CMD`") into a PRD of one phase the child above can do, writes it where its task
+ * says, then its result envelope.
+ */
+function plannerChild(task: string, wd: string, prdFile: string, resultFile: string, calls: DoneCall[]): Decision {
+  const want = /writing `([^`]+)` into `([^`]+)`/.exec(task);
+  const check = /the check is `([^`]+)`/.exec(task)?.[1];
+  if (want === null || check === undefined) return say(`${MARK.child} ERROR: the request names no file to write or no check`, 'bad request');
+  const prd = [
+    '# PRD: Drafted in the e2e suite',
+    '',
+    '## Objective',
+    `\`${check}\` exits 0.`,
+    '',
+    '## Phases',
+    '',
+    '### Phase: implement',
+    '**Tasks:**',
+    `- Write \`${want[1] as string}\` into \`${want[2] as string}\``,
+    '',
+    `**Gate:** \`${check}\``,
+    '',
+  ].join('\n');
+  const writes = [
+    { path: posix.join(wd, prdFile), content: prd },
+    { path: resultFile, content: JSON.stringify({ status: 'DONE', summary: 'drafted one phase: implement', findings: [], evidence: [], filesModified: [prdFile], recommendation: 'approve', acceptance: [] }) },
+  ];
+  const next = writes[calls.length];
+  if (next !== undefined) return call('write', next, `planner: write ${next.path}`);
+  return say(`${MARK.child} ${resultFile}`, 'planner finished');
 }
 
 // ---------------------------------------------------------------------------
@@ -409,10 +475,18 @@ function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; 
     return { who: 'parent', request: null, decision: say(`${MARK.parentStop}: no request I know`, 'unknown request'), system, history: [] };
   }
   const history = callsAfter(messages, reqIdx);
+  // The approve turn answers the preview of an earlier turn: its approve command, from the whole session.
+  let approveCommand: string | null = null;
+  if (request === 'approve') {
+    for (const c of callsAfter(messages, -1)) {
+      const ask = c.name === 'exec' ? asReport(c.result)?.actions.find((a) => a.kind === 'ask') : undefined;
+      if (ask?.approve !== undefined) approveCommand = ask.approve;
+    }
+  }
   const entry = catalogEntry(system, 'openforge');
   if (entry === null) return { who: 'parent', request, decision: say(`${MARK.parentStop}: openforge is not in the skill catalog`, 'no catalog'), system, history };
   const requestText = textOf((messages[reqIdx] as ChatMessage).content);
-  return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location }), system, history };
+  return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location, approveCommand }), system, history };
 }
 
 function sse(res: ServerResponse, decision: Decision, n: number): void {

@@ -3,7 +3,8 @@
 // its security audit; then a real Gateway on loopback, driven by a scripted fake model
 // (fake-model.ts) that follows SKILL.md from what the scripts print, runs three user turns:
 // "Run this PRD: …" to completion (a real sub-agent does the work, the shell runs the gate),
-// "Plan this PRD without executing: …" and "Pipeline status".
+// "Plan this PRD without executing: …" and "Pipeline status"; then "Run pipeline: …" (a planner
+// child drafts the PRD, the validator is its gate, one preview, "Approve the drafted PRD").
 //
 // Environment: OPENFORGE_E2E_CACHE (toolchain cache, default ~/.cache/openforge-e2e),
 // OPENFORGE_E2E_SKILL (skill folder to install, default skills/openforge),
@@ -395,4 +396,53 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(status?.status).toBe('completed');
     console.log(`openforge e2e: ${log.length} model requests (${childEntries.length} from the child); run ${runId} completed`);
   }, 280_000);
+
+  it('"Run pipeline: …" drafts a PRD (planner child, validator gate), shows one preview, and after approval runs it to a passing gate', async () => {
+    if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
+    const dir = join(base, 'project-pipeline');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
+    const from = fake.log.length;
+    const entries = (kind: keyof typeof REQUESTS): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === kind) ?? [];
+    const final = (kind: keyof typeof REQUESTS): string | null => {
+      const e = entries(kind).at(-1);
+      return e !== undefined && 'text' in e.reply ? e.reply.text : null;
+    };
+    const turn = await userTurn(`${REQUESTS.pipeline} in ${dir}, make the check succeed by writing \`yes\` into \`done.txt\`; the check is \`node check.mjs\``);
+    expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the draft preview', () => final('pipeline') !== null, 200_000);
+    const preview = final('pipeline') as string;
+    expect(preview, dumpLog()).toContain(MARK.preview);
+    expect(preview).toMatch(/Drafted PRD: \.openforge\/prds\/[a-z0-9-]+\.prd\.md/);
+    expect(preview).toContain('implement');
+    expect(preview).toContain('ok `node check.mjs`');
+    expect(preview).toContain('Inferred defaults');
+    // Nothing outside .openforge/ before approval: the only other file is the suite's own check.
+    expect(readdirSync(dir).sort()).toEqual(['.openforge', 'check.mjs']);
+    const drafts = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(drafts).toHaveLength(1);
+    const draftEvents = readFileSync(join(dir, '.openforge', 'runs', drafts[0] as string, 'events.jsonl'), 'utf8');
+    expect(draftEvents).toContain('"type":"gate-finished"');
+
+    const approve = await userTurn(REQUESTS.approve);
+    expect(approve.code, approve.stderr.slice(-2000)).toBe(0);
+    await waitFor('the drafted run to end', () => final('approve') !== null, 200_000);
+    const done = final('approve') as string;
+    expect(done, dumpLog()).toContain(MARK.parentDone);
+    expect(readFileSync(join(dir, 'done.txt'), 'utf8').trim()).toBe('yes');
+    const runs = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(runs, 'the draft run and the run of the drafted PRD').toHaveLength(2);
+    const states = runs.map((r) => JSON.parse(readFileSync(join(dir, '.openforge', 'runs', r, 'state.json'), 'utf8')) as { status: string; prd: { path: string } });
+    expect(states.map((x) => x.status)).toEqual(['completed', 'completed']);
+    expect(states.some((x) => /\/\.openforge\/prds\/[a-z0-9-]+\.prd\.md$/.test(x.prd.path))).toBe(true);
+    const pipelineLog = fake.log.slice(from).filter((e) => e.request !== 'probe');
+    const errors = pipelineLog.flatMap((e) => e.history.map((h) => ({ h, err: toolErrorOf(h.name, h.result) }))).filter((x) => x.err !== null);
+    expect(errors.map((x) => `${x.h.name} ${JSON.stringify(x.h.args).slice(0, 200)}: ${x.err}`)).toEqual([]);
+    expect(pipelineLog.filter((e) => 'text' in e.reply && /E2E-PARENT-STOPPED|ERROR/.test(e.reply.text)).map((e) => (e.reply as { text: string }).text)).toEqual([]);
+    // The user's words went through a file, never a command line.
+    const execs = pipelineLog.flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'exec' ? [String(e.reply.toolCall.args.command)] : []));
+    expect(execs.some((c) => c.includes(' draft ') && c.includes('request.md'))).toBe(true);
+    expect(execs.every((c) => !c.includes('writing'))).toBe(true);
+    console.log(`openforge e2e: Run pipeline: ${pipelineLog.length} model requests; draft ${drafts[0]} and its run completed`);
+  }, 420_000);
 });

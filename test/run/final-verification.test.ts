@@ -125,6 +125,13 @@ describe('final verification', () => {
     expect(resumed.kind === 'apply' ? resumed.facts[0] : null).toMatchObject({ reset: [] });
   });
 
+  it('final-verification: off in the front matter completes without running the gates again', () => {
+    const sim = new Sim(`---\nfinal-verification: off\n---\n${PRD}`);
+    expect(throughPhases(sim, {})[0]?.kind).toBe('complete');
+    expect(sim.state.verification).toBeUndefined();
+    expect(sim.state.settings.finalVerification).toBe('off');
+  });
+
   it('a run whose phases have no gate completes with nothing to run again', () => {
     const sim = new Sim(PRD.replace(/\*\*Gate:\*\* .*\n/g, ''));
     const done = throughPhasesNoGate(sim);

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { composeDraftPrd, CONFIRM_PHASE, draftValidatorGate, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS, MAX_REQUEST_CHARS } from '../../lib/draft/index.js';
+import { formatDiagnostic } from '../../lib/diagnostics/index.js';
+import { beginRun, loadRun, openforgeHome, readTextFile } from '../../lib/io/index.js';
+import { planPrdDetailed } from '../../lib/plan/index.js';
+import { decideApproval } from '../../lib/run/index.js';
+import { startCommand } from '../cli/args.js';
+import { type CliContext, type Command, EXIT } from '../cli/context.js';
+import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
+import { planInput } from '../cli/plan-input.js';
+import { projectFacts } from '../cli/project-facts.js';
+import { clock, cycle, invocation, lockOptions, nextReport, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
+import { reportUsage } from '../cli/usage.js';
+import { runCommand } from './run.js';
+
+const HELP = `Usage: openforge draft REQUEST_FILE [--cwd DIR] [--plan-only] [--json]
+       openforge draft --approve RUN [--json]
+       openforge draft --reject RUN --note-file FILE [--json]
+
+"Run pipeline: <request>": start a draft run for the request in REQUEST_FILE (the user's
+words, written to a file by the agent; never on the command line). Its planner sub-agent
+(opus) writes a PRD to .openforge/prds/<slug>.prd.md; the gate is OpenForge's validator on
+that file, so an invalid draft goes back to the planner with the diagnostics. A valid draft
+asks once: the preview (waves, models, gates and verdicts, spawns, writes, every inferred
+default). Nothing outside .openforge/ is written before approval.
+
+  --approve RUN         approve the preview: the draft run completes and the run of the
+                        drafted PRD starts; its first actions are printed
+  --reject RUN          redraft with the note in --note-file FILE (at most ${MAX_DRAFT_REJECTS} times)
+  --plan-only           "Plan a pipeline for <request>": stop at the preview, run nothing
+  --cwd DIR             the project (default: the current directory)
+  --json                print one JSON document (schemas/next.schema.json)
+
+Then loop like any run: carry out each action, run \`openforge next RUN\` after every one.
+Exit codes: 0 running, 1 refused, 2 usage or input error.
+`;
+
+const MAX_NOTE_CHARS = 4000;
+
+async function startDraft(args: string[], ctx: CliContext): Promise<number> {
+  const parsed = startCommand('draft', args, ctx, { cwd: { type: 'string' }, 'plan-only': { type: 'boolean' } }, HELP);
+  if (typeof parsed === 'number') return parsed;
+  const json = parsed.json;
+  const [file, ...extra] = parsed.positionals;
+  if (file === undefined || extra.length > 0) {
+    reportUsage(ctx, json, 'draft: expected exactly one REQUEST_FILE (the request, written to a file), e.g. `openforge draft .openforge/request.md --cwd .`.');
+    return EXIT.usage;
+  }
+  const path = resolve(ctx.cwd, file);
+  const read = readTextFile(path);
+  const request = read.ok ? read.text.trim() : '';
+  const problem = !read.ok
+    ? read.message.split(path).join(file)
+    : request === ''
+      ? `${file} is empty; write the user's request into it.`
+      : request.length > MAX_REQUEST_CHARS
+        ? `${file} holds ${request.length} characters; a request is at most ${MAX_REQUEST_CHARS}. Longer text is a PRD: write it to .openforge/prds/<name>.prd.md and run that.`
+        : null;
+  if (problem !== null) {
+    reportUsage(ctx, json, `draft: ${problem}`, 'input', file);
+    return EXIT.usage;
+  }
+  const cwd = resolve(ctx.cwd, typeof parsed.values.cwd === 'string' ? parsed.values.cwd : '.');
+  const found = projectFacts(cwd, ctx);
+  if (!found.ok) {
+    reportUsage(ctx, json, `draft: ${found.message}`, 'input');
+    return EXIT.usage;
+  }
+  // A PRD kept from an earlier draft is never overwritten by a new one.
+  const base = draftSlug(request);
+  let slug = base;
+  for (let n = 2; existsSync(join(cwd, draftPrdPath(slug))) && n < 100; n += 1) slug = `${base}-${n}`;
+  const text = composeDraftPrd({
+    request,
+    slug,
+    prdFile: draftPrdPath(slug),
+    invocation: invocation(ctx),
+    facts: found.facts,
+    models: found.models,
+    planOnly: parsed.values['plan-only'] === true,
+  });
+  const detailed = planPrdDetailed(planInput({ file, path, text }, cwd, ctx));
+  // The validator gate is OpenForge's own command, written here: it needs no confirmation.
+  const own = draftValidatorGate(invocation(ctx), draftPrdPath(slug));
+  for (const [phase, checks] of detailed.gateChecks) {
+    detailed.gateChecks.set(phase, checks.map((c) => (c.command === own && c.verdict === 'confirm' ? { ...c, verdict: 'ok' as const } : c)));
+  }
+  if (!detailed.plan.valid) {
+    const lines = detailed.plan.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic('<draft PRD>', d));
+    ctx.stderr(`openforge draft: internal error: the draft run's own PRD is invalid:\n${lines.join('\n')}\n`);
+    return EXIT.internal;
+  }
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
+  if (begun.kind === 'failed') {
+    reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
+    return EXIT.usage;
+  }
+  // The planner's folder exists before it writes there (not every write tool creates folders).
+  try {
+    mkdirSync(join(cwd, '.openforge', 'prds'), { recursive: true });
+  } catch {
+    /* the planner's write will say why */
+  }
+  const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
+  if (typeof done === 'number') return done;
+  const warnings = begun.kind === 'created' ? begun.warnings : [`draft run ${begun.runId} of this request is still active; it is returned instead of starting another.`];
+  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done, { created: begun.kind === 'created', warnings })));
+}
+
+type Opened<I> = OpenedRun<I> & { state: Parameters<typeof draftOf>[0] };
+
+/** The draft run named on the command line, loaded; else the exit code. */
+async function openDraft<I>(args: string[], ctx: CliContext, options: Record<string, { type: 'string' | 'boolean' }>, input: (values: Record<string, string | boolean | undefined>) => { value: I } | { usage: string }): Promise<Opened<I> | number> {
+  const opened = openRun('draft', args, ctx, {
+    options,
+    help: HELP,
+    input([runId, ...extra], values) {
+      if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge draft --approve RUN` or `openforge draft --reject RUN --note-file FILE`.' };
+      const read = input(values);
+      return 'usage' in read ? read : { runId, input: read.value };
+    },
+  });
+  if (typeof opened === 'number') return opened;
+  const loaded = await loadRun(opened.run.runDir, RUN_CONTRACT);
+  if (!loaded.ok) {
+    reportUsage(ctx, opened.parsed.json, `draft: ${loaded.message}`, 'input');
+    return EXIT.usage;
+  }
+  if (draftOf(loaded.state) === null) {
+    reportUsage(ctx, opened.parsed.json, `draft: run ${opened.run.runId} is not a draft run (one started by \`openforge draft\`); answer its approvals with \`openforge decide\`.`, 'input');
+    return EXIT.usage;
+  }
+  return { ...opened, state: loaded.state };
+}
+
+async function approveDraft(args: string[], ctx: CliContext): Promise<number> {
+  const opened = await openDraft(args, ctx, { approve: { type: 'boolean' } }, () => ({ value: null }));
+  if (typeof opened === 'number') return opened;
+  const { state, parsed, run } = opened;
+  const json = parsed.json;
+  const draft = draftOf(state);
+  if (draft === null) return EXIT.internal;
+  const prdPath = join(state.cwd, draft.prdFile);
+  if (draft.planOnly) {
+    reportUsage(ctx, json, `draft: draft ${run.runId} was a plan only; to run its PRD: \`${invocation(ctx)} run ${prdPath} --cwd ${state.cwd}\`.`, 'input');
+    return EXIT.findings;
+  }
+  const preview = draftPreviewText(ctx, state, draft);
+  if (!preview.ok) {
+    reportUsage(ctx, json, `draft: the drafted PRD cannot start a run (was it changed after the preview?):\n${preview.text}`, 'input', draft.prdFile);
+    return EXIT.findings;
+  }
+  if (state.status !== 'completed') {
+    const done = await cycle('draft', ctx, json, run, (s) => decideApproval(s, CONFIRM_PHASE, 'approve', null), true);
+    if (typeof done === 'number') return done;
+  }
+  // The run of the drafted PRD, exactly as `run` starts it (a repeat returns the active run).
+  return runCommand.run([prdPath, '--cwd', state.cwd, ...(json ? ['--json'] : [])], ctx);
+}
+
+async function rejectDraft(args: string[], ctx: CliContext): Promise<number> {
+  const opened = await openDraft<string>(args, ctx, { reject: { type: 'boolean' }, 'note-file': { type: 'string' } }, (values) => {
+    const noteFile = values['note-file'];
+    return typeof noteFile === 'string' ? { value: noteFile } : { usage: 'a rejection needs --note-file FILE (the note, written to a file).' };
+  },
+  );
+  if (typeof opened === 'number') return opened;
+  const { parsed, run, input: noteFile } = opened;
+  const json = parsed.json;
+  const read = readTextFile(resolve(ctx.cwd, noteFile));
+  const note = read.ok ? read.text.trim().slice(0, MAX_NOTE_CHARS) : '';
+  if (!read.ok || note === '') {
+    reportUsage(ctx, json, `draft: ${read.ok ? `${noteFile} is empty; write what to change into it.` : read.message}`, 'input', noteFile);
+    return EXIT.usage;
+  }
+  const done = await cycle('draft', ctx, json, run, (s) => {
+    const draft = draftOf(s);
+    if (draft !== null && draft.planOnly) return { kind: 'refuse', message: `draft ${s.runId} was a plan only; there is no preview to reject. Start a new draft.` };
+    if (draft !== null && draft.rejects >= MAX_DRAFT_REJECTS) {
+      return {
+        kind: 'refuse',
+        message: `draft ${s.runId} was rejected ${draft.rejects} times, the most it redrafts. Edit ${draft.prdFile} by hand and run it, or start a new draft with a clearer request.`,
+      };
+    }
+    return decideApproval(s, CONFIRM_PHASE, 'reject', note);
+  }, true);
+  if (typeof done === 'number') return done;
+  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done)));
+}
+
+export const draftCommand: Command = {
+  summary: 'draft REQUEST_FILE --cwd DIR',
+  help: HELP,
+  async run(args, ctx) {
+    const approve = args.includes('--approve');
+    const reject = args.includes('--reject');
+    if (approve && reject) {
+      reportUsage(ctx, args.includes('--json'), 'draft: --approve and --reject are alternatives; pick one.');
+      return EXIT.usage;
+    }
+    if (approve) return approveDraft(args, ctx);
+    if (reject) return rejectDraft(args, ctx);
+    return startDraft(args, ctx);
+  },
+};
