@@ -8,3 +8,4 @@ export * from './advance.js';
 export * from './commands.js';
 export * from './observe.js';
 export * from './escalation-advice.js';
+export * from './dispatch.js';

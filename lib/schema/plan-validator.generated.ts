@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validatePlan: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","warn","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","warn","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -142,8 +142,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.horizon === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "horizon"},message:"must have required property '"+"horizon"+"'"};
+if(data.dispatch === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dispatch"},message:"must have required property '"+"dispatch"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -152,8 +152,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.spawns === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(data.horizon === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "horizon"},message:"must have required property '"+"horizon"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -162,8 +162,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.writes === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writes"},message:"must have required property '"+"writes"+"'"};
+if(data.spawns === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -172,8 +172,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.modelConfig === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelConfig"},message:"must have required property '"+"modelConfig"+"'"};
+if(data.writes === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "writes"},message:"must have required property '"+"writes"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -182,9 +182,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.modelConfig === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "modelConfig"},message:"must have required property '"+"modelConfig"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -193,11 +192,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.schemaVersion !== undefined){
-let data0 = data.schemaVersion;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err15 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err15 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -206,8 +203,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(1 !== data0){
-const err16 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+}
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err16 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -216,15 +216,25 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.file !== undefined){
-if(typeof data.file !== "string"){
-const err17 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(1 !== data0){
+const err17 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.file !== undefined){
+if(typeof data.file !== "string"){
+const err18 = {instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -235,20 +245,7 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data2 !== null){
-const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -257,15 +254,28 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs10 === errors;
+var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs10 = errors;
+if(data2 !== null){
+const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
 }
 else {
 vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -287,20 +297,7 @@ const _errs13 = errors;
 let valid2 = false;
 const _errs14 = errors;
 if(typeof data3 !== "string"){
-const err21 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-var _valid1 = _errs14 === errors;
-valid2 = valid2 || _valid1;
-const _errs16 = errors;
-if(data3 !== null){
-const err22 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err22 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -309,15 +306,28 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
+var _valid1 = _errs14 === errors;
 valid2 = valid2 || _valid1;
-if(!valid2){
-const err23 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs16 = errors;
+if(data3 !== null){
+const err23 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err24 = {instancePath:instancePath+"/objective",schemaPath:"#/properties/objective/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -335,12 +345,12 @@ vErrors = null;
 }
 if(data.valid !== undefined){
 if(typeof data.valid !== "boolean"){
-const err24 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err25 = {instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -351,20 +361,7 @@ const _errs21 = errors;
 let valid3 = false;
 const _errs22 = errors;
 if(typeof data5 !== "string"){
-const err25 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-var _valid2 = _errs22 === errors;
-valid3 = valid3 || _valid2;
-const _errs24 = errors;
-if(data5 !== null){
-const err26 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err26 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -373,15 +370,28 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid2 = _errs24 === errors;
+var _valid2 = _errs22 === errors;
 valid3 = valid3 || _valid2;
-if(!valid3){
-const err27 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs24 = errors;
+if(data5 !== null){
+const err27 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+var _valid2 = _errs24 === errors;
+valid3 = valid3 || _valid2;
+if(!valid3){
+const err28 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -400,23 +410,23 @@ vErrors = null;
 if(data.maxParallel !== undefined){
 let data6 = data.maxParallel;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err28 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err29 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err29 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err30 = {instancePath:instancePath+"/maxParallel",schemaPath:"#/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -430,17 +440,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.severity === undefined){
-const err30 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-if(data8.ruleId === undefined){
-const err31 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "ruleId"},message:"must have required property '"+"ruleId"+"'"};
+const err31 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -449,8 +449,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data8.message === undefined){
-const err32 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data8.ruleId === undefined){
+const err32 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "ruleId"},message:"must have required property '"+"ruleId"+"'"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -459,8 +459,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data8.line === undefined){
-const err33 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data8.message === undefined){
+const err33 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -469,8 +469,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data8.column === undefined){
-const err34 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+if(data8.line === undefined){
+const err34 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -479,9 +479,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key1 in data8){
-if(!((((((key1 === "severity") || (key1 === "ruleId")) || (key1 === "message")) || (key1 === "line")) || (key1 === "column")) || (key1 === "phase"))){
-const err35 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data8.column === undefined){
+const err35 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -490,11 +489,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data8.severity !== undefined){
-let data9 = data8.severity;
-if(!(((data9 === "error") || (data9 === "warning")) || (data9 === "info"))){
-const err36 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data8){
+if(!((((((key1 === "severity") || (key1 === "ruleId")) || (key1 === "message")) || (key1 === "line")) || (key1 === "column")) || (key1 === "phase"))){
+const err36 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -504,11 +501,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data8.ruleId !== undefined){
-let data10 = data8.ruleId;
-if(typeof data10 === "string"){
-if(!pattern4.test(data10)){
-const err37 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
+if(data8.severity !== undefined){
+let data9 = data8.severity;
+if(!(((data9 === "error") || (data9 === "warning")) || (data9 === "info"))){
+const err37 = {instancePath:instancePath+"/diagnostics/" + i0+"/severity",schemaPath:"#/properties/diagnostics/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema31.properties.diagnostics.items.properties.severity.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -518,8 +514,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.ruleId !== undefined){
+let data10 = data8.ruleId;
+if(typeof data10 === "string"){
+if(!pattern4.test(data10)){
+const err38 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -529,11 +528,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data8.message !== undefined){
-let data11 = data8.message;
-if(typeof data11 === "string"){
-if(func2(data11) < 1){
-const err39 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+else {
+const err39 = {instancePath:instancePath+"/diagnostics/" + i0+"/ruleId",schemaPath:"#/properties/diagnostics/items/properties/ruleId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -543,8 +539,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-else {
-const err40 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data8.message !== undefined){
+let data11 = data8.message;
+if(typeof data11 === "string"){
+if(func2(data11) < 1){
+const err40 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -554,10 +553,8 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data8.line !== undefined){
-let data12 = data8.line;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err41 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+const err41 = {instancePath:instancePath+"/diagnostics/" + i0+"/message",schemaPath:"#/properties/diagnostics/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -566,9 +563,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-const err42 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data8.line !== undefined){
+let data12 = data8.line;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err42 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -577,12 +576,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data8.column !== undefined){
-let data13 = data8.column;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err43 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err43 = {instancePath:instancePath+"/diagnostics/" + i0+"/line",schemaPath:"#/properties/diagnostics/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -591,9 +587,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err44 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data8.column !== undefined){
+let data13 = data8.column;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err44 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -602,11 +601,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-if(data8.phase !== undefined){
-if(typeof data8.phase !== "string"){
-const err45 = {instancePath:instancePath+"/diagnostics/" + i0+"/phase",schemaPath:"#/properties/diagnostics/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err45 = {instancePath:instancePath+"/diagnostics/" + i0+"/column",schemaPath:"#/properties/diagnostics/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -617,8 +614,9 @@ errors++;
 }
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data8.phase !== undefined){
+if(typeof data8.phase !== "string"){
+const err46 = {instancePath:instancePath+"/diagnostics/" + i0+"/phase",schemaPath:"#/properties/diagnostics/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -630,12 +628,24 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err47 = {instancePath:instancePath+"/diagnostics/" + i0,schemaPath:"#/properties/diagnostics/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err47];
 }
 else {
 vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/diagnostics",schemaPath:"#/properties/diagnostics/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -648,17 +658,7 @@ for(let i1=0; i1<len1; i1++){
 let data16 = data15[i1];
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 if(data16.name === undefined){
-const err48 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-if(data16.kind === undefined){
-const err49 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+const err49 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -667,8 +667,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data16.type === undefined){
-const err50 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data16.kind === undefined){
+const err50 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -677,8 +677,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data16.origin === undefined){
-const err51 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data16.type === undefined){
+const err51 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -687,8 +687,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data16.line === undefined){
-const err52 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+if(data16.origin === undefined){
+const err52 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -697,8 +697,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data16.parallel === undefined){
-const err53 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+if(data16.line === undefined){
+const err53 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -707,8 +707,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data16.dependsOn === undefined){
-const err54 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+if(data16.parallel === undefined){
+const err54 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -717,8 +717,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data16.wave === undefined){
-const err55 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
+if(data16.dependsOn === undefined){
+const err55 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -727,8 +727,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data16.steps === undefined){
-const err56 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if(data16.wave === undefined){
+const err56 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -737,8 +737,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data16.model === undefined){
-const err57 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data16.steps === undefined){
+const err57 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -747,8 +747,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data16.gate === undefined){
-const err58 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data16.model === undefined){
+const err58 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -757,8 +757,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data16.maxRetries === undefined){
-const err59 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data16.gate === undefined){
+const err59 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -767,8 +767,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data16.timeoutSeconds === undefined){
-const err60 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data16.maxRetries === undefined){
+const err60 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -777,8 +777,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data16.files === undefined){
-const err61 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data16.timeoutSeconds === undefined){
+const err61 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -787,8 +787,8 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(data16.onReject === undefined){
-const err62 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data16.files === undefined){
+const err62 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -797,8 +797,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data16.escalate === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data16.onReject === undefined){
+const err63 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -807,8 +807,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data16.spawns === undefined){
-const err64 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(data16.escalate === undefined){
+const err64 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -817,8 +817,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data16.checkpointGates === undefined){
-const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "checkpointGates"},message:"must have required property '"+"checkpointGates"+"'"};
+if(data16.spawns === undefined){
+const err65 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -827,8 +827,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data16.tierUp === undefined){
-const err66 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tierUp"},message:"must have required property '"+"tierUp"+"'"};
+if(data16.checkpointGates === undefined){
+const err66 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "checkpointGates"},message:"must have required property '"+"checkpointGates"+"'"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -837,8 +837,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data16.fix === undefined){
-const err67 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fix"},message:"must have required property '"+"fix"+"'"};
+if(data16.tierUp === undefined){
+const err67 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tierUp"},message:"must have required property '"+"tierUp"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -847,9 +847,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key2 in data16){
-if(!(func1.call(schema31.properties.phases.items.properties, key2))){
-const err68 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data16.fix === undefined){
+const err68 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fix"},message:"must have required property '"+"fix"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -858,10 +857,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data16.name !== undefined){
-if(typeof data16.name !== "string"){
-const err69 = {instancePath:instancePath+"/phases/" + i1+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data16){
+if(!(func1.call(schema31.properties.phases.items.properties, key2))){
+const err69 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -871,10 +869,9 @@ vErrors.push(err69);
 errors++;
 }
 }
-if(data16.kind !== undefined){
-let data18 = data16.kind;
-if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
-const err70 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data16.name !== undefined){
+if(typeof data16.name !== "string"){
+const err70 = {instancePath:instancePath+"/phases/" + i1+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -884,15 +881,28 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data16.type !== undefined){
-let data19 = data16.type;
-if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
-const err71 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(data16.kind !== undefined){
+let data18 = data16.kind;
+if(!((((data18 === "agent") || (data18 === "approval")) || (data18 === "checkpoint")) || (data18 === "skip"))){
+const err71 = {instancePath:instancePath+"/phases/" + i1+"/kind",schemaPath:"#/properties/phases/items/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err71];
 }
 else {
 vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data16.type !== undefined){
+let data19 = data16.type;
+if(!((((data19 === "impl") || (data19 === "review")) || (data19 === "extract")) || (data19 === "approval"))){
+const err72 = {instancePath:instancePath+"/phases/" + i1+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
 }
 errors++;
 }
@@ -903,20 +913,7 @@ const _errs54 = errors;
 let valid10 = false;
 const _errs55 = errors;
 if(typeof data20 !== "string"){
-const err72 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-var _valid3 = _errs55 === errors;
-valid10 = valid10 || _valid3;
-const _errs57 = errors;
-if(data20 !== null){
-const err73 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err73 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -925,15 +922,28 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
+var _valid3 = _errs55 === errors;
 valid10 = valid10 || _valid3;
-if(!valid10){
-const err74 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs57 = errors;
+if(data20 !== null){
+const err74 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err74];
 }
 else {
 vErrors.push(err74);
+}
+errors++;
+}
+var _valid3 = _errs57 === errors;
+valid10 = valid10 || _valid3;
+if(!valid10){
+const err75 = {instancePath:instancePath+"/phases/" + i1+"/origin",schemaPath:"#/properties/phases/items/properties/origin/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -952,18 +962,7 @@ vErrors = null;
 if(data16.line !== undefined){
 let data21 = data16.line;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err75 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 1 || isNaN(data21)){
-const err76 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err76 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -972,16 +971,27 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data16.parallel !== undefined){
-if(typeof data16.parallel !== "boolean"){
-const err77 = {instancePath:instancePath+"/phases/" + i1+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 1 || isNaN(data21)){
+const err77 = {instancePath:instancePath+"/phases/" + i1+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err77];
 }
 else {
 vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+if(data16.parallel !== undefined){
+if(typeof data16.parallel !== "boolean"){
+const err78 = {instancePath:instancePath+"/phases/" + i1+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -992,19 +1002,7 @@ if(Array.isArray(data23)){
 const len2 = data23.length;
 for(let i2=0; i2<len2; i2++){
 if(typeof data23[i2] !== "string"){
-const err78 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-}
-}
-else {
-const err79 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err79 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/phases/items/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1014,10 +1012,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data16.wave !== undefined){
-let data25 = data16.wave;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err80 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err80 = {instancePath:instancePath+"/phases/" + i1+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1026,9 +1023,11 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < -1 || isNaN(data25)){
-const err81 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
+}
+if(data16.wave !== undefined){
+let data25 = data16.wave;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err81 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1037,12 +1036,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-if(data16.steps !== undefined){
-let data26 = data16.steps;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err82 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < -1 || isNaN(data25)){
+const err82 = {instancePath:instancePath+"/phases/" + i1+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: -1},message:"must be >= -1"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1051,14 +1047,28 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err83 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data16.steps !== undefined){
+let data26 = data16.steps;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err83 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err84 = {instancePath:instancePath+"/phases/" + i1+"/steps",schemaPath:"#/properties/phases/items/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
@@ -1068,17 +1078,7 @@ if(data16.model !== undefined){
 let data27 = data16.model;
 if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 if(data27.requested === undefined){
-const err84 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data27.tier === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+const err85 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1087,8 +1087,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data27.id === undefined){
-const err86 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data27.tier === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1097,8 +1097,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data27.source === undefined){
-const err87 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data27.id === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1107,8 +1107,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if(data27.fallback === undefined){
-const err88 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data27.source === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1117,8 +1117,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-if(data27.chain === undefined){
-const err89 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data27.fallback === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1127,14 +1127,24 @@ vErrors.push(err89);
 }
 errors++;
 }
-for(const key3 in data27){
-if(!((((((key3 === "requested") || (key3 === "tier")) || (key3 === "id")) || (key3 === "source")) || (key3 === "fallback")) || (key3 === "chain"))){
-const err90 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data27.chain === undefined){
+const err90 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
 else {
 vErrors.push(err90);
+}
+errors++;
+}
+for(const key3 in data27){
+if(!((((((key3 === "requested") || (key3 === "tier")) || (key3 === "id")) || (key3 === "source")) || (key3 === "fallback")) || (key3 === "chain"))){
+const err91 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
 }
 errors++;
 }
@@ -1145,20 +1155,7 @@ const _errs75 = errors;
 let valid14 = false;
 const _errs76 = errors;
 if(typeof data28 !== "string"){
-const err91 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-var _valid4 = _errs76 === errors;
-valid14 = valid14 || _valid4;
-const _errs78 = errors;
-if(data28 !== null){
-const err92 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err92 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1167,15 +1164,28 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid4 = _errs78 === errors;
+var _valid4 = _errs76 === errors;
 valid14 = valid14 || _valid4;
-if(!valid14){
-const err93 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs78 = errors;
+if(data28 !== null){
+const err93 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+var _valid4 = _errs78 === errors;
+valid14 = valid14 || _valid4;
+if(!valid14){
+const err94 = {instancePath:instancePath+"/phases/" + i1+"/model/requested",schemaPath:"#/properties/phases/items/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
 }
 errors++;
 }
@@ -1197,20 +1207,7 @@ const _errs81 = errors;
 let valid15 = false;
 const _errs82 = errors;
 if(typeof data29 !== "string"){
-const err94 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err94];
-}
-else {
-vErrors.push(err94);
-}
-errors++;
-}
-var _valid5 = _errs82 === errors;
-valid15 = valid15 || _valid5;
-const _errs84 = errors;
-if(data29 !== null){
-const err95 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err95 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1219,15 +1216,28 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid5 = _errs84 === errors;
+var _valid5 = _errs82 === errors;
 valid15 = valid15 || _valid5;
-if(!valid15){
-const err96 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs84 = errors;
+if(data29 !== null){
+const err96 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err96];
 }
 else {
 vErrors.push(err96);
+}
+errors++;
+}
+var _valid5 = _errs84 === errors;
+valid15 = valid15 || _valid5;
+if(!valid15){
+const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/tier",schemaPath:"#/properties/phases/items/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
 }
 errors++;
 }
@@ -1249,20 +1259,7 @@ const _errs87 = errors;
 let valid16 = false;
 const _errs88 = errors;
 if(typeof data30 !== "string"){
-const err97 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err97];
-}
-else {
-vErrors.push(err97);
-}
-errors++;
-}
-var _valid6 = _errs88 === errors;
-valid16 = valid16 || _valid6;
-const _errs90 = errors;
-if(data30 !== null){
-const err98 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err98 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1271,15 +1268,28 @@ vErrors.push(err98);
 }
 errors++;
 }
-var _valid6 = _errs90 === errors;
+var _valid6 = _errs88 === errors;
 valid16 = valid16 || _valid6;
-if(!valid16){
-const err99 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs90 = errors;
+if(data30 !== null){
+const err99 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+var _valid6 = _errs90 === errors;
+valid16 = valid16 || _valid6;
+if(!valid16){
+const err100 = {instancePath:instancePath+"/phases/" + i1+"/model/id",schemaPath:"#/properties/phases/items/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
@@ -1298,24 +1308,24 @@ vErrors = null;
 if(data27.source !== undefined){
 let data31 = data27.source;
 if(!(((((data31 === "explicit-id") || (data31 === "openclaw-alias")) || (data31 === "prd-models")) || (data31 === "agent-default")) || (data31 === "none"))){
-const err100 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err101 = {instancePath:instancePath+"/phases/" + i1+"/model/source",schemaPath:"#/properties/phases/items/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err101];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err101);
 }
 errors++;
 }
 }
 if(data27.fallback !== undefined){
 if(typeof data27.fallback !== "boolean"){
-const err101 = {instancePath:instancePath+"/phases/" + i1+"/model/fallback",schemaPath:"#/properties/phases/items/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err102 = {instancePath:instancePath+"/phases/" + i1+"/model/fallback",schemaPath:"#/properties/phases/items/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err102];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -1328,17 +1338,7 @@ for(let i3=0; i3<len3; i3++){
 let data34 = data33[i3];
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.tier === undefined){
-const err102 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
-if(vErrors === null){
-vErrors = [err102];
-}
-else {
-vErrors.push(err102);
-}
-errors++;
-}
-if(data34.source === undefined){
-const err103 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err103 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1347,8 +1347,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data34.id === undefined){
-const err104 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data34.source === undefined){
+const err104 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1357,8 +1357,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data34.ok === undefined){
-const err105 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(data34.id === undefined){
+const err105 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1367,14 +1367,24 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key4 in data34){
-if(!((((key4 === "tier") || (key4 === "source")) || (key4 === "id")) || (key4 === "ok"))){
-const err106 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data34.ok === undefined){
+const err106 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err106];
 }
 else {
 vErrors.push(err106);
+}
+errors++;
+}
+for(const key4 in data34){
+if(!((((key4 === "tier") || (key4 === "source")) || (key4 === "id")) || (key4 === "ok"))){
+const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -1385,20 +1395,7 @@ const _errs101 = errors;
 let valid20 = false;
 const _errs102 = errors;
 if(typeof data35 !== "string"){
-const err107 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-var _valid7 = _errs102 === errors;
-valid20 = valid20 || _valid7;
-const _errs104 = errors;
-if(data35 !== null){
-const err108 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err108 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1407,15 +1404,28 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid7 = _errs104 === errors;
+var _valid7 = _errs102 === errors;
 valid20 = valid20 || _valid7;
-if(!valid20){
-const err109 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs104 = errors;
+if(data35 !== null){
+const err109 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err109];
 }
 else {
 vErrors.push(err109);
+}
+errors++;
+}
+var _valid7 = _errs104 === errors;
+valid20 = valid20 || _valid7;
+if(!valid20){
+const err110 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/tier",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
 }
 errors++;
 }
@@ -1434,12 +1444,12 @@ vErrors = null;
 if(data34.source !== undefined){
 let data36 = data34.source;
 if(!(((((data36 === "explicit-id") || (data36 === "openclaw-alias")) || (data36 === "prd-models")) || (data36 === "agent-default")) || (data36 === "none"))){
-const err110 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err111 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/source",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err111];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -1450,20 +1460,7 @@ const _errs108 = errors;
 let valid21 = false;
 const _errs109 = errors;
 if(typeof data37 !== "string"){
-const err111 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-var _valid8 = _errs109 === errors;
-valid21 = valid21 || _valid8;
-const _errs111 = errors;
-if(data37 !== null){
-const err112 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err112 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1472,15 +1469,28 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid8 = _errs111 === errors;
+var _valid8 = _errs109 === errors;
 valid21 = valid21 || _valid8;
-if(!valid21){
-const err113 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs111 = errors;
+if(data37 !== null){
+const err113 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+var _valid8 = _errs111 === errors;
+valid21 = valid21 || _valid8;
+if(!valid21){
+const err114 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/id",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }
@@ -1498,19 +1508,7 @@ vErrors = null;
 }
 if(data34.ok !== undefined){
 if(typeof data34.ok !== "boolean"){
-const err114 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/ok",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err115 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3+"/ok",schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1522,7 +1520,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/phases/" + i1+"/model/chain",schemaPath:"#/properties/phases/items/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err116 = {instancePath:instancePath+"/phases/" + i1+"/model/chain/" + i3,schemaPath:"#/properties/phases/items/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1534,7 +1532,7 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err117 = {instancePath:instancePath+"/phases/" + i1+"/model/chain",schemaPath:"#/properties/phases/items/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1544,11 +1542,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data16.gate !== undefined){
-let data39 = data16.gate;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.kind === undefined){
-const err118 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+else {
+const err118 = {instancePath:instancePath+"/phases/" + i1+"/model",schemaPath:"#/properties/phases/items/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1557,8 +1553,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data39.verdict === undefined){
-const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+if(data16.gate !== undefined){
+let data39 = data16.gate;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.kind === undefined){
+const err119 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1567,8 +1567,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data39.commands === undefined){
-const err120 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+if(data39.verdict === undefined){
+const err120 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1577,9 +1577,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key5 in data39){
-if(!((((((key5 === "kind") || (key5 === "command")) || (key5 === "argv")) || (key5 === "description")) || (key5 === "verdict")) || (key5 === "commands"))){
-const err121 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data39.commands === undefined){
+const err121 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1588,11 +1587,9 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data39.kind !== undefined){
-let data40 = data39.kind;
-if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
-const err122 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key5 in data39){
+if(!((((((key5 === "kind") || (key5 === "command")) || (key5 === "argv")) || (key5 === "description")) || (key5 === "verdict")) || (key5 === "commands"))){
+const err122 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1602,14 +1599,27 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data39.command !== undefined){
-if(typeof data39.command !== "string"){
-const err123 = {instancePath:instancePath+"/phases/" + i1+"/gate/command",schemaPath:"#/properties/phases/items/properties/gate/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data39.kind !== undefined){
+let data40 = data39.kind;
+if(!(((data40 === "command") || (data40 === "description")) || (data40 === "none"))){
+const err123 = {instancePath:instancePath+"/phases/" + i1+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err123];
 }
 else {
 vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data39.command !== undefined){
+if(typeof data39.command !== "string"){
+const err124 = {instancePath:instancePath+"/phases/" + i1+"/gate/command",schemaPath:"#/properties/phases/items/properties/gate/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
 }
 errors++;
 }
@@ -1623,19 +1633,7 @@ if(Array.isArray(data42)){
 const len4 = data42.length;
 for(let i4=0; i4<len4; i4++){
 if(typeof data42[i4] !== "string"){
-const err124 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv/" + i4,schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-}
-}
-else {
-const err125 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err125 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv/" + i4,schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1644,11 +1642,10 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid9 = _errs123 === errors;
-valid23 = valid23 || _valid9;
-const _errs127 = errors;
-if(data42 !== null){
-const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1657,15 +1654,28 @@ vErrors.push(err126);
 }
 errors++;
 }
-var _valid9 = _errs127 === errors;
+var _valid9 = _errs123 === errors;
 valid23 = valid23 || _valid9;
-if(!valid23){
-const err127 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs127 = errors;
+if(data42 !== null){
+const err127 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err127];
 }
 else {
 vErrors.push(err127);
+}
+errors++;
+}
+var _valid9 = _errs127 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err128 = {instancePath:instancePath+"/phases/" + i1+"/gate/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
 }
 errors++;
 }
@@ -1683,12 +1693,12 @@ vErrors = null;
 }
 if(data39.description !== undefined){
 if(typeof data39.description !== "string"){
-const err128 = {instancePath:instancePath+"/phases/" + i1+"/gate/description",schemaPath:"#/properties/phases/items/properties/gate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/phases/" + i1+"/gate/description",schemaPath:"#/properties/phases/items/properties/gate/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err129];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err129);
 }
 errors++;
 }
@@ -1696,12 +1706,12 @@ errors++;
 if(data39.verdict !== undefined){
 let data45 = data39.verdict;
 if(!((((data45 === "ok") || (data45 === "warn")) || (data45 === "rejected")) || (data45 === "none"))){
-const err129 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+const err130 = {instancePath:instancePath+"/phases/" + i1+"/gate/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err130];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -1714,17 +1724,7 @@ for(let i5=0; i5<len5; i5++){
 let data47 = data46[i5];
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 if(data47.command === undefined){
-const err130 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-if(data47.argv === undefined){
-const err131 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+const err131 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1733,8 +1733,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data47.verdict === undefined){
-const err132 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data47.argv === undefined){
+const err132 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1743,9 +1743,8 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key6 in data47){
-if(!(((key6 === "command") || (key6 === "argv")) || (key6 === "verdict"))){
-const err133 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data47.verdict === undefined){
+const err133 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1754,15 +1753,26 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data47.command !== undefined){
-if(typeof data47.command !== "string"){
-const err134 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/command",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data47){
+if(!(((key6 === "command") || (key6 === "argv")) || (key6 === "verdict"))){
+const err134 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
+}
+errors++;
+}
+}
+if(data47.command !== undefined){
+if(typeof data47.command !== "string"){
+const err135 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/command",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
 }
 errors++;
 }
@@ -1776,19 +1786,7 @@ if(Array.isArray(data49)){
 const len6 = data49.length;
 for(let i6=0; i6<len6; i6++){
 if(typeof data49[i6] !== "string"){
-const err135 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv/" + i6,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err136 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv/" + i6,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1797,11 +1795,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid10 = _errs141 === errors;
-valid29 = valid29 || _valid10;
-const _errs145 = errors;
-if(data49 !== null){
-const err137 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1810,15 +1807,28 @@ vErrors.push(err137);
 }
 errors++;
 }
-var _valid10 = _errs145 === errors;
+var _valid10 = _errs141 === errors;
 valid29 = valid29 || _valid10;
-if(!valid29){
-const err138 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs145 = errors;
+if(data49 !== null){
+const err138 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err138];
 }
 else {
 vErrors.push(err138);
+}
+errors++;
+}
+var _valid10 = _errs145 === errors;
+valid29 = valid29 || _valid10;
+if(!valid29){
+const err139 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/argv",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
 }
 errors++;
 }
@@ -1837,19 +1847,7 @@ vErrors = null;
 if(data47.verdict !== undefined){
 let data51 = data47.verdict;
 if(!(((data51 === "ok") || (data51 === "warn")) || (data51 === "rejected"))){
-const err139 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5+"/verdict",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.properties.commands.items.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1861,7 +1859,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err141 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands/" + i5,schemaPath:"#/properties/phases/items/properties/gate/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1873,7 +1871,7 @@ errors++;
 }
 }
 else {
-const err142 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err142 = {instancePath:instancePath+"/phases/" + i1+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1883,10 +1881,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data16.maxRetries !== undefined){
-let data52 = data16.maxRetries;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err143 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err143 = {instancePath:instancePath+"/phases/" + i1+"/gate",schemaPath:"#/properties/phases/items/properties/gate/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1895,14 +1892,27 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
-const err144 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data16.maxRetries !== undefined){
+let data52 = data16.maxRetries;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err144 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err144];
 }
 else {
 vErrors.push(err144);
+}
+errors++;
+}
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
+const err145 = {instancePath:instancePath+"/phases/" + i1+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
 }
 errors++;
 }
@@ -1914,18 +1924,7 @@ const _errs151 = errors;
 let valid32 = false;
 const _errs152 = errors;
 if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err145 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 1 || isNaN(data53)){
-const err146 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+const err146 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1934,12 +1933,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-}
-var _valid11 = _errs152 === errors;
-valid32 = valid32 || _valid11;
-const _errs154 = errors;
-if(data53 !== null){
-const err147 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 1 || isNaN(data53)){
+const err147 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1948,15 +1944,29 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid11 = _errs154 === errors;
+}
+var _valid11 = _errs152 === errors;
 valid32 = valid32 || _valid11;
-if(!valid32){
-const err148 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs154 = errors;
+if(data53 !== null){
+const err148 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err148];
 }
 else {
 vErrors.push(err148);
+}
+errors++;
+}
+var _valid11 = _errs154 === errors;
+valid32 = valid32 || _valid11;
+if(!valid32){
+const err149 = {instancePath:instancePath+"/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
 }
 errors++;
 }
@@ -1978,24 +1988,24 @@ if(Array.isArray(data54)){
 const len7 = data54.length;
 for(let i7=0; i7<len7; i7++){
 if(typeof data54[i7] !== "string"){
-const err149 = {instancePath:instancePath+"/phases/" + i1+"/files/" + i7,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err150 = {instancePath:instancePath+"/phases/" + i1+"/files/" + i7,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err150];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err150);
 }
 errors++;
 }
 }
 }
 else {
-const err150 = {instancePath:instancePath+"/phases/" + i1+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err151 = {instancePath:instancePath+"/phases/" + i1+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err151];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -2006,20 +2016,7 @@ const _errs161 = errors;
 let valid35 = false;
 const _errs162 = errors;
 if(typeof data56 !== "string"){
-const err151 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-var _valid12 = _errs162 === errors;
-valid35 = valid35 || _valid12;
-const _errs164 = errors;
-if(data56 !== null){
-const err152 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err152 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2028,15 +2025,28 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid12 = _errs164 === errors;
+var _valid12 = _errs162 === errors;
 valid35 = valid35 || _valid12;
-if(!valid35){
-const err153 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs164 = errors;
+if(data56 !== null){
+const err153 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err153];
 }
 else {
 vErrors.push(err153);
+}
+errors++;
+}
+var _valid12 = _errs164 === errors;
+valid35 = valid35 || _valid12;
+if(!valid35){
+const err154 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
 }
 errors++;
 }
@@ -2054,21 +2064,7 @@ vErrors = null;
 }
 if(data16.escalate !== undefined){
 if(typeof data16.escalate !== "boolean"){
-const err154 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-}
-if(data16.spawns !== undefined){
-let data58 = data16.spawns;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.best === undefined){
-const err155 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+const err155 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2077,8 +2073,12 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data58.worst === undefined){
-const err156 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+}
+if(data16.spawns !== undefined){
+let data58 = data16.spawns;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.best === undefined){
+const err156 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2087,9 +2087,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key7 in data58){
-if(!((key7 === "best") || (key7 === "worst"))){
-const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data58.worst === undefined){
+const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2098,11 +2097,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data58.best !== undefined){
-let data59 = data58.best;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data58){
+if(!((key7 === "best") || (key7 === "worst"))){
+const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2111,9 +2108,11 @@ vErrors.push(err158);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data58.best !== undefined){
+let data59 = data58.best;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2122,12 +2121,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-}
-if(data58.worst !== undefined){
-let data60 = data58.worst;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2136,9 +2132,12 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data58.worst !== undefined){
+let data60 = data58.worst;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2147,16 +2146,27 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
 else {
 vErrors.push(err162);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
 }
 errors++;
 }
@@ -2169,17 +2179,7 @@ for(let i8=0; i8<len8; i8++){
 let data62 = data61[i8];
 if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
 if(data62.phase === undefined){
-const err163 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-if(data62.command === undefined){
-const err164 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+const err164 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2188,8 +2188,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data62.argv === undefined){
-const err165 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+if(data62.command === undefined){
+const err165 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2198,8 +2198,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data62.shellGate === undefined){
-const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data62.argv === undefined){
+const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2208,9 +2208,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key8 in data62){
-if(!((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate"))){
-const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data62.shellGate === undefined){
+const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2219,10 +2218,9 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-if(data62.phase !== undefined){
-if(typeof data62.phase !== "string"){
-const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data62){
+if(!((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate"))){
+const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2232,14 +2230,26 @@ vErrors.push(err168);
 errors++;
 }
 }
-if(data62.command !== undefined){
-if(typeof data62.command !== "string"){
-const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data62.phase !== undefined){
+if(typeof data62.phase !== "string"){
+const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err169];
 }
 else {
 vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data62.command !== undefined){
+if(typeof data62.command !== "string"){
+const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
 }
 errors++;
 }
@@ -2253,19 +2263,7 @@ if(Array.isArray(data65)){
 const len9 = data65.length;
 for(let i9=0; i9<len9; i9++){
 if(typeof data65[i9] !== "string"){
-const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2274,11 +2272,10 @@ vErrors.push(err171);
 }
 errors++;
 }
-var _valid13 = _errs186 === errors;
-valid40 = valid40 || _valid13;
-const _errs190 = errors;
-if(data65 !== null){
-const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2287,15 +2284,28 @@ vErrors.push(err172);
 }
 errors++;
 }
-var _valid13 = _errs190 === errors;
+var _valid13 = _errs186 === errors;
 valid40 = valid40 || _valid13;
-if(!valid40){
-const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs190 = errors;
+if(data65 !== null){
+const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+var _valid13 = _errs190 === errors;
+valid40 = valid40 || _valid13;
+if(!valid40){
+const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
 }
 errors++;
 }
@@ -2313,19 +2323,7 @@ vErrors = null;
 }
 if(data62.shellGate !== undefined){
 if(typeof data62.shellGate !== "boolean"){
-const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err174];
-}
-else {
-vErrors.push(err174);
-}
-errors++;
-}
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2337,7 +2335,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2347,11 +2345,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data16.tierUp !== undefined){
-let data68 = data16.tierUp;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.requested === undefined){
-const err177 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+}
+else {
+const err177 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2360,8 +2356,12 @@ vErrors.push(err177);
 }
 errors++;
 }
-if(data68.tier === undefined){
-const err178 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+}
+if(data16.tierUp !== undefined){
+let data68 = data16.tierUp;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.requested === undefined){
+const err178 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2370,8 +2370,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data68.id === undefined){
-const err179 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data68.tier === undefined){
+const err179 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2380,8 +2380,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data68.source === undefined){
-const err180 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data68.id === undefined){
+const err180 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2390,8 +2390,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data68.fallback === undefined){
-const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data68.source === undefined){
+const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2400,8 +2400,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data68.chain === undefined){
-const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data68.fallback === undefined){
+const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2410,14 +2410,24 @@ vErrors.push(err182);
 }
 errors++;
 }
-for(const key9 in data68){
-if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
-const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data68.chain === undefined){
+const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
 else {
 vErrors.push(err183);
+}
+errors++;
+}
+for(const key9 in data68){
+if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
+const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
 }
 errors++;
 }
@@ -2428,20 +2438,7 @@ const _errs198 = errors;
 let valid44 = false;
 const _errs199 = errors;
 if(typeof data69 !== "string"){
-const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err184];
-}
-else {
-vErrors.push(err184);
-}
-errors++;
-}
-var _valid14 = _errs199 === errors;
-valid44 = valid44 || _valid14;
-const _errs201 = errors;
-if(data69 !== null){
-const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2450,15 +2447,28 @@ vErrors.push(err185);
 }
 errors++;
 }
-var _valid14 = _errs201 === errors;
+var _valid14 = _errs199 === errors;
 valid44 = valid44 || _valid14;
-if(!valid44){
-const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs201 = errors;
+if(data69 !== null){
+const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err186];
 }
 else {
 vErrors.push(err186);
+}
+errors++;
+}
+var _valid14 = _errs201 === errors;
+valid44 = valid44 || _valid14;
+if(!valid44){
+const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }
@@ -2480,20 +2490,7 @@ const _errs204 = errors;
 let valid45 = false;
 const _errs205 = errors;
 if(typeof data70 !== "string"){
-const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err187];
-}
-else {
-vErrors.push(err187);
-}
-errors++;
-}
-var _valid15 = _errs205 === errors;
-valid45 = valid45 || _valid15;
-const _errs207 = errors;
-if(data70 !== null){
-const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2502,15 +2499,28 @@ vErrors.push(err188);
 }
 errors++;
 }
-var _valid15 = _errs207 === errors;
+var _valid15 = _errs205 === errors;
 valid45 = valid45 || _valid15;
-if(!valid45){
-const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs207 = errors;
+if(data70 !== null){
+const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err189];
 }
 else {
 vErrors.push(err189);
+}
+errors++;
+}
+var _valid15 = _errs207 === errors;
+valid45 = valid45 || _valid15;
+if(!valid45){
+const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
 }
 errors++;
 }
@@ -2532,20 +2542,7 @@ const _errs210 = errors;
 let valid46 = false;
 const _errs211 = errors;
 if(typeof data71 !== "string"){
-const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err190];
-}
-else {
-vErrors.push(err190);
-}
-errors++;
-}
-var _valid16 = _errs211 === errors;
-valid46 = valid46 || _valid16;
-const _errs213 = errors;
-if(data71 !== null){
-const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2554,15 +2551,28 @@ vErrors.push(err191);
 }
 errors++;
 }
-var _valid16 = _errs213 === errors;
+var _valid16 = _errs211 === errors;
 valid46 = valid46 || _valid16;
-if(!valid46){
-const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs213 = errors;
+if(data71 !== null){
+const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err192];
 }
 else {
 vErrors.push(err192);
+}
+errors++;
+}
+var _valid16 = _errs213 === errors;
+valid46 = valid46 || _valid16;
+if(!valid46){
+const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
 }
 errors++;
 }
@@ -2581,24 +2591,24 @@ vErrors = null;
 if(data68.source !== undefined){
 let data72 = data68.source;
 if(!(((((data72 === "explicit-id") || (data72 === "openclaw-alias")) || (data72 === "prd-models")) || (data72 === "agent-default")) || (data72 === "none"))){
-const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err193];
+vErrors = [err194];
 }
 else {
-vErrors.push(err193);
+vErrors.push(err194);
 }
 errors++;
 }
 }
 if(data68.fallback !== undefined){
 if(typeof data68.fallback !== "boolean"){
-const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err194];
+vErrors = [err195];
 }
 else {
-vErrors.push(err194);
+vErrors.push(err195);
 }
 errors++;
 }
@@ -2611,17 +2621,7 @@ for(let i10=0; i10<len10; i10++){
 let data75 = data74[i10];
 if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 if(data75.tier === undefined){
-const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
-if(vErrors === null){
-vErrors = [err195];
-}
-else {
-vErrors.push(err195);
-}
-errors++;
-}
-if(data75.source === undefined){
-const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2630,8 +2630,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data75.id === undefined){
-const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data75.source === undefined){
+const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2640,8 +2640,8 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data75.ok === undefined){
-const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(data75.id === undefined){
+const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2650,14 +2650,24 @@ vErrors.push(err198);
 }
 errors++;
 }
-for(const key10 in data75){
-if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
-const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data75.ok === undefined){
+const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
+}
+errors++;
+}
+for(const key10 in data75){
+if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
+const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
 }
 errors++;
 }
@@ -2668,20 +2678,7 @@ const _errs224 = errors;
 let valid50 = false;
 const _errs225 = errors;
 if(typeof data76 !== "string"){
-const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
-}
-errors++;
-}
-var _valid17 = _errs225 === errors;
-valid50 = valid50 || _valid17;
-const _errs227 = errors;
-if(data76 !== null){
-const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2690,15 +2687,28 @@ vErrors.push(err201);
 }
 errors++;
 }
-var _valid17 = _errs227 === errors;
+var _valid17 = _errs225 === errors;
 valid50 = valid50 || _valid17;
-if(!valid50){
-const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs227 = errors;
+if(data76 !== null){
+const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err202];
 }
 else {
 vErrors.push(err202);
+}
+errors++;
+}
+var _valid17 = _errs227 === errors;
+valid50 = valid50 || _valid17;
+if(!valid50){
+const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
 }
 errors++;
 }
@@ -2717,12 +2727,12 @@ vErrors = null;
 if(data75.source !== undefined){
 let data77 = data75.source;
 if(!(((((data77 === "explicit-id") || (data77 === "openclaw-alias")) || (data77 === "prd-models")) || (data77 === "agent-default")) || (data77 === "none"))){
-const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err204];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err204);
 }
 errors++;
 }
@@ -2733,20 +2743,7 @@ const _errs231 = errors;
 let valid51 = false;
 const _errs232 = errors;
 if(typeof data78 !== "string"){
-const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-var _valid18 = _errs232 === errors;
-valid51 = valid51 || _valid18;
-const _errs234 = errors;
-if(data78 !== null){
-const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2755,15 +2752,28 @@ vErrors.push(err205);
 }
 errors++;
 }
-var _valid18 = _errs234 === errors;
+var _valid18 = _errs232 === errors;
 valid51 = valid51 || _valid18;
-if(!valid51){
-const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs234 = errors;
+if(data78 !== null){
+const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err206];
 }
 else {
 vErrors.push(err206);
+}
+errors++;
+}
+var _valid18 = _errs234 === errors;
+valid51 = valid51 || _valid18;
+if(!valid51){
+const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
 }
 errors++;
 }
@@ -2781,19 +2791,7 @@ vErrors = null;
 }
 if(data75.ok !== undefined){
 if(typeof data75.ok !== "boolean"){
-const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err207];
-}
-else {
-vErrors.push(err207);
-}
-errors++;
-}
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2805,7 +2803,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2817,12 +2815,24 @@ errors++;
 }
 }
 else {
-const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
 }
 errors++;
 }
@@ -2834,17 +2844,7 @@ let valid52 = false;
 const _errs240 = errors;
 if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
 if(data80.phase === undefined){
-const err211 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if(data80.model === undefined){
-const err212 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+const err212 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2853,14 +2853,24 @@ vErrors.push(err212);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!((key11 === "phase") || (key11 === "model"))){
-const err213 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(data80.model === undefined){
+const err213 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err213];
 }
 else {
 vErrors.push(err213);
+}
+errors++;
+}
+for(const key11 in data80){
+if(!((key11 === "phase") || (key11 === "model"))){
+const err214 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
 }
 errors++;
 }
@@ -2871,20 +2881,7 @@ const _errs244 = errors;
 let valid54 = false;
 const _errs245 = errors;
 if(typeof data81 !== "string"){
-const err214 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err214];
-}
-else {
-vErrors.push(err214);
-}
-errors++;
-}
-var _valid20 = _errs245 === errors;
-valid54 = valid54 || _valid20;
-const _errs247 = errors;
-if(data81 !== null){
-const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2893,15 +2890,28 @@ vErrors.push(err215);
 }
 errors++;
 }
-var _valid20 = _errs247 === errors;
+var _valid20 = _errs245 === errors;
 valid54 = valid54 || _valid20;
-if(!valid54){
-const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs247 = errors;
+if(data81 !== null){
+const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err216];
 }
 else {
 vErrors.push(err216);
+}
+errors++;
+}
+var _valid20 = _errs247 === errors;
+valid54 = valid54 || _valid20;
+if(!valid54){
+const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
 }
 errors++;
 }
@@ -2921,17 +2931,7 @@ if(data80.model !== undefined){
 let data82 = data80.model;
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 if(data82.requested === undefined){
-const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
-if(vErrors === null){
-vErrors = [err217];
-}
-else {
-vErrors.push(err217);
-}
-errors++;
-}
-if(data82.tier === undefined){
-const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2940,8 +2940,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data82.id === undefined){
-const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data82.tier === undefined){
+const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2950,8 +2950,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data82.source === undefined){
-const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data82.id === undefined){
+const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2960,8 +2960,8 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data82.fallback === undefined){
-const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data82.source === undefined){
+const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2970,8 +2970,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data82.chain === undefined){
-const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data82.fallback === undefined){
+const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2980,14 +2980,24 @@ vErrors.push(err222);
 }
 errors++;
 }
-for(const key12 in data82){
-if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
-const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data82.chain === undefined){
+const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
 else {
 vErrors.push(err223);
+}
+errors++;
+}
+for(const key12 in data82){
+if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
+const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
 }
 errors++;
 }
@@ -2998,20 +3008,7 @@ const _errs253 = errors;
 let valid56 = false;
 const _errs254 = errors;
 if(typeof data83 !== "string"){
-const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err224];
-}
-else {
-vErrors.push(err224);
-}
-errors++;
-}
-var _valid21 = _errs254 === errors;
-valid56 = valid56 || _valid21;
-const _errs256 = errors;
-if(data83 !== null){
-const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3020,15 +3017,28 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid21 = _errs256 === errors;
+var _valid21 = _errs254 === errors;
 valid56 = valid56 || _valid21;
-if(!valid56){
-const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs256 = errors;
+if(data83 !== null){
+const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err226];
 }
 else {
 vErrors.push(err226);
+}
+errors++;
+}
+var _valid21 = _errs256 === errors;
+valid56 = valid56 || _valid21;
+if(!valid56){
+const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }
@@ -3050,20 +3060,7 @@ const _errs259 = errors;
 let valid57 = false;
 const _errs260 = errors;
 if(typeof data84 !== "string"){
-const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-var _valid22 = _errs260 === errors;
-valid57 = valid57 || _valid22;
-const _errs262 = errors;
-if(data84 !== null){
-const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3072,15 +3069,28 @@ vErrors.push(err228);
 }
 errors++;
 }
-var _valid22 = _errs262 === errors;
+var _valid22 = _errs260 === errors;
 valid57 = valid57 || _valid22;
-if(!valid57){
-const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs262 = errors;
+if(data84 !== null){
+const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err229];
 }
 else {
 vErrors.push(err229);
+}
+errors++;
+}
+var _valid22 = _errs262 === errors;
+valid57 = valid57 || _valid22;
+if(!valid57){
+const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
 }
 errors++;
 }
@@ -3102,20 +3112,7 @@ const _errs265 = errors;
 let valid58 = false;
 const _errs266 = errors;
 if(typeof data85 !== "string"){
-const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err230];
-}
-else {
-vErrors.push(err230);
-}
-errors++;
-}
-var _valid23 = _errs266 === errors;
-valid58 = valid58 || _valid23;
-const _errs268 = errors;
-if(data85 !== null){
-const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3124,15 +3121,28 @@ vErrors.push(err231);
 }
 errors++;
 }
-var _valid23 = _errs268 === errors;
+var _valid23 = _errs266 === errors;
 valid58 = valid58 || _valid23;
-if(!valid58){
-const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs268 = errors;
+if(data85 !== null){
+const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err232];
 }
 else {
 vErrors.push(err232);
+}
+errors++;
+}
+var _valid23 = _errs268 === errors;
+valid58 = valid58 || _valid23;
+if(!valid58){
+const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
 }
 errors++;
 }
@@ -3151,24 +3161,24 @@ vErrors = null;
 if(data82.source !== undefined){
 let data86 = data82.source;
 if(!(((((data86 === "explicit-id") || (data86 === "openclaw-alias")) || (data86 === "prd-models")) || (data86 === "agent-default")) || (data86 === "none"))){
-const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err233];
+vErrors = [err234];
 }
 else {
-vErrors.push(err233);
+vErrors.push(err234);
 }
 errors++;
 }
 }
 if(data82.fallback !== undefined){
 if(typeof data82.fallback !== "boolean"){
-const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
-vErrors = [err234];
+vErrors = [err235];
 }
 else {
-vErrors.push(err234);
+vErrors.push(err235);
 }
 errors++;
 }
@@ -3181,17 +3191,7 @@ for(let i11=0; i11<len11; i11++){
 let data89 = data88[i11];
 if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
 if(data89.tier === undefined){
-const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-if(data89.source === undefined){
-const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3200,8 +3200,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data89.id === undefined){
-const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data89.source === undefined){
+const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3210,8 +3210,8 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data89.ok === undefined){
-const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(data89.id === undefined){
+const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3220,14 +3220,24 @@ vErrors.push(err238);
 }
 errors++;
 }
-for(const key13 in data89){
-if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
-const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data89.ok === undefined){
+const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
 else {
 vErrors.push(err239);
+}
+errors++;
+}
+for(const key13 in data89){
+if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
+const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
 }
 errors++;
 }
@@ -3238,20 +3248,7 @@ const _errs279 = errors;
 let valid62 = false;
 const _errs280 = errors;
 if(typeof data90 !== "string"){
-const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err240];
-}
-else {
-vErrors.push(err240);
-}
-errors++;
-}
-var _valid24 = _errs280 === errors;
-valid62 = valid62 || _valid24;
-const _errs282 = errors;
-if(data90 !== null){
-const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3260,15 +3257,28 @@ vErrors.push(err241);
 }
 errors++;
 }
-var _valid24 = _errs282 === errors;
+var _valid24 = _errs280 === errors;
 valid62 = valid62 || _valid24;
-if(!valid62){
-const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs282 = errors;
+if(data90 !== null){
+const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err242];
 }
 else {
 vErrors.push(err242);
+}
+errors++;
+}
+var _valid24 = _errs282 === errors;
+valid62 = valid62 || _valid24;
+if(!valid62){
+const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
 }
 errors++;
 }
@@ -3287,12 +3297,12 @@ vErrors = null;
 if(data89.source !== undefined){
 let data91 = data89.source;
 if(!(((((data91 === "explicit-id") || (data91 === "openclaw-alias")) || (data91 === "prd-models")) || (data91 === "agent-default")) || (data91 === "none"))){
-const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err243];
+vErrors = [err244];
 }
 else {
-vErrors.push(err243);
+vErrors.push(err244);
 }
 errors++;
 }
@@ -3303,20 +3313,7 @@ const _errs286 = errors;
 let valid63 = false;
 const _errs287 = errors;
 if(typeof data92 !== "string"){
-const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err244];
-}
-else {
-vErrors.push(err244);
-}
-errors++;
-}
-var _valid25 = _errs287 === errors;
-valid63 = valid63 || _valid25;
-const _errs289 = errors;
-if(data92 !== null){
-const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3325,15 +3322,28 @@ vErrors.push(err245);
 }
 errors++;
 }
-var _valid25 = _errs289 === errors;
+var _valid25 = _errs287 === errors;
 valid63 = valid63 || _valid25;
-if(!valid63){
-const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs289 = errors;
+if(data92 !== null){
+const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err246];
 }
 else {
 vErrors.push(err246);
+}
+errors++;
+}
+var _valid25 = _errs289 === errors;
+valid63 = valid63 || _valid25;
+if(!valid63){
+const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
 }
 errors++;
 }
@@ -3351,19 +3361,7 @@ vErrors = null;
 }
 if(data89.ok !== undefined){
 if(typeof data89.ok !== "boolean"){
-const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err247];
-}
-else {
-vErrors.push(err247);
-}
-errors++;
-}
-}
-}
-else {
-const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3375,7 +3373,7 @@ errors++;
 }
 }
 else {
-const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3387,7 +3385,7 @@ errors++;
 }
 }
 else {
-const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3399,7 +3397,7 @@ errors++;
 }
 }
 else {
-const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3408,11 +3406,10 @@ vErrors.push(err251);
 }
 errors++;
 }
-var _valid19 = _errs240 === errors;
-valid52 = valid52 || _valid19;
-const _errs293 = errors;
-if(data80 !== null){
-const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3421,15 +3418,28 @@ vErrors.push(err252);
 }
 errors++;
 }
-var _valid19 = _errs293 === errors;
+var _valid19 = _errs240 === errors;
 valid52 = valid52 || _valid19;
-if(!valid52){
-const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs293 = errors;
+if(data80 !== null){
+const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err253];
 }
 else {
 vErrors.push(err253);
+}
+errors++;
+}
+var _valid19 = _errs293 === errors;
+valid52 = valid52 || _valid19;
+if(!valid52){
+const err254 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
 }
 errors++;
 }
@@ -3447,24 +3457,24 @@ vErrors = null;
 }
 }
 else {
-const err254 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err255 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err255];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err255);
 }
 errors++;
 }
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err256 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err255];
+vErrors = [err256];
 }
 else {
-vErrors.push(err255);
+vErrors.push(err256);
 }
 errors++;
 }
@@ -3479,19 +3489,7 @@ if(Array.isArray(data95)){
 const len13 = data95.length;
 for(let i13=0; i13<len13; i13++){
 if(typeof data95[i13] !== "string"){
-const err256 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err257 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -3503,7 +3501,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err258 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3513,11 +3511,9 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data.horizon !== undefined){
-let data97 = data.horizon;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.steps === undefined){
-const err259 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+}
+else {
+const err259 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3526,8 +3522,12 @@ vErrors.push(err259);
 }
 errors++;
 }
-if(data97.mode === undefined){
-const err260 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+}
+if(data.dispatch !== undefined){
+let data97 = data.dispatch;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.order === undefined){
+const err260 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3536,8 +3536,8 @@ vErrors.push(err260);
 }
 errors++;
 }
-if(data97.inserted === undefined){
-const err261 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
+if(data97.criticalPath === undefined){
+const err261 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalPath"},message:"must have required property '"+"criticalPath"+"'"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3546,9 +3546,8 @@ vErrors.push(err261);
 }
 errors++;
 }
-for(const key14 in data97){
-if(!(((key14 === "steps") || (key14 === "mode")) || (key14 === "inserted"))){
-const err262 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data97.criticalLength === undefined){
+const err262 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalLength"},message:"must have required property '"+"criticalLength"+"'"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3557,11 +3556,8 @@ vErrors.push(err262);
 }
 errors++;
 }
-}
-if(data97.steps !== undefined){
-let data98 = data97.steps;
-if(!(((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98))) && (isFinite(data98)))){
-const err263 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data97.makespan === undefined){
+const err263 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "makespan"},message:"must have required property '"+"makespan"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3570,9 +3566,9 @@ vErrors.push(err263);
 }
 errors++;
 }
-if((typeof data98 == "number") && (isFinite(data98))){
-if(data98 < 0 || isNaN(data98)){
-const err264 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key14 in data97){
+if(!((((key14 === "order") || (key14 === "criticalPath")) || (key14 === "criticalLength")) || (key14 === "makespan"))){
+const err264 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3582,11 +3578,13 @@ vErrors.push(err264);
 errors++;
 }
 }
-}
-if(data97.mode !== undefined){
-let data99 = data97.mode;
-if(!(((data99 === "direct") || (data99 === "checkpoint")) || (data99 === "decompose"))){
-const err265 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data97.order !== undefined){
+let data98 = data97.order;
+if(Array.isArray(data98)){
+const len14 = data98.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data98[i14] !== "string"){
+const err265 = {instancePath:instancePath+"/dispatch/order/" + i14,schemaPath:"#/properties/dispatch/properties/order/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3596,13 +3594,9 @@ vErrors.push(err265);
 errors++;
 }
 }
-if(data97.inserted !== undefined){
-let data100 = data97.inserted;
-if(Array.isArray(data100)){
-const len14 = data100.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data100[i14] !== "string"){
-const err266 = {instancePath:instancePath+"/horizon/inserted/" + i14,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err266 = {instancePath:instancePath+"/dispatch/order",schemaPath:"#/properties/dispatch/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3612,9 +3606,13 @@ vErrors.push(err266);
 errors++;
 }
 }
-}
-else {
-const err267 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data97.criticalPath !== undefined){
+let data100 = data97.criticalPath;
+if(Array.isArray(data100)){
+const len15 = data100.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data100[i15] !== "string"){
+const err267 = {instancePath:instancePath+"/dispatch/criticalPath/" + i15,schemaPath:"#/properties/dispatch/properties/criticalPath/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3626,7 +3624,7 @@ errors++;
 }
 }
 else {
-const err268 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err268 = {instancePath:instancePath+"/dispatch/criticalPath",schemaPath:"#/properties/dispatch/properties/criticalPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3636,11 +3634,10 @@ vErrors.push(err268);
 errors++;
 }
 }
-if(data.spawns !== undefined){
-let data102 = data.spawns;
-if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
-if(data102.best === undefined){
-const err269 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(data97.criticalLength !== undefined){
+let data102 = data97.criticalLength;
+if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
+const err269 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3649,8 +3646,9 @@ vErrors.push(err269);
 }
 errors++;
 }
-if(data102.worst === undefined){
-const err270 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 < 0 || isNaN(data102)){
+const err270 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3659,8 +3657,12 @@ vErrors.push(err270);
 }
 errors++;
 }
-if(data102.limit === undefined){
-const err271 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+}
+}
+if(data97.makespan !== undefined){
+let data103 = data97.makespan;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err271 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3669,9 +3671,9 @@ vErrors.push(err271);
 }
 errors++;
 }
-for(const key15 in data102){
-if(!(((key15 === "best") || (key15 === "worst")) || (key15 === "limit"))){
-const err272 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 < 0 || isNaN(data103)){
+const err272 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3681,10 +3683,10 @@ vErrors.push(err272);
 errors++;
 }
 }
-if(data102.best !== undefined){
-let data103 = data102.best;
-if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
-const err273 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3693,9 +3695,12 @@ vErrors.push(err273);
 }
 errors++;
 }
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 < 0 || isNaN(data103)){
-const err274 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.horizon !== undefined){
+let data104 = data.horizon;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+if(data104.steps === undefined){
+const err274 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3704,12 +3709,8 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-}
-if(data102.worst !== undefined){
-let data104 = data102.worst;
-if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
-const err275 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data104.mode === undefined){
+const err275 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3718,9 +3719,8 @@ vErrors.push(err275);
 }
 errors++;
 }
-if((typeof data104 == "number") && (isFinite(data104))){
-if(data104 < 0 || isNaN(data104)){
-const err276 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data104.inserted === undefined){
+const err276 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3729,12 +3729,9 @@ vErrors.push(err276);
 }
 errors++;
 }
-}
-}
-if(data102.limit !== undefined){
-let data105 = data102.limit;
-if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
-const err277 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key15 in data104){
+if(!(((key15 === "steps") || (key15 === "mode")) || (key15 === "inserted"))){
+const err277 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3743,9 +3740,11 @@ vErrors.push(err277);
 }
 errors++;
 }
-if((typeof data105 == "number") && (isFinite(data105))){
-if(data105 < 0 || isNaN(data105)){
-const err278 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data104.steps !== undefined){
+let data105 = data104.steps;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err278 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3754,11 +3753,9 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err279 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
+const err279 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3768,13 +3765,11 @@ vErrors.push(err279);
 errors++;
 }
 }
-if(data.writes !== undefined){
-let data106 = data.writes;
-if(Array.isArray(data106)){
-const len15 = data106.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data106[i15] !== "string"){
-const err280 = {instancePath:instancePath+"/writes/" + i15,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data104.mode !== undefined){
+let data106 = data104.mode;
+if(!(((data106 === "direct") || (data106 === "checkpoint")) || (data106 === "decompose"))){
+const err280 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3784,9 +3779,13 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
-else {
-const err281 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data104.inserted !== undefined){
+let data107 = data104.inserted;
+if(Array.isArray(data107)){
+const len16 = data107.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data107[i16] !== "string"){
+const err281 = {instancePath:instancePath+"/horizon/inserted/" + i16,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3796,11 +3795,9 @@ vErrors.push(err281);
 errors++;
 }
 }
-if(data.modelConfig !== undefined){
-let data108 = data.modelConfig;
-if(data108 && typeof data108 == "object" && !Array.isArray(data108)){
-if(data108.path === undefined){
-const err282 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err282 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3809,8 +3806,10 @@ vErrors.push(err282);
 }
 errors++;
 }
-if(data108.found === undefined){
-const err283 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3819,9 +3818,12 @@ vErrors.push(err283);
 }
 errors++;
 }
-for(const key16 in data108){
-if(!((key16 === "path") || (key16 === "found"))){
-const err284 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+}
+if(data.spawns !== undefined){
+let data109 = data.spawns;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.best === undefined){
+const err284 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3830,14 +3832,8 @@ vErrors.push(err284);
 }
 errors++;
 }
-}
-if(data108.path !== undefined){
-let data109 = data108.path;
-const _errs328 = errors;
-let valid75 = false;
-const _errs329 = errors;
-if(typeof data109 !== "string"){
-const err285 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data109.worst === undefined){
+const err285 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3846,11 +3842,8 @@ vErrors.push(err285);
 }
 errors++;
 }
-var _valid26 = _errs329 === errors;
-valid75 = valid75 || _valid26;
-const _errs331 = errors;
-if(data109 !== null){
-const err286 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data109.limit === undefined){
+const err286 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3859,10 +3852,9 @@ vErrors.push(err286);
 }
 errors++;
 }
-var _valid26 = _errs331 === errors;
-valid75 = valid75 || _valid26;
-if(!valid75){
-const err287 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key16 in data109){
+if(!(((key16 === "best") || (key16 === "worst")) || (key16 === "limit"))){
+const err287 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3871,21 +3863,11 @@ vErrors.push(err287);
 }
 errors++;
 }
-else {
-errors = _errs328;
-if(vErrors !== null){
-if(_errs328){
-vErrors.length = _errs328;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data108.found !== undefined){
-if(typeof data108.found !== "boolean"){
-const err288 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data109.best !== undefined){
+let data110 = data109.best;
+if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
+const err288 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3894,10 +3876,9 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-}
-else {
-const err289 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data110 == "number") && (isFinite(data110))){
+if(data110 < 0 || isNaN(data110)){
+const err289 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3908,13 +3889,215 @@ errors++;
 }
 }
 }
-else {
-const err290 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data109.worst !== undefined){
+let data111 = data109.worst;
+if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
+const err290 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err290];
 }
 else {
 vErrors.push(err290);
+}
+errors++;
+}
+if((typeof data111 == "number") && (isFinite(data111))){
+if(data111 < 0 || isNaN(data111)){
+const err291 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
+}
+errors++;
+}
+}
+}
+if(data109.limit !== undefined){
+let data112 = data109.limit;
+if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+const err292 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err292];
+}
+else {
+vErrors.push(err292);
+}
+errors++;
+}
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 0 || isNaN(data112)){
+const err293 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err293];
+}
+else {
+vErrors.push(err293);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err294 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
+}
+errors++;
+}
+}
+if(data.writes !== undefined){
+let data113 = data.writes;
+if(Array.isArray(data113)){
+const len17 = data113.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data113[i17] !== "string"){
+const err295 = {instancePath:instancePath+"/writes/" + i17,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err295];
+}
+else {
+vErrors.push(err295);
+}
+errors++;
+}
+}
+}
+else {
+const err296 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
+}
+errors++;
+}
+}
+if(data.modelConfig !== undefined){
+let data115 = data.modelConfig;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.path === undefined){
+const err297 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(vErrors === null){
+vErrors = [err297];
+}
+else {
+vErrors.push(err297);
+}
+errors++;
+}
+if(data115.found === undefined){
+const err298 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+for(const key17 in data115){
+if(!((key17 === "path") || (key17 === "found"))){
+const err299 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err299];
+}
+else {
+vErrors.push(err299);
+}
+errors++;
+}
+}
+if(data115.path !== undefined){
+let data116 = data115.path;
+const _errs343 = errors;
+let valid80 = false;
+const _errs344 = errors;
+if(typeof data116 !== "string"){
+const err300 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err300];
+}
+else {
+vErrors.push(err300);
+}
+errors++;
+}
+var _valid26 = _errs344 === errors;
+valid80 = valid80 || _valid26;
+const _errs346 = errors;
+if(data116 !== null){
+const err301 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
+}
+errors++;
+}
+var _valid26 = _errs346 === errors;
+valid80 = valid80 || _valid26;
+if(!valid80){
+const err302 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err302];
+}
+else {
+vErrors.push(err302);
+}
+errors++;
+}
+else {
+errors = _errs343;
+if(vErrors !== null){
+if(_errs343){
+vErrors.length = _errs343;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data115.found !== undefined){
+if(typeof data115.found !== "boolean"){
+const err303 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err303];
+}
+else {
+vErrors.push(err303);
+}
+errors++;
+}
+}
+}
+else {
+const err304 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err304];
+}
+else {
+vErrors.push(err304);
+}
+errors++;
+}
+}
+}
+else {
+const err305 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
 }
 errors++;
 }
