@@ -11,6 +11,7 @@ import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spaw
 import { escalationEvent, escalationMessage } from './escalate.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
+import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
@@ -240,5 +241,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  return { state, events, actions: advance ? actionsFor(state, issued, input, input.invocation) : [], requests, effects };
+  const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation) : [], issued);
+  if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
+  return { state, events, actions: handed.actions, requests, effects };
 }

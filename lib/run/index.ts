@@ -9,3 +9,4 @@ export * from './commands.js';
 export * from './observe.js';
 export * from './escalation-advice.js';
 export * from './dispatch.js';
+export * from './handoff.js';

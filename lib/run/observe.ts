@@ -7,6 +7,7 @@ import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js'
 import { parseResultFile } from '../result/index.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { attributeChanges } from '../snapshot/index.js';
+import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
 import type { ChangeObservation, ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
@@ -25,7 +26,9 @@ export type Effect =
   /** Snapshot the tree as the baseline of each spawn; `measure`: also measure its complexity. */
   | { kind: 'snapshot-tree'; actionIds: string[]; measure: boolean }
   /** Render the run summary and write it to each path. */
-  | { kind: 'write-summary'; paths: string[] };
+  | { kind: 'write-summary'; paths: string[] }
+  /** Write each spawn's full task text to its task file before the actions are printed (lib/run/handoff.ts). */
+  | { kind: 'write-tasks'; tasks: TaskFileWrite[] };
 
 export interface DueSpawn {
   phase: RunPhase;

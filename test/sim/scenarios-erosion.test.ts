@@ -2,7 +2,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readState, type ChildScript, type SpawnAction } from './host-agent.js';
+import { readState, type ChildScript } from './host-agent.js';
 import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -23,9 +23,9 @@ describe('host-agent simulation: erosion and scope', () => {
           : { files: { 'src/classify.js': BRANCHY, 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'wrote classify', filesModified: ['src/classify.js', 'done.txt'] } },
     });
     expect(spawnsOf(t, 'implement').map((s) => s.role)).toEqual(['work', 'refactor']);
-    const refactor = t.actions.map((a) => a.action).find((a) => a.kind === 'spawn' && (a as SpawnAction).role === 'refactor') as SpawnAction;
-    expect(refactor.spawn.task).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
-    expect(refactor.spawn.task).toContain('sh check.sh');
+    const refactor = t.spawns.find((s) => s.role === 'refactor');
+    expect(refactor?.taskText).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
+    expect(refactor?.taskText).toContain('sh check.sh');
     // The gate ran after the work and again after the refactor.
     expect(t.execs.map((e) => e.code)).toEqual([0, 0]);
     expectCompleted(world, t);
@@ -47,9 +47,8 @@ describe('host-agent simulation: erosion and scope', () => {
           ? { files: { 'done.txt': 'yes', 'notes.md': 'stray' }, result: { kind: 'envelope', summary: 'also wrote notes', filesModified: ['done.txt', 'notes.md'] } }
           : { files: { 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'only done.txt', filesModified: ['done.txt'] } },
     });
-    const spawns = t.actions.map((a) => a.action).filter((a) => a.kind === 'spawn') as SpawnAction[];
-    expect(spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    expect(spawns[1]?.spawn.task).toContain("outside the phase's Files: scope: notes.md");
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(t.spawns[1]?.taskText).toContain("outside the phase's Files: scope: notes.md");
     expectCompleted(world, t);
   });
 });
