@@ -15,22 +15,19 @@ export interface TaskFileWrite {
   replace: boolean;
 }
 
-/** What the result file must hold, in one line: the review report, or the result envelope. */
+/** What the result file must hold if the task file cannot be read: the review report, or the result envelope. */
 function resultHint(role: SpawnAction['role']): string {
   return role === 'review'
-    ? 'the review report in markdown: `## Findings`, `### Blocking`, `### Required Changes`, `### Suggestions` (a bullet per issue, or None), `### Summary` with PASS or FAIL'
-    : 'one JSON object: {"status": "DONE" | "BLOCKED" | "ERROR", "summary": "what you did", "findings": [], "evidence": [], "filesModified": [], "recommendation": "", "acceptance": []}';
+    ? 'the review report (## Findings, ### Blocking, ### Required Changes, ### Suggestions, ### Summary: PASS or FAIL)'
+    : 'JSON {"status":"DONE|BLOCKED|ERROR","summary":"..."}';
 }
 
 /** The short `sessions_spawn` task that points the child at its task file. */
-export function handoffInstruction(state: Pick<RunState, 'runId' | 'cwd'>, action: SpawnAction, taskFile: string): string {
-  const role = action.role === 'work' ? '' : ` (${action.role})`;
+export function handoffInstruction(state: Pick<RunState, 'cwd'>, action: SpawnAction, taskFile: string): string {
+  const role = action.role === 'work' ? '' : ` ${action.role}`;
   return [
-    `OpenForge run ${state.runId}, phase \`${action.phase}\`${role}, attempt ${action.attempt}.`,
-    `1. First read your full task: ${taskFile} — then follow it exactly; it is your whole task.`,
-    `2. If you cannot read it, do only the work of phase \`${action.phase}\` in ${state.cwd}.`,
-    `3. Write your result to ${action.resultFile}: ${resultHint(action.role)}.`,
-    '4. Write the result file last, after all other work.',
+    `OpenForge phase \`${action.phase}\`${role}, attempt ${action.attempt}. First read your full task and follow it exactly: ${taskFile}`,
+    `If you cannot read it: do only that phase's work in ${state.cwd}. Last of all, write ${resultHint(action.role)} to ${action.resultFile}.`,
   ].join('\n');
 }
 
@@ -40,7 +37,7 @@ export function handoffInstruction(state: Pick<RunState, 'runId' | 'cwd'>, actio
  * issued by this command: their files are (re)written; a spawn offered again keeps the file
  * it was issued with.
  */
-export function handOffTasks(state: Pick<RunState, 'runId' | 'cwd'>, actions: readonly Action[], fresh: ReadonlySet<string>): { actions: Action[]; writes: TaskFileWrite[] } {
+export function handOffTasks(state: Pick<RunState, 'cwd'>, actions: readonly Action[], fresh: ReadonlySet<string>): { actions: Action[]; writes: TaskFileWrite[] } {
   const writes: TaskFileWrite[] = [];
   const handed = actions.map((action): Action => {
     if (action.kind !== 'spawn') return action;

@@ -37,11 +37,8 @@ describe('task handoff by file', () => {
     expect(full).toContain(research?.resultFile);
     expect(research?.spawn.task).toBe(
       [
-        'OpenForge run r1, phase `research`, attempt 1.',
-        `1. First read your full task: ${RUN_DIR}/tasks/1-research.s1.md — then follow it exactly; it is your whole task.`,
-        '2. If you cannot read it, do only the work of phase `research` in /proj.',
-        `3. Write your result to ${RUN_DIR}/results/1-research.s1.json: one JSON object: {"status": "DONE" | "BLOCKED" | "ERROR", "summary": "what you did", "findings": [], "evidence": [], "filesModified": [], "recommendation": "", "acceptance": []}.`,
-        '4. Write the result file last, after all other work.',
+        `OpenForge phase \`research\`, attempt 1. First read your full task and follow it exactly: ${RUN_DIR}/tasks/1-research.s1.md`,
+        `If you cannot read it: do only that phase's work in /proj. Last of all, write JSON {"status":"DONE|BLOCKED|ERROR","summary":"..."} to ${RUN_DIR}/results/1-research.s1.json.`,
       ].join('\n'),
     );
     expect(research?.spawn.task).not.toContain('Read the code');
@@ -68,7 +65,7 @@ Review.
 `);
     const [review] = spawnOf(sim.advance());
     expect(review?.resultFile).toBe(`${RUN_DIR}/results/1-look.s1.md`);
-    expect(review?.spawn.task).toContain('### Summary` with PASS or FAIL');
+    expect(review?.spawn.task).toContain('### Summary: PASS or FAIL');
     expect(review?.spawn.task).not.toContain('"status"');
   });
 
