@@ -9,6 +9,7 @@ import { planPrdDetailed } from '../../lib/plan/index.js';
 import { advanceRun, freezeRun, initialState, type Fact } from '../../lib/run/index.js';
 import { criticalPath } from '../../lib/schedule/index.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
+import { prng } from '../../test/helpers/prng.js';
 
 /** A phase of a generated PRD. */
 export interface GeneratedPhase {
@@ -36,18 +37,6 @@ export interface ScheduleOutcome {
   waves: number;
 }
 
-/** mulberry32: a small seeded generator, the same sequence on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A lognormal draw with the given median (minutes) and sigma, rounded to whole seconds. */
 function lognormal(random: () => number, median: number, sigma: number): number {
   const u = Math.max(random(), 1e-12);
@@ -60,7 +49,7 @@ const SHAPES = ['fan-out', 'fan-in', 'chains', 'mixed', 'overlap', 'diamond'] as
 
 /** The suite: `count` PRDs of 6–15 phases cycling through the shapes, max-parallel 4, durations of median 10 minutes. */
 export function generateSuite(count: number, seed = 15): GeneratedPrd[] {
-  const random = seededRandom(seed);
+  const random = prng(seed);
   const suite: GeneratedPrd[] = [];
   for (let k = 0; k < count; k++) {
     const shape = SHAPES[k % SHAPES.length]!;
