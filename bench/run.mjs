@@ -227,8 +227,7 @@ class HostAgent {
       if (a.kind === 'spawn') {
         const key = `agent:main:subagent:bench-${this.spawns.length + 1}`;
         // The child reads its task file first (spawn.task tells it to): what it reads, not the orchestrator.
-        a.taskText = existsSync(a.taskFile) ? readFileSync(a.taskFile, 'utf8') : '';
-        this.spawns.push(a);
+        this.spawns.push({ ...a, taskText: existsSync(a.taskFile) ? readFileSync(a.taskFile, 'utf8') : '' });
         this.cmd(['spawned', this.runId, a.id, '--session', key, '--json']);
         this.pending.push(a);
         if (a.phase === this.stopAfterSpawnOf) return 'stop';
@@ -318,7 +317,7 @@ function economy() {
   const withoutTasks = reports.map((c) => {
     const doc = structuredClone(c.json);
     for (const a of doc.actions) if (a.kind === 'spawn') a.spawn.task = '';
-    return { argv: c.argv, full: bytes(c.stdout), bytes: bytes(`${JSON.stringify(doc, null, 2)}\n`) };
+    return { argv: c.argv, full: bytes(c.stdout), bytes: bytes(`${JSON.stringify(doc)}\n`) };
   });
   const largest = withoutTasks.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const taskSizes = agent.spawns.map((a) => bytes(a.spawn.task));

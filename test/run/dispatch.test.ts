@@ -187,4 +187,18 @@ Dispatch.
     expect(kinds(sim.advance())).toEqual(['spawn:4-ship.s1']);
     expect(sim.foldMatches()).toBe(true);
   });
+
+  it('reads a run started before phases recorded [parallel] from its waves: company in a wave means [parallel]', () => {
+    const sim = new Sim(FAN_OUT.replace('### Phase: ui-tests [parallel] [depends: ui]', '### Phase: ui-tests [depends: ui]'));
+    expect(sim.state.waves).toEqual([['api', 'ui'], ['api-tests'], ['ui-tests']]);
+    sim.state = { ...sim.state, phases: sim.state.phases.map(({ parallel: _parallel, ...p }) => p) };
+    const first = sim.advance();
+    expect(kinds(first)).toEqual(['spawn:1-api.s1', 'spawn:2-ui.s1']);
+    confirm(sim, first);
+    // api-tests is alone in its wave: counted as running alone, it waits for ui too.
+    sim.result(`${RUN_DIR}/results/1-api.s1.json`);
+    expect(kinds(sim.advance())).toEqual(['wait:wait']);
+    sim.result(`${RUN_DIR}/results/2-ui.s1.json`);
+    expect(kinds(sim.advance())).toEqual(['spawn:3-api-tests.s1']);
+  });
 });
