@@ -14,6 +14,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULTS, QUICK, fmtMs, fmtX, measure, median, summarize, verdict } from './harness.mjs';
+import { scheduleBench } from './schedule.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 /** The built CLI as given; the bench runs a copy of its skill folder (see below). */
@@ -225,7 +226,8 @@ class HostAgent {
     for (const a of report.actions) {
       if (a.kind === 'spawn') {
         const key = `agent:main:subagent:bench-${this.spawns.length + 1}`;
-        this.spawns.push(a);
+        // The child reads its task file first (spawn.task tells it to): what it reads, not the orchestrator.
+        this.spawns.push({ ...a, taskText: existsSync(a.taskFile) ? readFileSync(a.taskFile, 'utf8') : '' });
         this.cmd(['spawned', this.runId, a.id, '--session', key, '--json']);
         this.pending.push(a);
         if (a.phase === this.stopAfterSpawnOf) return 'stop';
@@ -315,12 +317,15 @@ function economy() {
   const withoutTasks = reports.map((c) => {
     const doc = structuredClone(c.json);
     for (const a of doc.actions) if (a.kind === 'spawn') a.spawn.task = '';
-    return { argv: c.argv, full: bytes(c.stdout), bytes: bytes(`${JSON.stringify(doc, null, 2)}\n`) };
+    return { argv: c.argv, full: bytes(c.stdout), bytes: bytes(`${JSON.stringify(doc)}\n`) };
   });
   const largest = withoutTasks.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const taskSizes = agent.spawns.map((a) => bytes(a.spawn.task));
   const tasks = summarize(taskSizes);
   const taskBytesTotal = taskSizes.reduce((a, b) => a + b, 0);
+  // What the agent writes per spawn: the sessions_spawn arguments (output tokens); what each child reads: its task file.
+  const spawnArgs = summarize(agent.spawns.map((a) => bytes(JSON.stringify(a.spawn))));
+  const taskFiles = summarize(agent.spawns.map((a) => bytes(a.taskText)));
 
   // Prior-phase summaries at the budget: the same run with 20 KB child summaries.
   log('agent economy: the same run with 20 KB summaries (the budget cut)');
@@ -333,8 +338,8 @@ function economy() {
     const j = task.indexOf('\n## ', i + 1);
     return bytes(task.slice(i, j === -1 ? undefined : j));
   };
-  const priorMax = Math.max(...bigAgent.spawns.map((a) => priorSection(a.spawn.task)));
-  const bigTaskMax = Math.max(...bigAgent.spawns.map((a) => bytes(a.spawn.task)));
+  const priorMax = Math.max(...bigAgent.spawns.map((a) => priorSection(a.taskText)));
+  const bigTaskMax = Math.max(...bigAgent.spawns.map((a) => bytes(a.taskText)));
 
   // v2's estimate (see the method in RESULTS.md).
   const prdBytes = bytes(SIX_PHASE_PRD);
@@ -343,7 +348,7 @@ function economy() {
   const ofTotal = skillBytes + stdoutBytes;
   const counts = {};
   for (const c of agent.commands) counts[c.argv[0]] = (counts[c.argv[0]] ?? 0) + 1;
-  return { agent, skillBytes, stdoutBytes, largest, tasks, taskBytesTotal, priorMax, bigTaskMax, prdBytes, v2, ofTotal, counts, reports: withoutTasks };
+  return { agent, skillBytes, stdoutBytes, largest, tasks, taskBytesTotal, spawnArgs, taskFiles, priorMax, bigTaskMax, prdBytes, v2, ofTotal, counts, reports: withoutTasks };
 }
 
 /**
@@ -633,6 +638,8 @@ const started = Date.now();
 let md = '';
 try {
   const eco = economy();
+  log('scheduling: the seeded suite on a virtual clock (bench/schedule.mjs)');
+  const sched = await scheduleBench();
   const mid = midRunWorld();
   const fold = await foldBench();
   const t = timings(mid);
@@ -673,16 +680,21 @@ try {
   const E = 'agent economy';
   row(E, '`SKILL.md`', `${fmtB(eco.skillBytes)} (${eco.skillBytes.toLocaleString('en-US')} B; v2's: 14.2 KB)`, '≤ 12 KB', verdict(eco.skillBytes, 12 * KB));
   row(E, `largest \`run\`/\`next --json\` output of the full run, spawn task texts excluded (\`${eco.largest.argv[0]}\`; ${fmtB(eco.largest.full)} with them)`, fmtB(eco.largest.bytes), '≤ 4 KB', verdict(eco.largest.bytes, 4 * KB));
-  row(E, `spawn task texts (${eco.agent.spawns.length} spawns): max / median`, `${fmtB(eco.tasks.max)} / ${fmtB(eco.tasks.median)}`, 'bounded', null);
+  row(E, `\`sessions_spawn\` arguments the agent writes per spawn (${eco.agent.spawns.length} spawns; the task is the short handoff instruction): max / median`, `${fmtB(eco.spawnArgs.max)} / ${fmtB(eco.spawnArgs.median)}`, '≤ 1 KB', verdict(eco.spawnArgs.max, KB));
+  row(E, 'task files the children read first (`tasks/<action-id>.md`, the full task texts): max / median', `${fmtB(eco.taskFiles.max)} / ${fmtB(eco.taskFiles.median)}`, 'bounded', null);
   row(E, "`Prior phases` section of the task texts when every child's summary is 20 KB (largest task text then)", `${fmtB(eco.priorMax)} (task ${fmtB(eco.bigTaskMax)})`, '≤ 4 KB (summary-budget default 4096)', verdict(eco.priorMax, 4 * KB + 64), 'the 64 B allowance is the section heading');
   row(
     E,
     'total bytes the orchestrating agent reads over the full 6-phase run (SKILL.md + every command\'s stdout)',
-    `${fmtB(eco.ofTotal)} (SKILL.md ${fmtB(eco.skillBytes)} + stdout ${fmtB(eco.stdoutBytes)}, of which task texts ${fmtB(eco.taskBytesTotal)})`,
-    `vs v2 estimate ${fmtB(eco.v2.total)}`,
-    null,
-    `${(eco.ofTotal / eco.v2.total).toFixed(2)}× v2's estimate`,
+    `${fmtB(eco.ofTotal)} (SKILL.md ${fmtB(eco.skillBytes)} + stdout ${fmtB(eco.stdoutBytes)}, of which spawn tasks ${fmtB(eco.taskBytesTotal)})`,
+    '≤ 16 KB',
+    verdict(eco.ofTotal, 16 * KB),
+    `${(eco.ofTotal / eco.v2.total).toFixed(2)}× v2's estimate of ${fmtB(eco.v2.total)}`,
   );
+  const S = 'scheduling';
+  const ratios = (f) => `${f.median.toFixed(2)}× / ${f.p90.toFixed(2)}× / ${f.max.toFixed(2)}×`;
+  row(S, `makespan ÷ lower bound, dynamic dispatch (the real engine on a virtual clock; ${sched.suite.count} seeded PRDs): median / p90 / max`, ratios(sched.dispatch), 'p90 ≤ 1.05×', verdict(sched.dispatch.p90, 1.05));
+  row(S, 'the same durations under wave barriers (each wave waits for its slowest phase): median / p90 / max', ratios(sched.waves), '—', null);
   const closure = chunkClosure('next');
   const loadedBytes = closure.loaded.reduce((n, [, s]) => n + s, 0);
   row('size', 'shipped folder (`skills/openforge/`)', `${(dirSize(SKILL_DIR) / KB / KB).toFixed(2)} MB`, '—', null);
@@ -744,6 +756,20 @@ try {
     `- **fold**: a 40-phase sequential run driven to completion (${fold.totalEvents} events); its first 200 events (${fmtB(fold.eventsBytes)}) in a run directory without \`state.json\`, so \`loadRun\` rebuilds the state from the log. The library comes from ${fold.from}; "first call in a fresh process" is the median of ${fold.n} processes, each timing its only call (module import excluded; the events validator is bundled in, so its lazy import by \`loadRun\` costs nothing here); "warm" is the median of 50 repeated calls in one process.`,
   );
   md += line('');
+  md += line('## Scheduling');
+  md += line('');
+  md += line(
+    `\`bench/schedule.mjs\` (the simulator is \`bench/schedule/simulate.ts\`) generates ${sched.suite.count} PRDs (seed ${sched.suite.seed}; ${sched.phases.min}–${sched.phases.max} phases, max-parallel 4), cycling through six shapes: fan-out, fan-in, interleaved chains, \`[parallel]\` runs with untagged joins (implicit depends), fan-out with shared \`Files:\`, and a diamond (untagged head and tail). ` +
+      'Each attempt takes a lognormal time (median 10 minutes, σ 0.8); one phase in six fails its gate once, so its retry adds a second draw. ' +
+      'The simulator drives the real engine (`advanceRun`) on a virtual clock as the agent would (confirm each spawn, the child finishes when its time is up, the gate log is written at once) and takes the makespan from the run\'s own timestamps. ' +
+      'The lower bound is the largest of: the longest chain of prerequisites; the untagged phases\' time plus the rest divided by max-parallel; the time of the phases sharing one `Files:` list. ' +
+      'Wave barriers: the plan\'s waves on the same durations, each lasting as long as its slowest phase. Deterministic: no timing is involved.',
+  );
+  md += line('');
+  md += line('| PRD | phases | lower bound (min) | dispatch ÷ bound | waves ÷ bound |');
+  md += line('|---|---|---|---|---|');
+  for (const o of sched.outcomes) md += line(`| ${o.name} | ${o.phases} | ${o.lowerBound.toFixed(1)} | ${(o.dispatch / o.lowerBound).toFixed(3)} | ${(o.waves / o.lowerBound).toFixed(3)} |`);
+  md += line('');
   md += line('## Agent economy');
   md += line('');
   md += line(
@@ -752,7 +778,7 @@ try {
       .join(', ')}; ${eco.agent.spawns.length} spawns.`,
   );
   md += line('');
-  md += line(`- OpenForge: SKILL.md ${eco.skillBytes.toLocaleString('en-US')} B + every command's stdout ${eco.stdoutBytes.toLocaleString('en-US')} B = **${eco.ofTotal.toLocaleString('en-US')} B** (${fmtB(eco.ofTotal)}). The spawn task texts inside that stdout: ${eco.taskBytesTotal.toLocaleString('en-US')} B.`);
+  md += line(`- OpenForge: SKILL.md ${eco.skillBytes.toLocaleString('en-US')} B + every command's stdout ${eco.stdoutBytes.toLocaleString('en-US')} B = **${eco.ofTotal.toLocaleString('en-US')} B** (${fmtB(eco.ofTotal)}). The spawn tasks inside that stdout (short instructions: the full texts are handed over in task files the children read): ${eco.taskBytesTotal.toLocaleString('en-US')} B; the \`sessions_spawn\` arguments the agent writes: ${eco.spawnArgs.max.toLocaleString('en-US')} B at most per spawn.`);
   md += line(`- v2, estimated: its SKILL.md ${eco.v2.skill.toLocaleString('en-US')} B (14.2 KB) + the whole PRD ${eco.v2.prd.toLocaleString('en-US')} B + the prompts it composes ${eco.v2.prompts.toLocaleString('en-US')} B (largest ${eco.v2.promptMax.toLocaleString('en-US')} B) = **${eco.v2.total.toLocaleString('en-US')} B** (${fmtB(eco.v2.total)}).`);
   md += line('');
   md += line(
@@ -761,7 +787,7 @@ try {
       '(phase and PRD title, objective, the phase\'s task bullets, working directory, every completed phase\'s summary — v2 has no budget —, the gate, the three constraints, the model tier) and for a review task. ' +
       'Not counted on either side: gate output read from `exec` and child completion messages (the same in both), and the agent\'s reasoning. ' +
       "The estimate is a floor for v2: it leaves out v2's own bookkeeping (the agent tracks waves, retries and state in its context) and its summary file. " +
-      "OpenForge's task texts are longer than v2's prompts (the spawn contract: think-then-act, autonomy band, output schema, time budget, rollback, the result file), which is most of its stdout.",
+      "OpenForge's full task texts are longer than v2's prompts (the spawn contract: think-then-act, autonomy band, output schema, time budget, rollback, the result file), but the orchestrating agent never reads or writes them: they go to task files that each child reads itself, and the agent copies only the short handoff instruction.",
   );
   md += line('');
   md += line('Largest `run`/`next` outputs with spawn task texts blanked (bytes as printed, 2-space JSON): ' + eco.reports.map((x) => `${x.argv[0]} ${x.bytes}`).join(', ') + '.');

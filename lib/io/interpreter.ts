@@ -3,7 +3,7 @@
 // asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
-import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TreeChanges } from '../run/index.js';
+import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
@@ -21,6 +21,8 @@ export interface RunIO {
   persist(state: RunState, events: readonly RunEvent[]): string | null;
   /** Write the run summary (rendered by the RunIO from `state`) to each path. */
   writeSummary(state: RunState, paths: readonly string[]): void;
+  /** Write spawns' task files (a file with `replace` false is kept when it exists); trouble is a warning. */
+  writeTasks(tasks: readonly TaskFileWrite[]): void;
   /** Problems seen so far (an unreadable file, a failed snapshot). */
   readonly warnings: string[];
 }
@@ -111,6 +113,10 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   }
   const snapshots = effects.flatMap((e) => (e.kind === 'snapshot-tree' ? [e] : []));
   if (snapshots.length > 0) await io.snapshot(snapshots.flatMap((e) => e.actionIds), snapshots.some((e) => e.measure));
+  // Task files before the events: an action is printed only once its file is there; the last
+  // pass's text of each wins (its actions are the ones printed).
+  const tasks = new Map(effects.flatMap((e) => (e.kind === 'write-tasks' ? e.tasks : [])).map((t) => [t.path, t]));
+  if (tasks.size > 0) io.writeTasks([...tasks.values()]);
   const failed = io.persist(state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.

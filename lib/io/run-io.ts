@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { renderRunSummary } from '../render/summary.js';
 import type { RunState } from '../schema/run.js';
 import type { RunIO } from './interpreter.js';
-import { readObserved, saveRun, writeTextFile } from './run-session.js';
+import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
 import type { Workspace } from './workspace.js';
 
 export interface DiskRunOptions {
@@ -39,6 +39,12 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     persist(current, events) {
       const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract);
       return saved.ok ? null : saved.message;
+    },
+    writeTasks(tasks) {
+      for (const task of tasks) {
+        const written = writeTaskFile(task.path, task.text, task.replace);
+        if (!written.ok) warnings.push(written.message);
+      }
     },
     writeSummary(current, paths) {
       const summary = renderRunSummary(current, now);

@@ -1,8 +1,8 @@
 // Loading and saving a run: `state.json` when it is valid and current, else the fold of
 // `events.jsonl` (with a warning); saving appends the new events, then rewrites the snapshot.
 
-import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
@@ -124,4 +124,18 @@ export function readObserved(paths: readonly string[]): Map<string, string | nul
 export function writeTextFile(path: string, text: string): SaveResult {
   const written = writeFileAtomic(path, text);
   return written.ok ? written : { ok: false, message: written.message || describeFsError(path, 'write', null) };
+}
+
+/**
+ * Write a spawn's task file (creating `tasks/` as needed), atomically; with `replace` false a
+ * file already there is kept (a re-offered spawn's child may be reading it).
+ */
+export function writeTaskFile(path: string, text: string, replace: boolean): SaveResult {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    if (!replace && existsSync(path)) return { ok: true };
+  } catch (err) {
+    return { ok: false, message: describeFsError(path, 'write', err) };
+  }
+  return writeTextFile(path, text);
 }

@@ -1,6 +1,6 @@
 import { error, hasErrors, sortDiagnostics } from '../diagnostics/index.js';
 import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingContext } from '../routing/index.js';
-import { DEFAULT_MAX_PARALLEL, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
+import { DEFAULT_MAX_PARALLEL, forecastDispatch, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
 import { checkpointGates, confirmGates } from './checkpoint-gates.js';
@@ -136,6 +136,17 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       ...routing.diagnostics,
     ]),
   );
+  const maxParallel = prd.settings.maxParallel ?? DEFAULT_MAX_PARALLEL;
+  const forecast = forecastDispatch(
+    phases.map((p) => ({
+      name: p.name,
+      dependsOn: p.dependsOn,
+      alone: !p.parallel || p.kind === 'checkpoint',
+      files: p.files,
+      holds: p.kind === 'agent' || p.kind === 'checkpoint',
+    })),
+    maxParallel,
+  );
   const plan: Plan = {
     schemaVersion: SCHEMA_VERSION,
     file: input.file,
@@ -143,10 +154,11 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     objective: prd.objective,
     valid: !hasErrors(diagnostics),
     cwd,
-    maxParallel: prd.settings.maxParallel ?? DEFAULT_MAX_PARALLEL,
+    maxParallel,
     diagnostics,
     phases,
     waves: schedule.waves,
+    dispatch: { order: forecast.order, criticalPath: forecast.criticalPath, criticalLength: forecast.criticalLength, makespan: forecast.makespan },
     horizon: schedule.horizon,
     spawns: { best: spawns.best, worst: spawns.worst, limit: prd.settings.maxSpawns ?? spawns.worst },
     writes: plannedWrites(cwd, input.indexDir),

@@ -16,6 +16,7 @@ export function plannedWrites(cwd: string, indexDir: string): string[] {
     joinPath(runDir, 'prd.md'),
     joinPath(runDir, 'results') + '/',
     joinPath(runDir, 'gates') + '/',
+    joinPath(runDir, 'tasks') + '/',
     joinPath(runDir, 'baseline') + '/',
     joinPath(cwd, '.openforge', 'run-<timestamp>.md'),
     joinPath(indexDir, 'index.json'),

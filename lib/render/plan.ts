@@ -45,6 +45,12 @@ export function renderPlan(plan: Plan): string {
       ` · sub-agent spawns: best ${plan.spawns.best}, worst ${plan.spawns.worst}, limit ${plan.spawns.limit}` +
       ` · max-parallel ${plan.maxParallel}`,
   );
+  const d = plan.dispatch;
+  lines.push(
+    `dispatch: each phase starts as soon as its prerequisites pass (waves below are a view) · expected makespan ${d.makespan} phase${d.makespan === 1 ? '' : 's'}` +
+      ` · critical path ${d.criticalLength}: ${d.criticalPath.join(' → ') || '-'}`,
+    `start order: ${d.order.join(', ') || '-'}`,
+  );
   plan.waves.forEach((wave, i) => {
     lines.push('', `wave ${i + 1}${wave.length > 1 ? ` (${wave.length} in parallel)` : ''}`);
     for (const name of wave) {

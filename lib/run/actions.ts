@@ -7,6 +7,7 @@ import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../sche
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
+import { taskFilePath } from './keys.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
@@ -107,7 +108,8 @@ export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, ta
     runTimeoutSeconds: spawn.timeoutSeconds,
   };
   if (spawn.model.id !== null) args.model = spawn.model.id;
-  return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile };
+  const taskFile = taskFilePath(state.runDir, spawn.actionId);
+  return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile, taskFile };
 }
 
 /** The gate command for `index` of the current attempt's gate list. */

@@ -10,7 +10,9 @@ import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent, escalationMessage } from './escalate.js';
+import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
+import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
@@ -44,22 +46,6 @@ const MAX_FACTS = 10_000;
 
 const DONE: ReadonlySet<RunPhase['status']> = new Set(['passed', 'skipped']);
 
-/** 0-based index of the first wave with unfinished phases; `waves.length` when all are done. */
-export function currentWaveIndex(state: RunState): number {
-  const byName = new Map(state.phases.map((p) => [p.name, p]));
-  const index = state.waves.findIndex((wave) => wave.some((name) => !DONE.has(byName.get(name)?.status ?? 'passed')));
-  return index === -1 ? state.waves.length : index;
-}
-
-function wavePhases(state: RunState): RunPhase[] {
-  const wave = state.waves[currentWaveIndex(state)] ?? [];
-  const names = new Set(wave);
-  return state.phases.filter((p) => names.has(p.name));
-}
-
-const selectedByOnly = (state: RunState, p: RunPhase): boolean =>
-  state.only === null || p.name === state.only || p.origin === state.only;
-
 /** The next run-level fact: a budget stop, completion, a phase starting, or a phase's own fact. */
 function nextFact(state: RunState, obs: Observed): Fact | null {
   const max = state.limits.maxDurationSeconds;
@@ -71,21 +57,18 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
     // Done means done: every gate of the run passes once more on the final tree first.
     return finalFact(state, obs, joinPath(state.cwd, '.openforge', summaryFileName(obs.now)));
   }
-  for (const p of wavePhases(state)) {
-    if (p.status === 'pending') {
-      if (!selectedByOnly(state, p) || p.kind === 'checkpoint' && state.only !== null) {
-        return { type: 'phase-skipped', phase: p.name, reason: 'only' };
-      }
-      if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
-      if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
-      return { type: 'phase-started', phase: p.name };
-    }
+  for (const p of phasesInPlay(state)) {
     if (p.status === 'active') {
       const fact = phaseFact(p, state, obs);
       if (fact !== null) return fact;
     }
   }
-  return null;
+  const p = phasesToStart(state)[0];
+  if (p === undefined) return null;
+  if (outsideOnly(state, p)) return { type: 'phase-skipped', phase: p.name, reason: 'only' };
+  if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
+  if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
+  return { type: 'phase-started', phase: p.name };
 }
 
 /** The spawn or gate `p` needs issued now, as a fact; null when it needs neither. */
@@ -184,7 +167,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   const actions: Action[] = [];
   const waitingFor: string[] = [];
   let childrenRunning = false;
-  for (const p of wavePhases(state)) {
+  for (const p of phasesInPlay(state)) {
     if (p.status === 'waiting-approval') {
       actions.push(askAction(state, p, invocation));
       continue;
@@ -260,7 +243,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
       continue;
     }
     let issuedOne = false;
-    for (const p of wavePhases(state)) {
+    for (const p of phasesInPlay(state)) {
       const due = dueIssue(state, p, input);
       if (due === null) continue;
       emit(due);
@@ -279,5 +262,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  return { state, events, actions: advance ? actionsFor(state, issued, input, input.invocation) : [], requests, effects };
+  const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation) : [], issued);
+  if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
+  return { state, events, actions: handed.actions, requests, effects };
 }

@@ -88,6 +88,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       origin: planned.origin,
       wave: Math.max(0, planned.wave),
       dependsOn: planned.dependsOn,
+      parallel: planned.parallel,
       model: toModel(planned.model),
       modelUp: toModel(planned.tierUp),
       fixModel: planned.fix === null ? null : toModel(planned.fix.model),

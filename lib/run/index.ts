@@ -11,3 +11,5 @@ export * from './observe.js';
 export * from './escalation-advice.js';
 export * from './model-audit.js';
 export * from './warnings.js';
+export * from './dispatch.js';
+export * from './handoff.js';

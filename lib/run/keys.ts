@@ -28,6 +28,8 @@ export const gateActionId = (key: string, n: number): string => `${key}.g${n}`;
 
 export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
 export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
+/** The full task text of a spawn, which its child reads first (lib/run/handoff.ts). */
+export const taskFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'tasks', `${actionId}.md`);
 
 /** `run-20261130-043512.md`: the completion summary's name (docs/design.md#completion). */
 export function summaryFileName(finishedAt: number): string {

@@ -7,6 +7,7 @@ import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js'
 import { parseResultFile } from '../result/index.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { attributeChanges } from '../snapshot/index.js';
+import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
 import type { ChangeObservation, ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
@@ -28,7 +29,9 @@ export type Effect =
   /** Snapshot the tree as the baseline of each spawn; `measure`: also measure its complexity. */
   | { kind: 'snapshot-tree'; actionIds: string[]; measure: boolean }
   /** Render the run summary and write it to each path. */
-  | { kind: 'write-summary'; paths: string[] };
+  | { kind: 'write-summary'; paths: string[] }
+  /** Write each spawn's full task text to its task file before the actions are printed (lib/run/handoff.ts). */
+  | { kind: 'write-tasks'; tasks: TaskFileWrite[] };
 
 export interface DueSpawn {
   phase: RunPhase;
@@ -165,14 +168,17 @@ export type TreeChanges = { known: true; changed: string[] } | { known: false; r
 
 /**
  * The files `phaseName`'s current spawn changed, from the tree's changes since its snapshot:
- * alone, all of them; in a parallel wave, the changed files its result claims (the others
- * are reported as unattributed).
+ * alone, all of them; while other agent phases were at work too, the changed files its result
+ * claims (the others are reported as unattributed).
  */
 export function attributeTreeChanges(state: RunState, phaseName: string, seen: TreeChanges, files: ReadonlyMap<string, string | null>): ChangeObservation {
   if (!seen.known) return seen;
-  const wave = state.waves.find((w) => w.includes(phaseName)) ?? [];
   const phase = state.phases.find((p) => p.name === phaseName);
-  const siblings = state.phases.filter((p) => wave.includes(p.name) && p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null);
+  const since = phase?.startedAt ?? 0;
+  // Other agent phases at work at some point since this phase started (its baselines are later).
+  const siblings = state.phases.filter(
+    (p) => p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null && (p.finishedAt === null || p.finishedAt >= since),
+  );
   if (phase === undefined || siblings.length === 0) return { known: true, changed: seen.changed, unattributed: [] };
   const claims = [phase, ...siblings].map((p) => {
     const spawn = p.spawns.find((s) => s.actionId === p.currentSpawn);

@@ -10,3 +10,5 @@ export * from './horizon.js';
 export * from './spawns.js';
 export * from './schedule.js';
 export * from './files-index.js';
+export * from './dispatch.js';
+export * from './dispatch-forecast.js';

@@ -42,6 +42,8 @@ export const SpawnAction = Type.Object(
     spawn: SpawnArguments,
     /** Where the child writes its result envelope; if it does not, write its final message there. */
     resultFile: Type.String(),
+    /** The full task text, which `spawn.task` tells the child to read first (written before the action is printed). */
+    taskFile: Type.String(),
     /** Why this spawn is offered again, or what to do first (cancel a timed-out child); absent on a plain first offer. */
     note: Type.Optional(Type.String()),
     /** True when this spawn was handed out before and never confirmed (same id: start it only if you have not). */

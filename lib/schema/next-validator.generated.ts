@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateNext: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile","taskFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"taskFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -246,9 +246,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!(func1.call(schema31.properties.actions.items.anyOf[0].properties, key1))){
-const err20 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data6.taskFile === undefined){
+const err20 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/required",keyword:"required",params:{missingProperty: "taskFile"},message:"must have required property '"+"taskFile"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -257,10 +256,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err21 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data6){
+if(!(func1.call(schema31.properties.actions.items.anyOf[0].properties, key1))){
+const err21 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -270,10 +268,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data6.kind !== undefined){
-let data8 = data6.kind;
-if(typeof data8 !== "string"){
-const err22 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err22 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/0/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -282,8 +279,11 @@ vErrors.push(err22);
 }
 errors++;
 }
-if("spawn" !== data8){
-const err23 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "spawn"},message:"must be equal to constant"};
+}
+if(data6.kind !== undefined){
+let data8 = data6.kind;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -292,10 +292,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err24 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("spawn" !== data8){
+const err24 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "spawn"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -305,10 +303,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data6.role !== undefined){
-let data10 = data6.role;
-if(!((((data10 === "work") || (data10 === "review")) || (data10 === "fix")) || (data10 === "refactor"))){
-const err25 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err25 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -318,10 +315,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data6.attempt !== undefined){
-let data11 = data6.attempt;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err26 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6.role !== undefined){
+let data10 = data6.role;
+if(!((((data10 === "work") || (data10 === "review")) || (data10 === "fix")) || (data10 === "refactor"))){
+const err26 = {instancePath:instancePath+"/actions/" + i0+"/role",schemaPath:"#/properties/actions/items/anyOf/0/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[0].properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -330,14 +327,27 @@ vErrors.push(err26);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 1 || isNaN(data11)){
-const err27 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data6.attempt !== undefined){
+let data11 = data6.attempt;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/actions/" + i0+"/attempt",schemaPath:"#/properties/actions/items/anyOf/0/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -347,17 +357,7 @@ if(data6.spawn !== undefined){
 let data12 = data6.spawn;
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 if(data12.task === undefined){
-const err28 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "task"},message:"must have required property '"+"task"+"'"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(data12.label === undefined){
-const err29 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+const err29 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "task"},message:"must have required property '"+"task"+"'"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -366,8 +366,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data12.runTimeoutSeconds === undefined){
-const err30 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "runTimeoutSeconds"},message:"must have required property '"+"runTimeoutSeconds"+"'"};
+if(data12.label === undefined){
+const err30 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -376,9 +376,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-for(const key2 in data12){
-if(!((((key2 === "task") || (key2 === "label")) || (key2 === "model")) || (key2 === "runTimeoutSeconds"))){
-const err31 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(data12.runTimeoutSeconds === undefined){
+const err31 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/required",keyword:"required",params:{missingProperty: "runTimeoutSeconds"},message:"must have required property '"+"runTimeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -387,10 +386,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data12.task !== undefined){
-if(typeof data12.task !== "string"){
-const err32 = {instancePath:instancePath+"/actions/" + i0+"/spawn/task",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/task/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key2 in data12){
+if(!((((key2 === "task") || (key2 === "label")) || (key2 === "model")) || (key2 === "runTimeoutSeconds"))){
+const err32 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -400,9 +398,9 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data12.label !== undefined){
-if(typeof data12.label !== "string"){
-const err33 = {instancePath:instancePath+"/actions/" + i0+"/spawn/label",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.task !== undefined){
+if(typeof data12.task !== "string"){
+const err33 = {instancePath:instancePath+"/actions/" + i0+"/spawn/task",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/task/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -412,9 +410,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data12.model !== undefined){
-if(typeof data12.model !== "string"){
-const err34 = {instancePath:instancePath+"/actions/" + i0+"/spawn/model",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.label !== undefined){
+if(typeof data12.label !== "string"){
+const err34 = {instancePath:instancePath+"/actions/" + i0+"/spawn/label",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -424,10 +422,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data12.runTimeoutSeconds !== undefined){
-let data16 = data12.runTimeoutSeconds;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err35 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data12.model !== undefined){
+if(typeof data12.model !== "string"){
+const err35 = {instancePath:instancePath+"/actions/" + i0+"/spawn/model",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -436,9 +433,11 @@ vErrors.push(err35);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err36 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data12.runTimeoutSeconds !== undefined){
+let data16 = data12.runTimeoutSeconds;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err36 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -447,11 +446,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err37 = {instancePath:instancePath+"/actions/" + i0+"/spawn/runTimeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/runTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -461,9 +458,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data6.resultFile !== undefined){
-if(typeof data6.resultFile !== "string"){
-const err38 = {instancePath:instancePath+"/actions/" + i0+"/resultFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -473,9 +471,9 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data6.note !== undefined){
-if(typeof data6.note !== "string"){
-const err39 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/0/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.resultFile !== undefined){
+if(typeof data6.resultFile !== "string"){
+const err39 = {instancePath:instancePath+"/actions/" + i0+"/resultFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -485,10 +483,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data6.reoffered !== undefined){
-let data19 = data6.reoffered;
-if(typeof data19 !== "boolean"){
-const err40 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data6.taskFile !== undefined){
+if(typeof data6.taskFile !== "string"){
+const err40 = {instancePath:instancePath+"/actions/" + i0+"/taskFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/taskFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -497,8 +494,10 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(true !== data19){
-const err41 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err41 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/0/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -508,9 +507,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.reoffered !== undefined){
+let data20 = data6.reoffered;
+if(typeof data20 !== "boolean"){
+const err42 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -519,15 +519,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = true;
-}
-const _errs44 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(true !== data20){
+const err43 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -536,8 +529,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -546,8 +541,15 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props0 = true;
+}
+const _errs46 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -556,8 +558,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data6.exec === undefined){
-const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
+if(data6.kind === undefined){
+const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -566,8 +568,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data6.logFile === undefined){
-const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+if(data6.phase === undefined){
+const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -576,9 +578,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key3 in data6){
-if(!(((((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile")) || (key3 === "note")) || (key3 === "reoffered"))){
-const err48 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data6.exec === undefined){
+const err48 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -587,10 +588,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err49 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.logFile === undefined){
+const err49 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -599,11 +598,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data21 = data6.kind;
-if(typeof data21 !== "string"){
-const err50 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data6){
+if(!(((((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile")) || (key3 === "note")) || (key3 === "reoffered"))){
+const err50 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -612,8 +609,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-if("gate" !== data21){
-const err51 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err51 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -623,9 +622,10 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err52 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data22 = data6.kind;
+if(typeof data22 !== "string"){
+const err52 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -634,12 +634,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-}
-if(data6.exec !== undefined){
-let data23 = data6.exec;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.command === undefined){
-const err53 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if("gate" !== data22){
+const err53 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -648,8 +644,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data23.workdir === undefined){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -658,8 +656,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data23.timeoutSeconds === undefined){
-const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+}
+if(data6.exec !== undefined){
+let data24 = data6.exec;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.command === undefined){
+const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -668,9 +670,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
-const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(data24.workdir === undefined){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -679,10 +680,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data23.command !== undefined){
-if(typeof data23.command !== "string"){
-const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data24.timeoutSeconds === undefined){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -691,10 +690,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data23.workdir !== undefined){
-if(typeof data23.workdir !== "string"){
-const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data24){
+if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -704,10 +702,9 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data23.timeoutSeconds !== undefined){
-let data26 = data23.timeoutSeconds;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err59 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data24.command !== undefined){
+if(typeof data24.command !== "string"){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -716,9 +713,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err60 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data24.workdir !== undefined){
+if(typeof data24.workdir !== "string"){
+const err60 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -728,10 +726,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data24.timeoutSeconds !== undefined){
+let data27 = data24.timeoutSeconds;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err61 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -740,10 +738,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-if(data6.logFile !== undefined){
-if(typeof data6.logFile !== "string"){
-const err62 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+const err62 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -753,9 +750,10 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data6.note !== undefined){
-if(typeof data6.note !== "string"){
-const err63 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/1/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -765,10 +763,9 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data6.reoffered !== undefined){
-let data29 = data6.reoffered;
-if(typeof data29 !== "boolean"){
-const err64 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err64 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -777,8 +774,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(true !== data29){
-const err65 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err65 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/1/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -788,9 +787,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.reoffered !== undefined){
+let data30 = data6.reoffered;
+if(typeof data30 !== "boolean"){
+const err66 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -799,17 +799,8 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs68 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(true !== data30){
+const err67 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -818,8 +809,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -828,8 +821,17 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid0 = _errs46 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs70 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -838,8 +840,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data6.question === undefined){
-const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+if(data6.kind === undefined){
+const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -848,8 +850,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data6.approve === undefined){
-const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
+if(data6.phase === undefined){
+const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -858,8 +860,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data6.reject === undefined){
-const err72 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
+if(data6.question === undefined){
+const err72 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -868,9 +870,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-for(const key5 in data6){
-if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
-const err73 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data6.approve === undefined){
+const err73 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -879,10 +880,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err74 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reject === undefined){
+const err74 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -891,11 +890,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data31 = data6.kind;
-if(typeof data31 !== "string"){
-const err75 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data6){
+if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
+const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -904,8 +901,10 @@ vErrors.push(err75);
 }
 errors++;
 }
-if("ask" !== data31){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -915,9 +914,10 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err77 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data32 = data6.kind;
+if(typeof data32 !== "string"){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -926,10 +926,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data6.question !== undefined){
-if(typeof data6.question !== "string"){
-const err78 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("ask" !== data32){
+const err78 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -939,9 +937,9 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data6.approve !== undefined){
-if(typeof data6.approve !== "string"){
-const err79 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err79 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -951,9 +949,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data6.reject !== undefined){
-if(typeof data6.reject !== "string"){
-const err80 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err80 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -963,9 +961,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err81 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -974,17 +972,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid0 = _errs68 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs83 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err82 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -993,8 +984,10 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1003,8 +996,17 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data6.waitingFor === undefined){
-const err84 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+var _valid0 = _errs70 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs85 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err84 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1013,8 +1015,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err85 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data6.kind === undefined){
+const err85 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1023,9 +1025,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-for(const key6 in data6){
-if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
-const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data6.waitingFor === undefined){
+const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1034,10 +1035,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err87 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reason === undefined){
+const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1046,11 +1045,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data37 = data6.kind;
-if(typeof data37 !== "string"){
-const err88 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data6){
+if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
+const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1059,8 +1056,10 @@ vErrors.push(err88);
 }
 errors++;
 }
-if("wait" !== data37){
-const err89 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err89 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1070,13 +1069,10 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data6.waitingFor !== undefined){
-let data38 = data6.waitingFor;
-if(Array.isArray(data38)){
-const len1 = data38.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data38[i1] !== "string"){
-const err90 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data38 = data6.kind;
+if(typeof data38 !== "string"){
+const err90 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1085,10 +1081,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("wait" !== data38){
+const err91 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1098,9 +1092,13 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-if(typeof data6.reason !== "string"){
-const err92 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor !== undefined){
+let data39 = data6.waitingFor;
+if(Array.isArray(data39)){
+const len1 = data39.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data39[i1] !== "string"){
+const err92 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1112,7 +1110,7 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err93 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1121,17 +1119,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid0 = _errs83 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs96 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err94 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1140,8 +1131,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1150,8 +1143,17 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid0 = _errs85 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs98 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1160,8 +1162,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data6.kind === undefined){
+const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1170,8 +1172,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data6.phase === undefined){
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1180,9 +1182,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-for(const key7 in data6){
-if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
-const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data6.reason === undefined){
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1191,10 +1192,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err100 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.message === undefined){
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1203,11 +1202,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data42 = data6.kind;
-if(typeof data42 !== "string"){
-const err101 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data6){
+if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1216,8 +1213,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-if("escalate" !== data42){
-const err102 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err102 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1227,9 +1226,10 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err103 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data43 = data6.kind;
+if(typeof data43 !== "string"){
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1238,11 +1238,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-}
-if(data6.reason !== undefined){
-let data44 = data6.reason;
-if(!((((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run")) || (data44 === "final-verification-failed"))){
-const err104 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if("escalate" !== data43){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1252,9 +1249,9 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1264,9 +1261,10 @@ vErrors.push(err105);
 errors++;
 }
 }
-}
-else {
-const err106 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.reason !== undefined){
+let data45 = data6.reason;
+if(!((((((((((data45 === "gate-retries-exhausted") || (data45 === "review-cycles-exhausted")) || (data45 === "no-progress")) || (data45 === "sub-agent-blocked")) || (data45 === "sub-agent-error")) || (data45 === "escalate-flag")) || (data45 === "budget-exhausted")) || (data45 === "checkpoint-failed")) || (data45 === "gate-not-run")) || (data45 === "final-verification-failed"))){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1275,17 +1273,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-var _valid0 = _errs96 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs108 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err107 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1294,8 +1285,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1304,8 +1297,17 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid0 = _errs98 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs110 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1314,8 +1316,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data6.summaryFile === undefined){
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(data6.kind === undefined){
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1324,9 +1326,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-for(const key8 in data6){
-if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data6.message === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1335,10 +1336,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err112 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.summaryFile === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1347,11 +1346,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data47 = data6.kind;
-if(typeof data47 !== "string"){
-const err113 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data6){
+if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1360,8 +1357,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if("complete" !== data47){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err114 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1371,9 +1370,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err115 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data48 = data6.kind;
+if(typeof data48 !== "string"){
+const err115 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1382,10 +1382,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data6.summaryFile !== undefined){
-if(typeof data6.summaryFile !== "string"){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("complete" !== data48){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1395,9 +1393,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1406,7 +1404,31 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid0 = _errs108 === errors;
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+var _valid0 = _errs110 === errors;
 valid3 = valid3 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1414,12 +1436,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err118 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err120];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -1437,35 +1459,7 @@ vErrors = null;
 }
 }
 else {
-const err119 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-}
-if(data.warnings !== undefined){
-let data50 = data.warnings;
-if(Array.isArray(data50)){
-const len2 = data50.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data50[i2] !== "string"){
-const err120 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err121 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1475,14 +1469,42 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.warnings !== undefined){
+let data51 = data.warnings;
+if(Array.isArray(data51)){
+const len2 = data51.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data51[i2] !== "string"){
+const err122 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
 else {
 vErrors.push(err122);
+}
+errors++;
+}
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+}
+else {
+const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
 }
 errors++;
 }

@@ -173,8 +173,22 @@ export const Plan = Type.Object(
     maxParallel: Type.Integer({ minimum: 1 }),
     diagnostics: Type.Array(Diagnostic),
     phases: Type.Array(PlannedPhase),
-    /** Phase names in execution order, one array per wave. */
+    /** Phase names in execution order, one array per wave: a view of the order (the run dispatches, it waits for no wave). */
     waves: Type.Array(Type.Array(Type.String())),
+    /** Dynamic dispatch with one unit per phase that holds the workspace (approvals and skips take none). */
+    dispatch: Type.Object(
+      {
+        /** Phase names in the order they start. */
+        order: Type.Array(Type.String()),
+        /** The longest chain of prerequisites, first phase first. */
+        criticalPath: Type.Array(Type.String()),
+        /** Its length in phase units. */
+        criticalLength: Type.Integer({ minimum: 0 }),
+        /** When the last phase finishes, in phase units. */
+        makespan: Type.Integer({ minimum: 0 }),
+      },
+      Closed,
+    ),
     horizon: Horizon,
     spawns: Type.Object(
       {

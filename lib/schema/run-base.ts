@@ -95,6 +95,8 @@ export const FrozenPhase = Type.Object(
     origin: Nullable(Type.String()),
     wave: Type.Integer({ minimum: 0 }),
     dependsOn: Type.Array(Type.String()),
+    /** Tagged `[parallel]`: may run beside other `[parallel]` phases (absent in runs started before dispatch recorded it). */
+    parallel: Type.Optional(Type.Boolean()),
     /** Tier/id of normal attempts, and of the last retry (one tier up). */
     model: RunModel,
     modelUp: RunModel,

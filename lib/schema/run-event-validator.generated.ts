@@ -4482,7 +4482,7 @@ return errors === 0;
 validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventRunStarted: SchemaProblemSource = validate81;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-started.schema.json","title":"run-event--run-started","type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false}}};
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-started.schema.json","title":"run-event--run-started","type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false}}};
 const schema44 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4562,7 +4562,7 @@ return errors === 0;
 }
 validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false};
+const schema45 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false};
 const schema46 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5268,33 +5268,45 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.model !== undefined){
-let data8 = data.model;
+if(data.parallel !== undefined){
 const _errs20 = errors;
-if(errors === _errs20){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(typeof data.parallel !== "boolean"){
+validate84.errors = [{instancePath:instancePath+"/parallel",schemaPath:"#/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data9 = data.model;
+const _errs22 = errors;
+if(errors === _errs22){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
-if(((data8.tier === undefined) && (missing1 = "tier")) || ((data8.id === undefined) && (missing1 = "id"))){
+if(((data9.tier === undefined) && (missing1 = "tier")) || ((data9.id === undefined) && (missing1 = "id"))){
 validate84.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs22 = errors;
-for(const key1 in data8){
+const _errs24 = errors;
+for(const key1 in data9){
 if(!((key1 === "tier") || (key1 === "id"))){
 validate84.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data8.tier !== undefined){
-let data9 = data8.tier;
-const _errs23 = errors;
-const _errs24 = errors;
-let valid4 = false;
+if(_errs24 === errors){
+if(data9.tier !== undefined){
+let data10 = data9.tier;
 const _errs25 = errors;
-if(typeof data9 !== "string"){
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
 const err3 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5304,10 +5316,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
+var _valid1 = _errs27 === errors;
 valid4 = valid4 || _valid1;
-const _errs27 = errors;
-if(data9 !== null){
+const _errs29 = errors;
+if(data10 !== null){
 const err4 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5317,7 +5329,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
+var _valid1 = _errs29 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
 const err5 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5332,29 +5344,29 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs24;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs25 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data8.id !== undefined){
-let data10 = data8.id;
-const _errs29 = errors;
-const _errs30 = errors;
-let valid5 = false;
+if(data9.id !== undefined){
+let data11 = data9.id;
 const _errs31 = errors;
-if(typeof data10 !== "string"){
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(typeof data11 !== "string"){
 const err6 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -5364,10 +5376,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
+var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
-const _errs33 = errors;
-if(data10 !== null){
+const _errs35 = errors;
+if(data11 !== null){
 const err7 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err7];
@@ -5377,7 +5389,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs33 === errors;
+var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
 const err8 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5392,17 +5404,17 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs30;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs31 === errors;
 }
 else {
 var valid3 = true;
@@ -5416,39 +5428,39 @@ validate84.errors = [{instancePath:instancePath+"/model",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.modelUp !== undefined){
-let data11 = data.modelUp;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let data12 = data.modelUp;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
-if(((data11.tier === undefined) && (missing2 = "tier")) || ((data11.id === undefined) && (missing2 = "id"))){
+if(((data12.tier === undefined) && (missing2 = "tier")) || ((data12.id === undefined) && (missing2 = "id"))){
 validate84.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key2 in data11){
+const _errs39 = errors;
+for(const key2 in data12){
 if(!((key2 === "tier") || (key2 === "id"))){
 validate84.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data11.tier !== undefined){
-let data12 = data11.tier;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid7 = false;
+if(_errs39 === errors){
+if(data12.tier !== undefined){
+let data13 = data12.tier;
 const _errs40 = errors;
-if(typeof data12 !== "string"){
+const _errs41 = errors;
+let valid7 = false;
+const _errs42 = errors;
+if(typeof data13 !== "string"){
 const err9 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -5458,10 +5470,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs40 === errors;
+var _valid3 = _errs42 === errors;
 valid7 = valid7 || _valid3;
-const _errs42 = errors;
-if(data12 !== null){
+const _errs44 = errors;
+if(data13 !== null){
 const err10 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err10];
@@ -5471,7 +5483,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs42 === errors;
+var _valid3 = _errs44 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
 const err11 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5486,29 +5498,29 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs38 === errors;
+var valid6 = _errs40 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.id !== undefined){
-let data13 = data11.id;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid8 = false;
+if(data12.id !== undefined){
+let data14 = data12.id;
 const _errs46 = errors;
-if(typeof data13 !== "string"){
+const _errs47 = errors;
+let valid8 = false;
+const _errs48 = errors;
+if(typeof data14 !== "string"){
 const err12 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -5518,10 +5530,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs46 === errors;
+var _valid4 = _errs48 === errors;
 valid8 = valid8 || _valid4;
-const _errs48 = errors;
-if(data13 !== null){
+const _errs50 = errors;
+if(data14 !== null){
 const err13 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err13];
@@ -5531,7 +5543,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs48 === errors;
+var _valid4 = _errs50 === errors;
 valid8 = valid8 || _valid4;
 if(!valid8){
 const err14 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5546,17 +5558,17 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs44 === errors;
+var valid6 = _errs46 === errors;
 }
 else {
 var valid6 = true;
@@ -5570,22 +5582,22 @@ validate84.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixModel !== undefined){
-let data14 = data.fixModel;
-const _errs50 = errors;
-const _errs51 = errors;
-let valid9 = false;
+let data15 = data.fixModel;
 const _errs52 = errors;
-if(errors === _errs52){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+const _errs53 = errors;
+let valid9 = false;
+const _errs54 = errors;
+if(errors === _errs54){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
-if(((data14.tier === undefined) && (missing3 = "tier")) || ((data14.id === undefined) && (missing3 = "id"))){
+if(((data15.tier === undefined) && (missing3 = "tier")) || ((data15.id === undefined) && (missing3 = "id"))){
 const err15 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -5596,8 +5608,8 @@ vErrors.push(err15);
 errors++;
 }
 else {
-const _errs54 = errors;
-for(const key3 in data14){
+const _errs56 = errors;
+for(const key3 in data15){
 if(!((key3 === "tier") || (key3 === "id"))){
 const err16 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -5610,14 +5622,14 @@ errors++;
 break;
 }
 }
-if(_errs54 === errors){
-if(data14.tier !== undefined){
-let data15 = data14.tier;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid11 = false;
+if(_errs56 === errors){
+if(data15.tier !== undefined){
+let data16 = data15.tier;
 const _errs57 = errors;
-if(typeof data15 !== "string"){
+const _errs58 = errors;
+let valid11 = false;
+const _errs59 = errors;
+if(typeof data16 !== "string"){
 const err17 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -5627,10 +5639,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid6 = _errs57 === errors;
+var _valid6 = _errs59 === errors;
 valid11 = valid11 || _valid6;
-const _errs59 = errors;
-if(data15 !== null){
+const _errs61 = errors;
+if(data16 !== null){
 const err18 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -5640,7 +5652,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid6 = _errs59 === errors;
+var _valid6 = _errs61 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
 const err19 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5653,29 +5665,29 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs55 === errors;
+var valid10 = _errs57 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.id !== undefined){
-let data16 = data14.id;
-const _errs61 = errors;
-const _errs62 = errors;
-let valid12 = false;
+if(data15.id !== undefined){
+let data17 = data15.id;
 const _errs63 = errors;
-if(typeof data16 !== "string"){
+const _errs64 = errors;
+let valid12 = false;
+const _errs65 = errors;
+if(typeof data17 !== "string"){
 const err20 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -5685,10 +5697,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid7 = _errs63 === errors;
+var _valid7 = _errs65 === errors;
 valid12 = valid12 || _valid7;
-const _errs65 = errors;
-if(data16 !== null){
+const _errs67 = errors;
+if(data17 !== null){
 const err21 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -5698,7 +5710,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid7 = _errs65 === errors;
+var _valid7 = _errs67 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
 const err22 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5711,17 +5723,17 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs61 === errors;
+var valid10 = _errs63 === errors;
 }
 else {
 var valid10 = true;
@@ -5741,10 +5753,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-var _valid5 = _errs52 === errors;
+var _valid5 = _errs54 === errors;
 valid9 = valid9 || _valid5;
-const _errs67 = errors;
-if(data14 !== null){
+const _errs69 = errors;
+if(data15 !== null){
 const err24 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
@@ -5754,7 +5766,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid5 = _errs67 === errors;
+var _valid5 = _errs69 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
 const err25 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5769,36 +5781,36 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs51;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gateCommands !== undefined){
-let data17 = data.gateCommands;
-const _errs69 = errors;
-if(errors === _errs69){
-if(Array.isArray(data17)){
-var valid13 = true;
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
+let data18 = data.gateCommands;
 const _errs71 = errors;
-if(!(validate85(data17[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(errors === _errs71){
+if(Array.isArray(data18)){
+var valid13 = true;
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+const _errs73 = errors;
+if(!(validate85(data18[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-var valid13 = _errs71 === errors;
+var valid13 = _errs73 === errors;
 if(!valid13){
 break;
 }
@@ -5809,19 +5821,19 @@ validate84.errors = [{instancePath:instancePath+"/gateCommands",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gateDescription !== undefined){
-let data19 = data.gateDescription;
-const _errs72 = errors;
-const _errs73 = errors;
-let valid14 = false;
+let data20 = data.gateDescription;
 const _errs74 = errors;
-if(typeof data19 !== "string"){
+const _errs75 = errors;
+let valid14 = false;
+const _errs76 = errors;
+if(typeof data20 !== "string"){
 const err26 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -5831,10 +5843,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid8 = _errs74 === errors;
+var _valid8 = _errs76 === errors;
 valid14 = valid14 || _valid8;
-const _errs76 = errors;
-if(data19 !== null){
+const _errs78 = errors;
+if(data20 !== null){
 const err27 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -5844,7 +5856,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid8 = _errs76 === errors;
+var _valid8 = _errs78 === errors;
 valid14 = valid14 || _valid8;
 if(!valid14){
 const err28 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5859,36 +5871,36 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs73;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs72 === errors;
+var valid0 = _errs74 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixGateCommands !== undefined){
-let data20 = data.fixGateCommands;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data20)){
-var valid15 = true;
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
+let data21 = data.fixGateCommands;
 const _errs80 = errors;
-if(!(validate87(data20[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(errors === _errs80){
+if(Array.isArray(data21)){
+var valid15 = true;
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+const _errs82 = errors;
+if(!(validate87(data21[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs80 === errors;
+var valid15 = _errs82 === errors;
 if(!valid15){
 break;
 }
@@ -5899,26 +5911,26 @@ validate84.errors = [{instancePath:instancePath+"/fixGateCommands",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixFiles !== undefined){
-let data22 = data.fixFiles;
-const _errs81 = errors;
-if(errors === _errs81){
-if(Array.isArray(data22)){
-var valid16 = true;
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
+let data23 = data.fixFiles;
 const _errs83 = errors;
-if(typeof data22[i3] !== "string"){
+if(errors === _errs83){
+if(Array.isArray(data23)){
+var valid16 = true;
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+const _errs85 = errors;
+if(typeof data23[i3] !== "string"){
 validate84.errors = [{instancePath:instancePath+"/fixFiles/" + i3,schemaPath:"#/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid16 = _errs83 === errors;
+var valid16 = _errs85 === errors;
 if(!valid16){
 break;
 }
@@ -5929,44 +5941,23 @@ validate84.errors = [{instancePath:instancePath+"/fixFiles",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs83 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.maxRetries !== undefined){
-let data24 = data.maxRetries;
-const _errs85 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate84.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs85){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-validate84.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs85 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data25 = data.timeoutSeconds;
+let data25 = data.maxRetries;
 const _errs87 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate84.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate84.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-validate84.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data25 < 0 || isNaN(data25)){
+validate84.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5977,17 +5968,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gateTimeoutSeconds !== undefined){
-let data26 = data.gateTimeoutSeconds;
+if(data.timeoutSeconds !== undefined){
+let data26 = data.timeoutSeconds;
 const _errs89 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate84.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate84.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 1 || isNaN(data26)){
-validate84.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate84.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5998,20 +5989,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.files !== undefined){
-let data27 = data.files;
+if(data.gateTimeoutSeconds !== undefined){
+let data27 = data.gateTimeoutSeconds;
 const _errs91 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate84.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs91){
-if(Array.isArray(data27)){
-var valid17 = true;
-const len4 = data27.length;
-for(let i4=0; i4<len4; i4++){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+validate84.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files !== undefined){
+let data28 = data.files;
 const _errs93 = errors;
-if(typeof data27[i4] !== "string"){
+if(errors === _errs93){
+if(Array.isArray(data28)){
+var valid17 = true;
+const len4 = data28.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(typeof data28[i4] !== "string"){
 validate84.errors = [{instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs93 === errors;
+var valid17 = _errs95 === errors;
 if(!valid17){
 break;
 }
@@ -6022,19 +6034,19 @@ validate84.errors = [{instancePath:instancePath+"/files",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs91 === errors;
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.onReject !== undefined){
-let data29 = data.onReject;
-const _errs95 = errors;
-const _errs96 = errors;
-let valid18 = false;
+let data30 = data.onReject;
 const _errs97 = errors;
-if(typeof data29 !== "string"){
+const _errs98 = errors;
+let valid18 = false;
+const _errs99 = errors;
+if(typeof data30 !== "string"){
 const err29 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -6044,10 +6056,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid9 = _errs97 === errors;
+var _valid9 = _errs99 === errors;
 valid18 = valid18 || _valid9;
-const _errs99 = errors;
-if(data29 !== null){
+const _errs101 = errors;
+if(data30 !== null){
 const err30 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -6057,7 +6069,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid9 = _errs99 === errors;
+var _valid9 = _errs101 === errors;
 valid18 = valid18 || _valid9;
 if(!valid18){
 const err31 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6072,38 +6084,26 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs96;
+errors = _errs98;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs98){
+vErrors.length = _errs98;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs95 === errors;
+var valid0 = _errs97 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalate !== undefined){
-const _errs101 = errors;
+const _errs103 = errors;
 if(typeof data.escalate !== "boolean"){
 validate84.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs101 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.skip !== undefined){
-const _errs103 = errors;
-if(typeof data.skip !== "boolean"){
-validate84.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs103 === errors;
@@ -6112,13 +6112,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.erosionPolicy !== undefined){
-let data32 = data.erosionPolicy;
+if(data.skip !== undefined){
 const _errs105 = errors;
-const _errs106 = errors;
-let valid19 = false;
+if(typeof data.skip !== "boolean"){
+validate84.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs105 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.erosionPolicy !== undefined){
+let data33 = data.erosionPolicy;
 const _errs107 = errors;
-if(!(((data32 === "refactor") || (data32 === "flag")) || (data32 === "off"))){
+const _errs108 = errors;
+let valid19 = false;
+const _errs109 = errors;
+if(!(((data33 === "refactor") || (data33 === "flag")) || (data33 === "off"))){
 const err32 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema45.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -6128,10 +6140,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid10 = _errs107 === errors;
+var _valid10 = _errs109 === errors;
 valid19 = valid19 || _valid10;
-const _errs108 = errors;
-if(data32 !== null){
+const _errs110 = errors;
+if(data33 !== null){
 const err33 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -6141,7 +6153,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid10 = _errs108 === errors;
+var _valid10 = _errs110 === errors;
 valid19 = valid19 || _valid10;
 if(!valid19){
 const err34 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6156,36 +6168,36 @@ validate84.errors = vErrors;
 return false;
 }
 else {
-errors = _errs106;
+errors = _errs108;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs107 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tasks !== undefined){
-let data33 = data.tasks;
-const _errs110 = errors;
-if(errors === _errs110){
-if(Array.isArray(data33)){
-var valid20 = true;
-const len5 = data33.length;
-for(let i5=0; i5<len5; i5++){
+let data34 = data.tasks;
 const _errs112 = errors;
-if(!(validate89(data33[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data33,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(errors === _errs112){
+if(Array.isArray(data34)){
+var valid20 = true;
+const len5 = data34.length;
+for(let i5=0; i5<len5; i5++){
+const _errs114 = errors;
+if(!(validate89(data34[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid20 = _errs112 === errors;
+var valid20 = _errs114 === errors;
 if(!valid20){
 break;
 }
@@ -6196,26 +6208,26 @@ validate84.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs110 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.acceptance !== undefined){
-let data35 = data.acceptance;
-const _errs113 = errors;
-if(errors === _errs113){
-if(Array.isArray(data35)){
-var valid21 = true;
-const len6 = data35.length;
-for(let i6=0; i6<len6; i6++){
+let data36 = data.acceptance;
 const _errs115 = errors;
-if(!(validate91(data35[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data35,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(errors === _errs115){
+if(Array.isArray(data36)){
+var valid21 = true;
+const len6 = data36.length;
+for(let i6=0; i6<len6; i6++){
+const _errs117 = errors;
+if(!(validate91(data36[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data36,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
-var valid21 = _errs115 === errors;
+var valid21 = _errs117 === errors;
 if(!valid21){
 break;
 }
@@ -6226,10 +6238,11 @@ validate84.errors = [{instancePath:instancePath+"/acceptance",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs113 === errors;
+var valid0 = _errs115 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

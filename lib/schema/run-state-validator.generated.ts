@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -88,7 +88,7 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
+const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
 const schema22 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -3796,33 +3796,45 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.model !== undefined){
-let data8 = data.model;
+if(data.parallel !== undefined){
 const _errs20 = errors;
-if(errors === _errs20){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(typeof data.parallel !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/parallel",schemaPath:"#/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data9 = data.model;
+const _errs22 = errors;
+if(errors === _errs22){
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
-if(((data8.tier === undefined) && (missing1 = "tier")) || ((data8.id === undefined) && (missing1 = "id"))){
+if(((data9.tier === undefined) && (missing1 = "tier")) || ((data9.id === undefined) && (missing1 = "id"))){
 validate55.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs22 = errors;
-for(const key1 in data8){
+const _errs24 = errors;
+for(const key1 in data9){
 if(!((key1 === "tier") || (key1 === "id"))){
 validate55.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs22 === errors){
-if(data8.tier !== undefined){
-let data9 = data8.tier;
-const _errs23 = errors;
-const _errs24 = errors;
-let valid4 = false;
+if(_errs24 === errors){
+if(data9.tier !== undefined){
+let data10 = data9.tier;
 const _errs25 = errors;
-if(typeof data9 !== "string"){
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
+if(typeof data10 !== "string"){
 const err3 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3832,10 +3844,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
+var _valid1 = _errs27 === errors;
 valid4 = valid4 || _valid1;
-const _errs27 = errors;
-if(data9 !== null){
+const _errs29 = errors;
+if(data10 !== null){
 const err4 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3845,7 +3857,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs27 === errors;
+var _valid1 = _errs29 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
 const err5 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3860,29 +3872,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs24;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs23 === errors;
+var valid3 = _errs25 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data8.id !== undefined){
-let data10 = data8.id;
-const _errs29 = errors;
-const _errs30 = errors;
-let valid5 = false;
+if(data9.id !== undefined){
+let data11 = data9.id;
 const _errs31 = errors;
-if(typeof data10 !== "string"){
+const _errs32 = errors;
+let valid5 = false;
+const _errs33 = errors;
+if(typeof data11 !== "string"){
 const err6 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -3892,10 +3904,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs31 === errors;
+var _valid2 = _errs33 === errors;
 valid5 = valid5 || _valid2;
-const _errs33 = errors;
-if(data10 !== null){
+const _errs35 = errors;
+if(data11 !== null){
 const err7 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3905,7 +3917,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs33 === errors;
+var _valid2 = _errs35 === errors;
 valid5 = valid5 || _valid2;
 if(!valid5){
 const err8 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3920,17 +3932,17 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs30;
+errors = _errs32;
 if(vErrors !== null){
-if(_errs30){
-vErrors.length = _errs30;
+if(_errs32){
+vErrors.length = _errs32;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs29 === errors;
+var valid3 = _errs31 === errors;
 }
 else {
 var valid3 = true;
@@ -3944,39 +3956,39 @@ validate55.errors = [{instancePath:instancePath+"/model",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.modelUp !== undefined){
-let data11 = data.modelUp;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+let data12 = data.modelUp;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
-if(((data11.tier === undefined) && (missing2 = "tier")) || ((data11.id === undefined) && (missing2 = "id"))){
+if(((data12.tier === undefined) && (missing2 = "tier")) || ((data12.id === undefined) && (missing2 = "id"))){
 validate55.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key2 in data11){
+const _errs39 = errors;
+for(const key2 in data12){
 if(!((key2 === "tier") || (key2 === "id"))){
 validate55.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data11.tier !== undefined){
-let data12 = data11.tier;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid7 = false;
+if(_errs39 === errors){
+if(data12.tier !== undefined){
+let data13 = data12.tier;
 const _errs40 = errors;
-if(typeof data12 !== "string"){
+const _errs41 = errors;
+let valid7 = false;
+const _errs42 = errors;
+if(typeof data13 !== "string"){
 const err9 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err9];
@@ -3986,10 +3998,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid3 = _errs40 === errors;
+var _valid3 = _errs42 === errors;
 valid7 = valid7 || _valid3;
-const _errs42 = errors;
-if(data12 !== null){
+const _errs44 = errors;
+if(data13 !== null){
 const err10 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3999,7 +4011,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs42 === errors;
+var _valid3 = _errs44 === errors;
 valid7 = valid7 || _valid3;
 if(!valid7){
 const err11 = {instancePath:instancePath+"/modelUp/tier",schemaPath:"#/properties/modelUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4014,29 +4026,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs38 === errors;
+var valid6 = _errs40 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
-if(data11.id !== undefined){
-let data13 = data11.id;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid8 = false;
+if(data12.id !== undefined){
+let data14 = data12.id;
 const _errs46 = errors;
-if(typeof data13 !== "string"){
+const _errs47 = errors;
+let valid8 = false;
+const _errs48 = errors;
+if(typeof data14 !== "string"){
 const err12 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err12];
@@ -4046,10 +4058,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var _valid4 = _errs46 === errors;
+var _valid4 = _errs48 === errors;
 valid8 = valid8 || _valid4;
-const _errs48 = errors;
-if(data13 !== null){
+const _errs50 = errors;
+if(data14 !== null){
 const err13 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err13];
@@ -4059,7 +4071,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs48 === errors;
+var _valid4 = _errs50 === errors;
 valid8 = valid8 || _valid4;
 if(!valid8){
 const err14 = {instancePath:instancePath+"/modelUp/id",schemaPath:"#/properties/modelUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4074,17 +4086,17 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid6 = _errs44 === errors;
+var valid6 = _errs46 === errors;
 }
 else {
 var valid6 = true;
@@ -4098,22 +4110,22 @@ validate55.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixModel !== undefined){
-let data14 = data.fixModel;
-const _errs50 = errors;
-const _errs51 = errors;
-let valid9 = false;
+let data15 = data.fixModel;
 const _errs52 = errors;
-if(errors === _errs52){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+const _errs53 = errors;
+let valid9 = false;
+const _errs54 = errors;
+if(errors === _errs54){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing3;
-if(((data14.tier === undefined) && (missing3 = "tier")) || ((data14.id === undefined) && (missing3 = "id"))){
+if(((data15.tier === undefined) && (missing3 = "tier")) || ((data15.id === undefined) && (missing3 = "id"))){
 const err15 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -4124,8 +4136,8 @@ vErrors.push(err15);
 errors++;
 }
 else {
-const _errs54 = errors;
-for(const key3 in data14){
+const _errs56 = errors;
+for(const key3 in data15){
 if(!((key3 === "tier") || (key3 === "id"))){
 const err16 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -4138,14 +4150,14 @@ errors++;
 break;
 }
 }
-if(_errs54 === errors){
-if(data14.tier !== undefined){
-let data15 = data14.tier;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid11 = false;
+if(_errs56 === errors){
+if(data15.tier !== undefined){
+let data16 = data15.tier;
 const _errs57 = errors;
-if(typeof data15 !== "string"){
+const _errs58 = errors;
+let valid11 = false;
+const _errs59 = errors;
+if(typeof data16 !== "string"){
 const err17 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -4155,10 +4167,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid6 = _errs57 === errors;
+var _valid6 = _errs59 === errors;
 valid11 = valid11 || _valid6;
-const _errs59 = errors;
-if(data15 !== null){
+const _errs61 = errors;
+if(data16 !== null){
 const err18 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err18];
@@ -4168,7 +4180,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid6 = _errs59 === errors;
+var _valid6 = _errs61 === errors;
 valid11 = valid11 || _valid6;
 if(!valid11){
 const err19 = {instancePath:instancePath+"/fixModel/tier",schemaPath:"#/properties/fixModel/anyOf/0/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4181,29 +4193,29 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs58;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs58){
+vErrors.length = _errs58;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs55 === errors;
+var valid10 = _errs57 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
-if(data14.id !== undefined){
-let data16 = data14.id;
-const _errs61 = errors;
-const _errs62 = errors;
-let valid12 = false;
+if(data15.id !== undefined){
+let data17 = data15.id;
 const _errs63 = errors;
-if(typeof data16 !== "string"){
+const _errs64 = errors;
+let valid12 = false;
+const _errs65 = errors;
+if(typeof data17 !== "string"){
 const err20 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -4213,10 +4225,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid7 = _errs63 === errors;
+var _valid7 = _errs65 === errors;
 valid12 = valid12 || _valid7;
-const _errs65 = errors;
-if(data16 !== null){
+const _errs67 = errors;
+if(data17 !== null){
 const err21 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err21];
@@ -4226,7 +4238,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid7 = _errs65 === errors;
+var _valid7 = _errs67 === errors;
 valid12 = valid12 || _valid7;
 if(!valid12){
 const err22 = {instancePath:instancePath+"/fixModel/id",schemaPath:"#/properties/fixModel/anyOf/0/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4239,17 +4251,17 @@ vErrors.push(err22);
 errors++;
 }
 else {
-errors = _errs62;
+errors = _errs64;
 if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+if(_errs64){
+vErrors.length = _errs64;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid10 = _errs61 === errors;
+var valid10 = _errs63 === errors;
 }
 else {
 var valid10 = true;
@@ -4269,10 +4281,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-var _valid5 = _errs52 === errors;
+var _valid5 = _errs54 === errors;
 valid9 = valid9 || _valid5;
-const _errs67 = errors;
-if(data14 !== null){
+const _errs69 = errors;
+if(data15 !== null){
 const err24 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
@@ -4282,7 +4294,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid5 = _errs67 === errors;
+var _valid5 = _errs69 === errors;
 valid9 = valid9 || _valid5;
 if(!valid9){
 const err25 = {instancePath:instancePath+"/fixModel",schemaPath:"#/properties/fixModel/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4297,36 +4309,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs51;
+errors = _errs53;
 if(vErrors !== null){
-if(_errs51){
-vErrors.length = _errs51;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs50 === errors;
+var valid0 = _errs52 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gateCommands !== undefined){
-let data17 = data.gateCommands;
-const _errs69 = errors;
-if(errors === _errs69){
-if(Array.isArray(data17)){
-var valid13 = true;
-const len1 = data17.length;
-for(let i1=0; i1<len1; i1++){
+let data18 = data.gateCommands;
 const _errs71 = errors;
-if(!(validate56(data17[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data17,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(errors === _errs71){
+if(Array.isArray(data18)){
+var valid13 = true;
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+const _errs73 = errors;
+if(!(validate56(data18[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-var valid13 = _errs71 === errors;
+var valid13 = _errs73 === errors;
 if(!valid13){
 break;
 }
@@ -4337,19 +4349,19 @@ validate55.errors = [{instancePath:instancePath+"/gateCommands",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gateDescription !== undefined){
-let data19 = data.gateDescription;
-const _errs72 = errors;
-const _errs73 = errors;
-let valid14 = false;
+let data20 = data.gateDescription;
 const _errs74 = errors;
-if(typeof data19 !== "string"){
+const _errs75 = errors;
+let valid14 = false;
+const _errs76 = errors;
+if(typeof data20 !== "string"){
 const err26 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -4359,10 +4371,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid8 = _errs74 === errors;
+var _valid8 = _errs76 === errors;
 valid14 = valid14 || _valid8;
-const _errs76 = errors;
-if(data19 !== null){
+const _errs78 = errors;
+if(data20 !== null){
 const err27 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -4372,7 +4384,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid8 = _errs76 === errors;
+var _valid8 = _errs78 === errors;
 valid14 = valid14 || _valid8;
 if(!valid14){
 const err28 = {instancePath:instancePath+"/gateDescription",schemaPath:"#/properties/gateDescription/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4387,36 +4399,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs73;
+errors = _errs75;
 if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
+if(_errs75){
+vErrors.length = _errs75;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs72 === errors;
+var valid0 = _errs74 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixGateCommands !== undefined){
-let data20 = data.fixGateCommands;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data20)){
-var valid15 = true;
-const len2 = data20.length;
-for(let i2=0; i2<len2; i2++){
+let data21 = data.fixGateCommands;
 const _errs80 = errors;
-if(!(validate58(data20[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data20,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(errors === _errs80){
+if(Array.isArray(data21)){
+var valid15 = true;
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+const _errs82 = errors;
+if(!(validate58(data21[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-var valid15 = _errs80 === errors;
+var valid15 = _errs82 === errors;
 if(!valid15){
 break;
 }
@@ -4427,26 +4439,26 @@ validate55.errors = [{instancePath:instancePath+"/fixGateCommands",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixFiles !== undefined){
-let data22 = data.fixFiles;
-const _errs81 = errors;
-if(errors === _errs81){
-if(Array.isArray(data22)){
-var valid16 = true;
-const len3 = data22.length;
-for(let i3=0; i3<len3; i3++){
+let data23 = data.fixFiles;
 const _errs83 = errors;
-if(typeof data22[i3] !== "string"){
+if(errors === _errs83){
+if(Array.isArray(data23)){
+var valid16 = true;
+const len3 = data23.length;
+for(let i3=0; i3<len3; i3++){
+const _errs85 = errors;
+if(typeof data23[i3] !== "string"){
 validate55.errors = [{instancePath:instancePath+"/fixFiles/" + i3,schemaPath:"#/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid16 = _errs83 === errors;
+var valid16 = _errs85 === errors;
 if(!valid16){
 break;
 }
@@ -4457,44 +4469,23 @@ validate55.errors = [{instancePath:instancePath+"/fixFiles",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs83 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.maxRetries !== undefined){
-let data24 = data.maxRetries;
-const _errs85 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-validate55.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs85){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-validate55.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs85 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data25 = data.timeoutSeconds;
+let data25 = data.maxRetries;
 const _errs87 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate55.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 1 || isNaN(data25)){
-validate55.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data25 < 0 || isNaN(data25)){
+validate55.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4505,17 +4496,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gateTimeoutSeconds !== undefined){
-let data26 = data.gateTimeoutSeconds;
+if(data.timeoutSeconds !== undefined){
+let data26 = data.timeoutSeconds;
 const _errs89 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate55.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 1 || isNaN(data26)){
-validate55.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate55.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4526,20 +4517,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.files !== undefined){
-let data27 = data.files;
+if(data.gateTimeoutSeconds !== undefined){
+let data27 = data.gateTimeoutSeconds;
 const _errs91 = errors;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+validate55.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs91){
-if(Array.isArray(data27)){
-var valid17 = true;
-const len4 = data27.length;
-for(let i4=0; i4<len4; i4++){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 1 || isNaN(data27)){
+validate55.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files !== undefined){
+let data28 = data.files;
 const _errs93 = errors;
-if(typeof data27[i4] !== "string"){
+if(errors === _errs93){
+if(Array.isArray(data28)){
+var valid17 = true;
+const len4 = data28.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(typeof data28[i4] !== "string"){
 validate55.errors = [{instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs93 === errors;
+var valid17 = _errs95 === errors;
 if(!valid17){
 break;
 }
@@ -4550,19 +4562,19 @@ validate55.errors = [{instancePath:instancePath+"/files",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs91 === errors;
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.onReject !== undefined){
-let data29 = data.onReject;
-const _errs95 = errors;
-const _errs96 = errors;
-let valid18 = false;
+let data30 = data.onReject;
 const _errs97 = errors;
-if(typeof data29 !== "string"){
+const _errs98 = errors;
+let valid18 = false;
+const _errs99 = errors;
+if(typeof data30 !== "string"){
 const err29 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -4572,10 +4584,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid9 = _errs97 === errors;
+var _valid9 = _errs99 === errors;
 valid18 = valid18 || _valid9;
-const _errs99 = errors;
-if(data29 !== null){
+const _errs101 = errors;
+if(data30 !== null){
 const err30 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -4585,7 +4597,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid9 = _errs99 === errors;
+var _valid9 = _errs101 === errors;
 valid18 = valid18 || _valid9;
 if(!valid18){
 const err31 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4600,38 +4612,26 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs96;
+errors = _errs98;
 if(vErrors !== null){
-if(_errs96){
-vErrors.length = _errs96;
+if(_errs98){
+vErrors.length = _errs98;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs95 === errors;
+var valid0 = _errs97 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalate !== undefined){
-const _errs101 = errors;
+const _errs103 = errors;
 if(typeof data.escalate !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs101 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.skip !== undefined){
-const _errs103 = errors;
-if(typeof data.skip !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs103 === errors;
@@ -4640,13 +4640,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.erosionPolicy !== undefined){
-let data32 = data.erosionPolicy;
+if(data.skip !== undefined){
 const _errs105 = errors;
-const _errs106 = errors;
-let valid19 = false;
+if(typeof data.skip !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs105 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.erosionPolicy !== undefined){
+let data33 = data.erosionPolicy;
 const _errs107 = errors;
-if(!(((data32 === "refactor") || (data32 === "flag")) || (data32 === "off"))){
+const _errs108 = errors;
+let valid19 = false;
+const _errs109 = errors;
+if(!(((data33 === "refactor") || (data33 === "flag")) || (data33 === "off"))){
 const err32 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -4656,10 +4668,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid10 = _errs107 === errors;
+var _valid10 = _errs109 === errors;
 valid19 = valid19 || _valid10;
-const _errs108 = errors;
-if(data32 !== null){
+const _errs110 = errors;
+if(data33 !== null){
 const err33 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -4669,7 +4681,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid10 = _errs108 === errors;
+var _valid10 = _errs110 === errors;
 valid19 = valid19 || _valid10;
 if(!valid19){
 const err34 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4684,36 +4696,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs106;
+errors = _errs108;
 if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs105 === errors;
+var valid0 = _errs107 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tasks !== undefined){
-let data33 = data.tasks;
-const _errs110 = errors;
-if(errors === _errs110){
-if(Array.isArray(data33)){
-var valid20 = true;
-const len5 = data33.length;
-for(let i5=0; i5<len5; i5++){
+let data34 = data.tasks;
 const _errs112 = errors;
-if(!(validate60(data33[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data33,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(errors === _errs112){
+if(Array.isArray(data34)){
+var valid20 = true;
+const len5 = data34.length;
+for(let i5=0; i5<len5; i5++){
+const _errs114 = errors;
+if(!(validate60(data34[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-var valid20 = _errs112 === errors;
+var valid20 = _errs114 === errors;
 if(!valid20){
 break;
 }
@@ -4724,26 +4736,26 @@ validate55.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs110 === errors;
+var valid0 = _errs112 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.acceptance !== undefined){
-let data35 = data.acceptance;
-const _errs113 = errors;
-if(errors === _errs113){
-if(Array.isArray(data35)){
-var valid21 = true;
-const len6 = data35.length;
-for(let i6=0; i6<len6; i6++){
+let data36 = data.acceptance;
 const _errs115 = errors;
-if(!(validate62(data35[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data35,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(errors === _errs115){
+if(Array.isArray(data36)){
+var valid21 = true;
+const len6 = data36.length;
+for(let i6=0; i6<len6; i6++){
+const _errs117 = errors;
+if(!(validate62(data36[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data36,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-var valid21 = _errs115 === errors;
+var valid21 = _errs117 === errors;
 if(!valid21){
 break;
 }
@@ -4754,52 +4766,18 @@ validate55.errors = [{instancePath:instancePath+"/acceptance",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs113 === errors;
+var valid0 = _errs115 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-let data37 = data.status;
-const _errs116 = errors;
-if(!(((((((data37 === "pending") || (data37 === "active")) || (data37 === "waiting-approval")) || (data37 === "passed")) || (data37 === "skipped")) || (data37 === "needs-human")) || (data37 === "cancelled"))){
+let data38 = data.status;
+const _errs118 = errors;
+if(!(((((((data38 === "pending") || (data38 === "active")) || (data38 === "waiting-approval")) || (data38 === "passed")) || (data38 === "skipped")) || (data38 === "needs-human")) || (data38 === "cancelled"))){
 validate55.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-var valid0 = _errs116 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.role !== undefined){
-let data38 = data.role;
-const _errs117 = errors;
-if(!((((data38 === "work") || (data38 === "review")) || (data38 === "fix")) || (data38 === "refactor"))){
-validate55.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema21.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs117 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.attempt !== undefined){
-let data39 = data.attempt;
-const _errs118 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs118){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs118 === errors;
 }
@@ -4807,17 +4785,30 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.cycle !== undefined){
-let data40 = data.cycle;
+if(data.role !== undefined){
+let data39 = data.role;
+const _errs119 = errors;
+if(!((((data39 === "work") || (data39 === "review")) || (data39 === "fix")) || (data39 === "refactor"))){
+validate55.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema21.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs119 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempt !== undefined){
+let data40 = data.attempt;
 const _errs120 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs120){
 if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
-validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data40 < 0 || isNaN(data40)){
+validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4828,17 +4819,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.round !== undefined){
-let data41 = data.round;
+if(data.cycle !== undefined){
+let data41 = data.cycle;
 const _errs122 = errors;
 if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs122){
 if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data41 < 1 || isNaN(data41)){
+validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -4849,17 +4840,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.generation !== undefined){
-let data42 = data.generation;
+if(data.round !== undefined){
+let data42 = data.round;
 const _errs124 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs124){
 if((typeof data42 == "number") && (isFinite(data42))){
 if(data42 < 0 || isNaN(data42)){
-validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4870,13 +4861,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.currentSpawn !== undefined){
-let data43 = data.currentSpawn;
+if(data.generation !== undefined){
+let data43 = data.generation;
 const _errs126 = errors;
-const _errs127 = errors;
-let valid22 = false;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs126){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs126 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currentSpawn !== undefined){
+let data44 = data.currentSpawn;
 const _errs128 = errors;
-if(typeof data43 !== "string"){
+const _errs129 = errors;
+let valid22 = false;
+const _errs130 = errors;
+if(typeof data44 !== "string"){
 const err35 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -4886,10 +4898,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid11 = _errs128 === errors;
+var _valid11 = _errs130 === errors;
 valid22 = valid22 || _valid11;
-const _errs130 = errors;
-if(data43 !== null){
+const _errs132 = errors;
+if(data44 !== null){
 const err36 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -4899,7 +4911,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid11 = _errs130 === errors;
+var _valid11 = _errs132 === errors;
 valid22 = valid22 || _valid11;
 if(!valid22){
 const err37 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -4914,36 +4926,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs127;
+errors = _errs129;
 if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
+if(_errs129){
+vErrors.length = _errs129;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs128 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.currentGates !== undefined){
-let data44 = data.currentGates;
-const _errs132 = errors;
-if(errors === _errs132){
-if(Array.isArray(data44)){
-var valid23 = true;
-const len7 = data44.length;
-for(let i7=0; i7<len7; i7++){
+let data45 = data.currentGates;
 const _errs134 = errors;
-if(typeof data44[i7] !== "string"){
+if(errors === _errs134){
+if(Array.isArray(data45)){
+var valid23 = true;
+const len7 = data45.length;
+for(let i7=0; i7<len7; i7++){
+const _errs136 = errors;
+if(typeof data45[i7] !== "string"){
 validate55.errors = [{instancePath:instancePath+"/currentGates/" + i7,schemaPath:"#/properties/currentGates/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs134 === errors;
+var valid23 = _errs136 === errors;
 if(!valid23){
 break;
 }
@@ -4954,28 +4966,16 @@ validate55.errors = [{instancePath:instancePath+"/currentGates",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs132 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.attemptFailed !== undefined){
-const _errs136 = errors;
+const _errs138 = errors;
 if(typeof data.attemptFailed !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/attemptFailed",schemaPath:"#/properties/attemptFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs136 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handoff !== undefined){
-const _errs138 = errors;
-if(typeof data.handoff !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/handoff",schemaPath:"#/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs138 === errors;
@@ -4984,20 +4984,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.spawns !== undefined){
-let data48 = data.spawns;
+if(data.handoff !== undefined){
 const _errs140 = errors;
-if(errors === _errs140){
-if(Array.isArray(data48)){
-var valid24 = true;
-const len8 = data48.length;
-for(let i8=0; i8<len8; i8++){
+if(typeof data.handoff !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/handoff",schemaPath:"#/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs140 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.spawns !== undefined){
+let data49 = data.spawns;
 const _errs142 = errors;
-if(!(validate64(data48[i8], {instancePath:instancePath+"/spawns/" + i8,parentData:data48,parentDataProperty:i8,rootData,dynamicAnchors}))){
+if(errors === _errs142){
+if(Array.isArray(data49)){
+var valid24 = true;
+const len8 = data49.length;
+for(let i8=0; i8<len8; i8++){
+const _errs144 = errors;
+if(!(validate64(data49[i8], {instancePath:instancePath+"/spawns/" + i8,parentData:data49,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-var valid24 = _errs142 === errors;
+var valid24 = _errs144 === errors;
 if(!valid24){
 break;
 }
@@ -5008,26 +5020,26 @@ validate55.errors = [{instancePath:instancePath+"/spawns",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs142 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gates !== undefined){
-let data50 = data.gates;
-const _errs143 = errors;
-if(errors === _errs143){
-if(Array.isArray(data50)){
-var valid25 = true;
-const len9 = data50.length;
-for(let i9=0; i9<len9; i9++){
+let data51 = data.gates;
 const _errs145 = errors;
-if(!(validate68(data50[i9], {instancePath:instancePath+"/gates/" + i9,parentData:data50,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(errors === _errs145){
+if(Array.isArray(data51)){
+var valid25 = true;
+const len9 = data51.length;
+for(let i9=0; i9<len9; i9++){
+const _errs147 = errors;
+if(!(validate68(data51[i9], {instancePath:instancePath+"/gates/" + i9,parentData:data51,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs145 === errors;
+var valid25 = _errs147 === errors;
 if(!valid25){
 break;
 }
@@ -5038,26 +5050,26 @@ validate55.errors = [{instancePath:instancePath+"/gates",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs143 === errors;
+var valid0 = _errs145 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failures !== undefined){
-let data52 = data.failures;
-const _errs146 = errors;
-if(errors === _errs146){
-if(Array.isArray(data52)){
-var valid26 = true;
-const len10 = data52.length;
-for(let i10=0; i10<len10; i10++){
+let data53 = data.failures;
 const _errs148 = errors;
-if(!(validate70(data52[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data52,parentDataProperty:i10,rootData,dynamicAnchors}))){
+if(errors === _errs148){
+if(Array.isArray(data53)){
+var valid26 = true;
+const len10 = data53.length;
+for(let i10=0; i10<len10; i10++){
+const _errs150 = errors;
+if(!(validate70(data53[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data53,parentDataProperty:i10,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-var valid26 = _errs148 === errors;
+var valid26 = _errs150 === errors;
 if(!valid26){
 break;
 }
@@ -5068,26 +5080,26 @@ validate55.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs146 === errors;
+var valid0 = _errs148 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reviews !== undefined){
-let data54 = data.reviews;
-const _errs149 = errors;
-if(errors === _errs149){
-if(Array.isArray(data54)){
-var valid27 = true;
-const len11 = data54.length;
-for(let i11=0; i11<len11; i11++){
+let data55 = data.reviews;
 const _errs151 = errors;
-if(!(validate74(data54[i11], {instancePath:instancePath+"/reviews/" + i11,parentData:data54,parentDataProperty:i11,rootData,dynamicAnchors}))){
+if(errors === _errs151){
+if(Array.isArray(data55)){
+var valid27 = true;
+const len11 = data55.length;
+for(let i11=0; i11<len11; i11++){
+const _errs153 = errors;
+if(!(validate74(data55[i11], {instancePath:instancePath+"/reviews/" + i11,parentData:data55,parentDataProperty:i11,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs151 === errors;
+var valid27 = _errs153 === errors;
 if(!valid27){
 break;
 }
@@ -5098,26 +5110,26 @@ validate55.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs149 === errors;
+var valid0 = _errs151 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.decisions !== undefined){
-let data56 = data.decisions;
-const _errs152 = errors;
-if(errors === _errs152){
-if(Array.isArray(data56)){
-var valid28 = true;
-const len12 = data56.length;
-for(let i12=0; i12<len12; i12++){
+let data57 = data.decisions;
 const _errs154 = errors;
-if(!(validate78(data56[i12], {instancePath:instancePath+"/decisions/" + i12,parentData:data56,parentDataProperty:i12,rootData,dynamicAnchors}))){
+if(errors === _errs154){
+if(Array.isArray(data57)){
+var valid28 = true;
+const len12 = data57.length;
+for(let i12=0; i12<len12; i12++){
+const _errs156 = errors;
+if(!(validate78(data57[i12], {instancePath:instancePath+"/decisions/" + i12,parentData:data57,parentDataProperty:i12,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
-var valid28 = _errs154 === errors;
+var valid28 = _errs156 === errors;
 if(!valid28){
 break;
 }
@@ -5128,19 +5140,19 @@ validate55.errors = [{instancePath:instancePath+"/decisions",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs152 === errors;
+var valid0 = _errs154 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.context !== undefined){
-let data58 = data.context;
-const _errs155 = errors;
-const _errs156 = errors;
-let valid29 = false;
+let data59 = data.context;
 const _errs157 = errors;
-if(typeof data58 !== "string"){
+const _errs158 = errors;
+let valid29 = false;
+const _errs159 = errors;
+if(typeof data59 !== "string"){
 const err38 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -5150,10 +5162,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid12 = _errs157 === errors;
+var _valid12 = _errs159 === errors;
 valid29 = valid29 || _valid12;
-const _errs159 = errors;
-if(data58 !== null){
+const _errs161 = errors;
+if(data59 !== null){
 const err39 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -5163,7 +5175,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid12 = _errs159 === errors;
+var _valid12 = _errs161 === errors;
 valid29 = valid29 || _valid12;
 if(!valid29){
 const err40 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5178,29 +5190,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs156;
+errors = _errs158;
 if(vErrors !== null){
-if(_errs156){
-vErrors.length = _errs156;
+if(_errs158){
+vErrors.length = _errs158;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs155 === errors;
+var valid0 = _errs157 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summary !== undefined){
-let data59 = data.summary;
-const _errs161 = errors;
-const _errs162 = errors;
-let valid30 = false;
+let data60 = data.summary;
 const _errs163 = errors;
-if(typeof data59 !== "string"){
+const _errs164 = errors;
+let valid30 = false;
+const _errs165 = errors;
+if(typeof data60 !== "string"){
 const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -5210,10 +5222,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid13 = _errs163 === errors;
+var _valid13 = _errs165 === errors;
 valid30 = valid30 || _valid13;
-const _errs165 = errors;
-if(data59 !== null){
+const _errs167 = errors;
+if(data60 !== null){
 const err42 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -5223,7 +5235,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid13 = _errs165 === errors;
+var _valid13 = _errs167 === errors;
 valid30 = valid30 || _valid13;
 if(!valid30){
 const err43 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5238,29 +5250,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs162;
+errors = _errs164;
 if(vErrors !== null){
-if(_errs162){
-vErrors.length = _errs162;
+if(_errs164){
+vErrors.length = _errs164;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs161 === errors;
+var valid0 = _errs163 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.erosion !== undefined){
-let data60 = data.erosion;
-const _errs167 = errors;
-const _errs168 = errors;
-let valid31 = false;
+let data61 = data.erosion;
 const _errs169 = errors;
-if(!(((data60 === "not-measured") || (data60 === "ok")) || (data60 === "flagged"))){
+const _errs170 = errors;
+let valid31 = false;
+const _errs171 = errors;
+if(!(((data61 === "not-measured") || (data61 === "ok")) || (data61 === "flagged"))){
 const err44 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
@@ -5270,10 +5282,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid14 = _errs169 === errors;
+var _valid14 = _errs171 === errors;
 valid31 = valid31 || _valid14;
-const _errs170 = errors;
-if(data60 !== null){
+const _errs172 = errors;
+if(data61 !== null){
 const err45 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -5283,7 +5295,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid14 = _errs170 === errors;
+var _valid14 = _errs172 === errors;
 valid31 = valid31 || _valid14;
 if(!valid31){
 const err46 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5298,53 +5310,53 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs168;
+errors = _errs170;
 if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
+if(_errs170){
+vErrors.length = _errs170;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs167 === errors;
+var valid0 = _errs169 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.noChanges !== undefined){
-let data61 = data.noChanges;
-const _errs172 = errors;
-if(typeof data61 !== "boolean"){
+let data62 = data.noChanges;
+const _errs174 = errors;
+if(typeof data62 !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(true !== data61){
+if(true !== data62){
 validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs172 === errors;
+var valid0 = _errs174 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.erosionChecks !== undefined){
-let data62 = data.erosionChecks;
-const _errs174 = errors;
-if(errors === _errs174){
-if(Array.isArray(data62)){
-var valid32 = true;
-const len13 = data62.length;
-for(let i13=0; i13<len13; i13++){
+let data63 = data.erosionChecks;
 const _errs176 = errors;
-if(!(validate80(data62[i13], {instancePath:instancePath+"/erosionChecks/" + i13,parentData:data62,parentDataProperty:i13,rootData,dynamicAnchors}))){
+if(errors === _errs176){
+if(Array.isArray(data63)){
+var valid32 = true;
+const len13 = data63.length;
+for(let i13=0; i13<len13; i13++){
+const _errs178 = errors;
+if(!(validate80(data63[i13], {instancePath:instancePath+"/erosionChecks/" + i13,parentData:data63,parentDataProperty:i13,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
-var valid32 = _errs176 === errors;
+var valid32 = _errs178 === errors;
 if(!valid32){
 break;
 }
@@ -5355,19 +5367,19 @@ validate55.errors = [{instancePath:instancePath+"/erosionChecks",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs174 === errors;
+var valid0 = _errs176 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skipReason !== undefined){
-let data64 = data.skipReason;
-const _errs177 = errors;
-const _errs178 = errors;
-let valid33 = false;
+let data65 = data.skipReason;
 const _errs179 = errors;
-if(!((data64 === "skip-flag") || (data64 === "only"))){
+const _errs180 = errors;
+let valid33 = false;
+const _errs181 = errors;
+if(!((data65 === "skip-flag") || (data65 === "only"))){
 const err47 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
@@ -5377,10 +5389,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid15 = _errs179 === errors;
+var _valid15 = _errs181 === errors;
 valid33 = valid33 || _valid15;
-const _errs180 = errors;
-if(data64 !== null){
+const _errs182 = errors;
+if(data65 !== null){
 const err48 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -5390,7 +5402,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid15 = _errs180 === errors;
+var _valid15 = _errs182 === errors;
 valid33 = valid33 || _valid15;
 if(!valid33){
 const err49 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5405,29 +5417,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs178;
+errors = _errs180;
 if(vErrors !== null){
-if(_errs178){
-vErrors.length = _errs178;
+if(_errs180){
+vErrors.length = _errs180;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs177 === errors;
+var valid0 = _errs179 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.startedAt !== undefined){
-let data65 = data.startedAt;
-const _errs182 = errors;
-const _errs183 = errors;
-let valid34 = false;
+let data66 = data.startedAt;
 const _errs184 = errors;
-if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const _errs185 = errors;
+let valid34 = false;
+const _errs186 = errors;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
 const err50 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err50];
@@ -5437,9 +5449,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(errors === _errs184){
-if((typeof data65 == "number") && (isFinite(data65))){
-if(data65 < 0 || isNaN(data65)){
+if(errors === _errs186){
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
 const err51 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err51];
@@ -5451,10 +5463,10 @@ errors++;
 }
 }
 }
-var _valid16 = _errs184 === errors;
+var _valid16 = _errs186 === errors;
 valid34 = valid34 || _valid16;
-const _errs186 = errors;
-if(data65 !== null){
+const _errs188 = errors;
+if(data66 !== null){
 const err52 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err52];
@@ -5464,7 +5476,7 @@ vErrors.push(err52);
 }
 errors++;
 }
-var _valid16 = _errs186 === errors;
+var _valid16 = _errs188 === errors;
 valid34 = valid34 || _valid16;
 if(!valid34){
 const err53 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5479,29 +5491,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs183;
+errors = _errs185;
 if(vErrors !== null){
-if(_errs183){
-vErrors.length = _errs183;
+if(_errs185){
+vErrors.length = _errs185;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs182 === errors;
+var valid0 = _errs184 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data66 = data.finishedAt;
-const _errs188 = errors;
-const _errs189 = errors;
-let valid35 = false;
+let data67 = data.finishedAt;
 const _errs190 = errors;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const _errs191 = errors;
+let valid35 = false;
+const _errs192 = errors;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
 const err54 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
@@ -5511,9 +5523,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(errors === _errs190){
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
+if(errors === _errs192){
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
 const err55 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err55];
@@ -5525,10 +5537,10 @@ errors++;
 }
 }
 }
-var _valid17 = _errs190 === errors;
+var _valid17 = _errs192 === errors;
 valid35 = valid35 || _valid17;
-const _errs192 = errors;
-if(data66 !== null){
+const _errs194 = errors;
+if(data67 !== null){
 const err56 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err56];
@@ -5538,7 +5550,7 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid17 = _errs192 === errors;
+var _valid17 = _errs194 === errors;
 valid35 = valid35 || _valid17;
 if(!valid35){
 const err57 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5553,32 +5565,32 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs189;
+errors = _errs191;
 if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
+if(_errs191){
+vErrors.length = _errs191;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs188 === errors;
+var valid0 = _errs190 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lastEvent !== undefined){
-let data67 = data.lastEvent;
-const _errs194 = errors;
-const _errs195 = errors;
-let valid36 = false;
+let data68 = data.lastEvent;
 const _errs196 = errors;
-if(errors === _errs196){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+const _errs197 = errors;
+let valid36 = false;
+const _errs198 = errors;
+if(errors === _errs198){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing4;
-if(((data67.type === undefined) && (missing4 = "type")) || ((data67.at === undefined) && (missing4 = "at"))){
+if(((data68.type === undefined) && (missing4 = "type")) || ((data68.at === undefined) && (missing4 = "at"))){
 const err58 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err58];
@@ -5589,8 +5601,8 @@ vErrors.push(err58);
 errors++;
 }
 else {
-const _errs198 = errors;
-for(const key4 in data67){
+const _errs200 = errors;
+for(const key4 in data68){
 if(!((key4 === "type") || (key4 === "at"))){
 const err59 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -5603,10 +5615,10 @@ errors++;
 break;
 }
 }
-if(_errs198 === errors){
-if(data67.type !== undefined){
-const _errs199 = errors;
-if(typeof data67.type !== "string"){
+if(_errs200 === errors){
+if(data68.type !== undefined){
+const _errs201 = errors;
+if(typeof data68.type !== "string"){
 const err60 = {instancePath:instancePath+"/lastEvent/type",schemaPath:"#/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -5616,16 +5628,16 @@ vErrors.push(err60);
 }
 errors++;
 }
-var valid37 = _errs199 === errors;
+var valid37 = _errs201 === errors;
 }
 else {
 var valid37 = true;
 }
 if(valid37){
-if(data67.at !== undefined){
-let data69 = data67.at;
-const _errs201 = errors;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+if(data68.at !== undefined){
+let data70 = data68.at;
+const _errs203 = errors;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
 const err61 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
@@ -5635,9 +5647,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(errors === _errs201){
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
+if(errors === _errs203){
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
 const err62 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err62];
@@ -5649,7 +5661,7 @@ errors++;
 }
 }
 }
-var valid37 = _errs201 === errors;
+var valid37 = _errs203 === errors;
 }
 else {
 var valid37 = true;
@@ -5669,10 +5681,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-var _valid18 = _errs196 === errors;
+var _valid18 = _errs198 === errors;
 valid36 = valid36 || _valid18;
-const _errs203 = errors;
-if(data67 !== null){
+const _errs205 = errors;
+if(data68 !== null){
 const err64 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err64];
@@ -5682,7 +5694,7 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid18 = _errs203 === errors;
+var _valid18 = _errs205 === errors;
 valid36 = valid36 || _valid18;
 if(!valid36){
 const err65 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -5697,20 +5709,21 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs195;
+errors = _errs197;
 if(vErrors !== null){
-if(_errs195){
-vErrors.length = _errs195;
+if(_errs197){
+vErrors.length = _errs197;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs194 === errors;
+var valid0 = _errs196 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -188,8 +188,8 @@ export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings
 export const runExit = (status: RunState['status']): number =>
   status === 'needs-human' || status === 'cancelled' ? EXIT.findings : EXIT.ok;
 
-/** Print a NextReport (JSON or human) and return its exit code. */
+/** Print a NextReport (JSON or human) and return its exit code. Compact JSON: the agent reads one after every step. */
 export function printNext(ctx: CliContext, json: boolean, report: NextReport): number {
-  ctx.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : renderNext(report));
+  ctx.stdout(json ? `${JSON.stringify(report)}\n` : renderNext(report));
   return runExit(report.status);
 }

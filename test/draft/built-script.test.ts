@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runNode } from '../helpers/cli.js';
 import { schemaErrors } from '../helpers/schemas.js';
-import { makeProject, plannerWrites, prdText, treeOutsideOpenforge, writeFile, type Doc } from './flow.js';
+import { makeProject, plannerWrites, prdText, treeOutsideOpenforge, writeFile, type Doc, taskText } from './flow.js';
 
 const SCRIPT = resolve(import.meta.dirname, '../../skills/openforge/scripts/openforge.cjs');
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-draft-built-'));
@@ -29,7 +29,7 @@ describe('draft through the built script and a real shell', () => {
     writeFile(join(p.dir, '.openforge', 'request.md'), 'Run pipeline: add a --retries flag to the fetcher');
     const started = of('draft', '.openforge/request.md', '--cwd', p.dir);
     const spawn = started.actions[0];
-    expect(spawn.spawn.task).toContain(`node ${SCRIPT} validate .openforge/prds/add-retries-flag-fetcher.prd.md`);
+    expect(taskText(spawn)).toContain(`node ${SCRIPT} validate .openforge/prds/add-retries-flag-fetcher.prd.md`);
     of('spawned', started.runId, spawn.id, '--session', 'k1');
 
     plannerWrites(p, spawn, prdText('Retries', 'x', [{ name: 'flag', tasks: ['x'], gates: ['go test ./... | tee t.log'] }]));
@@ -38,7 +38,7 @@ describe('draft through the built script and a real shell', () => {
     shell(gate1);
     const retry = of('next', started.runId).actions[0];
     expect(retry).toMatchObject({ kind: 'spawn', id: '1-draft-prd.s2' });
-    expect(retry.spawn.task).toContain('gate-shell-operator');
+    expect(taskText(retry)).toContain('gate-shell-operator');
     of('spawned', started.runId, retry.id, '--session', 'k2');
 
     plannerWrites(p, retry, prdText('Retries', 'x', [{ name: 'flag', tasks: ['Add --retries in `cmd/fetcher/main.go`'], gates: ['go test ./...'] }]));

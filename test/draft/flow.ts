@@ -83,11 +83,14 @@ export function prdText(title: string, objective: string, phases: readonly Phase
   return `# PRD: ${title}\n\n## Objective\n\n${objective}\n\n## Phases\n\n${body.join('\n')}`;
 }
 
+/** The full task text of a spawn action: handed over in its task file. */
+export const taskText = (spawn: Doc): string => readFileSync(spawn.taskFile as string, 'utf8');
+
 export const action = (doc: Doc, kind: string): Doc => (doc.actions as Doc[]).find((a) => a.kind === kind);
 
 /** The drafted PRD's path in the planner's task (relative to the project). */
 export function prdFileOf(spawn: Doc): string {
-  const m = /to `(\.openforge\/prds\/[^`]+\.prd\.md)`/.exec(spawn.spawn.task as string);
+  const m = /to `(\.openforge\/prds\/[^`]+\.prd\.md)`/.exec(taskText(spawn));
   if (m === null) throw new Error('the planner task names no PRD file');
   return m[1] as string;
 }

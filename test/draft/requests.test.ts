@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { action, cli, draftOnce, makeProject, prdText, startDraft, treeOutsideOpenforge, type Doc, type PhaseSpec } from './flow.js';
+import { action, cli, draftOnce, makeProject, prdText, startDraft, treeOutsideOpenforge, type Doc, type PhaseSpec, taskText } from './flow.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-requests-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -145,7 +145,7 @@ describe('the draft flow on realistic requests (scripted planners, through the C
     const p = makeProject(tmp, c.fixture);
     const before = treeOutsideOpenforge(p.dir);
     const { runId, spawn } = await startDraft(p, c.request);
-    const task = spawn.spawn.task as string;
+    const task = taskText(spawn);
     expect(task).toContain(c.request);
     for (const command of c.detected) expect(task, command).toContain(`\`${command}\``);
 
@@ -154,7 +154,7 @@ describe('the draft flow on realistic requests (scripted planners, through the C
       const retry = await draftOnce(p, planner, runId, c.invalidFirst.prd);
       planner = action(retry, 'spawn');
       expect(planner.attempt).toBe(2);
-      expect(planner.spawn.task).toContain(c.invalidFirst.rule);
+      expect(taskText(planner)).toContain(c.invalidFirst.rule);
     }
     const prd = prdText(c.request.replace(/^[^:]*: /, ''), 'The outcome the user asked for.', c.phases);
     const preview = await draftOnce(p, planner, runId, prd);

@@ -4,7 +4,7 @@
 // data, so that it can be copied at any point and continued in a cloned sandbox.
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { envelopeText, type Action, type NextReport } from '../sim/host-agent.js';
 import type { CliRun, Sandbox } from './harness.js';
@@ -42,6 +42,8 @@ export function takeReport(state: AgentState, sb: Sandbox, report: NextReport, f
     switch (a.kind) {
       case 'spawn':
         if (state.seen.includes(a.id)) state.problems.push(`spawn ${a.id} emitted twice (again by ${from})`);
+        // The child reads its task file first: a printed spawn whose file is missing is lost work.
+        if (!existsSync(a.taskFile)) state.problems.push(`spawn ${a.id}: task file missing (printed by ${from})`);
         state.seen.push(a.id);
         state.todo.push({
           argv: ['spawned', report.runId, a.id, '--session', `agent:main:subagent:${a.id}`, '--json'],

@@ -369,12 +369,20 @@ function parent(ctx: ParentContext): Decision {
 // ---------------------------------------------------------------------------
 // The child: does what its task text says, with its own tool calls.
 
-function child(task: string, calls: DoneCall[]): Decision {
-  for (const c of calls) {
+function child(spawnTask: string, done: DoneCall[]): Decision {
+  for (const c of done) {
     const err = toolErrorOf(c.name, c.result);
     if (err !== null) return say(`${MARK.child} ERROR: the ${c.name} call failed: ${err}`, 'tool error');
   }
-  if (calls.length >= TURN_LIMIT) return say(`${MARK.child} ERROR: turn limit`, 'turn limit');
+  if (done.length >= TURN_LIMIT) return say(`${MARK.child} ERROR: turn limit`, 'turn limit');
+  // sessions_spawn carries a short instruction: read the task file first, as a model would.
+  const taskFile = /read your full task and follow it exactly: (\/\S+\.md)/.exec(spawnTask)?.[1];
+  if (taskFile === undefined) return say(`${MARK.child} ERROR: no task file named in the spawn task`, 'bad task');
+  const read = done[0];
+  if (read === undefined) return call('read', { path: taskFile }, `read the task file ${taskFile}`);
+  if (read.name !== 'read') return say(`${MARK.child} ERROR: expected the read of ${taskFile} first, saw ${read.name}`, 'out of step');
+  const task = read.result;
+  const calls = done.slice(1);
   const wd = /## Working directory\s*\n`([^`]+)`/.exec(task)?.[1];
   const resultFile = /## Result[\s\S]*?`(\/[^`]+\.json)`/.exec(task)?.[1];
   const planner = /Write a PRD in OpenForge's format for the request in the Objective to `([^`]+\.prd\.md)`/.exec(task)?.[1];

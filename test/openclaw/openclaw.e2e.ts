@@ -37,10 +37,12 @@ if (seen !== 'yes') { console.error('check failed: done.txt says [' + seen + ']'
 console.log('check ok: done.txt says yes');
 `;
 
-// Avoid `word: value` shapes in this text: OpenClaw 2026.9.6 masks the value after words
-// like pass, password, token, key, secret or auth as `***` in a sessions_spawn task (and in
-// its transcripts) before the sub-agent sees it ("Make the check pass: `node check.mjs`"
-// reached the child as "pass: `***`").
+// OpenClaw 2026.9.6 masks the value after words like pass, password, token, key, secret or
+// auth as `***` in a sessions_spawn task (and in its transcripts) before the sub-agent sees it
+// ("Make the check pass: `node check.mjs`" reached the child as "pass: `***`"). The task now
+// travels in a task file the child reads: MASKED_SHAPE is in the PRD on purpose, and the test
+// checks that it reaches the child intact through the read tool.
+const MASKED_SHAPE = 'Make the check pass: `node check.mjs`';
 const PRD = `# PRD: E2E project
 
 ## Objective
@@ -51,6 +53,7 @@ const PRD = `# PRD: E2E project
 ### Phase: implement
 **Tasks:**
 - Write \`yes\` into \`done.txt\`
+- ${MASKED_SHAPE}
 
 **Gate:** \`node check.mjs\`
 
@@ -374,6 +377,15 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(runFinal).toContain(runId);
     // The child worked with its own tool calls and ended with its marker.
     const childEntries = log.filter((e) => e.who === 'child');
+    // Task handoff by file: each child first read its task file, and the text reached it as written.
+    const childReads = childEntries.flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'read' ? [String(e.reply.toolCall.args.path)] : []));
+    expect(childReads.length, 'one task-file read per child').toBeGreaterThanOrEqual(2);
+    for (const path of childReads) expect(path.startsWith(join(runDir, 'tasks') + '/') && path.endsWith('.md'), path).toBe(true);
+    for (const s of spawns) expect(Buffer.byteLength(JSON.stringify(s.args)), 'sessions_spawn arguments ≤ 1 KB').toBeLessThanOrEqual(1024);
+    const readResults = childEntries.flatMap((e) => e.history).filter((h) => h.name === 'read').map((h) => h.result);
+    const implementTask = readResults.find((r) => r.includes('done.txt')) ?? '';
+    console.log(`openforge e2e: the task file as the child read it, around the masked shape: ${JSON.stringify(implementTask.slice(Math.max(0, implementTask.indexOf('Make the check') - 20), implementTask.indexOf('Make the check') + 90))}`);
+    expect(implementTask, 'the task file reached the child unmasked').toContain(MASKED_SHAPE);
     const childWrites = childEntries.flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'write' ? [String(e.reply.toolCall.args.path)] : []));
     expect(childWrites).toContain(join(project, 'done.txt'));
     expect(childWrites.some((p) => p.startsWith(join(runDir, 'results')))).toBe(true);

@@ -55,7 +55,7 @@ describe('an attempt with unmet acceptance criteria', () => {
     expect(sim.state.phases[0]?.failures[0]?.reason).toBe(
       'acceptance criteria not met: "POST /login returns 401 for a wrong password" is marked not met (returns 500)',
     );
-    expect(retry?.spawn.task).toContain('"POST /login returns 401 for a wrong password" is marked not met (returns 500)');
+    expect(sim.task(retry)).toContain('"POST /login returns 401 for a wrong password" is marked not met (returns 500)');
     // All met: the gate decides.
     sim.result(retry?.resultFile ?? '', { acceptance: CRITERIA.map((criterion) => ({ criterion, met: true })) });
     const [gate] = sim.advance() as GateAction[];

@@ -75,7 +75,7 @@ describe('the run engine (pure core)', () => {
     const sim = new Sim(PRD);
     const impl = throughResearch(sim);
     expect(impl.spawn.model).toBe('anthropic/claude-sonnet-4-5');
-    expect(impl.spawn.task).toContain('- research: found the code');
+    expect(sim.task(impl)).toContain('- research: found the code');
     sim.result(impl.resultFile);
     const [gate] = sim.advance() as GateAction[];
     expect(gate?.kind).toBe('gate');
@@ -87,7 +87,7 @@ describe('the run engine (pure core)', () => {
     const [retry] = spawnOf(sim.advance());
     expect(retry?.attempt).toBe(2);
     expect(retry?.spawn.model).toBe('anthropic/claude-sonnet-4-5');
-    expect(retry?.spawn.task).toContain('FAIL one');
+    expect(sim.task(retry)).toContain('FAIL one');
     sim.result(retry?.resultFile ?? '');
     const [gate2] = sim.advance() as GateAction[];
     sim.gateLog(gate2?.logFile ?? '', 'FAIL two', 1);
@@ -159,7 +159,7 @@ describe('the run engine (pure core)', () => {
     expect(kinds(sim.advance(1800))).toEqual(['wait:wait']);
     const [retry] = spawnOf(sim.advance(61));
     expect(retry?.attempt).toBe(2);
-    expect(retry?.spawn.task).toContain('timed out');
+    expect(sim.task(retry)).toContain('timed out');
     // The retry after a timeout tells the agent to cancel the timed-out child first.
     expect(retry?.note).toContain('child-impl');
     expect(retry?.reoffered).toBeUndefined();
@@ -202,13 +202,13 @@ describe('the run engine (pure core)', () => {
       const [fix] = spawnOf(actions);
       expect(fix?.role).toBe('fix');
       expect(fix?.spawn.model).toBe('anthropic/claude-sonnet-4-5');
-      expect(fix?.spawn.task).toContain(`bug ${cycle}`);
+      expect(sim.task(fix)).toContain(`bug ${cycle}`);
       sim.result(fix?.resultFile ?? '');
       const [fixGate] = sim.advance() as GateAction[];
       sim.gateLog(fixGate?.logFile ?? '', 'ok', 0);
       [review] = spawnOf(sim.advance());
       expect(review?.role).toBe('review');
-      expect(review?.spawn.task).toContain(`bug ${cycle}`);
+      expect(sim.task(review)).toContain(`bug ${cycle}`);
     }
     expect(sim.foldMatches()).toBe(true);
   });
@@ -326,7 +326,7 @@ describe('approval phases', () => {
     const [again] = spawnOf(sim.advance());
     expect(again?.phase).toBe('implement');
     expect(again?.attempt).toBe(1);
-    expect(again?.spawn.task).toContain('the button is blue');
+    expect(sim.task(again)).toContain('the button is blue');
     sim.result(again?.resultFile ?? '');
     const [gate] = sim.advance() as GateAction[];
     sim.gateLog(gate?.logFile ?? '', 'ok', 0);

@@ -53,7 +53,7 @@ describe('scope checks and the erosion step in the engine', () => {
     sim.changes.set(research?.id ?? '', { known: true, changed: ['src/x.ts'], unattributed: [] });
     const [retry] = spawnOf(sim.advance());
     expect(retry?.attempt).toBe(2);
-    expect(retry?.spawn.task).toContain('read-only extract phase changed files: src/x.ts');
+    expect(sim.task(retry)).toContain('read-only extract phase changed files: src/x.ts');
     expect(sim.state.phases[0]?.spawns[0]).toMatchObject({ changed: ['src/x.ts'], outside: ['src/x.ts'] });
     expect(sim.foldMatches()).toBe(true);
   });
@@ -64,7 +64,7 @@ describe('scope checks and the erosion step in the engine', () => {
     sim.result(impl.resultFile);
     sim.changes?.set(impl.id, { known: true, changed: ['README.md', 'src/a.ts'], unattributed: [] });
     const [retry] = spawnOf(sim.advance());
-    expect(retry?.spawn.task).toContain("outside the phase's Files: scope: README.md");
+    expect(sim.task(retry)).toContain("outside the phase's Files: scope: README.md");
   });
 
   it('passes with erosion ok when the shell measured no growth', () => {
@@ -91,8 +91,8 @@ describe('scope checks and the erosion step in the engine', () => {
     sim.erosion?.set(impl.id, measured(20, 37, true));
     const [refactor] = spawnOf(sim.advance());
     expect(refactor?.role).toBe('refactor');
-    expect(refactor?.spawn.task).toContain('`function parse`: CC 4 → 17');
-    expect(refactor?.spawn.task).toContain('npm test');
+    expect(sim.task(refactor)).toContain('`function parse`: CC 4 → 17');
+    expect(sim.task(refactor)).toContain('npm test');
     sim.result(refactor?.resultFile ?? '', { summary: 'split parse' });
     sim.changes?.set(refactor?.id ?? '', { known: true, changed: ['src/a.ts'], unattributed: [] });
     const [gate2] = sim.advance() as GateAction[];

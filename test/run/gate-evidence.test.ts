@@ -57,8 +57,8 @@ describe('no-tests-ran: a gate that exits 0 but tested nothing fails', () => {
         "A gate that tests nothing is not a pass: add tests for this phase's work, or wire the existing tests up so that this command runs them.",
     );
     expect(retry?.attempt).toBe(2);
-    expect(retry?.spawn.task).toContain('exited 0 but ran no tests');
-    expect(retry?.spawn.task).toContain('add tests for this phase');
+    expect(sim.task(retry)).toContain('exited 0 but ran no tests');
+    expect(sim.task(retry)).toContain('add tests for this phase');
     expect(sim.foldMatches()).toBe(true);
   });
 
@@ -69,7 +69,7 @@ describe('no-tests-ran: a gate that exits 0 but tested nothing fails', () => {
     const [retry] = spawnOf(sim.advance());
     expect(finished(sim)[0]?.reason).toBe('no-tests-ran');
     expect(JSON.stringify(sim.events)).not.toContain(token);
-    expect(retry?.spawn.task).not.toContain(token);
+    expect(sim.task(retry)).not.toContain(token);
   });
 
   it('passes once the retry makes the gate run tests', () => {

@@ -60,6 +60,8 @@ export class Sim {
   erosion: Map<string, ErosionObservation> | undefined;
   now = T0;
   last: Advanced | null = null;
+  /** Task files written (path → full task text), as the shell writes them. */
+  tasks = new Map<string, string>();
 
   constructor(text: string, options: { only?: string; config?: unknown } = {}) {
     const started = startRun(text, options);
@@ -87,6 +89,10 @@ export class Sim {
       this.state = this.last.state;
       this.events.push(...this.last.events);
       for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') this.issuedNow.push(e.actionId);
+      for (const e of this.last.effects) {
+        if (e.kind !== 'write-tasks') continue;
+        for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
+      }
       const reads = this.last.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
       if (reads.length === 0) break;
       for (const path of reads) files.set(path, this.files.get(path) ?? null);
@@ -97,6 +103,11 @@ export class Sim {
 
   /** Actions issued in the passes of the current `advance`. */
   private issuedNow: string[] = [];
+
+  /** The full task text a spawn action hands over by file. */
+  task(action: { taskFile: string } | undefined): string {
+    return action === undefined ? '' : (this.tasks.get(action.taskFile) ?? '');
+  }
 
   apply(facts: Fact[]): void {
     for (const fact of facts) {

@@ -56,6 +56,12 @@ export class MemoryWorld {
         this.persisted.push(...events);
         return null;
       },
+      writeTasks: (tasks) => {
+        for (const t of tasks) {
+          this.log.push(`task:${t.path}`);
+          if (t.replace || !this.files.has(t.path)) this.files.set(t.path, t.text);
+        }
+      },
       writeSummary: (state, paths) => {
         for (const p of paths) {
           this.log.push(`summary:${p}`);

@@ -30,19 +30,19 @@ describe('retry context for review and fix spawns', () => {
     const [gate] = sim.advance() as GateAction[];
     sim.gateLog(gate?.logFile ?? '', 'ok', 0);
     const [review1] = spawnOf(sim.advance());
-    expect(review1?.spawn.task).not.toContain('## Previous attempt failed');
+    expect(sim.task(review1)).not.toContain('## Previous attempt failed');
     sim.files.set(review1?.resultFile ?? '', REPORT_FAIL);
 
     const [fix1] = spawnOf(sim.advance());
     expect(fix1?.role).toBe('fix');
-    expect(fix1?.spawn.task).not.toContain('## Previous attempt failed');
+    expect(sim.task(fix1)).not.toContain('## Previous attempt failed');
     sim.result(fix1?.resultFile ?? '');
     const [fixGate] = sim.advance() as GateAction[];
     sim.gateLog(fixGate?.logFile ?? '', 'FAIL test/a.test.ts > bug one still there', 1);
     const [fix2] = spawnOf(sim.advance());
     expect(fix2?.role).toBe('fix');
     expect(fix2?.attempt).toBe(2);
-    const fixWhy = section(fix2?.spawn.task ?? '', 'Previous attempt failed');
+    const fixWhy = section(sim.task(fix2), 'Previous attempt failed');
     expect(fixWhy).toContain('Reason: gate `npm test` exited 1');
     expect(fixWhy).toContain('FAIL test/a.test.ts > bug one still there');
 
@@ -53,12 +53,12 @@ describe('retry context for review and fix spawns', () => {
     expect(review2?.role).toBe('review');
     expect(review2?.resultFile.startsWith(`${RUN_DIR}/results/`)).toBe(true);
     // Cycle 2's first review: the fix cycle's failures are not its own.
-    expect(review2?.spawn.task).not.toContain('## Previous attempt failed');
+    expect(sim.task(review2)).not.toContain('## Previous attempt failed');
     sim.files.set(review2?.resultFile ?? '', 'Looks fine to me, ship it.');
     const [review3] = spawnOf(sim.advance());
     expect(review3?.role).toBe('review');
     expect(review3?.attempt).toBe(2);
-    const reviewWhy = section(review3?.spawn.task ?? '', 'Previous attempt failed');
+    const reviewWhy = section(sim.task(review3), 'Previous attempt failed');
     const failure = sim.state.phases.find((p) => p.name === 'review')?.failures.at(-1);
     expect(failure?.cycle).toBe(2);
     expect(reviewWhy).toContain(`Reason: ${(failure?.reason ?? '?').replace(/\s*\n\s*/g, ' ')}`);

@@ -45,7 +45,7 @@ describe('a review verdict other than PASS', () => {
     expect(review?.reviews[0]?.findings).toHaveLength(1);
     expect(review?.reviews[0]?.findings[0]?.severity).toBe('required');
     expect(review?.reviews[0]?.findings[0]?.description).toContain(quoted);
-    expect(next?.spawn.task).toContain(quoted);
+    expect(sim.task(next)).toContain(quoted);
     expect(sim.foldMatches()).toBe(true);
   });
 

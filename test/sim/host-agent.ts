@@ -38,6 +38,8 @@ export interface SpawnAction {
   attempt: number;
   spawn: SpawnArgs;
   resultFile: string;
+  /** The full task text; spawn.task tells the child to read it first. */
+  taskFile: string;
   note?: string;
   /** Handed out before and never confirmed with `spawned`. */
   reoffered?: true;
@@ -200,6 +202,8 @@ export interface SpawnCall {
   attempt: number;
   sessionKey: string;
   args: SpawnArgs;
+  /** The task file the child read first, as it was when spawned (null: missing). */
+  taskText: string | null;
   behaviour: ChildBehaviour['kind'];
 }
 
@@ -471,6 +475,10 @@ export class HostAgent {
     const ctx: ChildContext = { phase: action.phase, role: action.role, attempt: action.attempt, nth, action };
     const script = this.scenario.child?.(ctx) ?? defaultScript(action);
     const sessionKey = `agent:main:subagent:sim-${this.transcript.spawns.length + 1}`;
+    // The child reads its task file first, as spawn.task tells it to.
+    const taskText = existsSync(action.taskFile) ? readFileSync(action.taskFile, 'utf8') : null;
+    if (taskText === null) this.transcript.violations.push(`${action.id}: task file ${action.taskFile} missing when spawned`);
+    else if (!action.spawn.task.includes(action.taskFile)) this.transcript.violations.push(`${action.id}: spawn.task does not name its task file`);
     this.transcript.spawns.push({
       actionId: action.id,
       phase: action.phase,
@@ -478,6 +486,7 @@ export class HostAgent {
       attempt: action.attempt,
       sessionKey,
       args: action.spawn,
+      taskText,
       behaviour: script.result.kind,
     });
     const resolved = this.scenario.resolvedModel?.(action);

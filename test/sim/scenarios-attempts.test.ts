@@ -9,10 +9,9 @@ afterEach(disposeWorlds);
 
 const research = (name: string): string => `### Phase: ${name} [parallel]\n**Type:** extract\n**Tasks:**\n- Read \`check.sh\` and say what it checks`;
 
-const spawnTask = (t: { actions: { action: { kind: string } }[] }, id: string): string => {
-  const a = t.actions.map((x) => x.action).find((x) => x.kind === 'spawn' && (x as SpawnAction).id === id) as SpawnAction | undefined;
-  return a?.spawn.task ?? '';
-};
+/** The task the child of spawn `id` read from its task file. */
+const spawnTask = (t: { spawns: { actionId: string; taskText: string | null }[] }, id: string): string =>
+  t.spawns.find((s) => s.actionId === id)?.taskText ?? '';
 
 describe('host-agent simulation: attempts', () => {
   it('1. happy path: a parallel wave, then impl with a gate, then complete with a summary', () => {
@@ -96,7 +95,7 @@ describe('host-agent simulation: attempts', () => {
       ['review', 'review'],
     ]);
     const fix = t.spawns.find((s) => s.role === 'fix');
-    expect(fix?.args.task).toContain('done.txt lacks a trailing newline');
+    expect(fix?.taskText).toContain('done.txt lacks a trailing newline');
     expect(countEvents(t.runDir as string, 'review-found')).toBe(1);
     expect(countEvents(t.runDir as string, 'fix-done')).toBe(1);
     expectCompleted(world, t);

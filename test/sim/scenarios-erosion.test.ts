@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readState, type ChildScript, type SpawnAction } from './host-agent.js';
+import { readState, type ChildScript } from './host-agent.js';
 import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -24,9 +24,9 @@ describe('host-agent simulation: erosion and scope', () => {
           : { files: { 'src/classify.js': BRANCHY, 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'wrote classify', filesModified: ['src/classify.js', 'done.txt'] } },
     });
     expect(spawnsOf(t, 'implement').map((s) => s.role)).toEqual(['work', 'refactor']);
-    const refactor = t.actions.map((a) => a.action).find((a) => a.kind === 'spawn' && (a as SpawnAction).role === 'refactor') as SpawnAction;
-    expect(refactor.spawn.task).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
-    expect(refactor.spawn.task).toContain('sh check.sh');
+    const refactor = t.spawns.find((s) => s.role === 'refactor');
+    expect(refactor?.taskText).toContain('`src/classify.js:1` `Function \'classify\'`: CC new → 15');
+    expect(refactor?.taskText).toContain('sh check.sh');
     // The work's gate, the refactor's gate, then the final verification.
     expect(t.execs.map((e) => e.code)).toEqual([0, 0, 0]);
     expect(t.execs.at(-1)?.actionId).toBe('final.g1');
@@ -51,11 +51,10 @@ describe('host-agent simulation: erosion and scope', () => {
             ? { files: { 'done.txt': 'yes' }, result: { kind: 'envelope', summary: 'only done.txt', filesModified: ['done.txt'] } }
             : { files: { 'done.txt': 'yes' }, removes: ['notes.md'], result: { kind: 'envelope', summary: 'reverted notes.md', filesModified: ['done.txt'] } },
     });
-    const spawns = t.actions.map((a) => a.action).filter((a) => a.kind === 'spawn') as SpawnAction[];
-    expect(spawns.map((s) => s.attempt)).toEqual([1, 2, 3]);
-    expect(spawns[1]?.spawn.task).toContain("outside the phase's Files: scope: notes.md");
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2, 3]);
+    expect(t.spawns[1]?.taskText).toContain("outside the phase's Files: scope: notes.md");
     // Attempt 2 left the stray file in place: still outside the scope since the phase started.
-    expect(spawns[2]?.spawn.task).toContain("outside the phase's Files: scope: notes.md (changed since the phase started");
+    expect(t.spawns[2]?.taskText).toContain("outside the phase's Files: scope: notes.md (changed since the phase started");
     expect(existsSync(join(world.project, 'notes.md'))).toBe(false);
     expectCompleted(world, t);
   });

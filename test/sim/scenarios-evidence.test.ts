@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countEvents, readEvents, readState, type EscalateAction, type SpawnAction } from './host-agent.js';
+import { countEvents, readEvents, readState, type EscalateAction } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, newWorld, prd, simulate, withOpenClawConfig } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -26,8 +26,8 @@ function world() {
   return w;
 }
 
-const taskOf = (t: { actions: { action: { kind: string } }[] }, id: string): string =>
-  (t.actions.map((x) => x.action).find((x) => x.kind === 'spawn' && (x as SpawnAction).id === id) as SpawnAction | undefined)?.spawn.task ?? '';
+/** The full task text the child read (handed over by file). */
+const taskOf = (t: { spawns: { actionId: string; taskText: string | null }[] }, id: string): string => t.spawns.find((s) => s.actionId === id)?.taskText ?? '';
 
 describe('host-agent simulation: evidence', () => {
   it('E1. a gate that exits 0 with "ℹ tests 0" fails as no-tests-ran; the retry adds the test and passes', () => {

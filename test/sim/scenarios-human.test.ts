@@ -71,8 +71,8 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     ]);
     const implement = t.spawns.filter((s) => s.phase === 'implement');
     expect(implement).toHaveLength(2);
-    expect(implement[0]?.args.task).not.toContain(note);
-    expect(implement[1]?.args.task).toContain(note);
+    expect(implement[0]?.taskText).not.toContain(note);
+    expect(implement[1]?.taskText).toContain(note);
     expect(t.spawns.map((s) => s.phase)).toEqual(['implement', 'implement', 'finish']);
     expectCompleted(world, t);
   });
