@@ -28,6 +28,8 @@ export const gateActionId = (key: string, n: number): string => `${key}.g${n}`;
 
 export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
 export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
+/** Where the agent writes the user's reason for an `ask` action's reject (`decide … --note-file`). */
+export const noteFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'notes', `${actionId}.md`);
 
 /** `run-20261130-043512.md`: the completion summary's name (docs/design.md#completion). */
 export function summaryFileName(finishedAt: number): string {

@@ -2,19 +2,20 @@ import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
+import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 
-const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note TEXT] [--json]
+const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note-file FILE] [--json]
 
 Record the human's decision on an approval phase. approve lets the run go on; reject sends
 it back to the phase's On-Reject: phase (else the phases the approval depends on), with the
 note as context. Repeating the same decision is a no-op; a conflicting one is refused with
 the current state. Run \`next\` afterwards.
 
-Options:
-  --note TEXT  why (shown to the sub-agent that redoes the work)
-  --cwd DIR    where to look for RUN when the run index does not know it
-  --json       print one JSON document (schemas/decide.schema.json)
+Options (the note is shown to the sub-agent that redoes the work):
+${NOTE_HELP}
+  --cwd DIR         where to look for RUN when the run index does not know it
+  --json            print one JSON document (schemas/decide.schema.json)
 
 Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
 `;
@@ -23,12 +24,14 @@ export const decideCommand = defineRunCommand<{ phase: string; decision: Decisio
   name: 'decide',
   summary: 'decide RUN PHASE approve|reject',
   help: HELP,
-  options: { note: { type: 'string' } },
-  input([runId, phase, decision, ...extra], { note }) {
+  options: NOTE_OPTIONS,
+  input([runId, phase, decision, ...extra], values) {
     if (runId === undefined || phase === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
-      return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note TEXT]`.' };
+      return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note-file FILE]`.' };
     }
-    return { runId, input: { phase, decision, note: typeof note === 'string' && note.trim() !== '' ? note.trim() : null } };
+    const noted = noteInput(values);
+    if ('usage' in noted) return noted;
+    return { runId, input: { phase, decision, note: noted.note } };
   },
   advance: false,
   outcome: (state, { phase, decision, note }) => decideApproval(state, phase, decision, note),

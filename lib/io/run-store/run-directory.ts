@@ -4,7 +4,7 @@ import { describeFsError } from './atomic-write.js';
 import { runPathProblem } from './run-file.js';
 
 export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
-export const RUN_SUBDIRECTORIES = ['results', 'gates', 'baseline'] as const;
+export const RUN_SUBDIRECTORIES = ['results', 'gates', 'baseline', 'notes'] as const;
 
 export type RunDirectoryResult = { ok: true; path: string } | { ok: false; message: string };
 export type CreateRunDirectoryResult =
@@ -70,7 +70,7 @@ export function runDirectory(cwd: string, runId: string): RunDirectoryResult {
 }
 
 /**
- * Create the run directory and its `results/`, `gates/`, `baseline/`; write
+ * Create the run directory and its `results/`, `gates/`, `baseline/`, `notes/`; write
  * `.openforge/.gitignore` (`*`) once so runs never show up in the user's `git status`.
  */
 export function createRunDirectory(cwd: string, runId: string): CreateRunDirectoryResult {
