@@ -2,6 +2,7 @@ import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 
@@ -46,8 +47,7 @@ export const decideCommand = defineRunCommand<{ phase: string; decision: Decisio
       phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
-` : renderDecide(report));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderDecide(report)));
     return EXIT.ok;
   },
 });
