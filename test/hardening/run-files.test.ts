@@ -83,16 +83,22 @@ function expectContained(s: Staged, lockPlanted = false): void {
 
 const kinds = PLANTS.filter((k) => k !== 'device' || canMknod);
 
+/** `next` on a run with a planted file: it ends (not killed), exit 0, no stack, a warning naming the refusal. */
+async function nextWarnedOfPlant(s: Staged): Promise<NextReport & { warnings: string[] }> {
+  const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
+  expect(next.killed).toBe(false);
+  expect(STACK_LINE.test(next.stderr)).toBe(false);
+  expect(next.code, next.stderr).toBe(0);
+  const report = next.json as NextReport & { warnings: string[] };
+  expect(report.warnings.join('\n')).toMatch(/not a regular file/);
+  return report;
+}
+
 describe('planted run files: result files and gate logs', () => {
   it.each(kinds)('a result file that is %s: next refuses it at once, warns, and keeps waiting', async (kind) => {
     const s = await stage(false);
     plant(s.spawn.resultFile, kind, s.outside);
-    const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
-    expect(next.killed).toBe(false);
-    expect(STACK_LINE.test(next.stderr)).toBe(false);
-    expect(next.code, next.stderr).toBe(0);
-    const report = next.json as NextReport & { warnings: string[] };
-    expect(report.warnings.join('\n')).toMatch(/not a regular file/);
+    const report = await nextWarnedOfPlant(s);
     expect(report.actions.some((a) => a.kind === 'gate')).toBe(false);
     expectContained(s);
   });
@@ -100,12 +106,7 @@ describe('planted run files: result files and gate logs', () => {
   it.each(kinds)('a gate log that is %s: next refuses it at once and never reads through it', async (kind) => {
     const s = await stage(true);
     plant(s.gate!.logFile, kind, s.outside);
-    const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
-    expect(next.killed).toBe(false);
-    expect(STACK_LINE.test(next.stderr)).toBe(false);
-    expect(next.code, next.stderr).toBe(0);
-    const report = next.json as NextReport & { warnings: string[] };
-    expect(report.warnings.join('\n')).toMatch(/not a regular file/);
+    const report = await nextWarnedOfPlant(s);
     expect(report.status).toBe('running');
     expectContained(s);
   });
