@@ -7,6 +7,7 @@ import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../sche
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
+import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
 import { commandsFor, maxAttempts } from './step.js';
 
@@ -135,9 +136,11 @@ export function askAction(state: RunState, p: RunPhase, invocation: Invocation):
     id,
     kind: 'ask',
     phase: p.name,
-    question:
+    // The question is shown to the user: no secret from a title, name or task reaches it.
+    question: redactSecrets(
       `Phase \`${p.name}\` of "${state.prd.title ?? '(untitled PRD)'}" needs your approval before the run goes on.${what} ` +
       `Approve to continue${back === null ? '' : `, or reject (with a note saying why) to send the run back to \`${back}\``}.`,
+    ),
     approve: `${base} approve`,
     reject: `${base} reject --note-file ${quote([noteFile])}`,
     noteFile,

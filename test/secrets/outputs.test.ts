@@ -64,4 +64,16 @@ describe('no secret in any output', () => {
       expect(leaked(r.stdout + r.stderr), argv.join(' ')).toEqual([]);
     }
   });
+
+  it('the ask action: its question carries no secret, its commands still name the phase exactly', async () => {
+    const sb = new Sandbox();
+    sandboxes.push(sb);
+    sb.write('p.prd.md', `# PRD: Rotate ${HF}\n\n## Objective\nShip it.\n\n## Phases\n\n### Phase: sign-off\n**Type:** approval\n**Tasks:**\n- Confirm DB_PASS=${PW} and ${GH}\n`);
+    const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const ask = (run.json as { actions: Array<{ kind: string; question: string; approve: string }> }).actions.find((a) => a.kind === 'ask')!;
+    expect(leaked(ask.question)).toEqual([]);
+    expect(ask.question).toContain('[REDACTED:');
+    expect(ask.approve).toMatch(/ decide \S+ sign-off approve$/);
+  });
 });
