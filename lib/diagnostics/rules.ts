@@ -29,7 +29,7 @@ export const RULES = {
   'prd-too-large': { area: 'prd', severity: 'error', docs: 'prd-format.md#diagnostics',
     summary: 'the PRD is over 512 KB; split it into several PRDs' },
   'prd-too-complex': { area: 'prd', severity: 'error', docs: 'prd-format.md#diagnostics',
-    summary: 'markdown nested so deeply (over 100 levels) that parsing it would take minutes; flatten it' },
+    summary: 'markdown the parser would take minutes or gigabytes on (nesting over 100 levels, one block with over 50,000 quote or list markers, paragraphs dense with unclosed brackets or emphasis); flatten or split it' },
   'markdown-too-deep': { area: 'prd', severity: 'warning', docs: 'prd-format.md#diagnostics',
     summary: 'lines nested too deeply for GFM (tables, task lists) were parsed as plain CommonMark; flatten the nested quotes or lists' },
   'markdown-parse-failed': { area: 'prd', severity: 'error', docs: 'prd-format.md#diagnostics',

@@ -1,4 +1,5 @@
 export * from './files.js';
+export * from './note-file.js';
 export * from './paths.js';
 export * from './openclaw-config.js';
 export * from './run-store/index.js';

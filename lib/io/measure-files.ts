@@ -10,6 +10,7 @@ import type { CachedMeasure, FileComplexity, Measured } from '../complexity/type
 import { DEFAULT_CC_THRESHOLD } from '../complexity/types.js';
 import type { TreeSnapshot } from '../snapshot/types.js';
 import { writeFileAtomic } from './run-store/atomic-write.js';
+import { readRunFile } from './run-store/run-file.js';
 import { measureWithTreeSitter, type TreeSitterLocation } from './tree-sitter.js';
 
 /** Whether the meter has a language for this path (anything else is skipped, never guessed). */
@@ -45,7 +46,9 @@ export function toFileComplexity(file: string, cached: CachedMeasure | undefined
 /** Read a cache file; a missing or damaged one (or one for another threshold) is an empty cache. */
 export function readComplexityCache(path: string, threshold: number): ComplexityCache {
   try {
-    const value = JSON.parse(readFileSync(path, 'utf8')) as { threshold?: unknown; entries?: unknown };
+    const read = readRunFile(path);
+    if (!read.ok) return { threshold, entries: new Map() };
+    const value = JSON.parse(read.text) as { threshold?: unknown; entries?: unknown };
     if (value.threshold === threshold && typeof value.entries === 'object' && value.entries !== null) {
       return { threshold, entries: new Map(Object.entries(value.entries as Record<string, CachedMeasure>)) };
     }

@@ -32,7 +32,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   };
   return {
     warnings,
-    readFiles: (paths) => readObserved(paths),
+    readFiles: (paths) => readObserved(paths, warnings),
     changesSince: async (actionId) => (await tree()).changesSince(actionId),
     measure: async (since, files) => (await tree()).measure(since, files),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),

@@ -1,13 +1,14 @@
 // Loading and saving a run: `state.json` when it is valid and current, else the fold of
 // `events.jsonl` (with a warning); saving appends the new events, then rewrites the snapshot.
 
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
+import { readRunFile } from './run-store/run-file.js';
 
 /**
  * The run contracts a load checks against. The validators are big generated code, so they are
@@ -94,28 +95,17 @@ export function saveRun(runDir: string, events: readonly RunEvent[], state: RunS
 /** Largest file `readObserved` reads whole; a gate log's tail is what matters and results are small. */
 export const MAX_OBSERVED_BYTES = 1024 * 1024;
 
-function readTail(path: string, size: number): string {
-  const fd = openSync(path, 'r');
-  try {
-    const buf = Buffer.alloc(MAX_OBSERVED_BYTES);
-    const n = readSync(fd, buf, 0, buf.length, size - buf.length);
-    return buf.subarray(0, n).toString('utf8');
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** The contents of `paths` (null when missing); big files are read from their end, bounded. */
-export function readObserved(paths: readonly string[]): Map<string, string | null> {
+/**
+ * The contents of `paths` (null when missing or refused); big files are read from their end,
+ * bounded. A link, FIFO or device in place of a result file or gate log is refused at once
+ * (never followed, never blocked on) and reported in `warnings`.
+ */
+export function readObserved(paths: readonly string[], warnings?: string[]): Map<string, string | null> {
   const files = new Map<string, string | null>();
   for (const path of paths) {
-    try {
-      const size = statSync(path).size;
-      if (size <= MAX_OBSERVED_BYTES) files.set(path, readFileSync(path, 'utf8'));
-      else files.set(path, readTail(path, size));
-    } catch {
-      files.set(path, null);
-    }
+    const read = readRunFile(path, { maxBytes: MAX_OBSERVED_BYTES, tail: true });
+    files.set(path, read.ok ? read.text : null);
+    if (!read.ok && !read.missing) warnings?.push(read.message);
   }
   return files;
 }

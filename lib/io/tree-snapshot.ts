@@ -12,6 +12,7 @@ import {
   type TreeSnapshot,
   type UnreadableEntry,
 } from '../snapshot/types.js';
+import { executedPaths } from './executed-paths.js';
 import { describeFsError } from './run-store/atomic-write.js';
 
 export interface SnapshotTreeOptions {
@@ -52,7 +53,8 @@ const CHUNK_BYTES = 1 << 20;
  * Content hashes of the working tree under `root` (docs/design.md#erosion-check): every regular file
  * and symlink not ignored, keyed by its '/'-separated relative path, sorted. No git, no child process.
  *
- * Ignored: `.git` and `.openforge` always; DEFAULT_IGNORED_DIRS (node_modules, build outputs,
+ * Ignored: `.git` and `.openforge` always (but `.git/config`, `.git/hooks/…` and
+ * `node_modules/.bin/…`, which gates execute, are hashed: lib/io/executed-paths.ts); DEFAULT_IGNORED_DIRS (node_modules, build outputs,
  * vendored trees) at any depth unless a .gitignore negates them; and whatever the root's and
  * nested `.gitignore` files (and `.git/info/exclude`) ignore. An ignored directory is not entered,
  * so, as in git, a file inside it cannot be re-included.
@@ -155,6 +157,14 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       if ('reason' in entry) unreadable.push(entry);
       else entries.push(entry);
     }
+  }
+  // What gates execute although the walk skips it: git hooks and config, node_modules/.bin.
+  for (const { abs, path } of executedPaths(rootPath)) {
+    const stat = lstatSafe(abs);
+    if (!stat.ok) continue;
+    const entry = stat.stats.isSymbolicLink() ? symlinkEntry(abs, path, stat.stats) : fileEntry(abs, path, stat.stats, previous, maxBytes, buffer, stats);
+    if ('reason' in entry) unreadable.push(entry);
+    else entries.push(entry);
   }
   return finish();
 }

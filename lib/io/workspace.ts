@@ -2,12 +2,12 @@
 // issued), the changes since a baseline, and the complexity of changed files. Everything lands
 // in the run's `baseline/` folder, so the run directory explains every verdict.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ErosionMeasurement, TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
+import { readRunFile } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
 import { snapshotTree } from './tree-snapshot.js';
 
@@ -111,10 +111,13 @@ export class Workspace {
   }
 
   private read(name: string): TreeSnapshot | null {
-    const path = join(this.baselineDir, name);
-    if (!existsSync(path)) return null;
+    const read = readRunFile(join(this.baselineDir, name));
+    if (!read.ok) {
+      if (!read.missing) this.warnings.push(read.message);
+      return null;
+    }
     try {
-      const parsed = parseSnapshot(readFileSync(path, 'utf8'));
+      const parsed = parseSnapshot(read.text);
       return parsed.ok ? parsed.snapshot : null;
     } catch {
       return null;

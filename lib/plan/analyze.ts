@@ -2,7 +2,7 @@ import { hasErrors, sortDiagnostics } from '../diagnostics/index.js';
 import { normalizeSource, parsePrd } from '../prd/index.js';
 import { schedulePhases, type Schedule } from '../schedule/index.js';
 import type { Diagnostic, GateCheck, PrdModel } from '../schema/index.js';
-import { findSecrets } from '../secrets/index.js';
+import { findSecrets, redactSecrets } from '../secrets/index.js';
 import { checkPhaseGates } from './gates.js';
 
 export interface Analysis {
@@ -47,8 +47,12 @@ export function analyzePrd(text: string): Analysis {
   }
   // Secrets are positioned in the text as the parser sees it (BOM stripped, CR and CRLF
   // read as LF), like every other finding: in a CR-only file the raw text is one line.
+  const secrets = findSecrets(normalizeSource(text));
+  // Other findings quote field values: when the PRD holds a secret, none of them repeats it.
+  const found = [...parsed.diagnostics, ...schedule.diagnostics, ...gateDiagnostics];
+  const quoted = secrets.length === 0 ? found : found.map((d) => ({ ...d, message: redactSecrets(d.message) }));
   const diagnostics = sortDiagnostics(
-    uniqueDiagnostics([...parsed.diagnostics, ...schedule.diagnostics, ...gateDiagnostics, ...findSecrets(normalizeSource(text))]),
+    uniqueDiagnostics([...quoted, ...secrets]),
   );
   return { prd, schedule, gateChecks, diagnostics, valid: !hasErrors(diagnostics) };
 }

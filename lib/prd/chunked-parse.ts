@@ -1,6 +1,7 @@
 import type { Nodes, Root, RootContent } from 'mdast';
 import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
+import { INLINE_WORK_BUDGET, inlineWork } from './inline-work.js';
 import { parseMarkdown } from './markdown.js';
 import type { Source } from './source.js';
 import { fenceCloseAfter, isOpenFence, isSafeSplit, lineShape, type LineShape } from './split-points.js';
@@ -17,7 +18,14 @@ export const MAX_LINE_NESTING = 100;
  * (size of their piece), summed over pieces. Calibrated on 50 KB of `- > a` /
  * `  ---` pairs in one list (2e8 units, 8 s): 1e8 units take about 4 s.
  */
-export const NESTING_WORK_BUDGET = 100_000_000;
+export const NESTING_WORK_BUDGET = 40_000_000;
+
+/**
+ * Most container markers (`>`, list markers at line starts) one piece may hold: a piece is
+ * parsed whole, and micromark's events for 240,000 quote markers in one 500 KB block took
+ * 740 MB (issue 16 part 8). 50,000 keep a piece's parse near 150 MB.
+ */
+export const MAX_PIECE_CONTAINER_MARKERS = 50_000;
 
 const NESTED_BLOCK_OPENER =
   /^(?=[ \t>])[ \t>]*(?:(?:[-+*]|\d{1,9}[.)])[ \t]+)*(?:#{1,6}(?:[ \t]|$)|`{3,}|~{3,}|(?:[-*_][ \t]*){3,}$)/gm;
@@ -81,6 +89,14 @@ function overNestedLine(piece: string): number {
   return 0;
 }
 
+/** Container markers in the line prefixes of `piece` (see MAX_PIECE_CONTAINER_MARKERS). */
+function containerMarkers(piece: string): number {
+  const prefix = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t])))+/gm;
+  let markers = 0;
+  for (let match = prefix.exec(piece); match; match = prefix.exec(piece)) markers += match[0].replace(/[^>+*\-.)]/g, '').length;
+  return markers;
+}
+
 function nestingWork(piece: string): number {
   const matches = piece.match(NESTED_BLOCK_OPENER);
   return (matches?.length ?? 0) * piece.length;
@@ -117,13 +133,19 @@ function joinSplitList(children: RootContent[], incoming: RootContent[], text: s
   if (before?.type !== 'list' || after?.type !== 'list' || !before.position || !after.position) return;
   const gap = text.slice(before.position.end.offset ?? 0, after.position.start.offset ?? 0);
   before.spread = Boolean(before.spread) || Boolean(after.spread) || /\n[ \t]*\n/.test(gap);
-  before.children.push(...after.children);
+  for (const item of after.children) before.children.push(item);
   before.position = { start: before.position.start, end: after.position.end };
   incoming.shift();
 }
 
+/** Work done so far: nested blocks (NESTING_WORK_BUDGET) and inline runs (INLINE_WORK_BUDGET). */
+interface Work {
+  nesting: number;
+  inline: number;
+}
+
 /** A problem that stops parsing: the rest of the text would take minutes. */
-function tooComplex(source: Source, start: number, end: number, piece: string, work: number): Diagnostic | null {
+function tooComplex(source: Source, start: number, end: number, piece: string, work: Work): Diagnostic | null {
   const deepLine = overNestedLine(piece);
   if (deepLine > 0) {
     const line = source.positionAt(start).line + deepLine - 1;
@@ -133,8 +155,22 @@ function tooComplex(source: Source, start: number, end: number, piece: string, w
       line,
     });
   }
-  if (work + nestingWork(piece) <= NESTING_WORK_BUDGET) return null;
   const from = source.positionAt(start);
+  if (containerMarkers(piece) > MAX_PIECE_CONTAINER_MARKERS) {
+    return error({
+      ruleId: 'prd-too-complex',
+      message: `Lines ${from.line}–${source.positionAt(end).line} are one block with more than ${MAX_PIECE_CONTAINER_MARKERS} quote and list markers; parsing it would take too much memory; expected ordinary lists and quotes; split it with top-level headings or remove the extra \`>\` and bullet markers.`,
+      line: from.line,
+    });
+  }
+  if (work.inline + inlineWork(piece) > INLINE_WORK_BUDGET) {
+    return error({
+      ruleId: 'prd-too-complex',
+      message: `Lines ${from.line}–${source.positionAt(end).line} hold so many brackets, emphasis markers or backticks in paragraphs without blank lines that parsing them would take minutes; expected ordinary markup; remove the stray \`[\`, \`](\`, \`*\` or \`_\`, put code in code fences, or split long paragraphs with blank lines.`,
+      line: from.line,
+    });
+  }
+  if (work.nesting + nestingWork(piece) <= NESTING_WORK_BUDGET) return null;
   return error({
     ruleId: 'prd-too-complex',
     message: `Lines ${from.line}–${source.positionAt(end).line} nest so many blocks inside lists or quotes that parsing them would take minutes; expected fewer nested headings, rules and code fences per block; split the content with top-level headings or un-indent it.`,
@@ -161,7 +197,7 @@ export function parseInPieces(
   const target = Math.max(1, targetChars);
   const result: ChunkedParse = { children: [], diagnostics: [], stopped: false };
   let start = 0;
-  let work = 0;
+  const work: Work = { nesting: 0, inline: 0 };
   let joinLists = false;
   let minEnd = Math.max(target, frontMatterEnd ?? 0);
   while (start < text.length) {
@@ -174,7 +210,8 @@ export function parseInPieces(
       result.stopped = true;
       return result;
     }
-    work += nestingWork(piece);
+    work.nesting += nestingWork(piece);
+    work.inline += inlineWork(piece);
     const parsed = parseMarkdown(piece, start === 0 && frontMatterEnd !== null);
     let keep = end;
     if (parsed && candidate && !isSafeSplit(piece, parsed.root, candidate.shape)) {
@@ -195,7 +232,7 @@ export function parseInPieces(
       if (parsed.degraded) result.diagnostics.push(degradedWarning(at.line, source.positionAt(keep).line));
       shiftPositions(parsed.root, source, start);
       if (joinLists) joinSplitList(result.children, parsed.root.children, text);
-      result.children.push(...parsed.root.children);
+      for (const item of parsed.root.children) result.children.push(item);
     } else {
       result.diagnostics.push(failedError(source.positionAt(start).line, source.positionAt(keep).line));
     }

@@ -38,7 +38,7 @@ export function readDocument(children: readonly RootContent[], source: Source): 
     if (!open) return;
     const { phase, diagnostics } = open.builder.finish();
     model.phases.push(phase);
-    model.diagnostics.push(...diagnostics);
+    for (const item of diagnostics) model.diagnostics.push(item);
     open = null;
   };
 
@@ -49,8 +49,8 @@ export function readDocument(children: readonly RootContent[], source: Source): 
         open.body.block(node);
         for (const found of nested) open.builder.warn(found);
       } else {
-        if (!inObjective) model.diagnostics.push(...fieldsOutsidePhases(node, source));
-        model.diagnostics.push(...nested);
+        if (!inObjective) for (const item of fieldsOutsidePhases(node, source)) model.diagnostics.push(item);
+        for (const item of nested) model.diagnostics.push(item);
       }
       return;
     }

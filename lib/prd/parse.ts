@@ -68,22 +68,22 @@ function parse(input: string): ParsedPrd {
   }
   const diagnostics: Diagnostic[] = [];
   const frontMatter = scanFrontMatter(normalized);
-  diagnostics.push(...frontMatter.diagnostics);
+  for (const item of frontMatter.diagnostics) diagnostics.push(item);
   const source = new Source(frontMatter.text);
   const markdown = parseInPieces(source, frontMatter.yamlEnd);
-  diagnostics.push(...markdown.diagnostics);
+  for (const item of markdown.diagnostics) diagnostics.push(item);
 
   let settings: RunSettings = {};
   const first = markdown.children[0];
   if (first?.type === 'yaml' && first.position) {
     const read = parseSettings(first.value, first.position.start.line + 1);
     settings = read.settings;
-    diagnostics.push(...read.diagnostics);
+    for (const item of read.diagnostics) diagnostics.push(item);
   }
   const document = readDocument(markdown.children, source);
   // After a refusal, "no phases" and "no title" would only repeat it.
   const unread = new Set(markdown.stopped ? ['no-phases', 'missing-title'] : []);
-  diagnostics.push(...document.diagnostics.filter((d) => !unread.has(d.ruleId)));
+  for (const item of document.diagnostics.filter((d) => !unread.has(d.ruleId))) diagnostics.push(item);
   return {
     prd: { title: document.title, objective: document.objective, settings, phases: document.phases },
     diagnostics: sortDiagnostics(diagnostics),

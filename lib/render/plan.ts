@@ -36,7 +36,7 @@ function pad(text: string, width: number): string {
 /** Human output of `openforge plan`: waves, one line per phase, budgets, writes, diagnostics. */
 export function renderPlan(plan: Plan): string {
   const byName = new Map(plan.phases.map((p) => [p.name, p]));
-  const nameWidth = Math.min(28, Math.max(8, ...plan.phases.map((p) => p.name.length)));
+  const nameWidth = Math.min(28, plan.phases.reduce((width, p) => Math.max(width, p.name.length), 8));
   const lines: string[] = [];
   lines.push(`PRD: ${plan.title ?? '(untitled)'} (${plan.file})`);
   lines.push(
@@ -67,7 +67,10 @@ export function renderPlan(plan: Plan): string {
   lines.push('', `A run would write (nothing is written by plan):`);
   for (const path of plan.writes) lines.push(`  ${path}`);
   const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);
-  if (diagnostics.length > 0) lines.push('', ...diagnostics);
+  if (diagnostics.length > 0) {
+    lines.push('');
+    for (const line of diagnostics) lines.push(line);
+  }
   lines.push(
     '',
     plan.valid

@@ -8,6 +8,8 @@ import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { taskFilePath } from './keys.js';
+import { redactSecrets } from '../secrets/index.js';
+import { noteFilePath } from './keys.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
@@ -130,14 +132,19 @@ export function askAction(state: RunState, p: RunPhase, invocation: Invocation):
   const back = p.onReject ?? (p.dependsOn.length > 0 ? p.dependsOn.join(', ') : null);
   const what = p.tasks.length > 0 ? ` It asks: ${p.tasks.map((t) => t.text).join('; ')}.` : '';
   const base = `${invocation} decide ${quote([state.runId, p.name])}`;
+  const id = `${p.key}.ask${Math.max(1, p.round)}`;
+  const noteFile = noteFilePath(state.runDir, id);
   return {
-    id: `${p.key}.ask${Math.max(1, p.round)}`,
+    id,
     kind: 'ask',
     phase: p.name,
-    question:
+    // The question is shown to the user: no secret from a title, name or task reaches it.
+    question: redactSecrets(
       `Phase \`${p.name}\` of "${state.prd.title ?? '(untitled PRD)'}" needs your approval before the run goes on.${what} ` +
       `Approve to continue${back === null ? '' : `, or reject (with a note saying why) to send the run back to \`${back}\``}.`,
+    ),
     approve: `${base} approve`,
-    reject: `${base} reject --note ${quote(['<why>'])}`,
+    reject: `${base} reject --note-file ${quote([noteFile])}`,
+    noteFile,
   };
 }

@@ -7,6 +7,7 @@ import type { AskAction } from '../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../schema/run.js';
 import type { CommandOutcome } from './commands.js';
 import type { Invocation } from './actions.js';
+import { noteFilePath } from './keys.js';
 
 /** Whether the run waits for the user to confirm its gates: nothing is derived or issued meanwhile. */
 export function awaitingGateConfirmation(state: RunState): boolean {
@@ -30,13 +31,16 @@ export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirm
 export function confirmGatesAction(state: RunState, invocation: Invocation): AskAction {
   const gates = state.confirmGates ?? [];
   const base = `${invocation} decide ${quote([state.runId])} --gates`;
+  const id = 'run.confirm-gates';
+  const noteFile = noteFilePath(state.runDir, id);
   return {
-    id: 'run.confirm-gates',
+    id,
     kind: 'ask',
     phase: gates[0]?.phase ?? '',
     question: confirmGatesQuestion(state, gates),
     approve: `${base} approve`,
-    reject: `${base} reject`,
+    reject: `${base} reject --note-file ${quote([noteFile])}`,
+    noteFile,
   };
 }
 

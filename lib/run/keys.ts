@@ -30,6 +30,8 @@ export const resultFilePath = (runDir: string, actionId: string): string => join
 export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
 /** The full task text of a spawn, which its child reads first (lib/run/handoff.ts). */
 export const taskFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'tasks', `${actionId}.md`);
+/** Where the agent writes the user's reason for an `ask` action's reject (`decide … --note-file`). */
+export const noteFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'notes', `${actionId}.md`);
 
 /** `run-20261130-043512.md`: the completion summary's name (docs/design.md#completion). */
 export function summaryFileName(finishedAt: number): string {

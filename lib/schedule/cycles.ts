@@ -31,7 +31,7 @@ export function findCycles(
   const diagnostics: Diagnostic[] = [];
   for (const component of stronglyConnected(edges)) {
     if (component.length < 2) continue;
-    const start = Math.min(...component);
+    const start = component.reduce((low, i) => Math.min(low, i), Infinity);
     const path = shortestCycle(start, new Set(component), edges).map((i) => phases[i]!.name);
     const phase = phases[start]!;
     const names = path.map((n) => `\`${n}\``);

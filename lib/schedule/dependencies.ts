@@ -75,7 +75,7 @@ export function resolveDependencies(phases: readonly DependencyPhase[]): Depende
     checkOnReject(phase, names, nameList, diagnostics);
   }
 
-  diagnostics.push(...findCycles(unique, dependsOn));
+  for (const item of findCycles(unique, dependsOn)) diagnostics.push(item);
   return { dependsOn, diagnostics };
 }
 

@@ -120,7 +120,7 @@ export class Dispatcher<P extends DispatchPhase> {
     if (list < 0) return false;
     if (this.blockedIn[list] === this.call) return true;
     for (const r of running) {
-      if (this.files.overlap(list, this.files.signature(r)).length > 0) {
+      if (this.files.overlaps(list, this.files.signature(r))) {
         this.blockedIn[list] = this.call;
         return true;
       }

@@ -18,11 +18,14 @@ import picomatch from 'picomatch';
  * `src/**\/*.md`. Negated (`!x`) and escaped patterns skip that refinement.
  */
 export function globsOverlap(a: string, b: string): boolean {
-  const x = parseGlob(a);
-  const y = parseGlob(b);
+  return parsedGlobsOverlap(parseGlob(a), parseGlob(b));
+}
+
+/** {@link globsOverlap} of two globs already parsed (no string lookups: the scheduler's inner loop). */
+export function parsedGlobsOverlap(x: ParsedGlob, y: ParsedGlob): boolean {
   if (x.isGlob && y.isGlob && !tailsCompatible(x, y)) return false;
-  if (!x.isGlob && matcher(y.text)(x.text)) return true;
-  if (!y.isGlob && matcher(x.text)(y.text)) return true;
+  if (!x.isGlob && matcherOf(y)(x.text)) return true;
+  if (!y.isGlob && matcherOf(x)(y.text)) return true;
   return isSegmentPrefix(x.prefix, y.prefix) || isSegmentPrefix(y.prefix, x.prefix);
 }
 
@@ -65,19 +68,22 @@ export function findFilesOverlaps(
 
 const GLOB_CHAR = /[*?[\]{}()!]/;
 
-interface ParsedGlob {
+export interface ParsedGlob {
   text: string;
   isGlob: boolean;
   prefix: string[];
   /** Literal text every match ends with; null when unknown (negated or escaped patterns). */
   tail: string | null;
+  /** picomatch's matcher of `text`, made on first use. */
+  match?: (path: string) => boolean;
 }
 
 /** Memo caches (pure: same input, same output); cleared when large so a long-lived process stays bounded. */
 const CACHE_LIMIT = 10_000;
 const parsed = new Map<string, ParsedGlob>();
 
-function parseGlob(raw: string): ParsedGlob {
+/** A `Files:` glob normalized, with its static prefix and literal tail (memoized). */
+export function parseGlob(raw: string): ParsedGlob {
   const cached = parsed.get(raw);
   if (cached !== undefined) return cached;
   let text = raw.trim().replace(/\\(?![*?[\]{}()!])/g, '/').replace(/\/{2,}/g, '/');
@@ -109,17 +115,11 @@ function tailsCompatible(x: ParsedGlob, y: ParsedGlob): boolean {
 
 function isSegmentPrefix(short: readonly string[], long: readonly string[]): boolean {
   if (short.length > long.length) return false;
-  return short.every((segment, i) => segment === long[i]);
+  for (let i = 0; i < short.length; i++) if (short[i] !== long[i]) return false;
+  return true;
 }
 
-const matchers = new Map<string, (path: string) => boolean>();
-
-function matcher(glob: string): (path: string) => boolean {
-  let match = matchers.get(glob);
-  if (match === undefined) {
-    match = picomatch(glob, { dot: true });
-    if (matchers.size >= CACHE_LIMIT) matchers.clear();
-    matchers.set(glob, match);
-  }
-  return match;
+function matcherOf(glob: ParsedGlob): (path: string) => boolean {
+  glob.match ??= picomatch(glob.text, { dot: true });
+  return glob.match;
 }

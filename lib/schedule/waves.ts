@@ -1,6 +1,7 @@
 import { warning } from '../diagnostics/index.js';
 import type { Diagnostic, Phase, PhaseKind } from '../schema/index.js';
 import { FilesIndex } from './files-index.js';
+import { filesOverlap } from './files-overlap.js';
 import { fieldPosition } from './phase-kind.js';
 
 export type WavePhase = Pick<Phase, 'name' | 'line' | 'column' | 'parallel' | 'type' | 'files' | 'fieldLines'> & {
@@ -67,10 +68,10 @@ export function planWaves(
 
   const diagnostics: Diagnostic[] = [];
   const warned = new Uint8Array(list.length);
-  const ready = new ReadyList(list, maxParallel, (deferred, blocker, globs) => {
+  const ready = new ReadyList(list, maxParallel, (deferred, blocker) => {
     if (warned[deferred] === 1) return;
     warned[deferred] = 1;
-    diagnostics.push(overlapWarning(list[deferred]!, list[blocker]!, globs));
+    diagnostics.push(overlapWarning(list[deferred]!, list[blocker]!, filesOverlap(list[deferred]!.files, list[blocker]!.files)));
   });
   for (let i = 0; i < list.length; i++) if (waiting[i] === 0) ready.add(i);
 
@@ -96,7 +97,8 @@ function runsAlone(phase: WavePhase): boolean {
   return !phase.parallel || phase.type === 'approval' || phase.kind === 'approval' || phase.kind === 'checkpoint';
 }
 
-type OnDeferred = (deferred: number, blocker: number, globs: ReadonlyArray<[string, string]>) => void;
+/** Called for every deferral; the overlapping globs are computed only for the warning (once per phase). */
+type OnDeferred = (deferred: number, blocker: number) => void;
 
 /** The ready phases, sorted by declaration index, with per-`Files:`-list counts for early stops. */
 class ReadyList {
@@ -168,7 +170,7 @@ class ReadyList {
       const list = this.files.signature(candidate);
       if (list >= 0 && this.blockedIn[list] === this.wave) {
         const by = this.blocker[list]!;
-        this.onDeferred(candidate, by, this.files.overlap(list, this.files.signature(by)));
+        this.onDeferred(candidate, by);
         continue;
       }
       pending -= 1;
@@ -178,13 +180,13 @@ class ReadyList {
           this.seen[list] = 0;
         }
         this.seen[list]! += 1;
-        const by = members.find((member) => this.files.overlap(list, this.files.signature(member)).length > 0);
+        const by = this.firstOverlapping(list, members);
         if (by !== undefined) {
           this.blockedIn[list] = this.wave;
           this.blocker[list] = by;
           // Every later ready phase with this list is deferred too.
           pending -= this.perList[list]! - this.seen[list]!;
-          this.onDeferred(candidate, by, this.files.overlap(list, this.files.signature(by)));
+          this.onDeferred(candidate, by);
           continue;
         }
       }
@@ -192,6 +194,12 @@ class ReadyList {
       members.push(candidate);
     }
     return positions;
+  }
+
+  /** The first member whose `Files:` overlap `list` (a plain loop: it runs once per ready phase per wave). */
+  private firstOverlapping(list: number, members: readonly number[]): number | undefined {
+    for (const member of members) if (this.files.overlaps(list, this.files.signature(member))) return member;
+    return undefined;
   }
 
   private count(phase: number, delta: number): void {

@@ -77,9 +77,12 @@ export const AskAction = Type.Object(
     phase: Type.String(),
     /** What to relay to the user. */
     question: Type.String(),
-    /** The command to run with the user's answer (append `--note "…"`). */
+    /** The command to run when the user approves. */
     approve: Type.String(),
+    /** The command to run when the user rejects, after writing their reason to `noteFile`. */
     reject: Type.String(),
+    /** Where the agent writes the user's reason with its write tool before running `reject` (no free text in command lines). */
+    noteFile: Type.String(),
   },
   Closed,
 );

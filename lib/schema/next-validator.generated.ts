@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateNext: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile","taskFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"taskFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","runDir","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile","taskFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"taskFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject","noteFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"},"noteFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -890,9 +890,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-for(const key5 in data6){
-if(!((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject"))){
-const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data6.noteFile === undefined){
+const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "noteFile"},message:"must have required property '"+"noteFile"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -901,10 +900,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key5 in data6){
+if(!(((((((key5 === "id") || (key5 === "kind")) || (key5 === "phase")) || (key5 === "question")) || (key5 === "approve")) || (key5 === "reject")) || (key5 === "noteFile"))){
+const err76 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -914,10 +912,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data6.kind !== undefined){
-let data32 = data6.kind;
-if(typeof data32 !== "string"){
-const err77 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -926,8 +923,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-if("ask" !== data32){
-const err78 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+}
+if(data6.kind !== undefined){
+let data32 = data6.kind;
+if(typeof data32 !== "string"){
+const err78 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -936,10 +936,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err79 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("ask" !== data32){
+const err79 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -949,9 +947,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data6.question !== undefined){
-if(typeof data6.question !== "string"){
-const err80 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err80 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/2/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -961,9 +959,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data6.approve !== undefined){
-if(typeof data6.approve !== "string"){
-const err81 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err81 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/2/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -973,9 +971,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data6.reject !== undefined){
-if(typeof data6.reject !== "string"){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/2/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -985,14 +983,38 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/2/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err83];
 }
 else {
 vErrors.push(err83);
+}
+errors++;
+}
+}
+if(data6.noteFile !== undefined){
+if(typeof data6.noteFile !== "string"){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/noteFile",schemaPath:"#/properties/actions/items/anyOf/2/properties/noteFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1003,30 +1025,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs85 = errors;
+const _errs87 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.id === undefined){
-const err84 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(data6.kind === undefined){
-const err85 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(data6.waitingFor === undefined){
-const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1035,8 +1037,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data6.kind === undefined){
+const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1045,9 +1047,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key6 in data6){
-if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
-const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data6.waitingFor === undefined){
+const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1056,10 +1057,8 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err89 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reason === undefined){
+const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1068,11 +1067,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data38 = data6.kind;
-if(typeof data38 !== "string"){
-const err90 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data6){
+if(!((((key6 === "id") || (key6 === "kind")) || (key6 === "waitingFor")) || (key6 === "reason"))){
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1081,8 +1078,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-if("wait" !== data38){
-const err91 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err91 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1092,13 +1091,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data6.waitingFor !== undefined){
-let data39 = data6.waitingFor;
-if(Array.isArray(data39)){
-const len1 = data39.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data39[i1] !== "string"){
-const err92 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data39 = data6.kind;
+if(typeof data39 !== "string"){
+const err92 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1107,10 +1103,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-}
-else {
-const err93 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if("wait" !== data39){
+const err93 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1120,9 +1114,13 @@ vErrors.push(err93);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-if(typeof data6.reason !== "string"){
-const err94 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor !== undefined){
+let data40 = data6.waitingFor;
+if(Array.isArray(data40)){
+const len1 = data40.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data40[i1] !== "string"){
+const err94 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1134,7 +1132,7 @@ errors++;
 }
 }
 else {
-const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/3/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1143,17 +1141,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-var _valid0 = _errs85 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs98 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err96 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/3/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1162,8 +1153,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1172,8 +1165,17 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+var _valid0 = _errs87 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs100 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1182,8 +1184,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data6.kind === undefined){
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1192,8 +1194,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(data6.phase === undefined){
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1202,9 +1204,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key7 in data6){
-if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
-const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data6.reason === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1213,10 +1214,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err102 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.message === undefined){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1225,11 +1224,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data43 = data6.kind;
-if(typeof data43 !== "string"){
-const err103 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data6){
+if(!(((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "reason")) || (key7 === "message"))){
+const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1238,8 +1235,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-if("escalate" !== data43){
-const err104 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1249,9 +1248,10 @@ vErrors.push(err104);
 errors++;
 }
 }
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data44 = data6.kind;
+if(typeof data44 !== "string"){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1260,11 +1260,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data6.reason !== undefined){
-let data45 = data6.reason;
-if(!((((((((((data45 === "gate-retries-exhausted") || (data45 === "review-cycles-exhausted")) || (data45 === "no-progress")) || (data45 === "sub-agent-blocked")) || (data45 === "sub-agent-error")) || (data45 === "escalate-flag")) || (data45 === "budget-exhausted")) || (data45 === "checkpoint-failed")) || (data45 === "gate-not-run")) || (data45 === "final-verification-failed"))){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if("escalate" !== data44){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1274,9 +1271,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err107 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/4/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1286,9 +1283,10 @@ vErrors.push(err107);
 errors++;
 }
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.reason !== undefined){
+let data46 = data6.reason;
+if(!((((((((((data46 === "gate-retries-exhausted") || (data46 === "review-cycles-exhausted")) || (data46 === "no-progress")) || (data46 === "sub-agent-blocked")) || (data46 === "sub-agent-error")) || (data46 === "escalate-flag")) || (data46 === "budget-exhausted")) || (data46 === "checkpoint-failed")) || (data46 === "gate-not-run")) || (data46 === "final-verification-failed"))){
+const err108 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[4].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1297,17 +1295,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-var _valid0 = _errs98 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs110 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err109 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/4/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1316,8 +1307,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1326,8 +1319,17 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid0 = _errs100 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs112 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1336,8 +1338,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data6.summaryFile === undefined){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(data6.kind === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1346,9 +1348,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-for(const key8 in data6){
-if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
-const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data6.message === undefined){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1357,10 +1358,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.summaryFile === undefined){
+const err114 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1369,11 +1368,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data48 = data6.kind;
-if(typeof data48 !== "string"){
-const err115 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data6){
+if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "message")) || (key8 === "summaryFile"))){
+const err115 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1382,8 +1379,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if("complete" !== data48){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1393,9 +1392,10 @@ vErrors.push(err116);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err117 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data49 = data6.kind;
+if(typeof data49 !== "string"){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1404,10 +1404,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data6.summaryFile !== undefined){
-if(typeof data6.summaryFile !== "string"){
-const err118 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("complete" !== data49){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1417,9 +1415,9 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err119 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1428,7 +1426,31 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid0 = _errs110 === errors;
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err120 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/5/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+var _valid0 = _errs112 === errors;
 valid3 = valid3 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1436,12 +1458,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err122];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -1459,35 +1481,7 @@ vErrors = null;
 }
 }
 else {
-const err121 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err121];
-}
-else {
-vErrors.push(err121);
-}
-errors++;
-}
-}
-if(data.warnings !== undefined){
-let data51 = data.warnings;
-if(Array.isArray(data51)){
-const len2 = data51.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data51[i2] !== "string"){
-const err122 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err122];
-}
-else {
-vErrors.push(err122);
-}
-errors++;
-}
-}
-}
-else {
-const err123 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err123 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1497,14 +1491,42 @@ vErrors.push(err123);
 errors++;
 }
 }
-}
-else {
-const err124 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.warnings !== undefined){
+let data52 = data.warnings;
+if(Array.isArray(data52)){
+const len2 = data52.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data52[i2] !== "string"){
+const err124 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err124];
 }
 else {
 vErrors.push(err124);
+}
+errors++;
+}
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }

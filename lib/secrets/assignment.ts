@@ -8,7 +8,7 @@ import type { SecretSpan } from './span.js';
  * linear; the key is never reported, only the value is redacted.
  */
 
-const KEYWORD = /passw(?:or)?d|passphrase|secret|token|api[_-]?key|access[_-]?key|private[_-]?key/gi;
+const KEYWORD = /passw(?:or)?d|passphrase|(?<![A-Za-z])pass(?![A-Za-z])|(?<![A-Za-z])pwd(?![A-Za-z])|credentials?|secret|token|api[_-]?key|access[_-]?key|private[_-]?key|account[_-]?key/gi;
 const KEY_CHAR = /[A-Za-z0-9_.-]/;
 /** A key whose name goes on like this names something about a secret, not the secret. */
 const NOT_A_SECRET_SUFFIX = new RegExp(
@@ -54,8 +54,11 @@ function valueAt(text: string, from: number): [number, number] | null {
   return j > p ? [p, j] : null;
 }
 
+/** A file path (`PWD=/home/me`, `credentials=~/.aws/credentials`), not the secret itself. */
+const isPath = (value: string): boolean => /^(?:\/|~\/|\.{1,2}\/)/.test(value);
+
 function isSecretValue(value: string): boolean {
-  return value.length >= MIN_VALUE && !/\s/.test(value) && !isPlaceholder(value) && !looksLikeCode(value) && looksRandom(value);
+  return value.length >= MIN_VALUE && !isPath(value) && !/\s/.test(value) && !isPlaceholder(value) && !looksLikeCode(value) && looksRandom(value);
 }
 
 export function findAssignedSecrets(text: string): SecretSpan[] {

@@ -21,6 +21,9 @@ export interface SecretPattern {
 
 const hasLetterAndDigit = (s: string): boolean => /[A-Za-z]/.test(s) && /[0-9]/.test(s);
 
+/** A password on a command line that is only a placeholder or a variable. */
+const isCommandPlaceholder = (s: string): boolean => s.length < 4 || isPlaceholder(s) || /^(pass|pwd|secret|\*+)$/i.test(s);
+
 /** Order is priority: when two patterns find the same text, the earlier kind is reported. */
 export const SECRET_PATTERNS: readonly SecretPattern[] = [
   {
@@ -59,6 +62,42 @@ export const SECRET_PATTERNS: readonly SecretPattern[] = [
     regex: /(?<![0-9A-Za-z_])(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,255}(?![0-9A-Za-z])/g,
   },
   { kind: 'npm-token', description: 'an npm access token', regex: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+  { kind: 'huggingface-token', description: 'a Hugging Face token', regex: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{34,40}(?![A-Za-z0-9])/g, accept: (s) => hasLetterAndDigit(s.slice(3)) },
+  { kind: 'sendgrid-api-key', description: 'a SendGrid API key', regex: /(?<![A-Za-z0-9_.-])SG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g },
+  { kind: 'pypi-token', description: 'a PyPI upload token', regex: /(?<![A-Za-z0-9_-])pypi-AgE[A-Za-z0-9_-]{50,255}(?![A-Za-z0-9_-])/g },
+  { kind: 'digitalocean-token', description: 'a DigitalOcean token', regex: /(?<![A-Za-z0-9_])do[opr]_v1_[a-f0-9]{64}(?![A-Za-z0-9])/g },
+  { kind: 'vault-token', description: 'a HashiCorp Vault token', regex: /(?<![A-Za-z0-9_.-])hv[sbr]\.[A-Za-z0-9_-]{24,255}(?![A-Za-z0-9_-])/g, accept: (s) => hasLetterAndDigit(s.slice(4)) },
+  { kind: 'docker-hub-token', description: 'a Docker Hub access token', regex: /(?<![A-Za-z0-9_])dckr_pat_[A-Za-z0-9_-]{27,64}(?![A-Za-z0-9_-])/g },
+  { kind: 'shopify-token', description: 'a Shopify access token', regex: /(?<![A-Za-z0-9_])shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}(?![A-Za-z0-9])/g },
+  { kind: 'twilio-api-key', description: 'a Twilio API key', regex: /(?<![A-Za-z0-9_])SK[0-9a-f]{32}(?![A-Za-z0-9])/g, accept: (s) => /[a-f]/.test(s.slice(2)) && /[0-9]/.test(s.slice(2)) },
+  {
+    kind: 'azure-storage-key',
+    description: 'an Azure storage account key',
+    regex: /\b(?:AccountKey|SharedAccessKey)[ \t]*=[ \t]*([A-Za-z0-9+/]{20,255}={0,2})(?![A-Za-z0-9+/=])/dg,
+    group: 1,
+    accept: (s) => !isPlaceholder(s) && looksRandom(s),
+  },
+  {
+    kind: 'command-line-password',
+    description: 'a password on a command line (`mysql -pSECRET`)',
+    regex: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n]{0,200}?[ \t]-p([^\s'"`-][^\s'"`]{3,255})/dg,
+    group: 1,
+    accept: (s) => !isCommandPlaceholder(s),
+  },
+  {
+    kind: 'command-line-password',
+    description: 'a password on a command line (`curl -u user:password`)',
+    regex: /\b(?:curl|wget|http)\b[^\n]{0,200}?[ \t](?:-u|--user)[ \t]+['"]?[^\s:'"]{1,128}:([^\s'"@]{3,255})/dg,
+    group: 1,
+    accept: (s) => !isCommandPlaceholder(s),
+  },
+  {
+    kind: 'command-line-password',
+    description: 'a password on a command line (`--password=…`)',
+    regex: /[ \t]--password[= \t]['"]?([^\s'"`$-][^\s'"`]{3,255})/dg,
+    group: 1,
+    accept: (s) => !isCommandPlaceholder(s),
+  },
   {
     kind: 'jwt',
     description: 'a JSON Web Token',

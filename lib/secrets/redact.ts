@@ -16,3 +16,15 @@ export function redactSecrets(text: string): string {
   parts.push(text.slice(at));
   return parts.join('');
 }
+
+/** `value` with every string at any depth redacted (a copy where something changed); cheap when nothing is secret: one scan of its JSON. */
+export function redactDeep<T>(value: T): T {
+  if (findSecretSpans(JSON.stringify(value) ?? '').length === 0) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return redactSecrets(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}

@@ -1,17 +1,18 @@
 import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
+import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand, nextReport } from '../cli/runs.js';
 
-const HELP = `Usage: openforge cancel RUN [--note TEXT] [--json]
+const HELP = `Usage: openforge cancel RUN [--note-file FILE] [--json]
 
 Stop a run for good: no further actions are issued. Sub-agents already running are not
 stopped by this command; stop them with the subagents tool. Repeating it is a no-op.
 
-Options:
-  --note TEXT  why (kept in the events)
-  --cwd DIR    where to look for RUN when the run index does not know it
-  --json       print one JSON document (schemas/next.schema.json)
+Options (the note is kept in the events):
+${NOTE_HELP}
+  --cwd DIR         where to look for RUN when the run index does not know it
+  --json            print one JSON document (schemas/next.schema.json)
 
 Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
 `;
@@ -20,10 +21,11 @@ export const cancelCommand = defineRunCommand<string | null>({
   name: 'cancel',
   summary: 'cancel RUN',
   help: HELP,
-  options: { note: { type: 'string' } },
-  input([runId, ...extra], { note }) {
+  options: NOTE_OPTIONS,
+  input([runId, ...extra], values) {
     if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge cancel RUN`.' };
-    return { runId, input: typeof note === 'string' && note.trim() !== '' ? note.trim() : null };
+    const noted = noteInput(values);
+    return 'usage' in noted ? noted : { runId, input: noted.note };
   },
   advance: false,
   outcome: (state, note) => cancelRun(state, note),

@@ -2,10 +2,12 @@ import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval, decideGates } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
+import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 
-const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note TEXT] [--json]
-       openforge decide RUN --gates approve|reject [--note TEXT] [--json]
+const HELP = `Usage: openforge decide RUN PHASE approve|reject [--note-file FILE] [--json]
+       openforge decide RUN --gates approve|reject [--note-file FILE] [--json]
 
 With --gates: the user's answer to the run's first question, whether the gate commands it
 lists may run. approve starts the run; reject cancels it before anything ran.
@@ -15,11 +17,11 @@ it back to the phase's On-Reject: phase (else the phases the approval depends on
 note as context. Repeating the same decision is a no-op; a conflicting one is refused with
 the current state. Run \`next\` afterwards.
 
-Options:
-  --gates      answer the run's gate confirmation instead of an approval phase
-  --note TEXT  why (shown to the sub-agent that redoes the work)
-  --cwd DIR    where to look for RUN when the run index does not know it
-  --json       print one JSON document (schemas/decide.schema.json)
+Options (the note is shown to the sub-agent that redoes the work):
+  --gates           answer the run's gate confirmation instead of an approval phase
+${NOTE_HELP}
+  --cwd DIR         where to look for RUN when the run index does not know it
+  --json            print one JSON document (schemas/decide.schema.json)
 
 Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
 `;
@@ -28,21 +30,22 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
   name: 'decide',
   summary: 'decide RUN PHASE approve|reject',
   help: HELP,
-  options: { note: { type: 'string' }, gates: { type: 'boolean' } },
-  input([runId, ...rest], { note, gates }) {
-    const text = typeof note === 'string' && note.trim() !== '' ? note.trim() : null;
-    if (gates === true) {
+  options: { ...NOTE_OPTIONS, gates: { type: 'boolean' } },
+  input([runId, ...rest], values) {
+    const noted = noteInput(values);
+    if ('usage' in noted) return noted;
+    if (values.gates === true) {
       const [decision, ...extra] = rest;
       if (runId === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
-        return { usage: 'expected `openforge decide RUN --gates approve|reject [--note TEXT]`.' };
+        return { usage: 'expected `openforge decide RUN --gates approve|reject [--note-file FILE]`.' };
       }
-      return { runId, input: { phase: null, decision, note: text } };
+      return { runId, input: { phase: null, decision, note: noted.note } };
     }
     const [phase, decision, ...extra] = rest;
     if (runId === undefined || phase === undefined || (decision !== 'approve' && decision !== 'reject') || extra.length > 0) {
-      return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note TEXT]`.' };
+      return { usage: 'expected `openforge decide RUN PHASE approve|reject [--note-file FILE]`.' };
     }
-    return { runId, input: { phase, decision, note: text } };
+    return { runId, input: { phase, decision, note: noted.note } };
   },
   advance: false,
   outcome: (state, { phase, decision, note }) => (phase === null ? decideGates(state, decision, note) : decideApproval(state, phase, decision, note)),
@@ -60,8 +63,7 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
       phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
-` : renderDecide(report));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderDecide(report)));
     return EXIT.ok;
   },
 });

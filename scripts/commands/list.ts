@@ -5,6 +5,7 @@ import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
 const HELP = `Usage: openforge list [--json]
 
@@ -37,7 +38,7 @@ export const listCommand: Command = {
       runs.push({ runId: e.runId, cwd: e.cwd, prdPath: e.prdPath, createdAt: e.createdAt, status: state?.status ?? null, title: state?.prd.title ?? null });
     }
     const report: RunListReport = { schemaVersion: SCHEMA_VERSION, runs, warnings };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderRunList(report));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderRunList(report)));
     return EXIT.ok;
   },
 };

@@ -5,6 +5,7 @@ import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
 const HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
 
@@ -36,9 +37,9 @@ export const planCommand: Command = {
     const prdFile = readPrdArgument('plan', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const plan = planPrd(planInput(prdFile, parsed.values.cwd, ctx));
-    if (parsed.json) ctx.stdout(`${JSON.stringify(plan, null, 2)}\n`);
-    else if (parsed.values.mermaid === true) ctx.stdout(renderMermaid(plan.phases, plan.waves));
-    else ctx.stdout(renderPlan(plan));
+    if (parsed.json) ctx.stdout(`${JSON.stringify(redactDeep(plan), null, 2)}\n`);
+    else if (parsed.values.mermaid === true) ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));
+    else ctx.stdout(redactSecrets(renderPlan(plan)));
     return plan.valid ? EXIT.ok : EXIT.findings;
   },
 };

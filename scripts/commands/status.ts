@@ -3,6 +3,7 @@ import { renderStatus, statusReport } from '../../lib/render/index.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { clock, openRun, optionalRunId, runExit, RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
 const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json]
 
@@ -30,7 +31,7 @@ export const statusCommand: Command = {
       return EXIT.usage;
     }
     const report = statusReport(loaded.state, clock(ctx), loaded.warnings);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderStatus(report));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderStatus(report)));
     return runExit(report.status);
   },
 };

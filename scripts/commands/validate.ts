@@ -4,6 +4,7 @@ import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
 const HELP = `Usage: openforge validate PRD [--json]
 
@@ -36,7 +37,7 @@ export const validateCommand: Command = {
       diagnostics: result.diagnostics,
       prd: result.prd,
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderValidate(report));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderValidate(report)));
     return result.valid ? EXIT.ok : EXIT.findings;
   },
 };

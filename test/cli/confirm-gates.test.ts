@@ -56,7 +56,7 @@ describe('the gate confirmation a run starts with', () => {
     expect(ask.question).toContain("2. phase `lint`: sh -c 'npm run lint && git diff --exit-code'");
     expect(ask.question).not.toContain('npm test');
     expect(ask.approve).toMatch(/ decide \S+ --gates approve$/);
-    expect(ask.reject).toMatch(/ decide \S+ --gates reject$/);
+    expect(ask.reject).toMatch(/ decide \S+ --gates reject --note-file \S+$/);
     const runId = first.doc.runId as string;
     const events = () => readFileSync(join(first.doc.runDir as string, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l).type as string);
     expect(events()).toEqual(['run-started']);

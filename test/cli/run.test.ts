@@ -35,7 +35,7 @@ describe('openforge run and the run commands (in process)', () => {
     expect(first.doc).toMatchObject({ created: true, status: 'running' });
     expect(first.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
     const runDir = first.doc.runDir as string;
-    expect(readdirSync(runDir).sort()).toEqual(['baseline', 'events.jsonl', 'gates', 'prd.md', 'results', 'state.json', 'tasks']);
+    expect(readdirSync(runDir).sort()).toEqual(['baseline', 'events.jsonl', 'gates', 'notes', 'prd.md', 'results', 'state.json', 'tasks']);
     expect(readFileSync(join(runDir, 'prd.md'), 'utf8')).toBe(PRD);
     expect(readFileSync(join(p.dir, '.openforge', '.gitignore'), 'utf8')).toBe('*\n');
     const index = JSON.parse(readFileSync(join(p.env.OPENFORGE_HOME ?? '', 'index.json'), 'utf8'));

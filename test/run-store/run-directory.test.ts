@@ -27,7 +27,7 @@ describe('createRunDirectory', () => {
     const cwd = tempDir();
     const first = createRunDirectory(cwd, 'run-1');
     expect(first).toEqual({ ok: true, path: join(cwd, '.openforge/runs/run-1'), gitignoreWritten: true });
-    for (const sub of ['results', 'gates', 'baseline']) expect(statSync(join(cwd, '.openforge/runs/run-1', sub)).isDirectory()).toBe(true);
+    for (const sub of ['results', 'gates', 'baseline', 'notes']) expect(statSync(join(cwd, '.openforge/runs/run-1', sub)).isDirectory()).toBe(true);
     expect(readFileSync(join(cwd, '.openforge/.gitignore'), 'utf8')).toBe('*\n');
     writeFileSync(join(cwd, '.openforge/.gitignore'), '*\n# mine\n');
     expect(createRunDirectory(cwd, 'run-2')).toMatchObject({ ok: true, gitignoreWritten: false });

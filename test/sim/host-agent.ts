@@ -60,6 +60,7 @@ export interface AskAction {
   question: string;
   approve: string;
   reject: string;
+  noteFile: string;
 }
 export interface WaitAction {
   id: string;
@@ -523,7 +524,12 @@ export class HostAgent {
     this.rounds.set(action.phase, round);
     const answer = this.scenario.decide?.(action, round) ?? { decision: 'approve' as const };
     const argv = ['decide', this.runId(), action.phase, answer.decision, '--json'];
-    if (answer.note !== undefined) argv.push('--note', answer.note);
+    // As SKILL.md says: the user's words go through a file written with the write tool.
+    if (answer.note !== undefined) {
+      mkdirSync(dirname(action.noteFile), { recursive: true });
+      writeFileSync(action.noteFile, answer.note);
+      argv.push('--note-file', action.noteFile);
+    }
     const rec = this.command(argv);
     this.transcript.decisions.push({ phase: action.phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
   }

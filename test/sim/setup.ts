@@ -99,9 +99,13 @@ function treeHashes(root: string): Map<string, string> {
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
+      const rel = relative(root, path);
+      // What OpenForge's snapshots watch: not .openforge, and of .git and node_modules only
+      // what gates execute (config, hooks, .bin entry points; lib/io/executed-paths.ts).
+      const watched = (r: string): boolean => !/^(?:\.git|node_modules)(?:\/|$)/.test(r) || /^(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
       if (entry.isDirectory()) {
-        if (entry.name !== '.openforge') walk(path);
-      } else if (entry.isFile()) out.set(relative(root, path), createHash('sha256').update(readFileSync(path)).digest('hex'));
+        if (entry.name !== '.openforge' && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
+      } else if (entry.isFile() && watched(rel)) out.set(rel, createHash('sha256').update(readFileSync(path)).digest('hex'));
     }
   };
   walk(root);

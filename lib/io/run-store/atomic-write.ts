@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { CREATE_NOFOLLOW, runPathProblem } from './run-file.js';
 import { uniqueSuffix } from './unique.js';
 
 /** Outcome of a write the user's environment can make fail (permissions, full disk, missing directory). */
@@ -37,13 +38,17 @@ export function fsyncDirectory(dir: string): void {
 /**
  * Replace `path` with `data` atomically: write a temp file beside it, fsync, rename
  * over the target, fsync the directory. Readers see the old or the new content, never a mix.
+ * The temp file is created exclusively without following a link, and the rename replaces a
+ * planted link rather than writing through it; a linked directory under `.openforge/runs/` is refused.
  */
 export function writeFileAtomic(path: string, data: string | Uint8Array): WriteResult {
+  const problem = runPathProblem(path);
+  if (problem !== null) return { ok: false, message: problem };
   const dir = dirname(path);
   const temp = join(dir, `.${basename(path)}.tmp-${process.pid}-${uniqueSuffix()}`);
   let fd: number | undefined;
   try {
-    fd = openSync(temp, 'wx', 0o644);
+    fd = openSync(temp, CREATE_NOFOLLOW, 0o644);
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     let offset = 0;
     while (offset < bytes.length) offset += writeSync(fd, bytes, offset, bytes.length - offset);

@@ -1,8 +1,9 @@
-import { closeSync, fstatSync, fsyncSync, ftruncateSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, ftruncateSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../schema/index.js';
 import { error, warning, type RuleIdIn } from '../../diagnostics/index.js';
 import { describeFsError } from './atomic-write.js';
+import { APPEND_NOFOLLOW, openRunFile, READ_NOFOLLOW, readRunFile } from './run-file.js';
 
 export const EVENTS_FILE = 'events.jsonl';
 
@@ -67,9 +68,10 @@ export function appendEvents(runDir: string, events: readonly unknown[]): Append
   const path = join(runDir, EVENTS_FILE);
   if (events.length === 0) return { ok: true, droppedTornLine: false };
   const line = events.map((e) => `${JSON.stringify(e)}\n`).join('');
-  let fd: number | undefined;
+  const opened = openRunFile(path, APPEND_NOFOLLOW);
+  if (!opened.ok) return { ok: false, message: opened.missing ? describeFsError(path, 'append to the events log', { code: 'ENOENT' }) : opened.message };
+  const fd = opened.fd;
   try {
-    fd = openSync(path, 'a+');
     const droppedTornLine = repairTail(fd);
     writeSync(fd, line);
     fsyncSync(fd);
@@ -77,7 +79,7 @@ export function appendEvents(runDir: string, events: readonly unknown[]): Append
   } catch (err) {
     return { ok: false, message: describeFsError(path, 'append to the events log', err) };
   } finally {
-    if (fd !== undefined) closeSync(fd);
+    closeSync(fd);
   }
 }
 
@@ -87,14 +89,9 @@ export function appendEvents(runDir: string, events: readonly unknown[]): Append
  */
 export function readEvents<E>(runDir: string): EventsRead<E> {
   const path = join(runDir, EVENTS_FILE);
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { events: [], diagnostics: [] };
-    return { events: [], diagnostics: [error({ ruleId: 'events-unreadable', message: describeFsError(path, 'read', err) })] };
-  }
-  const lines = text.split('\n');
+  const read = readRunFile(path);
+  if (!read.ok) return read.missing ? { events: [], diagnostics: [] } : { events: [], diagnostics: [error({ ruleId: 'events-unreadable', message: read.message })] };
+  const lines = read.text.split('\n');
   const events: E[] = [];
   const diagnostics: Diagnostic[] = [];
   for (let i = 0; i < lines.length; i += 1) {
@@ -141,10 +138,11 @@ export interface EventsTail {
 /** The end of `events.jsonl` (only its last bytes are read): the last seq, and whether the tail is torn. */
 export function readEventsTail(runDir: string): EventsTail {
   const path = join(runDir, EVENTS_FILE);
-  let fd: number | undefined;
+  const opened = openRunFile(path, READ_NOFOLLOW);
+  if (!opened.ok) return { lastSeq: opened.missing ? 0 : null, torn: false };
+  const fd = opened.fd;
   try {
-    fd = openSync(path, 'r');
-    const size = fstatSync(fd).size;
+    const size = opened.size;
     if (size === 0) return { lastSeq: 0, torn: false };
     const start = Math.max(0, size - TAIL_BYTES);
     const buf = Buffer.alloc(size - start);
@@ -166,9 +164,9 @@ export function readEventsTail(runDir: string): EventsTail {
     } catch {
       return { lastSeq: null, torn };
     }
-  } catch (err) {
-    return { lastSeq: (err as NodeJS.ErrnoException).code === 'ENOENT' ? 0 : null, torn: false };
+  } catch {
+    return { lastSeq: null, torn: false };
   } finally {
-    if (fd !== undefined) closeSync(fd);
+    closeSync(fd);
   }
 }

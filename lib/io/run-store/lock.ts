@@ -1,6 +1,7 @@
-import { closeSync, linkSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeFsError } from './atomic-write.js';
+import { CREATE_NOFOLLOW, readRunFile, runPathProblem } from './run-file.js';
 import { sleepSync } from './sleep.js';
 import { uniqueSuffix } from './unique.js';
 
@@ -53,17 +54,24 @@ function parseHolder(text: string): LockHolder | null {
   }
 }
 
-type Observed = { kind: 'gone' } | { kind: 'held'; text: string; holder: LockHolder | null; mtimeMs: number };
+type Observed = { kind: 'gone' } | { kind: 'held'; text: string; holder: LockHolder | null; mtimeMs: number } | { kind: 'refused'; message: string };
 
+/** A lock file is small; a bigger one was not written by OpenForge. */
+const MAX_LOCK_BYTES = 4096;
+
+/** The lock as it is: never followed through a link, never read from a FIFO or device. */
 function observe(path: string): Observed {
+  let mtimeMs: number;
   try {
-    const mtimeMs = statSync(path).mtimeMs;
-    const text = readFileSync(path, 'utf8');
-    return { kind: 'held', text, holder: parseHolder(text), mtimeMs };
+    mtimeMs = lstatSync(path).mtimeMs;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'gone' };
     throw err;
   }
+  const read = readRunFile(path, { maxBytes: MAX_LOCK_BYTES, tail: true });
+  if (read.ok) return { kind: 'held', text: read.text, holder: read.truncated ? null : parseHolder(read.text), mtimeMs };
+  if (read.missing) return { kind: 'gone' };
+  return { kind: 'refused', message: `${read.message} (it stands where the run lock goes).` };
 }
 
 /**
@@ -75,7 +83,7 @@ function observe(path: string): Observed {
  */
 function tryCreate(path: string, holder: LockHolder): boolean {
   const temp = `${path}.new-${holder.token ?? holder.pid}`;
-  const fd = openSync(temp, 'w', 0o644);
+  const fd = openSync(temp, CREATE_NOFOLLOW, 0o644);
   try {
     writeSync(fd, `${JSON.stringify(holder)}\n`);
   } finally {
@@ -104,7 +112,8 @@ function breakStale(path: string, seenText: string): boolean {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
     throw err;
   }
-  const moved = readFileSync(aside, 'utf8');
+  const read = readRunFile(aside, { maxBytes: MAX_LOCK_BYTES, tail: true });
+  const moved = read.ok ? read.text : null;
   if (moved !== seenText) {
     try {
       linkSync(aside, path);
@@ -144,6 +153,8 @@ export type Acquired = { ok: true; path: string; token: string; brokeStaleLock: 
  */
 export function acquireLock(dir: string, opts: LockOptions): Acquired {
   const path = join(dir, LOCK_FILE);
+  const problem = runPathProblem(path);
+  if (problem !== null) return { ok: false, message: problem };
   const staleMs = opts.staleMs ?? DEFAULT_STALE_MS;
   const waitMs = opts.waitMs ?? DEFAULT_WAIT_MS;
   const isAlive = opts.isAlive ?? isProcessAlive;
@@ -158,6 +169,7 @@ export function acquireLock(dir: string, opts: LockOptions): Acquired {
       const candidate: LockHolder = { pid: opts.pid, createdAt: opts.now(), token };
       if (tryCreate(path, candidate)) return { ok: true, path, token, brokeStaleLock };
       seen = observe(path);
+      if (seen.kind === 'refused') return { ok: false, message: seen.message };
       if (seen.kind === 'held' && isStale(seen, opts.now(), staleMs, isAlive)) {
         if (breakStale(path, seen.text)) brokeStaleLock = true;
         continue;
@@ -202,7 +214,8 @@ export async function withLockAsync<T>(dir: string, fn: () => Promise<T>, opts: 
 /** Remove the lock only if it is still ours (a stale-breaker may have replaced it). */
 function release(path: string, token: string): void {
   try {
-    const current = parseHolder(readFileSync(path, 'utf8'));
+    const read = readRunFile(path, { maxBytes: MAX_LOCK_BYTES, tail: true });
+    const current = read.ok ? parseHolder(read.text) : null;
     if (current?.token === token) rmSync(path, { force: true });
   } catch {
     // Already gone: nothing to release.

@@ -1,9 +1,10 @@
 import { lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { describeFsError } from './atomic-write.js';
+import { runPathProblem } from './run-file.js';
 
 export const RUN_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,80}$/;
-export const RUN_SUBDIRECTORIES = ['results', 'gates', 'baseline'] as const;
+export const RUN_SUBDIRECTORIES = ['results', 'gates', 'baseline', 'notes'] as const;
 
 export type RunDirectoryResult = { ok: true; path: string } | { ok: false; message: string };
 export type CreateRunDirectoryResult =
@@ -57,15 +58,19 @@ export function openforgeDirectoryProblem(cwd: string): string | null {
   return null;
 }
 
-/** `<cwd>/.openforge/runs/<runId>`, refusing unsafe run ids and a `.openforge` that leads outside `cwd`. */
+/**
+ * `<cwd>/.openforge/runs/<runId>`, refusing unsafe run ids, a `.openforge` that leads outside
+ * `cwd`, and a run directory that is a symbolic link (or not a directory).
+ */
 export function runDirectory(cwd: string, runId: string): RunDirectoryResult {
-  const problem = runIdProblem(runId) ?? openforgeDirectoryProblem(cwd);
+  const path = join(openforgeDirectory(cwd), 'runs', runId);
+  const problem = runIdProblem(runId) ?? openforgeDirectoryProblem(cwd) ?? runPathProblem(join(path, 'state.json'));
   if (problem !== null) return { ok: false, message: problem };
-  return { ok: true, path: join(openforgeDirectory(cwd), 'runs', runId) };
+  return { ok: true, path };
 }
 
 /**
- * Create the run directory and its `results/`, `gates/`, `baseline/`; write
+ * Create the run directory and its `results/`, `gates/`, `baseline/`, `notes/`; write
  * `.openforge/.gitignore` (`*`) once so runs never show up in the user's `git status`.
  */
 export function createRunDirectory(cwd: string, runId: string): CreateRunDirectoryResult {

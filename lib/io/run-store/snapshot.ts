@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checksum64 } from '../../text/checksum.js';
-import { describeFsError, writeFileAtomic, type WriteResult } from './atomic-write.js';
+import { writeFileAtomic, type WriteResult } from './atomic-write.js';
+import { readRunFileBytes } from './run-file.js';
 
 export const SNAPSHOT_FILE = 'state.json';
 /** The field of `state.json` holding its digest (see `snapshotDigest`). */
@@ -73,14 +73,9 @@ function vouches(bytes: Buffer, contract: string): boolean {
  */
 export async function readSnapshot<S>(runDir: string, contract: string, loadValidator: () => Promise<Validate>): Promise<SnapshotRead<S>> {
   const path = join(runDir, SNAPSHOT_FILE);
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (err) {
-    const problem =
-      (err as NodeJS.ErrnoException).code === 'ENOENT' ? `${path} is missing.` : describeFsError(path, 'read', err);
-    return { snapshot: null, problem, vouched: false };
-  }
+  const read = readRunFileBytes(path);
+  if (!read.ok) return { snapshot: null, problem: read.message, vouched: false };
+  const bytes = read.bytes;
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));
