@@ -15,7 +15,7 @@ afterEach(() => {
   for (const sb of sandboxes.splice(0)) sb.dispose();
 });
 
-const PRD = `# PRD: Planted\n\n## Objective\nStay inside.\n\n## Phases\n\n### Phase: a\n**Tasks:**\n- Write \`out.txt\`\n\n**Gate:** \`test -f out.txt\`\n`;
+const PRD = `# PRD: Planted\n\n## Objective\nStay inside.\n\n## Phases\n\n### Phase: a\n**Tasks:**\n- Write \`out.txt\`\n\n**Gate:** \`npm test\`\n`;
 const RESULT = JSON.stringify({ status: 'DONE', summary: 'ok', findings: [], evidence: [], filesModified: [], recommendation: 'go', acceptance: [] });
 /** A command that would block or eat memory on a FIFO or /dev/zero is killed after this. */
 const KILL_MS = 20_000;

@@ -50,6 +50,18 @@ export function startRun(text: string, options: { only?: string; config?: unknow
   return { state: initialState(started), events: [started] };
 }
 
+/** The phases of a PRD with an implement phase gated on `npm test`, then a review. */
+export const IMPLEMENT_THEN_REVIEW = `## Phases
+### Phase: implement
+**Tasks:**
+- Build it
+**Gate:** \`npm test\`
+### Phase: review
+**Type:** review
+**Tasks:**
+- Check it
+`;
+
 /** A run under test: the state, every event so far, and a fake file system. */
 export class Sim {
   state: RunState;

@@ -2,21 +2,12 @@
 // own cycle, as impl retries do (the task's "Previous attempt failed" section).
 import { describe, expect, it } from 'vitest';
 import type { GateAction, SpawnAction } from '../../lib/schema/index.js';
-import { RUN_DIR, Sim } from './harness.js';
+import { IMPLEMENT_THEN_REVIEW, RUN_DIR, Sim } from './harness.js';
 
 const PRD = `# PRD: Retries
 ## Objective
 Test retry context.
-## Phases
-### Phase: implement
-**Tasks:**
-- Build it
-**Gate:** \`npm test\`
-### Phase: review
-**Type:** review
-**Tasks:**
-- Check it
-`;
+${IMPLEMENT_THEN_REVIEW}`;
 
 const spawnOf = (actions: unknown[]): SpawnAction[] => actions.filter((a): a is SpawnAction => (a as SpawnAction).kind === 'spawn');
 const section = (task: string, title: string): string => task.split(`## ${title}\n`)[1]?.split('\n## ')[0] ?? '';

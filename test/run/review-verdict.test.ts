@@ -2,21 +2,12 @@
 // no items starts a fix cycle whose task carries the report's own words.
 import { describe, expect, it } from 'vitest';
 import type { GateAction, SpawnAction } from '../../lib/schema/index.js';
-import { Sim } from './harness.js';
+import { IMPLEMENT_THEN_REVIEW, Sim } from './harness.js';
 
 const PRD = `# PRD: Verdicts
 ## Objective
 Test review verdicts.
-## Phases
-### Phase: implement
-**Tasks:**
-- Build it
-**Gate:** \`npm test\`
-### Phase: review
-**Type:** review
-**Tasks:**
-- Check it
-`;
+${IMPLEMENT_THEN_REVIEW}`;
 
 const spawnOf = (actions: unknown[]): SpawnAction[] => actions.filter((a): a is SpawnAction => (a as SpawnAction).kind === 'spawn');
 
