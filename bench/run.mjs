@@ -235,7 +235,8 @@ class HostAgent {
         spawnSync('bash', ['-c', a.exec.command], { cwd: a.exec.workdir, timeout: a.exec.timeoutSeconds * 1000, env: { PATH: process.env.PATH, HOME: this.world.home } });
         acted = true;
       } else if (a.kind === 'ask') {
-        this.cmd(['decide', this.runId, a.phase, 'approve', '--json']);
+        // The run's gate confirmation (`run.confirm-gates`) or an approval phase.
+        this.cmd(a.id === 'run.confirm-gates' ? ['decide', this.runId, '--gates', 'approve', '--json'] : ['decide', this.runId, a.phase, 'approve', '--json']);
         acted = true;
       } else if (a.kind === 'escalate' || a.kind === 'complete') {
         this.final = a;
