@@ -4,6 +4,7 @@
 
 import type { ErosionCheck, RunPhase, RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
+import { currentFinalRound } from '../run/verify-facts.js';
 
 const mass = (c: ErosionCheck): string => `${c.before} → ${c.after}`;
 
@@ -20,9 +21,7 @@ function erosionNotice(p: RunPhase): string | null {
 
 /** The final verification in one line; null before it started. */
 export function verificationNotice(state: RunState): string | null {
-  const v = state.verification;
-  if (v === undefined) return null;
-  const round = v.gates.slice(v.from);
+  const round = currentFinalRound(state);
   if (round.length === 0) return null;
   const failed = round.find((g) => g.state === 'failed' || g.state === 'timed-out');
   if (failed !== undefined) return `final verification failed: \`${redactSecrets(failed.command)}\` (phase \`${failed.phase}\`) ${failed.state === 'timed-out' ? 'timed out' : `exited ${failed.exitCode ?? '?'}`} on the final tree`;

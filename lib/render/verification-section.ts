@@ -4,11 +4,11 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
+import { currentFinalRound } from '../run/verify-facts.js';
 
 /** One line per final gate of the current round; why there is none otherwise. */
 export function verificationSection(state: RunState): string[] {
-  const v = state.verification;
-  const round = v === undefined ? [] : v.gates.slice(v.from);
+  const round = currentFinalRound(state);
   if (round.length === 0) {
     const done = state.phases.every((p) => p.status === 'passed' || p.status === 'skipped');
     return [done ? 'No gate to run again: no phase that passed has a gate command.' : 'Not started: the run has open phases.'];
@@ -17,7 +17,7 @@ export function verificationSection(state: RunState): string[] {
     const exit = g.exitCode === null ? '' : ` (exit ${g.exitCode})`;
     return `- ${code(redactSecrets(g.command))} of phase ${code(g.phase)} → ${g.state}${exit}`;
   });
-  const rounds = v === undefined ? 0 : v.gates.length - round.length;
+  const rounds = (state.verification?.gates.length ?? 0) - round.length;
   if (rounds > 0) lines.push(`- Earlier rounds: ${rounds} gate run(s) before the last resume`);
   return lines;
 }

@@ -6,7 +6,7 @@
 // as data; everything the shell must do goes out as data (docs/design.md#the-run-loop).
 
 import type { Action } from '../schema/actions.js';
-import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent, escalationMessage } from './escalate.js';
@@ -167,6 +167,13 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   const actions: Action[] = [];
   const waitingFor: string[] = [];
   let childrenRunning = false;
+  // A gate in flight whose log has not appeared is offered (again, with a note, when an earlier call issued it).
+  const offerGate = (gate: GateRecord, owner: RunPhase, command: RunGateCommand | undefined): void => {
+    const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
+    const action = logMissing && command !== undefined ? gateAction(state, owner, gate, command.shellGate, command.argv) : null;
+    if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
+    else waitingFor.push(gate.actionId);
+  };
   for (const p of phasesInPlay(state)) {
     if (p.status === 'waiting-approval') {
       actions.push(askAction(state, p, invocation));
@@ -187,21 +194,10 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       }
     }
     const gate = gateById(p, p.currentGates.at(-1));
-    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) {
-      const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
-      const command = gateCommandAt(p, gate.index);
-      const action = logMissing && command !== undefined ? gateAction(state, p, gate, command.shellGate, command.argv) : null;
-      if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
-      else waitingFor.push(gate.actionId);
-    }
+    if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) offerGate(gate, p, gateCommandAt(p, gate.index));
   }
   const final = finalGateInFlight(state);
-  if (final !== null) {
-    const logMissing = (obs.files.get(final.gate.logFile) ?? null) === null;
-    const action = logMissing ? gateAction(state, final.owner, final.gate, final.command.shellGate, final.command.argv) : null;
-    if (action !== null) actions.push(issued.has(final.gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
-    else waitingFor.push(final.gate.actionId);
-  }
+  if (final !== null) offerGate(final.gate, final.owner, final.command);
   if (actions.length === 0) {
     actions.push({
       id: 'wait',

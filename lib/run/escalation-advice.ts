@@ -5,7 +5,7 @@
 import type { EscalationAdvice } from '../render/escalation-advice.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
-import { changedSinceLastPass, currentFinalRound } from './verify-facts.js';
+import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -54,8 +54,8 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
     }
     case 'final-verification-failed': {
       const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
-      const late = state.lateChanges?.changes.at(-1);
-      if (gate === undefined && late !== undefined) return { kind: 'late-changes', outside: state.lateChanges?.changes.flatMap((l) => l.files) };
+      const late = openLateChanges(state);
+      if (gate === undefined && late.length > 0) return { kind: 'late-changes', outside: late.flatMap((l) => l.files) };
       if (gate === undefined) return { kind: reason };
       return { kind: reason, command: gate.command, workdir: state.cwd, changedBy: changedSinceLastPass(state, gate) };
     }

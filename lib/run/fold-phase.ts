@@ -1,6 +1,6 @@
 // Applying one phase's events to the state: the bookkeeping part of the fold (lib/run/fold.ts).
 
-import type { RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
+import type { GateRecord, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 
 /** Summaries kept in the state are bounded; the result file keeps the whole text. */
 export const MAX_SUMMARY_CHARS = 4000;
@@ -163,6 +163,12 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
   }
 }
 
+/** A gate record as its `gate-finished` event leaves it (phase gates and final gates alike). */
+export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
+  const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence };
+}
+
 export function applyActionEvent(
   state: RunState,
   e: RunEventOf<'spawn-confirmed' | 'spawn-result' | 'gate-finished' | 'changes-recorded'>,
@@ -174,11 +180,7 @@ export function applyActionEvent(
     if (e.type === 'gate-finished') {
       return {
         ...next,
-        gates: p.gates.map((g) =>
-          g.actionId === e.actionId
-            ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...(e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } }) }
-            : g,
-        ),
+        gates: p.gates.map((g) => (g.actionId === e.actionId ? finishedGate(g, e) : g)),
       };
     }
     return {

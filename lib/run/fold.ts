@@ -4,7 +4,7 @@
 
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
-import { applyActionEvent, applyPhaseEvent, touch, touchPhase, updatePhase } from './fold-phase.js';
+import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
@@ -190,8 +190,7 @@ function issueFinalGate(state: RunState, e: RunEventOf<'final-gate-issued'>): Ru
 
 function finishFinalGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
   const v = state.verification ?? { gates: [], from: 0 };
-  const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
-  const gates = v.gates.map((g) => (g.actionId === e.actionId ? { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence } : g));
+  const gates = v.gates.map((g) => (g.actionId === e.actionId ? finishedGate(g, e) : g));
   return { ...state, verification: { ...v, gates } };
 }
 

@@ -3,7 +3,7 @@
 // scope, are attributed to it instead of the innocent attempt; they fail the final
 // verification until a human resumes (docs/design.md#final-verification).
 
-import type { LateChange, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import type { RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 
 interface Orphan {
@@ -45,10 +45,4 @@ export function attributeToOrphans(
     else byOrphan.set(o.spawn.actionId, [...(byOrphan.get(o.spawn.actionId) ?? []), file]);
   }
   return { orphaned: [...byOrphan].map(([actionId, files]) => ({ actionId, files })), rest };
-}
-
-/** Late changes no `resume` has acknowledged yet. */
-export function openLateChanges(state: RunState): LateChange[] {
-  const l = state.lateChanges;
-  return l === undefined ? [] : l.changes.slice(l.from);
 }

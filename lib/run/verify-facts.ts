@@ -1,12 +1,18 @@
 // What the final verification's records say, for its escalation, its advice and the summary:
 // the current round of final gates, and which phases changed files after a gate last passed.
 
-import type { FinalGateRecord, RunState } from '../schema/run.js';
+import type { FinalGateRecord, LateChange, RunState } from '../schema/run.js';
 
 /** The final gates of the current round (a resume starts a new round). */
 export function currentFinalRound(state: RunState): FinalGateRecord[] {
   const v = state.verification;
   return v === undefined ? [] : v.gates.slice(v.from);
+}
+
+/** Late changes (lib/run/orphans.ts) no `resume` has acknowledged yet. */
+export function openLateChanges(state: RunState): LateChange[] {
+  const l = state.lateChanges;
+  return l === undefined ? [] : l.changes.slice(l.from);
 }
 
 /** When the owner's gate with this command last passed during the phase's own attempts (null: never). */
@@ -31,8 +37,7 @@ export function changedSinceLastPass(state: RunState, gate: FinalGateRecord): st
 
 /** One line per late change not acknowledged yet, then one per final gate of the current round: how it ended. */
 export function finalRoundLines(state: RunState): string[] {
-  const l = state.lateChanges;
-  const late = (l === undefined ? [] : l.changes.slice(l.from)).map(
+  const late = openLateChanges(state).map(
     (c) => `Sub-agent \`${c.actionId}\` of phase \`${c.phase}\` changed ${c.files.slice(0, 10).join(', ')} after its attempt had ended (seen while \`${c.seenBy}\` ran)`,
   );
   return [...late, ...currentFinalRound(state).map((g) => {

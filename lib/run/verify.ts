@@ -7,9 +7,8 @@
 import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
 import { escalationEvent } from './escalate.js';
 import { gateLogPath } from './keys.js';
-import { openLateChanges } from './orphans.js';
 import { gateFinishFact, type Fact, type Observed } from './step.js';
-import { changedSinceLastPass, currentFinalRound } from './verify-facts.js';
+import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {
