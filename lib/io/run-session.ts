@@ -1,7 +1,7 @@
 // Loading and saving a run: `state.json` when it is valid and current, else the fold of
 // `events.jsonl` (with a warning); saving appends the new events, then rewrites the snapshot.
 
-import { existsSync, mkdirSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
@@ -118,12 +118,13 @@ export function writeTextFile(path: string, text: string): SaveResult {
 
 /**
  * Write a spawn's task file (creating `tasks/` as needed), atomically; with `replace` false a
- * file already there is kept (a re-offered spawn's child may be reading it).
+ * regular file already there is kept (a re-offered spawn's child may be reading it). Anything
+ * else planted there (a link, a FIFO) is replaced, never read through or kept.
  */
 export function writeTaskFile(path: string, text: string, replace: boolean): SaveResult {
   try {
     mkdirSync(dirname(path), { recursive: true });
-    if (!replace && existsSync(path)) return { ok: true };
+    if (!replace && lstatSync(path, { throwIfNoEntry: false })?.isFile() === true) return { ok: true };
   } catch (err) {
     return { ok: false, message: describeFsError(path, 'write', err) };
   }
