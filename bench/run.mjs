@@ -227,7 +227,8 @@ class HostAgent {
       if (a.kind === 'spawn') {
         const key = `agent:main:subagent:bench-${this.spawns.length + 1}`;
         // The child reads its task file first (spawn.task tells it to): what it reads, not the orchestrator.
-        this.spawns.push({ ...a, taskText: existsSync(a.taskFile) ? readFileSync(a.taskFile, 'utf8') : '' });
+        const taskFile = /follow it exactly: (\S+\.md)$/m.exec(a.spawn.task)?.[1];
+        this.spawns.push({ ...a, taskText: taskFile !== undefined && existsSync(taskFile) ? readFileSync(taskFile, 'utf8') : '' });
         this.cmd(['spawned', this.runId, a.id, '--session', key, '--json']);
         this.pending.push(a);
         if (a.phase === this.stopAfterSpawnOf) return 'stop';
@@ -251,10 +252,14 @@ class HostAgent {
   }
   finishChild(a) {
     mkdirSync(dirname(a.resultFile), { recursive: true });
+    // An implementation child edits the project, as a real one does (the read-only `research`
+    // phase of the bench PRD does not); one that changed nothing would draw a no-changes warning.
+    const edits = a.role === 'work' && a.phase !== 'research' ? [`notes/${a.phase}.md`] : [];
+    for (const rel of edits) this.world.write(rel, `# ${a.phase}\n\nattempt ${a.attempt}: done\n`);
     const text =
       a.role === 'review'
         ? '## Findings\n### Blocking\n- None\n### Required Changes\n- None\n### Suggestions\n- None\n### Summary\nPASS\n'
-        : JSON.stringify({ status: 'DONE', summary: this.summary(a), findings: [], evidence: ['simulated'], filesModified: [], recommendation: 'continue', acceptance: [] });
+        : JSON.stringify({ status: 'DONE', summary: this.summary(a), findings: [], evidence: ['simulated'], filesModified: edits, recommendation: 'continue', acceptance: [] });
     writeFileSync(a.resultFile, text);
   }
 }
@@ -634,6 +639,30 @@ function complexityBench() {
 
 // ---------------------------------------------------------------------------
 // Main.
+
+// `--economy`: only the agent-economy run; prints one JSON document of its figures (the smoke
+// test test/bench/economy.test.ts runs this) and writes nothing in the repository.
+// OPENFORGE_BENCH_DUMP=DIR also writes every command's stdout there, numbered, to read.
+if (process.argv.includes('--economy')) {
+  const eco = economy();
+  const dump = process.env.OPENFORGE_BENCH_DUMP;
+  if (dump) {
+    mkdirSync(dump, { recursive: true });
+    eco.agent.commands.forEach((c, i) => writeFileSync(join(dump, `${String(i + 1).padStart(2, '0')}-${c.argv[0]}.json`), c.stdout));
+  }
+  const doc = {
+    completed: eco.agent.final?.kind === 'complete',
+    skillBytes: eco.skillBytes,
+    stdoutBytes: eco.stdoutBytes,
+    totalBytes: eco.ofTotal,
+    counts: eco.counts,
+    spawnArgsMax: eco.spawnArgs.max,
+    commands: eco.agent.commands.map((c) => ({ argv: c.argv.filter((a) => !a.startsWith('/')), code: c.code, bytes: bytes(c.stdout) })),
+  };
+  process.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
 
 const started = Date.now();
 let md = '';

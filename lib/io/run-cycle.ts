@@ -22,6 +22,8 @@ export interface CycleOptions {
 export type Cycle =
   | {
       ok: true;
+      /** The state as loaded, before the command and the engine ran. */
+      before: RunState;
       state: RunState;
       /** The command's own facts (empty: nothing to record, or a repeat). */
       facts: Fact[];
@@ -48,7 +50,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance }, io);
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
-      return { ok: true, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings };
+      return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings };
     },
     options.lock,
   );

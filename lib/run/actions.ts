@@ -7,7 +7,6 @@ import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../sche
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
-import { taskFilePath } from './keys.js';
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
 import { commandsFor, maxAttempts } from './step.js';
@@ -110,8 +109,7 @@ export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, ta
     runTimeoutSeconds: spawn.timeoutSeconds,
   };
   if (spawn.model.id !== null) args.model = spawn.model.id;
-  const taskFile = taskFilePath(state.runDir, spawn.actionId);
-  return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile, taskFile };
+  return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile };
 }
 
 /** The gate command for `index` of the current attempt's gate list. */

@@ -18,20 +18,23 @@ export function awaitingGateConfirmation(state: RunState): boolean {
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
   const lines = gates.map((g, i) => `${i + 1}. phase \`${g.phase}\`: ${g.runs}`);
+  const one = gates.length === 1;
   return (
-    `Before run ${state.runId} of "${title}" starts, confirm ${gates.length === 1 ? 'this gate command' : `these ${gates.length} gate commands`}. ` +
-    'They are not among the vetted build, test and lint forms, so OpenForge runs them only with your approval, exactly as shown ' +
-    '(each through the exec tool, its output and exit status written to the run\'s gate log):\n' +
+    `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +
+    `OpenForge runs ${one ? 'it' : 'them'} only with your approval, exactly as shown, through exec (output and exit status go to the run's gate log):\n` +
     `${lines.join('\n')}\n` +
     'Approve to start the run; reject to cancel it before anything runs.'
   );
 }
 
+/** The id of the run's gate-confirmation `ask`. */
+export const CONFIRM_GATES_ACTION_ID = 'run.confirm-gates';
+
 /** The `ask` action for the gates to confirm. */
 export function confirmGatesAction(state: RunState, invocation: Invocation): AskAction {
   const gates = state.confirmGates ?? [];
   const base = `${invocation} decide ${quote([state.runId])} --gates`;
-  const id = 'run.confirm-gates';
+  const id = CONFIRM_GATES_ACTION_ID;
   const noteFile = noteFilePath(state.runDir, id);
   return {
     id,

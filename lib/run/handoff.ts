@@ -7,6 +7,7 @@
 
 import type { Action, SpawnAction } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
+import { taskFilePath } from './keys.js';
 
 /** A task file to write; `replace` false: keep a file already there (a re-offer: the child may be reading it). */
 export interface TaskFileWrite {
@@ -32,17 +33,18 @@ export function handoffInstruction(state: Pick<RunState, 'cwd'>, action: SpawnAc
 }
 
 /**
- * Move each spawn action's task text into its task file: the actions keep the short
- * instruction (and name the file), the writes carry the full texts. `fresh` holds the spawns
+ * Move each spawn action's task text into its task file (`tasks/<action-id>.md`): the actions
+ * keep the short instruction, which names the file, and the writes carry the full texts. `fresh` holds the spawns
  * issued by this command: their files are (re)written; a spawn offered again keeps the file
  * it was issued with.
  */
-export function handOffTasks(state: Pick<RunState, 'cwd'>, actions: readonly Action[], fresh: ReadonlySet<string>): { actions: Action[]; writes: TaskFileWrite[] } {
+export function handOffTasks(state: Pick<RunState, 'cwd' | 'runDir'>, actions: readonly Action[], fresh: ReadonlySet<string>): { actions: Action[]; writes: TaskFileWrite[] } {
   const writes: TaskFileWrite[] = [];
   const handed = actions.map((action): Action => {
     if (action.kind !== 'spawn') return action;
-    writes.push({ path: action.taskFile, text: action.spawn.task, replace: fresh.has(action.id) });
-    return { ...action, spawn: { ...action.spawn, task: handoffInstruction(state, action, action.taskFile) } };
+    const taskFile = taskFilePath(state.runDir, action.id);
+    writes.push({ path: taskFile, text: action.spawn.task, replace: fresh.has(action.id) });
+    return { ...action, spawn: { ...action.spawn, task: handoffInstruction(state, action, taskFile) } };
   });
   return { actions: handed, writes };
 }

@@ -42,8 +42,6 @@ export const SpawnAction = Type.Object(
     spawn: SpawnArguments,
     /** Where the child writes its result envelope; if it does not, write its final message there. */
     resultFile: Type.String(),
-    /** The full task text, which `spawn.task` tells the child to read first (written before the action is printed). */
-    taskFile: Type.String(),
     /** Why this spawn is offered again, or what to do first (cancel a timed-out child); absent on a plain first offer. */
     note: Type.Optional(Type.String()),
     /** True when this spawn was handed out before and never confirmed (same id: start it only if you have not). */
@@ -130,7 +128,8 @@ export const NextReport = Type.Object(
     status: RunStatus,
     /** `run` only: false when an active run of the same PRD content and cwd was returned. */
     created: Type.Optional(Type.Boolean()),
-    runDir: Type.String(),
+    /** The run's directory; printed by `run`, `resume` and `cancel`, not repeated by every `next`. */
+    runDir: Type.Optional(Type.String()),
     actions: Type.Array(Action),
     /** Things the agent should tell the user (a rebuilt state, a torn events line). */
     warnings: Type.Array(Type.String()),
@@ -147,8 +146,10 @@ export const SpawnedReport = Type.Object(
     sessionKey: Type.String(),
     /** False when the same session key was already recorded (idempotent repeat). */
     applied: Type.Boolean(),
-    /** The model audit of the spawn: asked for (null: the agent's default) vs reported by OpenClaw (null: not reported). */
+    /** The model audit of the spawn: asked for (null: the agent's default) vs reported by OpenClaw (null: not reported); absent when neither is known. */
     model: Type.Optional(ModelAuditReport),
+    /** The run's standing warnings that arose in this call (a `model-mismatch`); absent when none. Relay them. */
+    warnings: Type.Optional(Type.Array(Type.String())),
   },
   Closed,
 );

@@ -170,18 +170,40 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
 export const optionalRunId = (positionals: string[]): RunInput<null> =>
   positionals.length > 1 ? { usage: 'expected at most one run id.' } : { runId: positionals[0], input: null };
 
-/** The NextReport of a cycle. */
-export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings'>, extra: { created?: boolean; warnings?: string[] } = {}): NextReport {
+/**
+ * Which standing warnings (lib/run/warnings.ts) a report lists: `all` of them (`run`, `resume`,
+ * `cancel`: the agent may be new to the run), or only those that arose in this call (`next`: a
+ * warning is relayed once, not on every step; `status` and the completion message list them all).
+ */
+export type StandingWarnings = 'all' | 'new';
+
+/** The NextReport of a cycle (`runDir: false`: leave the run's directory out, as `next` does). */
+export function nextReport(
+  done: Pick<CycleDone, 'before' | 'state' | 'actions' | 'warnings'>,
+  extra: { created?: boolean; warnings?: string[]; standing?: StandingWarnings; runDir?: boolean } = {},
+): NextReport {
   const report: NextReport = {
     schemaVersion: SCHEMA_VERSION,
     runId: done.state.runId,
     status: done.state.status,
-    runDir: done.state.runDir,
+    ...(extra.runDir === false ? {} : { runDir: done.state.runDir }),
     actions: done.actions,
-    warnings: [...(extra.warnings ?? []), ...done.warnings, ...runWarnings(done.state)],
+    warnings: [...(extra.warnings ?? []), ...done.warnings, ...standingWarnings(done, extra.standing ?? 'all')],
   };
   if (extra.created !== undefined) report.created = extra.created;
   return report;
+}
+
+function standingWarnings(done: Pick<CycleDone, 'before' | 'state' | 'actions'>, which: StandingWarnings): string[] {
+  // The completion message already carries every standing warning.
+  if (done.actions.some((a) => a.kind === 'complete')) return [];
+  return which === 'all' ? runWarnings(done.state) : newStandingWarnings(done);
+}
+
+/** The standing warnings that arose in this call (a `spawned` that records another model than asked for). */
+export function newStandingWarnings(done: Pick<CycleDone, 'before' | 'state'>): string[] {
+  const seen = new Set(runWarnings(done.before));
+  return runWarnings(done.state).filter((w) => !seen.has(w));
 }
 
 /** Exit code of a run report: halted runs are findings (1). */

@@ -31,7 +31,7 @@ export const cancelCommand = defineRunCommand<string | null>({
   outcome: (state, note) => cancelRun(state, note),
   report(done, _note, { parsed }, ctx) {
     const report = nextReport(done);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderCancelled(report.runId));
+    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderCancelled(report.runId));
     return EXIT.ok;
   },
 });

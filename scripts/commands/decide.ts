@@ -63,7 +63,7 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
       phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderDecide(report)));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report))}\n` : redactSecrets(renderDecide(report)));
     return EXIT.ok;
   },
 });

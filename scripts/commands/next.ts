@@ -23,5 +23,5 @@ export const nextCommand = defineRunCommand({
   input: optionalRunId,
   advance: true,
   outcome: () => ({ kind: 'noop' }),
-  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
+  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done, { standing: 'new', runDir: false }))),
 });

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { formatDiagnostic } from '../../lib/diagnostics/index.js';
+import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
 import { beginRun, openforgeHome } from '../../lib/io/index.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
-import { selectOnly } from '../../lib/run/index.js';
-import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
+import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
+import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
@@ -54,6 +54,15 @@ function onlyProblem(detailed: DetailedPlan, only: string | null, file: string):
   return `run: --only ${only}: no such phase in ${file}. Phases: ${names.join(', ')}.`;
 }
 
+/**
+ * The PRD's warnings a new run prints once: all of them, except the unknown-program warnings of
+ * gates the run's first question (`run.confirm-gates`) already puts to the user, gate by gate.
+ */
+function startWarnings(detailed: DetailedPlan, actions: readonly Action[]): Diagnostic[] {
+  const asking = actions.some((a) => a.kind === 'ask' && a.id === CONFIRM_GATES_ACTION_ID);
+  return detailed.plan.diagnostics.filter((d) => d.severity === 'warning' && !(asking && d.ruleId === 'gate-unknown-program'));
+}
+
 export const runCommand: Command = {
   summary: 'run PRD --cwd DIR',
   help: HELP,
@@ -85,7 +94,7 @@ export const runCommand: Command = {
     if (typeof done === 'number') return done;
     const warnings =
       begun.kind === 'created'
-        ? [...detailed.plan.diagnostics.filter((d) => d.severity === 'warning').map((d) => formatDiagnostic(file, d)), ...begun.warnings]
+        ? [...formatDiagnosticsMerged(file, startWarnings(detailed, done.actions)), ...begun.warnings]
         : [`run ${begun.runId} of this PRD is still active; it is returned instead of starting another (use --new to start a new one).`];
     return printNext(ctx, json, nextReport(done, { created: begun.kind === 'created', warnings }));
   },

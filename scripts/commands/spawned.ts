@@ -2,7 +2,7 @@ import { renderSpawned } from '../../lib/render/index.js';
 import { modelAudit, recordSpawned } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
-import { defineRunCommand } from '../cli/runs.js';
+import { defineRunCommand, newStandingWarnings } from '../cli/runs.js';
 
 const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--cwd DIR] [--json]
 
@@ -43,9 +43,12 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
   report(done, { actionId, session }, { parsed, run }, ctx) {
     const spawn = done.state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
     const report: SpawnedReport = { schemaVersion: SCHEMA_VERSION, runId: run.runId, actionId, sessionKey: session, applied: done.applied };
-    if (spawn !== undefined) report.model = modelAudit(spawn);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
-` : renderSpawned(report));
+    // Nothing asked for and nothing reported: no audit to show.
+    const audit = spawn === undefined ? undefined : modelAudit(spawn);
+    if (audit !== undefined && (audit.requested !== null || audit.reported !== null)) report.model = audit;
+    const warnings = newStandingWarnings(done);
+    if (warnings.length > 0) report.warnings = warnings;
+    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderSpawned(report));
     return EXIT.ok;
   },
 });

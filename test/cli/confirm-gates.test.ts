@@ -102,3 +102,30 @@ describe('the gate confirmation a run starts with', () => {
     expect(first.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
   });
 });
+
+describe('the warnings a run starts with', () => {
+  const SH = `# PRD: Sh
+## Objective
+Check gates.
+## Phases
+### Phase: one
+**Tasks:**
+- Write \`a.txt\`
+**Gate:** \`sh check.sh\`
+### Phase: two
+**Tasks:**
+- Write \`b.txt\`
+**Gate:** \`sh check.sh\`
+`;
+
+  it('leaves out the unknown-program warnings of the gates its first question puts to the user; plan keeps them', async () => {
+    const p = project(SH);
+    const plan = await json(['plan', p.prd, '--cwd', p.dir], p, 'plan');
+    const unknown = (plan.doc.diagnostics as { ruleId: string }[]).filter((d) => d.ruleId === 'gate-unknown-program');
+    expect(unknown).toHaveLength(2);
+    const run = await json(['run', p.prd, '--cwd', p.dir], p);
+    expect(run.doc.actions.map((a: { id: string }) => a.id)).toEqual(['run.confirm-gates']);
+    expect(run.doc.actions[0].question).toContain('1. phase `one`: sh check.sh');
+    expect((run.doc.warnings as string[]).filter((w) => w.includes('[gate-unknown-program]'))).toEqual([]);
+  });
+});

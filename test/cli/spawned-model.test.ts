@@ -46,7 +46,7 @@ const MISMATCH =
   'spawn `1-build.s1` of phase `build` asked for model `anthropic/claude-opus-4-6` but OpenClaw reported `anthropic/claude-sonnet-4-5` (model-mismatch): the child runs on another model than planned.';
 
 describe('spawned --model: the model audit through the commands', () => {
-  it('records the reported model, and next and status warn when it differs', async () => {
+  it('records the reported model; spawned warns once when it differs, next does not repeat it, status lists it', async () => {
     const p = project();
     const started = await json(['run', p.prd, '--cwd', p.dir], p, 'next');
     const runId = started.doc.runId as string;
@@ -54,11 +54,15 @@ describe('spawned --model: the model audit through the commands', () => {
     const spawned = await json(['spawned', runId, '1-build.s1', '--session', 'agent:main:subagent:1', '--model', 'anthropic/claude-sonnet-4-5'], p, 'spawned');
     expect(spawned.code).toBe(0);
     expect(spawned.doc.model).toEqual({ requested: 'anthropic/claude-opus-4-6', reported: 'anthropic/claude-sonnet-4-5', verdict: 'differs' });
+    expect(spawned.doc.warnings).toEqual([MISMATCH]);
     const human = await runCli(['spawned', runId, '1-build.s1', '--session', 'agent:main:subagent:1'], { env: p.env, cwd: p.dir });
     expect(human.stdout).toContain('warning: asked for model anthropic/claude-opus-4-6 but OpenClaw reported anthropic/claude-sonnet-4-5 (model-mismatch).');
 
     const next = await json(['next', runId], p, 'next');
-    expect(next.doc.warnings).toEqual([MISMATCH]);
+    expect(next.doc.warnings).toEqual([]);
+    const again = await json(['spawned', runId, '1-build.s1', '--session', 'agent:main:subagent:1', '--model', 'anthropic/claude-sonnet-4-5'], p, 'spawned');
+    expect(again.doc.applied).toBe(false);
+    expect(again.doc).not.toHaveProperty('warnings');
     const status = await json(['status', runId], p, 'status');
     expect(status.doc.warnings).toEqual([MISMATCH]);
     expect(status.doc.phases[0].modelAudit).toEqual({ requested: 'anthropic/claude-opus-4-6', reported: 'anthropic/claude-sonnet-4-5', verdict: 'differs' });
@@ -72,6 +76,7 @@ describe('spawned --model: the model audit through the commands', () => {
     const runId = started.doc.runId as string;
     const spawned = await json(['spawned', runId, '1-build.s1', '--session', 'k', '--model', 'claude-opus-4-6'], p, 'spawned');
     expect(spawned.doc.model.verdict).toBe('same');
+    expect(spawned.doc).not.toHaveProperty('warnings');
     expect((await json(['next', runId], p, 'next')).doc.warnings).toEqual([]);
 
     const q = project();

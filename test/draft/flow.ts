@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { schemaErrors } from '../helpers/schemas.js';
 import { PROJECTS, writeProject } from '../detect/projects.js';
+import { taskFileNamedIn } from '../helpers/task-file.js';
 
 export interface Project {
   dir: string;
@@ -84,7 +85,7 @@ export function prdText(title: string, objective: string, phases: readonly Phase
 }
 
 /** The full task text of a spawn action: handed over in its task file. */
-export const taskText = (spawn: Doc): string => readFileSync(spawn.taskFile as string, 'utf8');
+export const taskText = (spawn: Doc): string => readFileSync(taskFileNamedIn((spawn.spawn as Doc).task as string) ?? '', 'utf8');
 
 export const action = (doc: Doc, kind: string): Doc => (doc.actions as Doc[]).find((a) => a.kind === kind);
 

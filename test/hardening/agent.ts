@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { envelopeText, type Action, type NextReport } from '../sim/host-agent.js';
 import type { CliRun, Sandbox } from './harness.js';
+import { taskFileNamedIn } from '../helpers/task-file.js';
 
 export interface Todo {
   argv: string[];
@@ -35,7 +36,7 @@ export function initialAgent(prdFile: string, project: string): AgentState {
 export function takeReport(state: AgentState, sb: Sandbox, report: NextReport, from: string): void {
   if (state.runId === null || report.runId !== state.runId) {
     state.runId = report.runId;
-    state.runDir = report.runDir;
+    state.runDir = report.runDir ?? state.runDir;
   }
   let needNext = true;
   for (const a of report.actions as Action[]) {
@@ -43,7 +44,10 @@ export function takeReport(state: AgentState, sb: Sandbox, report: NextReport, f
       case 'spawn':
         if (state.seen.includes(a.id)) state.problems.push(`spawn ${a.id} emitted twice (again by ${from})`);
         // The child reads its task file first: a printed spawn whose file is missing is lost work.
-        if (!existsSync(a.taskFile)) state.problems.push(`spawn ${a.id}: task file missing (printed by ${from})`);
+        {
+          const taskFile = taskFileNamedIn(a.spawn.task);
+          if (taskFile === null || !existsSync(taskFile)) state.problems.push(`spawn ${a.id}: task file missing (printed by ${from})`);
+        }
         state.seen.push(a.id);
         state.todo.push({
           argv: ['spawned', report.runId, a.id, '--session', `agent:main:subagent:${a.id}`, '--json'],

@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
-import { envelopeText, runDirProblems, type Action, type NextReport, type SpawnAction } from '../sim/host-agent.js';
+import { envelopeText, runDirProblems, type Action, type NextReport, type SpawnAction, type StartReport } from '../sim/host-agent.js';
 import { Sandbox, STACK_LINE, eventLines, eventProblems, type CliRun } from './harness.js';
 
 const sandboxes: Sandbox[] = [];
@@ -68,7 +68,7 @@ describe('concurrency: 8 processes at once against one run', () => {
     sb.write('built.txt', 'built');
     const start = await sb.cli(['run', 'race.prd.md', '--cwd', sb.project, '--json']);
     expect(start.code, start.stderr).toBe(0);
-    const first = start.json as NextReport;
+    const first = start.json as StartReport;
     const { runId, runDir } = first;
 
     const emitted: string[] = [];

@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'shell-quote';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AskAction, NextReport } from '../sim/host-agent.js';
+import type { AskAction, StartReport } from '../sim/host-agent.js';
 import { eventLines, Sandbox, STACK_LINE } from './harness.js';
 
 const sandboxes: Sandbox[] = [];
@@ -23,7 +23,7 @@ async function atAsk(): Promise<{ sb: Sandbox; ask: AskAction; runId: string; ru
   sb.write('p.prd.md', PRD);
   const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
   expect(run.code, run.stderr).toBe(0);
-  const report = run.json as NextReport;
+  const report = run.json as StartReport;
   const ask = report.actions.find((a) => a.kind === 'ask') as AskAction;
   return { sb, ask, runId: report.runId, runDir: report.runDir };
 }

@@ -6,7 +6,7 @@ import { mkdirSync, symlinkSync, writeFileSync, existsSync, readdirSync, statSyn
 import { join, relative, isAbsolute } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
-import type { Action, NextReport } from '../sim/host-agent.js';
+import type { Action, NextReport, StartReport } from '../sim/host-agent.js';
 import { Sandbox, STACK_LINE } from './harness.js';
 
 const sandboxes: Sandbox[] = [];
@@ -27,11 +27,12 @@ const phase = (name: string, gate = 'test -f out.txt'): string => `### Phase: ${
  * The run's first actions after its gate confirmation: `test -f` and `sh check.sh` are not
  * vetted gates (issue 16), so `run` asks first; the user approves.
  */
-async function confirmedStart(sb: Sandbox, report: NextReport): Promise<NextReport> {
+async function confirmedStart(sb: Sandbox, report: StartReport): Promise<StartReport> {
   if (!report.actions.some((a) => a.id === 'run.confirm-gates')) return report;
   const confirmed = await sb.cli(['decide', report.runId, '--gates', 'approve', '--json']);
   expect(confirmed.code, confirmed.stderr).toBe(0);
-  return (await sb.cli(['next', report.runId, '--json'])).json as NextReport;
+  // `next` does not repeat the run's directory: keep the one `run` printed.
+  return { ...((await sb.cli(['next', report.runId, '--json'])).json as NextReport), runDir: report.runDir };
 }
 
 const inside = (dir: string, path: string): boolean => {
@@ -49,7 +50,7 @@ describe('paths: hostile phase names', () => {
     const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
     expect(STACK_LINE.test(run.stderr)).toBe(false);
     expect(run.code, run.stderr + run.stdout.slice(0, 500)).toBe(0);
-    const report = await confirmedStart(sb, run.json as NextReport);
+    const report = await confirmedStart(sb, run.json as StartReport);
     expect(inside(join(sb.project, '.openforge', 'runs'), report.runDir)).toBe(true);
     const spawn = report.actions.find((a) => a.kind === 'spawn') as Extract<Action, { kind: 'spawn' }>;
     expect(spawn.id).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*$/);
@@ -75,7 +76,7 @@ describe('paths: hostile phase names', () => {
     expect(STACK_LINE.test(run.stderr)).toBe(false);
     expect([0, 1]).toContain(run.code);
     if (run.code === 0) {
-      const report = run.json as NextReport;
+      const report = run.json as StartReport;
       for (const a of report.actions) if (a.kind === 'spawn') expect(a.resultFile.startsWith(join(report.runDir, 'results') + '/')).toBe(true);
     }
     expect(readdirSync(sb.project).filter((n) => n !== '.openforge').sort()).toEqual(['out.txt', 'p.prd.md']);
@@ -90,7 +91,7 @@ describe('paths: --cwd and .openforge', () => {
     mkdirSync(join(sb.project, 'sub'));
     const rel = await sb.cli(['run', 'p.prd.md', '--cwd', 'sub', '--json']);
     expect(rel.code, rel.stderr).toBe(0);
-    expect((rel.json as NextReport).runDir.startsWith(join(sb.project, 'sub', '.openforge', 'runs'))).toBe(true);
+    expect((rel.json as StartReport).runDir.startsWith(join(sb.project, 'sub', '.openforge', 'runs'))).toBe(true);
     const runId = (rel.json as NextReport).runId;
     for (const argv of [
       ['run', 'p.prd.md', '--cwd', 'missing-dir'],
@@ -183,7 +184,7 @@ describe('sizes', () => {
     sb.write('p.prd.md', prdOf([phase('a', 'sh check.sh')]));
     sb.write('check.sh', 'exit 1\n');
     const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
-    const report = await confirmedStart(sb, run.json as NextReport);
+    const report = await confirmedStart(sb, run.json as StartReport);
     const spawn = report.actions[0] as Extract<Action, { kind: 'spawn' }>;
     await sb.cli(['spawned', report.runId, spawn.id, '--session', 'agent:main:subagent:x', '--json']);
     // A 5 MB result envelope: a huge summary and findings.

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Action, NextReport } from '../sim/host-agent.js';
+import type { Action, NextReport, StartReport } from '../sim/host-agent.js';
 import { Sandbox, STACK_LINE } from './harness.js';
 
 const sandboxes: Sandbox[] = [];
@@ -47,7 +47,7 @@ async function stage(toGate: boolean): Promise<Staged> {
   writeFileSync(join(outside, 'canary.txt'), CANARY);
   const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
   expect(run.code, run.stderr).toBe(0);
-  const report = run.json as NextReport;
+  const report = run.json as StartReport;
   const spawn = report.actions.find((a) => a.kind === 'spawn') as Extract<Action, { kind: 'spawn' }>;
   const confirmed = await sb.cli(['spawned', report.runId, spawn.id, '--session', 'agent:main:subagent:x', '--json']);
   expect(confirmed.code, confirmed.stderr).toBe(0);

@@ -3,6 +3,7 @@ import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
+import { taskFilePath } from '../../lib/run/keys.js';
 import {
   advanceRun,
   applyEvent,
@@ -117,8 +118,8 @@ export class Sim {
   private issuedNow: string[] = [];
 
   /** The full task text a spawn action hands over by file. */
-  task(action: { taskFile: string } | undefined): string {
-    return action === undefined ? '' : (this.tasks.get(action.taskFile) ?? '');
+  task(action: { id: string } | undefined): string {
+    return action === undefined ? '' : (this.tasks.get(taskFilePath(RUN_DIR, action.id)) ?? '');
   }
 
   apply(facts: Fact[]): void {

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { interpretRun, MAX_PASSES, type Interpreted } from '../../lib/io/index.js';
 import type { Fact } from '../../lib/run/index.js';
 import type { Action, GateAction, RunState, SpawnAction } from '../../lib/schema/index.js';
-import { startRun, T0 } from './harness.js';
+import { RUN_DIR, startRun, T0 } from './harness.js';
 import { functionOfComplexity, MemoryWorld } from './memory-io.js';
+
+/** Where a spawn's full task is handed over (tasks/<action-id>.md; the spawn's short task names it). */
+const taskFileOf = (spawn: { id: string } | undefined): string => (spawn === undefined ? '' : `${RUN_DIR}/tasks/${spawn.id}.md`);
 
 const ONE_PHASE = `# PRD: In memory
 ## Objective
@@ -88,7 +91,7 @@ describe('the interpreter on an in-memory world', () => {
     const [spawn] = spawns(await d.command());
     expect(spawn?.id).toBe('1-implement.s1');
     // The baseline snapshot is taken in the same command, before the events are saved.
-    expect(d.world.log).toEqual(['snapshot:1-implement.s1', `task:${spawn?.taskFile}`, 'persist']);
+    expect(d.world.log).toEqual(['snapshot:1-implement.s1', `task:${taskFileOf(spawn)}`, 'persist']);
     expect(d.world.baselines.has('1-implement.s1')).toBe(true);
 
     d.world.tree.set('src/a.ts', 'export const a = 1;\n');
@@ -124,7 +127,7 @@ describe('the interpreter on an in-memory world', () => {
     d.result(spawn!, ['src/a.ts', 'README.md']);
     const [retry] = spawns(await d.command());
     expect(retry?.attempt).toBe(2);
-    expect(d.world.files.get(retry?.taskFile ?? '')).toContain('README.md');
+    expect(d.world.files.get(taskFileOf(retry))).toContain('README.md');
     expect(retry?.spawn.task).not.toContain('README.md');
     expect(d.state.phases[0]?.spawns[0]).toMatchObject({ outside: ['README.md'] });
     expect(d.state.phases[0]?.failures.at(-1)?.reason).toContain('README.md');
@@ -149,7 +152,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(d.state.phases[0]?.failures[1]?.reason).toBe(
       "changed files outside the phase's Files: scope: package.json (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
     );
-    expect(d.world.files.get(third?.taskFile ?? '')).toContain('revert what does not belong to the phase');
+    expect(d.world.files.get(taskFileOf(third))).toContain('revert what does not belong to the phase');
     // Attempt 3 reverts it: the phase's change set is src/a.ts alone, and the gate runs.
     d.world.tree.set('package.json', '{"scripts":{}}\n');
     d.result(third!, ['src/a.ts', 'package.json']);
@@ -179,7 +182,7 @@ describe('the interpreter on an in-memory world', () => {
     const d = new Driver(PARALLEL);
     const [left, right] = spawns(await d.command());
     expect([left?.phase, right?.phase]).toEqual(['left', 'right']);
-    expect(d.world.log).toEqual(['snapshot:1-left.s1,2-right.s1', `task:${left?.taskFile}`, `task:${right?.taskFile}`, 'persist']);
+    expect(d.world.log).toEqual(['snapshot:1-left.s1,2-right.s1', `task:${taskFileOf(left)}`, `task:${taskFileOf(right)}`, 'persist']);
     d.world.tree.set('left/l.ts', 'export const l = 1;\n');
     d.world.tree.set('right/r.ts', 'export const r = 1;\n');
     d.world.tree.set('stray.txt', 'nobody claims me\n');

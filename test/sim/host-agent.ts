@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { schemaErrors } from '../helpers/schemas.js';
+import { taskFileNamedIn } from '../helpers/task-file.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -38,8 +39,6 @@ export interface SpawnAction {
   attempt: number;
   spawn: SpawnArgs;
   resultFile: string;
-  /** The full task text; spawn.task tells the child to read it first. */
-  taskFile: string;
   note?: string;
   /** Handed out before and never confirmed with `spawned`. */
   reoffered?: true;
@@ -88,10 +87,14 @@ export interface NextReport {
   runId: string;
   status: 'running' | 'needs-human' | 'completed' | 'cancelled';
   created?: boolean;
-  runDir: string;
+  /** `run`, `resume` and `cancel` print it; `next` does not repeat it. */
+  runDir?: string;
   actions: Action[];
   warnings: string[];
 }
+
+/** The report of `run` (and `resume`, `cancel`): it names the run's directory. */
+export type StartReport = NextReport & { runDir: string };
 
 // ---------------------------------------------------------------------------
 // What a fake sub-agent does.
@@ -382,7 +385,7 @@ export class HostAgent {
       return this.transcript;
     }
     this.transcript.runId = report.runId;
-    this.transcript.runDir = report.runDir;
+    this.transcript.runDir = report.runDir ?? null;
     return this.loop(report, 'run');
   }
 
@@ -477,9 +480,10 @@ export class HostAgent {
     const script = this.scenario.child?.(ctx) ?? defaultScript(action);
     const sessionKey = `agent:main:subagent:sim-${this.transcript.spawns.length + 1}`;
     // The child reads its task file first, as spawn.task tells it to.
-    const taskText = existsSync(action.taskFile) ? readFileSync(action.taskFile, 'utf8') : null;
-    if (taskText === null) this.transcript.violations.push(`${action.id}: task file ${action.taskFile} missing when spawned`);
-    else if (!action.spawn.task.includes(action.taskFile)) this.transcript.violations.push(`${action.id}: spawn.task does not name its task file`);
+    const taskFile = taskFileNamedIn(action.spawn.task);
+    const taskText = taskFile !== null && existsSync(taskFile) ? readFileSync(taskFile, 'utf8') : null;
+    if (taskFile === null) this.transcript.violations.push(`${action.id}: spawn.task does not name its task file`);
+    else if (taskText === null) this.transcript.violations.push(`${action.id}: task file ${taskFile} missing when spawned`);
     this.transcript.spawns.push({
       actionId: action.id,
       phase: action.phase,

@@ -5,7 +5,7 @@ import { copyFileSync, appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
-import { HostAgent, envelopeText, readEvents, type NextReport, type SpawnAction } from './host-agent.js';
+import { HostAgent, envelopeText, readEvents, type NextReport, type SpawnAction, type StartReport } from './host-agent.js';
 import { disposeWorlds, expectCompleted, implementPhase, newWorld, prd, simulate, writesDone } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -77,8 +77,8 @@ describe('host-agent simulation: durability', () => {
     world.write('feature.prd.md', prd(['### Phase: setup\n**Tasks:**\n- Prepare', parallel('scan-a'), parallel('scan-b'), parallel('scan-c'), implementPhase()]));
     const agent = new HostAgent(world, { child: (c) => (c.phase === 'implement' ? writesDone('yes') : undefined) });
     const run = agent.command(['run', 'feature.prd.md', '--cwd', world.project, '--json']);
-    let report = run.json as NextReport;
-    agent.attach(report.runId, report.runDir);
+    let report: NextReport = run.json as StartReport;
+    agent.attach(report.runId, (run.json as StartReport).runDir);
     // `sh check.sh` is not a vetted gate: the run starts with its confirmation.
     expect(report.actions.map((a) => a.id)).toEqual(['run.confirm-gates']);
     expect(agent.command(['decide', report.runId, '--gates', 'approve', '--json']).code).toBe(0);

@@ -73,10 +73,14 @@ describe('host-agent simulation: evidence', () => {
     const { t } = simulate(prd([testedPhase()]), { child: () => ({ result: { kind: 'envelope', summary: 'nothing to do' } }) }, w);
     expectCompleted(w, t);
     expect(readEvents(t.runDir as string).find((e) => e.type === 'phase-passed')).toMatchObject({ phase: 'implement', noChanges: true });
+    const warning = 'phase `implement` passed but its passing attempt changed no file (no-changes): check that its tasks were really done, not only claimed.';
     const status = w.cli(['status', t.runId as string, '--json']).json as { warnings: string[] };
-    expect(status.warnings).toEqual([
-      'phase `implement` passed but its passing attempt changed no file (no-changes): check that its tasks were really done, not only claimed.',
-    ]);
+    expect(status.warnings).toEqual([warning]);
+    // Relayed once: in the one `next` where the phase passed (not in every later one), and in the completion message.
+    const carrying = t.commands.filter((c) => ((c.json as { warnings?: string[] } | null)?.warnings ?? []).includes(warning));
+    expect(carrying.map((c) => c.argv[0])).toEqual(['next']);
+    expect(t.commands.filter((c) => c.argv[0] === 'next').length).toBeGreaterThan(1);
+    expect((t.final as { message: string }).message).toContain(warning);
   });
 
   it('E4. the model OpenClaw reports is recorded per spawn; a different one is a warning in status and a row in the summary', () => {
@@ -89,10 +93,13 @@ describe('host-agent simulation: evidence', () => {
     expectCompleted(w, t);
     const confirmed = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-confirmed');
     expect(confirmed.map((e) => e.reportedModel)).toEqual(['anthropic/claude-haiku-4-5']);
+    const mismatch =
+      'spawn `1-implement.s1` of phase `implement` asked for model `anthropic/claude-sonnet-4-5` but OpenClaw reported `anthropic/claude-haiku-4-5` (model-mismatch): the child runs on another model than planned.';
     const status = w.cli(['status', t.runId as string, '--json']).json as { warnings: string[]; phases: { modelAudit?: unknown }[] };
-    expect(status.warnings).toEqual([
-      'spawn `1-implement.s1` of phase `implement` asked for model `anthropic/claude-sonnet-4-5` but OpenClaw reported `anthropic/claude-haiku-4-5` (model-mismatch): the child runs on another model than planned.',
-    ]);
+    expect(status.warnings).toEqual([mismatch]);
+    // Said once, by the `spawned` that recorded the model; no `next` repeats it.
+    const carrying = t.commands.filter((c) => ((c.json as { warnings?: string[] } | null)?.warnings ?? []).includes(mismatch));
+    expect(carrying.map((c) => c.argv[0])).toEqual(['spawned']);
     expect(status.phases[0]?.modelAudit).toEqual({ requested: 'anthropic/claude-sonnet-4-5', reported: 'anthropic/claude-haiku-4-5', verdict: 'differs' });
     expect(readFileText(t.final as { summaryFile: string })).toContain(
       '| `1-implement.s1` | `implement` | `anthropic/claude-sonnet-4-5` | `anthropic/claude-haiku-4-5` | **differs** |',

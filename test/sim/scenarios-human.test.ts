@@ -3,7 +3,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
-import { HostAgent, countEvents, readState, type EscalateAction, type NextReport } from './host-agent.js';
+import { HostAgent, countEvents, readState, type EscalateAction, type NextReport, type StartReport } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, prd, simulate, writesDone } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -56,7 +56,7 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     expect(repeat.json).toMatchObject({ applied: false });
     const conflict = agent.command(['decide', report.runId, 'approve', 'reject', '--note', 'no', '--json']);
     expect(conflict.code).toBe(1);
-    expect(countEvents(report.runDir, 'decision-recorded')).toBe(1);
+    expect(countEvents((started as StartReport).runDir, 'decision-recorded')).toBe(1);
   });
 
   it('10. approval rejected with On-Reject: implement is spawned again with the note in its task', () => {
@@ -82,7 +82,7 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     world.write('feature.prd.md', prd([implementPhase()]));
     const agent = new HostAgent(world);
     const run = agent.command(['run', 'feature.prd.md', '--cwd', world.project, '--json']);
-    const { runId, runDir } = run.json as NextReport;
+    const { runId, runDir } = run.json as StartReport;
     const cancel = agent.command(['cancel', runId, '--note', 'not needed', '--json']);
     expect(cancel.code).toBe(0);
     expect(cancel.json).toMatchObject({ status: 'cancelled', actions: [] });
