@@ -19,7 +19,7 @@ import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } 
 import { finalFact, finalGateInFlight } from './verify.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
-import { REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
+import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -190,7 +190,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       // A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only.
       const fresh = issued.has(spawn.actionId);
       if (fresh || spawn.sessionKey === null) {
-        const note = fresh ? spawnNote(p, spawn) : reofferNote(state, spawn, invocation);
+        const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
         actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn)), ...(note === null ? {} : { note }), ...again });
       } else {

@@ -110,3 +110,12 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   const detail = `sessions_spawn failed ${MAX_SPAWN_ERRORS} times in a row for phase \`${p.name}\`; the last error: ${error.replace(/\s+/g, ' ').slice(0, 300)}`;
   return { facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
 }
+
+/** A spawn handed out before the limit and never confirmed: it must not start now. */
+export function limitReofferNote(state: RunState, spawn: SpawnRecord, invocation: string): string {
+  const run = `${invocation} spawned ${state.runId} ${spawn.actionId}`;
+  return (
+    'Offered again under a usage limit: do not start it now. If you already started it, run ' +
+    `\`${run} --session <childSessionKey>\`; if not, write "not started: usage limit" to a file and run \`${run} --error-file FILE\`.`
+  );
+}

@@ -198,3 +198,26 @@ describe('a sessions_spawn error that is not a limit', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 });
+
+describe('a spawn handed out before the limit and never confirmed', () => {
+  it('is offered again with a note not to start it, and its not-started report ends the wait', () => {
+    const { sim, api, cli } = startedPair();
+    sim.apply(applied(recordSpawnError(sim.state, api.id, '429 Too Many Requests: rate limit exceeded', sim.now)));
+    const again = sim.advance();
+    expect(kinds(again)).toEqual(['spawn:2-cli.s1']);
+    expect((again[0] as SpawnAction).note).toBe(
+      'Offered again under a usage limit: do not start it now. If you already started it, run `openforge spawned r1 2-cli.s1 --session <childSessionKey>`; ' +
+        'if not, write "not started: usage limit" to a file and run `openforge spawned r1 2-cli.s1 --error-file FILE`.',
+    );
+    sim.apply(applied(recordSpawnError(sim.state, cli.id, 'not started: usage limit', sim.now)));
+    const halted = sim.advance();
+    expect(kinds(halted)).toEqual([expect.stringMatching(/^escalate:1-api\.escalate/)]);
+    expect(sim.state.phases.map((p) => p.spawns.map((s) => s.outcome))).toEqual([['limited'], ['limited'], []]);
+    // resume offers both again, each as its first attempt.
+    const resumed = resumeRun(sim.state, null, sim.now);
+    if (resumed.kind !== 'apply') throw new Error(resumed.kind);
+    sim.apply(resumed.facts);
+    expect(kinds(sim.advance())).toEqual(['spawn:1-api.s2', 'spawn:2-cli.s2']);
+    expect(sim.state.spawnCount).toBe(2);
+  });
+});
