@@ -12,6 +12,7 @@ import type { UsageLimit } from '../schema/usage-limit.js';
 import { redactSecrets } from '../secrets/index.js';
 import { escalationEvent } from './escalate.js';
 import { updatePhase, touch } from './fold-phase.js';
+import type { CommandOutcome } from './commands.js';
 import type { Fact } from './step.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
@@ -25,11 +26,6 @@ export const REISSUED_OUTCOMES: ReadonlySet<SpawnRecord['outcome']> = new Set(['
 
 /** The error text as the event keeps it: redacted, bounded, trimmed. */
 export const errorText = (text: string): string => redactSecrets(text.trim()).slice(0, MAX_ERROR);
-
-/** The limit a child's result states, or null (only when the result is not a finished piece of work). */
-export function resultLimit(text: string, now: number): UsageLimit | null {
-  return classifyUsageLimit(text, 'result', now);
-}
 
 /** The fact of a child result that reports a usage limit. */
 export function limitedResultFact(spawn: SpawnRecord, text: string, limit: UsageLimit): Fact {
@@ -92,23 +88,22 @@ export function usageLimitFact(state: RunState, now: number): Fact | null {
  * `spawned RUN ACTION --error-file FILE`: the agent reports the error sessions_spawn returned.
  * A limit holds the run; another error offers the spawn again, and halts the run when it repeats.
  */
-export function recordSpawnError(state: RunState, actionId: string, text: string, now: number): { facts: Fact[] } | { refuse: string } | { unknown: string } | 'noop' {
+export function recordSpawnError(state: RunState, actionId: string, text: string, now: number): CommandOutcome {
   const p = state.phases.find((x) => x.spawns.some((s) => s.actionId === actionId));
   const spawn = p?.spawns.find((s) => s.actionId === actionId);
-  if (p === undefined || spawn === undefined) return { unknown: `run ${state.runId} has no spawn action \`${actionId}\`.` };
+  if (p === undefined || spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`.` };
   const error = errorText(text);
-  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? 'noop' : { refuse: `spawn \`${actionId}\` already has its error recorded. Run \`next\` for what to do now.` };
-  if (spawn.sessionKey !== null) {
-    return { refuse: `spawn \`${actionId}\` is recorded with session \`${spawn.sessionKey}\`: it started, so it did not fail to spawn. Run \`next\` for what to do now.` };
-  }
-  if (spawn.outcome !== null) return { refuse: `spawn \`${actionId}\` has already ended (${spawn.outcome}). Run \`next\` for what to do now.` };
-  if (state.status !== 'running') return { refuse: `run ${state.runId} is ${state.status}. Run \`next\` for what to do now.` };
+  const refuse = (why: string): CommandOutcome => ({ kind: 'refuse', message: `spawn \`${actionId}\` ${why}. Run \`next\` for what to do now.` });
+  if (spawn.outcome === 'limited' || spawn.outcome === 'not-started') return spawn.problems[0] === error ? { kind: 'noop' } : refuse('already has its error recorded');
+  if (spawn.sessionKey !== null) return refuse(`is recorded with session \`${spawn.sessionKey}\`: it started, so it did not fail to spawn`);
+  if (spawn.outcome !== null) return refuse(`has already ended (${spawn.outcome})`);
+  if (state.status !== 'running') return refuse(`cannot fail now: run ${state.runId} is ${state.status}`);
   const found = classifyUsageLimit(text, 'spawn-error', now);
   const limit = found === null ? null : { ...found, message: redactSecrets(found.message) };
   const fact: Fact = { type: 'spawn-failed', actionId, source: 'sessions_spawn', error, limit };
-  if (limit !== null || spawnErrorsBefore(p, actionId).length + 1 < MAX_SPAWN_ERRORS) return { facts: [fact] };
+  if (limit !== null || spawnErrorsBefore(p, actionId).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
   const detail = `sessions_spawn failed ${MAX_SPAWN_ERRORS} times in a row for phase \`${p.name}\`; the last error: ${error.replace(/\s+/g, ' ').slice(0, 300)}`;
-  return { facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
+  return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
 }
 
 /** A spawn handed out before the limit and never confirmed: it must not start now. */

@@ -1,6 +1,6 @@
 import { readNoteFile } from '../../lib/io/note-file.js';
 import { renderSpawned } from '../../lib/render/index.js';
-import { modelAudit, recordSpawnError, recordSpawned, type CommandOutcome } from '../../lib/run/index.js';
+import { modelAudit, recordSpawnError, recordSpawned, type Fact } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type RunState, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
 import { defineRunCommand } from '../cli/runs.js';
@@ -30,12 +30,15 @@ Exit codes: 0 recorded (or already recorded), 1 refused, 2 usage error or unknow
 
 type SpawnedInput = { actionId: string; session: string; model: string | null } | { actionId: string; error: string };
 
-function errorOutcome(state: RunState, actionId: string, error: string, now: number): CommandOutcome {
-  const recorded = recordSpawnError(state, actionId, error, now);
-  if (recorded === 'noop') return { kind: 'noop' };
-  if ('unknown' in recorded) return { kind: 'unknown', message: recorded.unknown };
-  if ('refuse' in recorded) return { kind: 'refuse', message: recorded.refuse };
-  return { kind: 'apply', facts: recorded.facts };
+/** What `--error-file` did: the limit the spawn now holds the run with, or what became of another error. */
+function spawnErrorReport(state: RunState, actionId: string, facts: readonly Fact[]): NonNullable<SpawnedReport['spawnError']> {
+  const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
+  // This call's limit; on a repeat (nothing recorded), the one the run holds.
+  const limit = facts.flatMap((f) => (f.type === 'spawn-failed' && f.limit !== null ? [f.limit] : []))[0] ?? state.usageLimit;
+  if (spawn?.outcome === 'limited' && limit !== undefined) {
+    return { limit: { kind: limit.kind, resetAt: limit.resetAt, resetText: limit.resetText, message: limit.message }, then: 'limit-holds' };
+  }
+  return { limit: null, then: state.status === 'needs-human' && state.escalation?.reason === 'spawn-failed' ? 'halted' : 'offered-again' };
 }
 
 export const spawnedCommand = defineRunCommand<SpawnedInput>({
@@ -60,10 +63,9 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
   },
   advance: false,
   outcome: (state, input, now) =>
-    'error' in input ? errorOutcome(state, input.actionId, input.error, now) : recordSpawned(state, input.actionId, input.session, input.model),
+    'error' in input ? recordSpawnError(state, input.actionId, input.error, now) : recordSpawned(state, input.actionId, input.session, input.model),
   report(done, input, { parsed, run }, ctx) {
     const { actionId } = input;
-    const spawn = done.state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
     const report: SpawnedReport = {
       schemaVersion: SCHEMA_VERSION,
       runId: run.runId,
@@ -71,17 +73,9 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
       sessionKey: 'error' in input ? null : input.session,
       applied: done.applied,
     };
-    if ('error' in input) {
-      const failed = done.state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
-      const limit = done.facts.flatMap((f) => (f.type === 'spawn-failed' ? [f.limit] : []))[0] ?? null;
-      const halted = done.state.status === 'needs-human' && done.state.escalation?.reason === 'spawn-failed';
-      const held = failed?.outcome === 'limited';
-      report.spawnError = { limit: held ? (limit ?? done.state.usageLimit ?? null) : null, then: held ? 'limit-holds' : halted ? 'halted' : 'offered-again' };
-      if (report.spawnError.limit !== null) {
-        const { kind, resetAt, resetText, message } = report.spawnError.limit;
-        report.spawnError.limit = { kind, resetAt, resetText, message };
-      }
-    } else if (spawn !== undefined) report.model = modelAudit(spawn);
+    const spawn = done.state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
+    if ('error' in input) report.spawnError = spawnErrorReport(done.state, actionId, done.facts);
+    else if (spawn !== undefined) report.model = modelAudit(spawn);
     ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}
 ` : renderSpawned(report));
     return EXIT.ok;

@@ -32,7 +32,7 @@ const gates = (actions: readonly Action[]): GateAction[] => actions.filter((a): 
 const issued = (sim: Sim): RunEventOf<'spawn-issued'>[] => sim.events.filter((e): e is RunEventOf<'spawn-issued'> => e.type === 'spawn-issued');
 
 function applied(outcome: ReturnType<typeof recordSpawnError>): Fact[] {
-  if (typeof outcome === 'string' || !('facts' in outcome)) throw new Error(`expected facts, got ${JSON.stringify(outcome)}`);
+  if (outcome.kind !== 'apply') throw new Error(`expected facts, got ${JSON.stringify(outcome)}`);
   return outcome.facts;
 }
 
@@ -176,9 +176,9 @@ describe('a sessions_spawn error that is not a limit', () => {
     expect(sim.state.spawnCount).toBe(2);
 
     // The same report again is a no-op; a report for a started child is refused.
-    expect(recordSpawnError(sim.state, api.id, '{"status":"error","error":"model not allowed: anthropic/claude-x"}', sim.now)).toBe('noop');
-    expect(recordSpawnError(sim.state, cli.id, 'boom', sim.now)).toMatchObject({ refuse: expect.stringContaining('it started') });
-    expect(recordSpawnError(sim.state, 'nope', 'boom', sim.now)).toMatchObject({ unknown: expect.stringContaining('no spawn action `nope`') });
+    expect(recordSpawnError(sim.state, api.id, '{"status":"error","error":"model not allowed: anthropic/claude-x"}', sim.now)).toEqual({ kind: 'noop' });
+    expect(recordSpawnError(sim.state, cli.id, 'boom', sim.now)).toMatchObject({ kind: 'refuse', message: expect.stringContaining('it started, so it did not fail to spawn') });
+    expect(recordSpawnError(sim.state, 'nope', 'boom', sim.now)).toMatchObject({ kind: 'unknown', message: expect.stringContaining('no spawn action `nope`') });
 
     const facts = applied(recordSpawnError(sim.state, '1-api.s2', 'model not allowed: anthropic/claude-x', sim.now));
     expect(facts.map((f) => f.type)).toEqual(['spawn-failed', 'run-escalated']);
