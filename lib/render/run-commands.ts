@@ -15,7 +15,7 @@ export function renderSpawned(report: SpawnedReport): string {
     const recorded = `${report.actionId}: sessions_spawn error ${report.applied ? 'recorded' : 'was already recorded'}`;
     const then =
       error.then === 'limit-holds'
-        ? `a ${error.limit?.kind ?? 'usage'} limit: no new sub-agent starts; running ones finish`
+        ? `${error.limit?.kind ?? 'usage-limit'}: no new sub-agent starts; running ones finish`
         : error.then === 'halted'
           ? 'it failed again: the run halted'
           : 'not a usage limit: the spawn is offered again';

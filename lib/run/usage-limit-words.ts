@@ -37,7 +37,7 @@ export function usageLimitDetail(state: RunState, now: number): string {
   return `${WHAT[limit.kind]} (${where}: "${limit.message}"); ${resetWords(limit, now)}. No new sub-agent was started; the ones running finished`;
 }
 
-/** The status line of a run a usage limit holds. */
+/** The status line of a run a usage limit holds (short: status cuts notes at 160 characters). */
 export function usageLimitNotice(limit: RunUsageLimit, now: number): string {
-  return `rate-limited since ${utcMinute(limit.since)}: ${WHAT[limit.kind]} (phase \`${limit.phase}\`); ${resetWords(limit, now)}; no new sub-agent starts until \`resume\``;
+  return `rate-limited since ${utcMinute(limit.since)} (${limit.kind}, phase \`${limit.phase}\`): ${resetWords(limit, now)}; no new sub-agent until \`resume\``;
 }

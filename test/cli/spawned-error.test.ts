@@ -45,7 +45,7 @@ describe('spawned --error-file: the agent reports a sessions_spawn error', () =>
     expect(schemaErrors('spawned', doc)).toBe('');
     expect(doc).toMatchObject({ actionId: '1-build.s1', sessionKey: null, applied: true, spawnError: { then: 'limit-holds', limit: { kind: 'rate-limit', resetAt: Number(NOW) + 1_800_000, resetText: 'in 30 minutes' } } });
     const human = await runCli(['spawned', runId, '1-build.s1', '--error-file', file], { env: p.env, cwd: p.dir });
-    expect(human.stdout).toBe(`1-build.s1: sessions_spawn error was already recorded (a rate-limit limit: no new sub-agent starts; running ones finish). Now run \`next ${runId}\`.\n`);
+    expect(human.stdout).toBe(`1-build.s1: sessions_spawn error was already recorded (rate-limit: no new sub-agent starts; running ones finish). Now run \`next ${runId}\`.\n`);
 
     const next = await runCli(['next', runId, '--json'], { env: p.env, cwd: p.dir });
     expect(next.code).toBe(1);

@@ -115,7 +115,7 @@ describe('a usage limit during a parallel pair', () => {
     const status = statusReport(sim.state, sim.now);
     expect(status.usageLimit?.kind).toBe('usage-limit');
     expect(status.notices.at(-1)).toBe(
-      "rate-limited since 2026-11-30 09:00 UTC: the plan's usage limit was reached (phase `api`); it resets at 2026-11-30 11:00 UTC (in 2 h); no new sub-agent starts until `resume`",
+      'rate-limited since 2026-11-30 09:00 UTC (usage-limit, phase `api`): it resets at 2026-11-30 11:00 UTC (in 2 h); no new sub-agent until `resume`',
     );
     const after = siblingPasses(sim, cli);
     expect(kinds(after)).toEqual([expect.stringMatching(/^escalate:1-api\.escalate\d+$/)]);

@@ -34,7 +34,7 @@ describe('host-agent simulation: usage limits', () => {
     expect(state.phases.map((p) => p.status)).toEqual(['passed', 'needs-human', 'pending']);
     const status = world.cli(['status', t.runId as string, '--json']).json as { usageLimit?: { kind: string }; notices: string[] };
     expect(status.usageLimit?.kind).toBe('rate-limit');
-    expect(status.notices.at(-1)).toMatch(/^rate-limited since 2027-01-15 08:00 UTC: the provider's rate limit was hit \(phase `research-b`\)/);
+    expect(status.notices.at(-1)).toMatch(/^rate-limited since 2027-01-15 08:00 UTC \(rate-limit, phase `research-b`\): it resets at 2027-01-15 08:0\d UTC/);
 
     const resumed = agent.command(['resume', t.runId as string, '--json']);
     expect(resumed.code).toBe(0);
