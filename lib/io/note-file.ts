@@ -13,16 +13,16 @@ export const MAX_NOTE_BYTES = 16 * 1024;
 /** The note (null when the file holds only whitespace), or why it cannot be read. */
 export type NoteRead = { ok: true; note: string | null } | { ok: false; message: string };
 
-/** Read the note in `file` (relative to the current directory). */
-export function readNoteFile(file: string): NoteRead {
+/** Read the note in `file` (relative to the current directory); `option` names it in messages. */
+export function readNoteFile(file: string, option = '--note-file'): NoteRead {
   const path = resolve(file);
   const opened = openRunFile(path, READ_NOFOLLOW);
   if (!opened.ok) {
-    return { ok: false, message: opened.missing ? `--note-file ${path}: no such file. Write the note there with the write tool, then run the command again.` : `--note-file ${opened.message}` };
+    return { ok: false, message: opened.missing ? `${option} ${path}: no such file. Write the note there with the write tool, then run the command again.` : `${option} ${opened.message}` };
   }
   try {
     if (opened.size > MAX_NOTE_BYTES) {
-      return { ok: false, message: `--note-file ${path} is ${opened.size} bytes; a note is at most ${MAX_NOTE_BYTES} bytes. Shorten it.` };
+      return { ok: false, message: `${option} ${path} is ${opened.size} bytes; a note is at most ${MAX_NOTE_BYTES} bytes. Shorten it.` };
     }
     const bytes = Buffer.alloc(opened.size);
     let read = 0;
@@ -33,7 +33,7 @@ export function readNoteFile(file: string): NoteRead {
     }
     const used = bytes.subarray(0, read);
     const bad = firstInvalidUtf8(used);
-    if (bad !== -1) return { ok: false, message: `--note-file ${path}: not valid UTF-8 (at byte ${bad}). Save it as UTF-8 text.` };
+    if (bad !== -1) return { ok: false, message: `${option} ${path}: not valid UTF-8 (at byte ${bad}). Save it as UTF-8 text.` };
     const note = used.toString('utf8').trim();
     return { ok: true, note: note === '' ? null : note };
   } finally {

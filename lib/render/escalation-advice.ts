@@ -21,7 +21,9 @@ export type AdviceKind =
   | 'read-only-write'
   | 'spawn-timed-out'
   | 'error-reported'
-  | 'sub-agent-error';
+  | 'sub-agent-error'
+  | 'usage-limit'
+  | 'spawn-failed';
 
 /** The advice and the facts it quotes (each optional: the text says less when a fact is unknown). */
 export interface EscalationAdvice {
@@ -37,6 +39,9 @@ export interface EscalationAdvice {
   files?: readonly string[] | undefined;
   /** Phases that changed files since the failing gate last passed (final verification). */
   changedBy?: readonly string[] | undefined;
+  /** A usage limit's kind and when it resets (UTC text), when known. */
+  limitKind?: 'rate-limit' | 'quota' | 'usage-limit' | 'overloaded' | undefined;
+  resetAt?: string | undefined;
   /** The budget that ran out (spawn timeout, gate timeout) in seconds. */
   timeoutSeconds?: number | undefined;
 }
@@ -113,7 +118,19 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     '(model availability, tool permissions), fix it, then resume the run.',
   'sub-agent-error': () =>
     'Check the sub-agent session for the error (model availability, tool permissions), fix it, then resume the run.',
+  'usage-limit': (a) =>
+    `No phase failed and no retry was spent. ${limitWait(a)}; the sub-agent(s) the limit stopped are started again as the same attempt, on the same model.`,
+  'spawn-failed': () =>
+    'sessions_spawn refused the sub-agent twice in a row (its error is in Reason above): fix the cause (the model in the PRD or the OpenClaw config, ' +
+    "the agent's sub-agent limits, tool permissions), then resume the run; the spawn is offered again as the same attempt.",
 };
+
+function limitWait(a: EscalationAdvice): string {
+  if (a.limitKind === 'quota') return "Check the provider account's quota and billing (or switch the tier's model), then resume the run";
+  if (a.resetAt !== undefined) return `Resume the run after ${a.resetAt}`;
+  if (a.limitKind === 'usage-limit') return 'Resume the run once the usage limit has reset';
+  return 'Resume the run in a few minutes';
+}
 
 /** The recommended next step for `advice`. */
 export const adviceText = (advice: EscalationAdvice): string => ADVICE[advice.kind](advice);

@@ -38,6 +38,8 @@ const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
   'budget-exhausted': 'budget-spawns',
   'gate-not-run': 'gate-not-run',
   'final-verification-failed': 'final-verification-failed',
+  'usage-limit': 'usage-limit',
+  'spawn-failed': 'spawn-failed',
 };
 
 /** The advice for `reason` with no facts about the last failure. */

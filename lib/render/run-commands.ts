@@ -10,6 +10,17 @@ export function renderDecide(report: DecideReport): string {
 
 /** `<action>: session <key> recorded; now run \`next <run>\` after the child completes.` */
 export function renderSpawned(report: SpawnedReport): string {
+  const error = report.spawnError;
+  if (error !== undefined) {
+    const recorded = `${report.actionId}: sessions_spawn error ${report.applied ? 'recorded' : 'was already recorded'}`;
+    const then =
+      error.then === 'limit-holds'
+        ? `${error.limit?.kind ?? 'usage-limit'}: no new sub-agent starts; running ones finish`
+        : error.then === 'halted'
+          ? 'it failed again: the run halted'
+          : 'not a usage limit: the spawn is offered again';
+    return `${recorded} (${then}). Now run \`next ${report.runId}\`.\n`;
+  }
   const line = `${report.actionId}: session ${report.sessionKey} ${report.applied ? 'recorded' : 'was already recorded'}; now run \`next ${report.runId}\` after the child completes.\n`;
   const model = report.model;
   if (model?.verdict !== 'differs') return line;

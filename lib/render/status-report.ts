@@ -2,6 +2,7 @@
 
 import { modelAudit } from '../run/model-audit.js';
 import { runWarnings } from '../run/warnings.js';
+import { usageLimitNotice } from '../run/usage-limit-words.js';
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
@@ -51,6 +52,7 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
     summaryFile: state.summaryFile,
     warnings: [...warnings, ...runWarnings(state)].map((w) => redactSecrets(w)),
-    notices: runNotices(state),
+    notices: state.usageLimit === undefined ? runNotices(state) : [...runNotices(state), usageLimitNotice(state.usageLimit, now)],
+    ...(state.usageLimit === undefined ? {} : { usageLimit: state.usageLimit }),
   };
 }

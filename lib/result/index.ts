@@ -4,3 +4,4 @@ export { splitLocation } from './location.js';
 export { proseStatus } from './prose-status.js';
 export { RESULT_RULE_IDS } from './rule-ids.js';
 export * from './vocabulary.js';
+export { classifyUsageLimit } from './usage-limit.js';

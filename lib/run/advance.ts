@@ -19,6 +19,7 @@ import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } 
 import { finalFact, finalGateInFlight } from './verify.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
+import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -63,7 +64,10 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
       if (fact !== null) return fact;
     }
   }
-  const p = phasesToStart(state)[0];
+  const limited = usageLimitFact(state, obs.now);
+  if (limited !== null) return limited;
+  // Under a usage limit no new sub-agent starts: only phases without one may.
+  const p = phasesToStart(state).find((x) => state.usageLimit === undefined || x.kind !== 'agent' || outsideOnly(state, x));
   if (p === undefined) return null;
   if (outsideOnly(state, p)) return { type: 'phase-skipped', phase: p.name, reason: 'only' };
   if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
@@ -76,10 +80,11 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const now = obs.now;
   if (p.status !== 'active') return null;
   if (!isGateOnly(p) && (p.currentSpawn === null || p.attemptFailed)) {
+    if (state.usageLimit !== undefined) return null;
     // A spawn `resume` abandoned (its child was lost) is issued again for the same attempt,
     // outside the budget: the lost child was never a try.
     const lost = p.attemptFailed ? undefined : p.spawns.at(-1);
-    const reissueOf = lost !== undefined && lost.outcome === 'abandoned' && lost.role === p.role && lost.attempt === Math.max(1, p.attempt) ? lost.actionId : null;
+    const reissueOf = lost !== undefined && REISSUED_OUTCOMES.has(lost.outcome) && lost.role === p.role && lost.attempt === Math.max(1, p.attempt) ? lost.actionId : null;
     if (reissueOf === null && state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
@@ -185,7 +190,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       // A spawn never confirmed with `spawned` is offered again: the agent may have acted on a later `next` only.
       const fresh = issued.has(spawn.actionId);
       if (fresh || spawn.sessionKey === null) {
-        const note = fresh ? spawnNote(p, spawn) : reofferNote(state, spawn, invocation);
+        const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
         actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn)), ...(note === null ? {} : { note }), ...again });
       } else {
@@ -203,9 +208,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       id: 'wait',
       kind: 'wait',
       waitingFor,
-      reason: childrenRunning
-        ? 'Sub-agents are still running: call sessions_yield, then run next again after each completion.'
-        : 'A gate is still running: wait for its exec to finish, then run next again.',
+      reason:
+        (state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. ') +
+        (childrenRunning
+          ? 'Sub-agents are still running: call sessions_yield, then run next again after each completion.'
+          : 'A gate is still running: wait for its exec to finish, then run next again.'),
     });
   }
   return actions;

@@ -124,9 +124,15 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
   // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates
   // still run), a budget stop only raises the budget.
   // A failed final verification redoes no phase unless asked: the final gates run again.
-  const redoesPhase = escalation !== null && !['escalate-flag', 'budget-exhausted', 'final-verification-failed'].includes(escalation.reason);
+  // A usage limit or a spawn error redoes nothing either: the stopped spawns are issued again, same attempt.
+  const redoesPhase =
+    escalation !== null && !['escalate-flag', 'budget-exhausted', 'final-verification-failed', 'usage-limit', 'spawn-failed'].includes(escalation.reason);
   if (escalation !== null && redoesPhase) {
     if (!reset.includes(escalation.phase)) reset = [...reset, escalation.phase];
+  }
+  // A resume while a limit holds a running run lifts the limit and abandons nothing that runs.
+  if (state.status === 'running' && state.usageLimit !== undefined && reset.length === 0) {
+    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds }] };
   }
   const resetSet = new Set(reset);
   const inFlight = (p: RunPhase): string[] => p.spawns.filter((x) => x.outcome === null).map((x) => x.actionId);

@@ -8,6 +8,7 @@ import type { RunEscalation, RunEventOf, RunPhase, RunState } from '../schema/ru
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationAdvice } from './escalation-advice.js';
 import { finalRoundLines } from './verify-facts.js';
+import { usageLimitDetail } from './usage-limit-words.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 
@@ -21,6 +22,18 @@ function blockedLines(p: RunPhase): { at: number; line: string }[] {
     .map((s) => ({
       at: s.finishedAt ?? s.issuedAt,
       line: `Attempt ${s.attempt}${roleLabel(s.role, s.cycle)}: the sub-agent reported BLOCKED: ${s.summary ?? '(no summary)'}`,
+    }));
+}
+
+/** Spawns that did no work: a sessions_spawn error, or a child stopped by a usage limit. */
+function spawnFailureLines(p: RunPhase): { at: number; line: string }[] {
+  return p.spawns
+    .filter((s) => s.outcome === 'limited' || s.outcome === 'not-started')
+    .map((s) => ({
+      at: s.finishedAt ?? s.issuedAt,
+      line:
+        `Spawn \`${s.actionId}\` (attempt ${s.attempt}${roleLabel(s.role, s.cycle)}) ${s.outcome === 'limited' ? 'hit a usage limit' : 'could not start (sessions_spawn error)'}: ` +
+        (s.problems[0] ?? '').replace(/\s+/g, ' ').slice(0, 200),
     }));
 }
 
@@ -38,7 +51,7 @@ function nothingFailedLines(state: RunState, p: RunPhase, reason: EscalationReas
 
 /** One line per failed attempt of the phase, oldest first. */
 function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord): string[] {
-  const timed = [...p.failures.map((f) => ({ at: f.at, line: `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}` })), ...blockedLines(p)];
+  const timed = [...p.failures.map((f) => ({ at: f.at, line: `Attempt ${f.attempt}${roleLabel(f.role, f.cycle)}: ${f.reason}` })), ...blockedLines(p), ...spawnFailureLines(p)];
   const lines = timed.sort((a, b) => a.at - b.at).map((t) => t.line);
   // The last review's findings are not in `reviews` when its cycle is the one that escalates.
   const last = p.spawns.filter((s) => s.role === 'review' && s.verdict === 'FAIL').at(-1);
@@ -101,6 +114,10 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
     case 'final-verification-failed':
       return 'a gate failed on the final tree';
+    case 'usage-limit':
+      return usageLimitDetail(state, now);
+    case 'spawn-failed':
+      return `sessions_spawn failed for phase \`${p.name}\`: ${(spawn?.problems[0] ?? '(no error text)').replace(/\s+/g, ' ').slice(0, 300)}`;
   }
 }
 

@@ -6,6 +6,7 @@ import type { EscalationAdvice } from '../render/escalation-advice.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
+import { utcMinute } from './usage-limit-words.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -46,6 +47,13 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
     }
     case 'escalate-flag':
       return { kind: 'escalate-flag' };
+    case 'usage-limit': {
+      const limit = state.usageLimit;
+      if (limit === undefined) return { kind: reason };
+      return { kind: reason, limitKind: limit.kind, ...(limit.resetAt !== null && limit.resetAt > now ? { resetAt: utcMinute(limit.resetAt) } : {}) };
+    }
+    case 'spawn-failed':
+      return { kind: reason };
     case 'review-cycles-exhausted':
       return { kind: 'review-cycles-exhausted' };
     case 'gate-not-run': {

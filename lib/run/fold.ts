@@ -5,6 +5,7 @@
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
+import { applySpawnFailed } from './usage-limits.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
@@ -95,6 +96,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'spawn-confirmed':
     case 'spawn-result':
       return applyActionEvent(base, e);
+    case 'spawn-failed':
+      return applySpawnFailed(base, e);
     case 'final-gate-issued':
       return issueFinalGate(base, e);
     case 'decision-recorded': {
@@ -128,8 +131,10 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       const resets = new Set(e.reset);
       const reissue = new Set(e.reissue);
       const handoff = base.escalation?.reason === 'escalate-flag' ? base.escalation.phase : null;
+      // A resume lifts a usage limit: the spawns it stopped are issued again.
+      const { usageLimit: _lifted, ...unlimited } = base;
       return {
-        ...base,
+        ...unlimited,
         status: 'running',
         escalation: null,
         // A resume starts the final verification over: the human may have changed the tree.

@@ -13,3 +13,5 @@ export * from './model-audit.js';
 export * from './warnings.js';
 export * from './dispatch.js';
 export * from './handoff.js';
+export * from './usage-limits.js';
+export * from './usage-limit-words.js';

@@ -4,7 +4,7 @@
 
 import { gateFingerprint } from '../gate/fingerprint.js';
 import { readGateLog } from '../gate/log.js';
-import { parseResultFile, proseStatus } from '../result/index.js';
+import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
@@ -14,6 +14,7 @@ import { describeUnmet, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
+import { limitedResultFact } from './usage-limits.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -66,10 +67,15 @@ const MAX_PROSE_SUMMARY = 4000;
 const located = (spawn: SpawnRecord, d: { line: number; column: number; message: string }, prefix = ''): string =>
   `${spawn.resultFile}:${d.line}:${d.column}: ${prefix}${d.message}`;
 
-function resultFact(p: RunPhase, spawn: SpawnRecord, text: string): Fact {
+function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number): Fact {
   const parsed = parseResultFile(text, { expect: p.role === 'review' ? 'review' : 'envelope' });
   const envelope = parsed.envelope;
   const errors = parsed.diagnostics.filter((d) => d.severity === 'error').slice(0, MAX_PROBLEMS);
+  // A child stopped by a usage limit did not fail its attempt: only a result that is not finished work is read so.
+  if (envelope === null || errors.length > 0 || envelope.status !== 'DONE') {
+    const limit = classifyUsageLimit(envelope === null || errors.length > 0 ? text : (envelope.summary ?? ''), 'result', now);
+    if (limit !== null) return limitedResultFact(spawn, text, limit);
+  }
   // Every repair the reader made is kept on the attempt, never silent.
   const repairs = parsed.diagnostics
     .filter((d) => d.severity === 'warning')
@@ -330,7 +336,7 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   if (spawn === null) return null;
   if (spawn.outcome === null) {
     const text = obs.files.get(spawn.resultFile);
-    if (text !== undefined && text !== null) return resultFact(p, spawn, text);
+    if (text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
     if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {
       return {
         type: 'spawn-result',

@@ -3,7 +3,8 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
-import { Decision, EscalationReasonSchema, RunPhaseStatus, RunStatus, SpawnRole } from './run.js';
+import { Decision, EscalationReasonSchema, RunPhaseStatus, RunStatus, RunUsageLimit, SpawnRole } from './run.js';
+import { UsageLimit } from './usage-limit.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -143,9 +144,22 @@ export const SpawnedReport = Type.Object(
     schemaVersion: SchemaVersion,
     runId: Type.String(),
     actionId: Type.String(),
-    sessionKey: Type.String(),
-    /** False when the same session key was already recorded (idempotent repeat). */
+    /** null when the call reported a sessions_spawn error (`--error-file`) instead of a session. */
+    sessionKey: Nullable(Type.String()),
+    /** False when the same session key (or error) was already recorded (idempotent repeat). */
     applied: Type.Boolean(),
+    /** With `--error-file`: what the error was read as, and what the run does about it. */
+    spawnError: Type.Optional(
+      Type.Object(
+        {
+          /** The usage limit the error reports; null for another spawn error. */
+          limit: Nullable(UsageLimit),
+          /** What happens now: a limit holds the run, the spawn is offered again, or the run halted (the error repeated). */
+          then: Type.Enum(['limit-holds', 'offered-again', 'halted']),
+        },
+        Closed,
+      ),
+    ),
     /** The model audit of the spawn: asked for (null: the agent's default) vs reported by OpenClaw (null: not reported); absent when neither is known. */
     model: Type.Optional(ModelAuditReport),
     /** The run's standing warnings that arose in this call (a `model-mismatch`); absent when none. Relay them. */
@@ -212,6 +226,8 @@ export const StatusReport = Type.Object(
     warnings: Type.Array(Type.String()),
     /** What the user should hear: erosion flags (cleared by the refactor or not) and the final verification. */
     notices: Type.Array(Type.String()),
+    /** Present while a usage limit holds the run (state `rate-limited`): no new sub-agent starts until `resume`. */
+    usageLimit: Type.Optional(RunUsageLimit),
   },
   Closed,
 );

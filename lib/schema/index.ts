@@ -10,6 +10,7 @@ export * from './result.js';
 export * from './registry.js';
 export * from './run-vocabulary.js';
 export * from './run.js';
+export * from './usage-limit.js';
 export * from './actions.js';
 export * from './problems.js';
 export * from './manifest.js';

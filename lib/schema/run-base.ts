@@ -22,6 +22,9 @@ export const Count = Type.Integer({ minimum: 0 });
 /** Milliseconds since the epoch (the clock the commands pass in). */
 export const Millis = Type.Integer({ minimum: 0 });
 
+/** Where a spawn's failure to work was seen: its sessions_spawn error, or its child's result. */
+export const SpawnFailureSource = Type.Enum(['sessions_spawn', 'result']);
+
 export const RunStatus = Type.Enum([...RUN_STATUSES]);
 export type RunStatus = Static<typeof RunStatus>;
 export const RunPhaseStatus = Type.Enum([...RUN_PHASE_STATUSES]);

@@ -4014,7 +4014,7 @@ return errors === 0;
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventRunEscalated: SchemaProblemSource = validate79;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-escalated.schema.json","title":"run-event--run-escalated","type":"object","required":["seq","at","type","phase","reason","detail","gateOutput"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-escalated.schema.json","title":"run-event--run-escalated","type":"object","required":["seq","at","type","phase","reason","detail","gateOutput"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--run-escalated.schema.json" */;
@@ -4118,7 +4118,7 @@ if(valid0){
 if(data.reason !== undefined){
 let data4 = data.reason;
 const _errs10 = errors;
-if(!((((((((((data4 === "gate-retries-exhausted") || (data4 === "review-cycles-exhausted")) || (data4 === "no-progress")) || (data4 === "sub-agent-blocked")) || (data4 === "sub-agent-error")) || (data4 === "escalate-flag")) || (data4 === "budget-exhausted")) || (data4 === "checkpoint-failed")) || (data4 === "gate-not-run")) || (data4 === "final-verification-failed"))){
+if(!((((((((((((data4 === "gate-retries-exhausted") || (data4 === "review-cycles-exhausted")) || (data4 === "no-progress")) || (data4 === "sub-agent-blocked")) || (data4 === "sub-agent-error")) || (data4 === "escalate-flag")) || (data4 === "budget-exhausted")) || (data4 === "checkpoint-failed")) || (data4 === "gate-not-run")) || (data4 === "final-verification-failed")) || (data4 === "usage-limit")) || (data4 === "spawn-failed"))){
 validate79.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema41.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -7177,11 +7177,11 @@ return errors === 0;
 }
 validate94.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnIssued: SchemaProblemSource = validate95;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-issued.schema.json","title":"run-event--spawn-issued","type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const validateRunEventSpawnFailed: SchemaProblemSource = validate95;
+const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-failed.schema.json","title":"run-event--spawn-failed","type":"object","required":["seq","at","type","actionId","source","error","limit"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-failed"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]},"error":{"type":"string"},"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--spawn-issued.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--spawn-failed.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate95.evaluated;
@@ -7194,14 +7194,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.resultFile === undefined) && (missing0 = "resultFile"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))) || ((data.reissueOf === undefined) && (missing0 = "reissueOf"))){
+if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.limit === undefined) && (missing0 = "limit"))){
 validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema51.properties, key0))){
+if(!(((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "source")) || (key0 === "error")) || (key0 === "limit"))){
 validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -7257,8 +7257,8 @@ if(typeof data2 !== "string"){
 validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("spawn-issued" !== data2){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"}];
+if("spawn-failed" !== data2){
+validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-failed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7267,10 +7267,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.phase !== undefined){
+if(data.actionId !== undefined){
 const _errs8 = errors;
-if(typeof data.phase !== "string"){
-validate95.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.actionId !== "string"){
+validate95.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7279,10 +7279,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.actionId !== undefined){
+if(data.source !== undefined){
+let data4 = data.source;
 const _errs10 = errors;
-if(typeof data.actionId !== "string"){
-validate95.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((data4 === "sessions_spawn") || (data4 === "result"))){
+validate95.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema51.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7291,89 +7292,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.role !== undefined){
-let data5 = data.role;
-const _errs12 = errors;
-if(!((((data5 === "work") || (data5 === "review")) || (data5 === "fix")) || (data5 === "refactor"))){
-validate95.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema51.properties.role.enum},message:"must be equal to one of the allowed values"}];
+if(data.error !== undefined){
+const _errs11 = errors;
+if(typeof data.error !== "string"){
+validate95.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.attempt !== undefined){
-let data6 = data.attempt;
+if(data.limit !== undefined){
+let data6 = data.limit;
 const _errs13 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate95.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs13){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-validate95.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cycle !== undefined){
-let data7 = data.cycle;
+const _errs14 = errors;
+let valid1 = false;
 const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate95.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
 if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-validate95.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.model !== undefined){
-let data8 = data.model;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
-if(((data8.tier === undefined) && (missing1 = "tier")) || ((data8.id === undefined) && (missing1 = "id"))){
-validate95.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-const _errs19 = errors;
-for(const key1 in data8){
-if(!((key1 === "tier") || (key1 === "id"))){
-validate95.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs19 === errors){
-if(data8.tier !== undefined){
-let data9 = data8.tier;
-const _errs20 = errors;
-const _errs21 = errors;
-let valid2 = false;
-const _errs22 = errors;
-if(typeof data9 !== "string"){
-const err0 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(((((data6.kind === undefined) && (missing1 = "kind")) || ((data6.resetAt === undefined) && (missing1 = "resetAt"))) || ((data6.resetText === undefined) && (missing1 = "resetText"))) || ((data6.message === undefined) && (missing1 = "message"))){
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/anyOf/0/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7382,11 +7323,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid2 = valid2 || _valid0;
-const _errs24 = errors;
-if(data9 !== null){
-const err1 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+const _errs17 = errors;
+for(const key1 in data6){
+if(!((((key1 === "kind") || (key1 === "resetAt")) || (key1 === "resetText")) || (key1 === "message"))){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7394,11 +7335,15 @@ else {
 vErrors.push(err1);
 }
 errors++;
+break;
 }
-var _valid0 = _errs24 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err2 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(_errs17 === errors){
+if(data6.kind !== undefined){
+let data7 = data6.kind;
+const _errs18 = errors;
+if(!((((data7 === "rate-limit") || (data7 === "quota")) || (data7 === "usage-limit")) || (data7 === "overloaded"))){
+const err2 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema51.properties.limit.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7406,34 +7351,21 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate95.errors = vErrors;
-return false;
+}
+var valid2 = _errs18 === errors;
 }
 else {
-errors = _errs21;
-if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+var valid2 = true;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs20 === errors;
-}
-else {
-var valid1 = true;
-}
-if(valid1){
-if(data8.id !== undefined){
-let data10 = data8.id;
-const _errs26 = errors;
-const _errs27 = errors;
+if(valid2){
+if(data6.resetAt !== undefined){
+let data8 = data6.resetAt;
+const _errs19 = errors;
+const _errs20 = errors;
 let valid3 = false;
-const _errs28 = errors;
-if(typeof data10 !== "string"){
-const err3 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const _errs21 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err3 = {instancePath:instancePath+"/limit/resetAt",schemaPath:"#/properties/limit/anyOf/0/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7442,11 +7374,10 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs28 === errors;
-valid3 = valid3 || _valid1;
-const _errs30 = errors;
-if(data10 !== null){
-const err4 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs21){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err4 = {instancePath:instancePath+"/limit/resetAt",schemaPath:"#/properties/limit/anyOf/0/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7455,10 +7386,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs30 === errors;
+}
+}
+var _valid1 = _errs21 === errors;
 valid3 = valid3 || _valid1;
-if(!valid3){
-const err5 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs23 = errors;
+if(data8 !== null){
+const err5 = {instancePath:instancePath+"/limit/resetAt",schemaPath:"#/properties/limit/anyOf/0/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7466,81 +7400,11 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate95.errors = vErrors;
-return false;
 }
-else {
-errors = _errs27;
-if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid1 = _errs26 === errors;
-}
-else {
-var valid1 = true;
-}
-}
-}
-}
-}
-else {
-validate95.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.resultFile !== undefined){
-const _errs32 = errors;
-if(typeof data.resultFile !== "string"){
-validate95.errors = [{instancePath:instancePath+"/resultFile",schemaPath:"#/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs32 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data12 = data.timeoutSeconds;
-const _errs34 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs34){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 1 || isNaN(data12)){
-validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs34 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reissueOf !== undefined){
-let data13 = data.reissueOf;
-const _errs36 = errors;
-const _errs37 = errors;
-let valid4 = false;
-const _errs38 = errors;
-if(typeof data13 !== "string"){
-const err6 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid1 = _errs23 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err6 = {instancePath:instancePath+"/limit/resetAt",schemaPath:"#/properties/limit/anyOf/0/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7549,11 +7413,31 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs38 === errors;
-valid4 = valid4 || _valid2;
-const _errs40 = errors;
-if(data13 !== null){
-const err7 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.resetText !== undefined){
+let data9 = data6.resetText;
+const _errs25 = errors;
+const _errs26 = errors;
+let valid4 = false;
+const _errs27 = errors;
+if(typeof data9 !== "string"){
+const err7 = {instancePath:instancePath+"/limit/resetText",schemaPath:"#/properties/limit/anyOf/0/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7562,10 +7446,11 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
+var _valid2 = _errs27 === errors;
 valid4 = valid4 || _valid2;
-if(!valid4){
-const err8 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs29 = errors;
+if(data9 !== null){
+const err8 = {instancePath:instancePath+"/limit/resetText",schemaPath:"#/properties/limit/anyOf/0/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7573,29 +7458,112 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate95.errors = vErrors;
-return false;
+}
+var _valid2 = _errs29 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err9 = {instancePath:instancePath+"/limit/resetText",schemaPath:"#/properties/limit/anyOf/0/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-errors = _errs37;
+vErrors.push(err9);
+}
+errors++;
+}
+else {
+errors = _errs26;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs36 === errors;
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data6.message !== undefined){
+const _errs31 = errors;
+if(typeof data6.message !== "string"){
+const err10 = {instancePath:instancePath+"/limit/message",schemaPath:"#/properties/limit/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+const _errs33 = errors;
+if(data6 !== null){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs33 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+validate95.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -7616,113 +7584,11 @@ return errors === 0;
 }
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnResult: SchemaProblemSource = validate96;
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-result.schema.json","title":"run-event--spawn-result","type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
-const schema53 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
-
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate97.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.severity === undefined) && (missing0 = "severity")) || ((data.description === undefined) && (missing0 = "description"))){
-validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "severity") || (key0 === "description")) || (key0 === "file")) || (key0 === "line"))){
-validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.severity !== undefined){
-let data0 = data.severity;
-const _errs2 = errors;
-if(!(((data0 === "blocking") || (data0 === "required")) || (data0 === "suggestion"))){
-validate97.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema53.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs3 = errors;
-if(typeof data.description !== "string"){
-validate97.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.file !== undefined){
-const _errs5 = errors;
-if(typeof data.file !== "string"){
-validate97.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.line !== undefined){
-let data3 = data.line;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate97.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate97.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate97.errors = vErrors;
-return errors === 0;
-}
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const validateRunEventSpawnIssued: SchemaProblemSource = validate96;
+const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-issued.schema.json","title":"run-event--spawn-issued","type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--spawn-result.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--spawn-issued.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate96.evaluated;
@@ -7735,7 +7601,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.findings === undefined) && (missing0 = "findings"))) || ((data.filesModified === undefined) && (missing0 = "filesModified"))) || ((data.verdict === undefined) && (missing0 = "verdict"))) || ((data.problems === undefined) && (missing0 = "problems"))){
+if(((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.resultFile === undefined) && (missing0 = "resultFile"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))) || ((data.reissueOf === undefined) && (missing0 = "reissueOf"))){
 validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -7798,8 +7664,549 @@ if(typeof data2 !== "string"){
 validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if("spawn-issued" !== data2){
+validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs8 = errors;
+if(typeof data.phase !== "string"){
+validate96.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.actionId !== undefined){
+const _errs10 = errors;
+if(typeof data.actionId !== "string"){
+validate96.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.role !== undefined){
+let data5 = data.role;
+const _errs12 = errors;
+if(!((((data5 === "work") || (data5 === "review")) || (data5 === "fix")) || (data5 === "refactor"))){
+validate96.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema52.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempt !== undefined){
+let data6 = data.attempt;
+const _errs13 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate96.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs13){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+validate96.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cycle !== undefined){
+let data7 = data.cycle;
+const _errs15 = errors;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+validate96.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 1 || isNaN(data7)){
+validate96.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.model !== undefined){
+let data8 = data.model;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let missing1;
+if(((data8.tier === undefined) && (missing1 = "tier")) || ((data8.id === undefined) && (missing1 = "id"))){
+validate96.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs19 = errors;
+for(const key1 in data8){
+if(!((key1 === "tier") || (key1 === "id"))){
+validate96.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs19 === errors){
+if(data8.tier !== undefined){
+let data9 = data8.tier;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid2 = false;
+const _errs22 = errors;
+if(typeof data9 !== "string"){
+const err0 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid2 = valid2 || _valid0;
+const _errs24 = errors;
+if(data9 !== null){
+const err1 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs24 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err2 = {instancePath:instancePath+"/model/tier",schemaPath:"#/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate96.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs20 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data8.id !== undefined){
+let data10 = data8.id;
+const _errs26 = errors;
+const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
+if(typeof data10 !== "string"){
+const err3 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid1 = _errs28 === errors;
+valid3 = valid3 || _valid1;
+const _errs30 = errors;
+if(data10 !== null){
+const err4 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err5 = {instancePath:instancePath+"/model/id",schemaPath:"#/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate96.errors = vErrors;
+return false;
+}
+else {
+errors = _errs27;
+if(vErrors !== null){
+if(_errs27){
+vErrors.length = _errs27;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs26 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate96.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.resultFile !== undefined){
+const _errs32 = errors;
+if(typeof data.resultFile !== "string"){
+validate96.errors = [{instancePath:instancePath+"/resultFile",schemaPath:"#/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeoutSeconds !== undefined){
+let data12 = data.timeoutSeconds;
+const _errs34 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+validate96.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs34){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+validate96.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reissueOf !== undefined){
+let data13 = data.reissueOf;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid4 = false;
+const _errs38 = errors;
+if(typeof data13 !== "string"){
+const err6 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid2 = _errs38 === errors;
+valid4 = valid4 || _valid2;
+const _errs40 = errors;
+if(data13 !== null){
+const err7 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs40 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err8 = {instancePath:instancePath+"/reissueOf",schemaPath:"#/properties/reissueOf/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate96.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventSpawnResult: SchemaProblemSource = validate97;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-result.schema.json","title":"run-event--spawn-result","type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+const schema54 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.severity === undefined) && (missing0 = "severity")) || ((data.description === undefined) && (missing0 = "description"))){
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "severity") || (key0 === "description")) || (key0 === "file")) || (key0 === "line"))){
+validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.severity !== undefined){
+let data0 = data.severity;
+const _errs2 = errors;
+if(!(((data0 === "blocking") || (data0 === "required")) || (data0 === "suggestion"))){
+validate98.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema54.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs3 = errors;
+if(typeof data.description !== "string"){
+validate98.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.file !== undefined){
+const _errs5 = errors;
+if(typeof data.file !== "string"){
+validate98.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.line !== undefined){
+let data3 = data.line;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate98.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate98.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--spawn-result.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.findings === undefined) && (missing0 = "findings"))) || ((data.filesModified === undefined) && (missing0 = "filesModified"))) || ((data.verdict === undefined) && (missing0 = "verdict"))) || ((data.problems === undefined) && (missing0 = "problems"))){
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema53.properties, key0))){
+validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate97.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate97.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate97.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate97.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 if("spawn-result" !== data2){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"}];
+validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7811,7 +8218,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs8 = errors;
 if(typeof data.actionId !== "string"){
-validate96.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7824,7 +8231,7 @@ if(data.outcome !== undefined){
 let data4 = data.outcome;
 const _errs10 = errors;
 if(!(((data4 === "accepted") || (data4 === "invalid")) || (data4 === "timed-out"))){
-validate96.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema52.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate97.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema53.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7840,7 +8247,7 @@ const _errs12 = errors;
 let valid1 = false;
 const _errs13 = errors;
 if(!(((data5 === "DONE") || (data5 === "BLOCKED")) || (data5 === "ERROR"))){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema52.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema53.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7873,7 +8280,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return false;
 }
 else {
@@ -7933,7 +8340,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return false;
 }
 else {
@@ -7962,8 +8369,8 @@ var valid3 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
-if(!(validate97(data7[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
+if(!(validate98(data7[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs24 === errors;
@@ -7973,7 +8380,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate97.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7993,7 +8400,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
 if(typeof data9[i1] !== "string"){
-validate96.errors = [{instancePath:instancePath+"/filesModified/" + i1,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/filesModified/" + i1,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -8003,7 +8410,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate97.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8020,7 +8427,7 @@ const _errs30 = errors;
 let valid5 = false;
 const _errs31 = errors;
 if(!((data11 === "PASS") || (data11 === "FAIL"))){
-const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema52.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema53.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8053,7 +8460,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return false;
 }
 else {
@@ -8083,7 +8490,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 const _errs36 = errors;
 if(typeof data12[i2] !== "string"){
-validate96.errors = [{instancePath:instancePath+"/problems/" + i2,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/problems/" + i2,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -8093,7 +8500,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate97.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8113,7 +8520,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 const _errs40 = errors;
 if(typeof data14[i3] !== "string"){
-validate96.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate97.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs40 === errors;
@@ -8123,7 +8530,7 @@ break;
 }
 }
 else {
-validate96.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate97.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8147,14 +8554,14 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate97.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const BY_TYPE: Record<string, SchemaProblemSource> = {
   "run-started": validateRunEventRunStarted,
@@ -8162,6 +8569,7 @@ const BY_TYPE: Record<string, SchemaProblemSource> = {
   "spawn-issued": validateRunEventSpawnIssued,
   "spawn-confirmed": validateRunEventSpawnConfirmed,
   "spawn-result": validateRunEventSpawnResult,
+  "spawn-failed": validateRunEventSpawnFailed,
   "gate-issued": validateRunEventGateIssued,
   "final-gate-issued": validateRunEventFinalGateIssued,
   "gate-finished": validateRunEventGateFinished,
@@ -8181,7 +8589,7 @@ const BY_TYPE: Record<string, SchemaProblemSource> = {
   "run-completed": validateRunEventRunCompleted,
   "gates-confirmed": validateRunEventGatesConfirmed,
 };
-const TYPES = ["run-started","phase-started","spawn-issued","spawn-confirmed","spawn-result","gate-issued","final-gate-issued","gate-finished","changes-recorded","erosion-measured","refactor-inserted","attempt-failed","review-found","fix-done","phase-passed","phase-skipped","approval-requested","decision-recorded","run-escalated","run-resumed","run-cancelled","run-completed","gates-confirmed"];
+const TYPES = ["run-started","phase-started","spawn-issued","spawn-confirmed","spawn-result","spawn-failed","gate-issued","final-gate-issued","gate-finished","changes-recorded","erosion-measured","refactor-inserted","attempt-failed","review-found","fix-done","phase-passed","phase-skipped","approval-requested","decision-recorded","run-escalated","run-resumed","run-cancelled","run-completed","gates-confirmed"];
 
 /** The run-event validator: the branch its `type` names, or the error the union would report. */
 export const validateRunEvent: SchemaProblemSource = (value: unknown): boolean => {

@@ -16,8 +16,10 @@ import {
   Millis,
   Nullable,
   RunIdentityFields,
+  SpawnFailureSource,
   SpawnIssueFields,
 } from './run-base.js';
+import { UsageLimit } from './usage-limit.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -73,6 +75,25 @@ export const SpawnResultEvent = Type.Object(
     problems: Type.Array(Type.String()),
     /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
+  },
+  Closed,
+);
+
+/**
+ * A spawn that produced no work: its sessions_spawn call failed (`spawned --error-file`), or its
+ * child's result says it hit a usage limit. Not a failed attempt: the spawn is issued again for
+ * the same attempt (at once for another spawn error, after `resume` for a limit).
+ */
+export const SpawnFailedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-failed'),
+    actionId: Type.String(),
+    source: SpawnFailureSource,
+    /** The error text (bounded, secrets redacted). */
+    error: Type.String(),
+    /** The usage limit the text reports; null for another spawn error. */
+    limit: Nullable(UsageLimit),
   },
   Closed,
 );
@@ -267,6 +288,7 @@ export const RunEvent = Type.Union([
   SpawnIssuedEvent,
   SpawnConfirmedEvent,
   SpawnResultEvent,
+  SpawnFailedEvent,
   GateIssuedEvent,
   FinalGateIssuedEvent,
   GateFinishedEvent,

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -605,7 +605,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const schema27 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1163,7 +1163,7 @@ const _errs44 = errors;
 const _errs45 = errors;
 let valid6 = false;
 const _errs46 = errors;
-if(!((((data13 === "accepted") || (data13 === "invalid")) || (data13 === "timed-out")) || (data13 === "abandoned"))){
+if(!((((((data13 === "accepted") || (data13 === "invalid")) || (data13 === "timed-out")) || (data13 === "abandoned")) || (data13 === "limited")) || (data13 === "not-started"))){
 const err13 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
@@ -7436,7 +7436,7 @@ if(valid14){
 if(data35.reason !== undefined){
 let data37 = data35.reason;
 const _errs96 = errors;
-if(!((((((((((data37 === "gate-retries-exhausted") || (data37 === "review-cycles-exhausted")) || (data37 === "no-progress")) || (data37 === "sub-agent-blocked")) || (data37 === "sub-agent-error")) || (data37 === "escalate-flag")) || (data37 === "budget-exhausted")) || (data37 === "checkpoint-failed")) || (data37 === "gate-not-run")) || (data37 === "final-verification-failed"))){
+if(!((((((((((((data37 === "gate-retries-exhausted") || (data37 === "review-cycles-exhausted")) || (data37 === "no-progress")) || (data37 === "sub-agent-blocked")) || (data37 === "sub-agent-error")) || (data37 === "escalate-flag")) || (data37 === "budget-exhausted")) || (data37 === "checkpoint-failed")) || (data37 === "gate-not-run")) || (data37 === "final-verification-failed")) || (data37 === "usage-limit")) || (data37 === "spawn-failed"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -7792,14 +7792,47 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.summaryFile !== undefined){
-let data49 = data.summaryFile;
+if(data.usageLimit !== undefined){
+let data49 = data.usageLimit;
 const _errs125 = errors;
-const _errs126 = errors;
-let valid20 = false;
+if(errors === _errs125){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing7;
+if(((((((((data49.kind === undefined) && (missing7 = "kind")) || ((data49.resetAt === undefined) && (missing7 = "resetAt"))) || ((data49.resetText === undefined) && (missing7 = "resetText"))) || ((data49.message === undefined) && (missing7 = "message"))) || ((data49.since === undefined) && (missing7 = "since"))) || ((data49.phase === undefined) && (missing7 = "phase"))) || ((data49.actionId === undefined) && (missing7 = "actionId"))) || ((data49.source === undefined) && (missing7 = "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
 const _errs127 = errors;
-if(typeof data49 !== "string"){
-const err30 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data49){
+if(!((((((((key7 === "kind") || (key7 === "resetAt")) || (key7 === "resetText")) || (key7 === "message")) || (key7 === "since")) || (key7 === "phase")) || (key7 === "actionId")) || (key7 === "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs127 === errors){
+if(data49.kind !== undefined){
+let data50 = data49.kind;
+const _errs128 = errors;
+if(!((((data50 === "rate-limit") || (data50 === "quota")) || (data50 === "usage-limit")) || (data50 === "overloaded"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid20 = _errs128 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.resetAt !== undefined){
+let data51 = data49.resetAt;
+const _errs129 = errors;
+const _errs130 = errors;
+let valid21 = false;
+const _errs131 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err30 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7808,11 +7841,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid7 = _errs127 === errors;
-valid20 = valid20 || _valid7;
-const _errs129 = errors;
-if(data49 !== null){
-const err31 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs131){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err31 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7821,10 +7853,13 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid7 = _errs129 === errors;
-valid20 = valid20 || _valid7;
-if(!valid20){
-const err32 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var _valid7 = _errs131 === errors;
+valid21 = valid21 || _valid7;
+const _errs133 = errors;
+if(data51 !== null){
+const err32 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7832,34 +7867,11 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate52.errors = vErrors;
-return false;
 }
-else {
-errors = _errs126;
-if(vErrors !== null){
-if(_errs126){
-vErrors.length = _errs126;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs125 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.finishedAt !== undefined){
-let data50 = data.finishedAt;
-const _errs131 = errors;
-const _errs132 = errors;
-let valid21 = false;
-const _errs133 = errors;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err33 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid7 = _errs133 === errors;
+valid21 = valid21 || _valid7;
+if(!valid21){
+const err33 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7867,11 +7879,34 @@ else {
 vErrors.push(err33);
 }
 errors++;
+validate52.errors = vErrors;
+return false;
 }
-if(errors === _errs133){
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 0 || isNaN(data50)){
-const err34 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs130;
+if(vErrors !== null){
+if(_errs130){
+vErrors.length = _errs130;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid20 = _errs129 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.resetText !== undefined){
+let data52 = data49.resetText;
+const _errs135 = errors;
+const _errs136 = errors;
+let valid22 = false;
+const _errs137 = errors;
+if(typeof data52 !== "string"){
+const err34 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7880,13 +7915,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-var _valid8 = _errs133 === errors;
-valid21 = valid21 || _valid8;
-const _errs135 = errors;
-if(data50 !== null){
-const err35 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid8 = _errs137 === errors;
+valid22 = valid22 || _valid8;
+const _errs139 = errors;
+if(data52 !== null){
+const err35 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7895,10 +7928,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid8 = _errs135 === errors;
-valid21 = valid21 || _valid8;
-if(!valid21){
-const err36 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid8 = _errs139 === errors;
+valid22 = valid22 || _valid8;
+if(!valid22){
+const err36 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7910,30 +7943,120 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs132;
+errors = _errs136;
 if(vErrors !== null){
-if(_errs132){
-vErrors.length = _errs132;
+if(_errs136){
+vErrors.length = _errs136;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs131 === errors;
+var valid20 = _errs135 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.message !== undefined){
+const _errs141 = errors;
+if(typeof data49.message !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs141 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.since !== undefined){
+let data54 = data49.since;
+const _errs143 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs143){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid20 = _errs143 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.phase !== undefined){
+const _errs145 = errors;
+if(typeof data49.phase !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs145 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.actionId !== undefined){
+const _errs147 = errors;
+if(typeof data49.actionId !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs147 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data49.source !== undefined){
+let data57 = data49.source;
+const _errs149 = errors;
+if(!((data57 === "sessions_spawn") || (data57 === "result"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid20 = _errs149 === errors;
+}
+else {
+var valid20 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs125 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.gatesConfirmedAt !== undefined){
-let data51 = data.gatesConfirmedAt;
-const _errs137 = errors;
-const _errs138 = errors;
-let valid22 = false;
-const _errs139 = errors;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err37 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.summaryFile !== undefined){
+let data58 = data.summaryFile;
+const _errs150 = errors;
+const _errs151 = errors;
+let valid23 = false;
+const _errs152 = errors;
+if(typeof data58 !== "string"){
+const err37 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7942,10 +8065,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(errors === _errs139){
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
-const err38 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid9 = _errs152 === errors;
+valid23 = valid23 || _valid9;
+const _errs154 = errors;
+if(data58 !== null){
+const err38 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7954,13 +8078,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-var _valid9 = _errs139 === errors;
-valid22 = valid22 || _valid9;
-const _errs141 = errors;
-if(data51 !== null){
-const err39 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs154 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err39 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7968,11 +8089,34 @@ else {
 vErrors.push(err39);
 }
 errors++;
+validate52.errors = vErrors;
+return false;
 }
-var _valid9 = _errs141 === errors;
-valid22 = valid22 || _valid9;
-if(!valid22){
-const err40 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs150 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data59 = data.finishedAt;
+const _errs156 = errors;
+const _errs157 = errors;
+let valid24 = false;
+const _errs158 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err40 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7980,32 +8124,145 @@ else {
 vErrors.push(err40);
 }
 errors++;
+}
+if(errors === _errs158){
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err41 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs158 === errors;
+valid24 = valid24 || _valid10;
+const _errs160 = errors;
+if(data59 !== null){
+const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var _valid10 = _errs160 === errors;
+valid24 = valid24 || _valid10;
+if(!valid24){
+const err43 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
 validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs138;
+errors = _errs157;
 if(vErrors !== null){
-if(_errs138){
-vErrors.length = _errs138;
+if(_errs157){
+vErrors.length = _errs157;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs137 === errors;
+var valid0 = _errs156 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gatesConfirmedAt !== undefined){
+let data60 = data.gatesConfirmedAt;
+const _errs162 = errors;
+const _errs163 = errors;
+let valid25 = false;
+const _errs164 = errors;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err44 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors === _errs164){
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err45 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+var _valid11 = _errs164 === errors;
+valid25 = valid25 || _valid11;
+const _errs166 = errors;
+if(data60 !== null){
+const err46 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var _valid11 = _errs166 === errors;
+valid25 = valid25 || _valid11;
+if(!valid25){
+const err47 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+validate52.errors = vErrors;
+return false;
+}
+else {
+errors = _errs163;
+if(vErrors !== null){
+if(_errs163){
+vErrors.length = _errs163;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs162 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data52 = data.snapshotDigest;
-const _errs143 = errors;
-if(errors === _errs143){
-if(typeof data52 === "string"){
-if(!pattern3.test(data52)){
+let data61 = data.snapshotDigest;
+const _errs168 = errors;
+if(errors === _errs168){
+if(typeof data61 === "string"){
+if(!pattern3.test(data61)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -8015,10 +8272,11 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs143 === errors;
+var valid0 = _errs168 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -36,6 +36,8 @@ export const ESCALATION_REASONS = [
   'checkpoint-failed',
   'gate-not-run',
   'final-verification-failed',
+  'usage-limit',
+  'spawn-failed',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 

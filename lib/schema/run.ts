@@ -20,9 +20,11 @@ import {
   RunIdentityFields,
   RunPhaseStatus,
   RunStatus,
+  SpawnFailureSource,
   SpawnIssueFields,
   SpawnRole,
 } from './run-base.js';
+import { UsageLimit } from './usage-limit.js';
 
 export * from './run-base.js';
 export * from './run-events.js';
@@ -35,8 +37,12 @@ export const SpawnRecord = Type.Object(
     confirmedAt: Nullable(Millis),
     /** The model OpenClaw reported for the child (`spawned --model`); absent = not reported. `model` is what was asked for. */
     reportedModel: Type.Optional(Type.String()),
-    /** null while in flight; `abandoned` when `resume` reissued it. */
-    outcome: Nullable(Type.Enum(['accepted', 'invalid', 'timed-out', 'abandoned'])),
+    /**
+     * null while in flight; `abandoned` when `resume` reissued it; `limited` when it hit a usage
+     * limit (its child's message or its sessions_spawn error said so); `not-started` when
+     * sessions_spawn failed for another reason. The last three are reissued for the same attempt.
+     */
+    outcome: Nullable(Type.Enum(['accepted', 'invalid', 'timed-out', 'abandoned', 'limited', 'not-started'])),
     status: Nullable(Type.Enum(['DONE', 'BLOCKED', 'ERROR'])),
     verdict: Nullable(Type.Enum(['PASS', 'FAIL'])),
     finishedAt: Nullable(Millis),
@@ -159,6 +165,19 @@ export const RunPhase = Type.Object(
 );
 export type RunPhase = Static<typeof RunPhase>;
 
+/** The usage limit holding the run: the first hit (`since`, where) and the latest reset stated. */
+export const RunUsageLimit = Type.Object(
+  {
+    ...UsageLimit.properties,
+    since: Millis,
+    phase: Type.String(),
+    actionId: Type.String(),
+    source: SpawnFailureSource,
+  },
+  Closed,
+);
+export type RunUsageLimit = Static<typeof RunUsageLimit>;
+
 export const RunEscalation = Type.Object(
   { phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String(), gateOutput: Nullable(Type.String()), at: Millis },
   Closed,
@@ -185,6 +204,8 @@ export const RunState = Type.Object(
     verification: Type.Optional(RunVerification),
     /** Absent until a child changes files after its attempt ended (an orphan). */
     lateChanges: Type.Optional(RunLateChanges),
+    /** Set while a usage limit holds the run: no new sub-agent starts; `resume` clears it. */
+    usageLimit: Type.Optional(RunUsageLimit),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
     /** When the user confirmed `confirmGates`; null while they have not (absent in runs started before issue 16). */

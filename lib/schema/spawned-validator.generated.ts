@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateSpawned: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"applied":{"type":"boolean"},"model":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"applied":{"type":"boolean"},"spawnError":{"type":"object","required":["limit","then"],"properties":{"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"then":{"enum":["limit-holds","offered-again","halted"]}},"additionalProperties":false},"model":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/spawned.schema.json" */;
@@ -72,7 +72,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!(((((((key0 === "schemaVersion") || (key0 === "runId")) || (key0 === "actionId")) || (key0 === "sessionKey")) || (key0 === "applied")) || (key0 === "model")) || (key0 === "warnings"))){
+if(!((((((((key0 === "schemaVersion") || (key0 === "runId")) || (key0 === "actionId")) || (key0 === "sessionKey")) || (key0 === "applied")) || (key0 === "spawnError")) || (key0 === "model")) || (key0 === "warnings"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err5];
@@ -131,8 +131,12 @@ errors++;
 }
 }
 if(data.sessionKey !== undefined){
-if(typeof data.sessionKey !== "string"){
-const err10 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data3 = data.sessionKey;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -141,10 +145,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-if(data.applied !== undefined){
-if(typeof data.applied !== "boolean"){
-const err11 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err11 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -153,12 +158,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data.model !== undefined){
-let data5 = data.model;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-if(data5.requested === undefined){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -167,8 +170,21 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data5.reported === undefined){
-const err13 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.applied !== undefined){
+if(typeof data.applied !== "boolean"){
+const err13 = {instancePath:instancePath+"/applied",schemaPath:"#/properties/applied/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -177,8 +193,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data5.verdict === undefined){
-const err14 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+if(data.spawnError !== undefined){
+let data5 = data.spawnError;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.limit === undefined){
+const err14 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -187,9 +207,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-for(const key1 in data5){
-if(!(((key1 === "requested") || (key1 === "reported")) || (key1 === "verdict"))){
-const err15 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data5.then === undefined){
+const err15 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/required",keyword:"required",params:{missingProperty: "then"},message:"must have required property '"+"then"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -198,14 +217,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data5.requested !== undefined){
-let data6 = data5.requested;
-const _errs16 = errors;
-let valid2 = false;
-const _errs17 = errors;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key1 in data5){
+if(!((key1 === "limit") || (key1 === "then"))){
+const err16 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -214,11 +228,15 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
-const _errs19 = errors;
-if(data6 !== null){
-const err17 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data5.limit !== undefined){
+let data6 = data5.limit;
+const _errs20 = errors;
+let valid3 = false;
+const _errs21 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.kind === undefined){
+const err17 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -227,10 +245,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const err18 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data6.resetAt === undefined){
+const err18 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -239,25 +255,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-else {
-errors = _errs16;
-if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.reported !== undefined){
-let data7 = data5.reported;
-const _errs22 = errors;
-let valid3 = false;
-const _errs23 = errors;
-if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.resetText === undefined){
+const err19 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -266,11 +265,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid1 = _errs23 === errors;
-valid3 = valid3 || _valid1;
-const _errs25 = errors;
-if(data7 !== null){
-const err20 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data6.message === undefined){
+const err20 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -279,10 +275,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid1 = _errs25 === errors;
-valid3 = valid3 || _valid1;
-if(!valid3){
-const err21 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key2 in data6){
+if(!((((key2 === "kind") || (key2 === "resetAt")) || (key2 === "resetText")) || (key2 === "message"))){
+const err21 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -291,22 +286,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-else {
-errors = _errs22;
-if(vErrors !== null){
-if(_errs22){
-vErrors.length = _errs22;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data5.verdict !== undefined){
-let data8 = data5.verdict;
-if(!(((data8 === "same") || (data8 === "differs")) || (data8 === "unknown"))){
-const err22 = {instancePath:instancePath+"/model/verdict",schemaPath:"#/properties/model/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.model.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(data6.kind !== undefined){
+let data7 = data6.kind;
+if(!((((data7 === "rate-limit") || (data7 === "quota")) || (data7 === "usage-limit")) || (data7 === "overloaded"))){
+const err22 = {instancePath:instancePath+"/spawnError/limit/kind",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.spawnError.properties.limit.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -316,9 +300,13 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.resetAt !== undefined){
+let data8 = data6.resetAt;
+const _errs26 = errors;
+let valid5 = false;
+const _errs27 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/spawnError/limit/resetAt",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -327,14 +315,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.warnings !== undefined){
-let data9 = data.warnings;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data9[i0] !== "string"){
-const err24 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err24 = {instancePath:instancePath+"/spawnError/limit/resetAt",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -344,9 +327,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid2 = _errs27 === errors;
+valid5 = valid5 || _valid2;
+const _errs29 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/spawnError/limit/resetAt",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -355,15 +340,377 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid2 = _errs29 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err26 = {instancePath:instancePath+"/spawnError/limit/resetAt",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs26;
+if(vErrors !== null){
+if(_errs26){
+vErrors.length = _errs26;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data6.resetText !== undefined){
+let data9 = data6.resetText;
+const _errs32 = errors;
+let valid6 = false;
+const _errs33 = errors;
+if(typeof data9 !== "string"){
+const err27 = {instancePath:instancePath+"/spawnError/limit/resetText",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+valid6 = valid6 || _valid3;
+const _errs35 = errors;
+if(data9 !== null){
+const err28 = {instancePath:instancePath+"/spawnError/limit/resetText",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid3 = _errs35 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err29 = {instancePath:instancePath+"/spawnError/limit/resetText",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+else {
+errors = _errs32;
+if(vErrors !== null){
+if(_errs32){
+vErrors.length = _errs32;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err30 = {instancePath:instancePath+"/spawnError/limit/message",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+var _valid1 = _errs21 === errors;
+valid3 = valid3 || _valid1;
+const _errs39 = errors;
+if(data6 !== null){
+const err32 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var _valid1 = _errs39 === errors;
+valid3 = valid3 || _valid1;
+if(!valid3){
+const err33 = {instancePath:instancePath+"/spawnError/limit",schemaPath:"#/properties/spawnError/properties/limit/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data5.then !== undefined){
+let data11 = data5.then;
+if(!(((data11 === "limit-holds") || (data11 === "offered-again")) || (data11 === "halted"))){
+const err34 = {instancePath:instancePath+"/spawnError/then",schemaPath:"#/properties/spawnError/properties/then/enum",keyword:"enum",params:{allowedValues: schema31.properties.spawnError.properties.then.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.model !== undefined){
+let data12 = data.model;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.requested === undefined){
+const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data12.reported === undefined){
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data12.verdict === undefined){
+const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data12){
+if(!(((key3 === "requested") || (key3 === "reported")) || (key3 === "verdict"))){
+const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data12.requested !== undefined){
+let data13 = data12.requested;
+const _errs46 = errors;
+let valid8 = false;
+const _errs47 = errors;
+if(typeof data13 !== "string"){
+const err40 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var _valid4 = _errs47 === errors;
+valid8 = valid8 || _valid4;
+const _errs49 = errors;
+if(data13 !== null){
+const err41 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid4 = _errs49 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err42 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+else {
+errors = _errs46;
+if(vErrors !== null){
+if(_errs46){
+vErrors.length = _errs46;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.reported !== undefined){
+let data14 = data12.reported;
+const _errs52 = errors;
+let valid9 = false;
+const _errs53 = errors;
+if(typeof data14 !== "string"){
+const err43 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid5 = _errs53 === errors;
+valid9 = valid9 || _valid5;
+const _errs55 = errors;
+if(data14 !== null){
+const err44 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid5 = _errs55 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err45 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+else {
+errors = _errs52;
+if(vErrors !== null){
+if(_errs52){
+vErrors.length = _errs52;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data12.verdict !== undefined){
+let data15 = data12.verdict;
+if(!(((data15 === "same") || (data15 === "differs")) || (data15 === "unknown"))){
+const err46 = {instancePath:instancePath+"/model/verdict",schemaPath:"#/properties/model/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.model.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.warnings !== undefined){
+let data16 = data.warnings;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data16[i0] !== "string"){
+const err48 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateStatus: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1276,7 +1276,7 @@ errors++;
 }
 if(data30.reason !== undefined){
 let data32 = data30.reason;
-if(!((((((((((data32 === "gate-retries-exhausted") || (data32 === "review-cycles-exhausted")) || (data32 === "no-progress")) || (data32 === "sub-agent-blocked")) || (data32 === "sub-agent-error")) || (data32 === "escalate-flag")) || (data32 === "budget-exhausted")) || (data32 === "checkpoint-failed")) || (data32 === "gate-not-run")) || (data32 === "final-verification-failed"))){
+if(!((((((((((((data32 === "gate-retries-exhausted") || (data32 === "review-cycles-exhausted")) || (data32 === "no-progress")) || (data32 === "sub-agent-blocked")) || (data32 === "sub-agent-error")) || (data32 === "escalate-flag")) || (data32 === "budget-exhausted")) || (data32 === "checkpoint-failed")) || (data32 === "gate-not-run")) || (data32 === "final-verification-failed")) || (data32 === "usage-limit")) || (data32 === "spawn-failed"))){
 const err98 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err98];
@@ -1455,14 +1455,324 @@ vErrors.push(err109);
 errors++;
 }
 }
-}
-else {
-const err110 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.usageLimit !== undefined){
+let data39 = data.usageLimit;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.kind === undefined){
+const err110 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
 else {
 vErrors.push(err110);
+}
+errors++;
+}
+if(data39.resetAt === undefined){
+const err111 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data39.resetText === undefined){
+const err112 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data39.message === undefined){
+const err113 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data39.since === undefined){
+const err114 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data39.phase === undefined){
+const err115 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data39.actionId === undefined){
+const err116 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data39.source === undefined){
+const err117 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+for(const key6 in data39){
+if(!((((((((key6 === "kind") || (key6 === "resetAt")) || (key6 === "resetText")) || (key6 === "message")) || (key6 === "since")) || (key6 === "phase")) || (key6 === "actionId")) || (key6 === "source"))){
+const err118 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data39.kind !== undefined){
+let data40 = data39.kind;
+if(!((((data40 === "rate-limit") || (data40 === "quota")) || (data40 === "usage-limit")) || (data40 === "overloaded"))){
+const err119 = {instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data39.resetAt !== undefined){
+let data41 = data39.resetAt;
+const _errs121 = errors;
+let valid22 = false;
+const _errs122 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err120 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err121 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+var _valid9 = _errs122 === errors;
+valid22 = valid22 || _valid9;
+const _errs124 = errors;
+if(data41 !== null){
+const err122 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid9 = _errs124 === errors;
+valid22 = valid22 || _valid9;
+if(!valid22){
+const err123 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+else {
+errors = _errs121;
+if(vErrors !== null){
+if(_errs121){
+vErrors.length = _errs121;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data39.resetText !== undefined){
+let data42 = data39.resetText;
+const _errs127 = errors;
+let valid23 = false;
+const _errs128 = errors;
+if(typeof data42 !== "string"){
+const err124 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+var _valid10 = _errs128 === errors;
+valid23 = valid23 || _valid10;
+const _errs130 = errors;
+if(data42 !== null){
+const err125 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+var _valid10 = _errs130 === errors;
+valid23 = valid23 || _valid10;
+if(!valid23){
+const err126 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+else {
+errors = _errs127;
+if(vErrors !== null){
+if(_errs127){
+vErrors.length = _errs127;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data39.message !== undefined){
+if(typeof data39.message !== "string"){
+const err127 = {instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data39.since !== undefined){
+let data44 = data39.since;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err128 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err129 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+}
+if(data39.phase !== undefined){
+if(typeof data39.phase !== "string"){
+const err130 = {instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+if(data39.actionId !== undefined){
+if(typeof data39.actionId !== "string"){
+const err131 = {instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+if(data39.source !== undefined){
+let data47 = data39.source;
+if(!((data47 === "sessions_spawn") || (data47 === "result"))){
+const err132 = {instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
 }
 errors++;
 }

@@ -148,6 +148,11 @@ export interface Scenario {
   maxSteps?: number;
   /** The `resolvedModel` the fake `sessions_spawn` returns (passed as `spawned --model`); default: none. */
   resolvedModel?: (action: SpawnAction) => string | undefined;
+  /**
+   * The error the fake `sessions_spawn` returns for this spawn (`{status:"error", error}`), as the
+   * agent writes it to a file for `spawned --error-file` (a sloppy agent: in its own words); default: none.
+   */
+  spawnError?: (ctx: ChildContext) => string | undefined;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
 }
@@ -477,6 +482,16 @@ export class HostAgent {
     const nth = (this.nthSpawn.get(k) ?? 0) + 1;
     this.nthSpawn.set(k, nth);
     const ctx: ChildContext = { phase: action.phase, role: action.role, attempt: action.attempt, nth, action };
+    const error = this.scenario.spawnError?.(ctx);
+    if (error !== undefined) {
+      // sessions_spawn returned an error: the agent writes it with its write tool and reports it.
+      const file = join(this.world.home, `spawn-error-${action.id}.txt`);
+      writeFileSync(file, error);
+      const rec = this.command(['spawned', this.runId(), action.id, '--error-file', file, '--json']);
+      if (rec.code !== 0) this.transcript.violations.push(`spawned ${action.id} --error-file exited ${rec.code}: ${rec.stderr.slice(0, 300)}`);
+      else if (schemaErrors('spawned', rec.json) !== '') this.transcript.violations.push(`spawned ${action.id} --error-file: ${schemaErrors('spawned', rec.json)}`);
+      return;
+    }
     const script = this.scenario.child?.(ctx) ?? defaultScript(action);
     const sessionKey = `agent:main:subagent:sim-${this.transcript.spawns.length + 1}`;
     // The child reads its task file first, as spawn.task tells it to.
