@@ -43,7 +43,7 @@ const LAZY_PACKAGES = {
 
 /**
  * Library modules a command often does not run (task texts when no spawn is issued, result
- * files when none arrived, the summary before the end, escalations), stood in for the same
+ * files when none arrived, the summary before the end, escalations, the Gantt chart), stood in for the same
  * way. Their other exports must be plain JSON data, inlined into the stand-in; the build fails
  * on anything else.
  */
@@ -51,6 +51,8 @@ const LAZY_LIB = {
   'lib/task/index.ts': 'lib-task',
   'lib/result/index.ts': 'lib-result',
   'lib/render/summary.ts': 'lib-run-summary',
+  // The run's Gantt chart: only `status --mermaid` draws it outside the summary.
+  'lib/render/gantt.ts': 'lib-gantt',
   'lib/render/escalation.ts': 'lib-escalation',
 };
 

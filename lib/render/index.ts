@@ -6,6 +6,7 @@ export * from './mermaid.js';
 export { statusReport } from './status-report.js';
 export { renderStatus } from './status.js';
 export { renderRunSummary } from './summary.js';
+export { renderRunGantt } from './gantt.js';
 export { formatElapsed } from './time.js';
 export * from './escalation.js';
 export * from './escalation-advice.js';

@@ -1,14 +1,18 @@
 // Mermaid for the plan's and the run's wave graphs: the one label escaper and the one
 // `flowchart TD` layout (a subgraph per wave, an edge per dependency, ids by index).
 
+import { redactSecrets } from '../secrets/index.js';
+
 /**
  * Text safe inside a quoted Mermaid label: entity codes for the characters Mermaid or the
- * HTML label interpret (`#` first, since every code starts with it), whitespace collapsed
- * to one line.
+ * HTML label interpret (`#` first, since every code starts with it; `%`, since Mermaid reads
+ * `%%{…}%%` anywhere in a chart as a directive that changes its configuration), whitespace
+ * collapsed to one line.
  */
 export function mermaidLabel(text: string): string {
   return text
     .replace(/#/g, '#35;')
+    .replace(/%/g, '#37;')
     .replace(/&/g, '#38;')
     .replace(/"/g, '#quot;')
     .replace(/</g, '#lt;')
@@ -28,7 +32,7 @@ export interface GraphNode {
 /**
  * A `flowchart TD` of `waves`: node ids are indexes into `nodes` (`p0`, `p1`, …), never names;
  * a wave naming an unknown or already placed node skips it, and a node in no wave is drawn
- * outside the subgraphs. Labels (name, then detail) go through `mermaidLabel`.
+ * outside the subgraphs. Labels (name, secrets redacted, then detail) go through `mermaidLabel`.
  */
 export function waveGraph(nodes: readonly GraphNode[], waves: readonly (readonly string[])[]): string {
   const ids = new Map<string, string>();
@@ -39,7 +43,7 @@ export function waveGraph(nodes: readonly GraphNode[], waves: readonly (readonly
   const node = (name: string): string => {
     const detail = byName.get(name)?.detail ?? null;
     placed.add(name);
-    return `${ids.get(name)}["${mermaidLabel(name)}${detail === null ? '' : `<br/>${mermaidLabel(detail)}`}"]`;
+    return `${ids.get(name)}["${mermaidLabel(redactSecrets(name))}${detail === null ? '' : `<br/>${mermaidLabel(detail)}`}"]`;
   };
   waves.forEach((wave, w) => {
     lines.push(`  subgraph w${w + 1}["wave ${w + 1}"]`);

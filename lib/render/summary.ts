@@ -7,6 +7,7 @@ import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
+import { renderRunGantt } from './gantt.js';
 import { erosionSection } from './erosion-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
@@ -107,7 +108,8 @@ function summariesSection(state: RunState): string[] {
 
 /**
  * The completion summary (markdown): run identity and outcome, a per-phase table (outcome,
- * attempts, gates, review cycles, erosion, duration), the waves as a Mermaid graph, skipped and
+ * attempts, gates, review cycles, erosion, duration), the waves as a Mermaid graph, the timeline
+ * as a Mermaid Gantt chart (a bar per attempt and gate run, lib/render/gantt.ts), skipped and
  * escalated phases named explicitly, and the phases' own summaries. Free text from results is
  * passed through `redactSecrets`. Deterministic for a given state and `now` (epoch ms).
  */
@@ -128,6 +130,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ],
     ['## Phases', '', ...phaseTable(state, now)],
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
     ['## Erosion', '', ...erosionSection(state)],
     ['## Models', '', ...modelSection(state)],

@@ -1,11 +1,11 @@
 import { loadRun } from '../../lib/io/index.js';
-import { renderStatus, statusReport } from '../../lib/render/index.js';
+import { renderRunGantt, renderStatus, statusReport } from '../../lib/render/index.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { clock, openRun, optionalRunId, runExit, RUN_CONTRACT } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
-const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json]
+const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json | --mermaid]
 
 "Pipeline status": a header (PRD title, run id, state, wave i/n, elapsed time), then one
 line per phase (state, model, attempt i/n, last event). Without RUN, the latest run in the
@@ -14,6 +14,8 @@ index. Reads only; changes nothing.
 Options:
   --cwd DIR   where to look for RUN when the run index does not know it
   --json      print one JSON document (schemas/status.schema.json)
+  --mermaid   print the run as a Mermaid gantt chart: a bar per attempt and gate run, with
+              their real start and end times (what is still running ends now)
 
 Exit codes: 0 running or completed, 1 the run needs a human or was cancelled, 2 usage or input error.
 `;
@@ -22,13 +24,22 @@ export const statusCommand: Command = {
   summary: 'status [RUN]',
   help: HELP,
   async run(args, ctx) {
-    const opened = openRun('status', args, ctx, { options: {}, help: HELP, input: optionalRunId });
+    const opened = openRun('status', args, ctx, { options: { mermaid: { type: 'boolean' } }, help: HELP, input: optionalRunId });
     if (typeof opened === 'number') return opened;
     const { parsed, run } = opened;
+    const mermaid = parsed.values.mermaid === true;
+    if (parsed.json && mermaid) {
+      reportUsage(ctx, true, 'status: --json and --mermaid are alternatives; pick one.');
+      return EXIT.usage;
+    }
     const loaded = await loadRun(run.runDir, RUN_CONTRACT);
     if (!loaded.ok) {
       reportUsage(ctx, parsed.json, `status: ${loaded.message}`, 'input');
       return EXIT.usage;
+    }
+    if (mermaid) {
+      ctx.stdout(redactSecrets(renderRunGantt(loaded.state, clock(ctx))));
+      return runExit(loaded.state.status);
     }
     const report = statusReport(loaded.state, clock(ctx), loaded.warnings);
     ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderStatus(report)));

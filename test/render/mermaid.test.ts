@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mermaidLabel, renderMermaid, waveGraph } from '../../lib/render/index.js';
 import type { PlannedPhase } from '../../lib/schema/index.js';
+import { SECRETS } from './fixtures.js';
 
 const HOSTILE = [
   'a "quoted" <b>bold</b>',
@@ -13,10 +14,11 @@ const HOSTILE = [
   '  padded  ',
   '"]; click p0 call alert()',
   'p0',
+  '%%{init: {"securityLevel": "loose"}}%%',
 ];
 
 /** A label may hold no raw quote, angle bracket, backtick, ampersand or line break, and no `#` but entity codes. */
-const SAFE = /^(?:[^"<>`&\n\r#]|#(?:35|38|quot|lt|gt|96);)*$/;
+const SAFE = /^(?:[^"<>`&\n\r#%]|#(?:35|37|38|quot|lt|gt|96);)*$/;
 
 describe('mermaidLabel', () => {
   it('leaves nothing Mermaid or the HTML label would interpret', () => {
@@ -27,6 +29,8 @@ describe('mermaidLabel', () => {
     expect(mermaidLabel('a "b" <c> `d` #e &f')).toBe('a #quot;b#quot; #lt;c#gt; #96;d#96; #35;e #38;f');
     expect(mermaidLabel('#quot;')).toBe('#35;quot;');
     expect(mermaidLabel('  two\nlines\t ')).toBe('two lines');
+    // Mermaid reads `%%{…}%%` anywhere in a chart as a directive: a name must not reconfigure it.
+    expect(mermaidLabel('%%{init: {}}%%')).toBe('#37;#37;{init: {}}#37;#37;');
   });
 });
 
@@ -46,6 +50,12 @@ describe('waveGraph', () => {
     const edges = lines.filter((l) => l.includes('-->'));
     expect(edges).toHaveLength(HOSTILE.length - 1);
     for (const edge of edges) expect(edge.trim()).toMatch(/^p\d+ --> p\d+$/);
+  });
+
+  it('redacts secrets in node names', () => {
+    const graph = waveGraph([{ name: `key ${SECRETS.aws}`, dependsOn: [], detail: null }], [[`key ${SECRETS.aws}`]]);
+    expect(graph).not.toContain(SECRETS.aws);
+    expect(graph).toMatch(/p0\["key \[REDACTED:[a-z-]+\]"\]/);
   });
 
   it('skips unknown and repeated names in waves and draws unplaced nodes outside the subgraphs', () => {

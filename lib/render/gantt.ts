@@ -1,0 +1,154 @@
+// The run as a Mermaid `gantt` chart (docs/design.md#completion): a section per phase, a bar per
+// spawn (work attempts, review and fix cycles, refactors) and per gate run, with the real times
+// the events recorded; the final verification's gates are a section of their own. Parallel
+// phases are sections whose bars overlap on the one time axis.
+
+import type { FinalGateRecord, GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/index.js';
+import { redactSecrets } from '../secrets/index.js';
+
+/** Characters of a section name (a phase name) and of a gate command kept in a label. */
+const GANTT_NAME_LIMIT = 80;
+const GANTT_COMMAND_LIMIT = 40;
+
+type Tag = 'active' | 'done' | 'crit' | 'milestone';
+
+/** One bar: a label (raw text), its span in epoch ms, Mermaid's tags. */
+interface Bar {
+  label: string;
+  start: number;
+  end: number;
+  tags: Tag[];
+}
+
+interface Section {
+  name: string;
+  bars: Bar[];
+}
+
+/** Where the gantt grammar or the SVG reads a character as syntax, Mermaid's entity code for it. */
+const CODED = /[#;:%&"<>`]/g;
+
+/**
+ * Text safe as a gantt section name, task name or title: secrets redacted, whitespace collapsed to
+ * one line, cut to `limit`, then every character the grammar reads (`:` ends a task name, `#` and
+ * `;` end task data, `%%` starts a comment) or the SVG interprets written as an entity code
+ * (`#58;`), which Mermaid shows as the character itself.
+ */
+function ganttText(text: string, limit = GANTT_NAME_LIMIT): string {
+  const flat = redactSecrets(text).replace(/\s+/g, ' ').trim();
+  const cut = flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+  return cut.replace(CODED, (c) => `#${c.charCodeAt(0)};`);
+}
+
+/** `work 2`, `review 1`, `fix 2, try 2`: work and refactor count attempts, review and fix their cycle. */
+function spawnName(s: SpawnRecord): string {
+  if (s.role === 'work' || s.role === 'refactor') return `${s.role} ${s.attempt}`;
+  return `${s.role} ${s.cycle}${s.attempt > 1 ? `, try ${s.attempt}` : ''}`;
+}
+
+/** What the spawn came to: its verdict or status when accepted, else its outcome; `running` in flight. */
+function spawnOutcome(s: SpawnRecord): string {
+  if (s.outcome === null) return 'running';
+  if (s.outcome === 'accepted') return s.verdict ?? s.status ?? 'accepted';
+  return s.outcome;
+}
+
+function spawnTags(s: SpawnRecord): Tag[] {
+  if (s.outcome === null) return ['active'];
+  if (s.outcome === 'abandoned') return [];
+  const bad = s.outcome !== 'accepted' || s.verdict === 'FAIL' || s.status === 'BLOCKED' || s.status === 'ERROR';
+  return bad ? ['crit'] : ['done'];
+}
+
+function gateOutcome(g: GateRecord): string {
+  if (g.state === 'pending' || g.state === 'running') return 'running';
+  if (g.state === 'failed') return `failed (${g.reason ?? `exit ${g.exitCode ?? '?'}`})`;
+  return g.state;
+}
+
+function gateTags(g: GateRecord): Tag[] {
+  if (g.state === 'pending' || g.state === 'running') return ['active'];
+  return g.state === 'passed' ? ['done'] : ['crit'];
+}
+
+/** A bar ending at `end`, or — still open — at `openEnd`, marked active while the run goes on. */
+function bar(label: string, start: number, end: number | null, tags: Tag[], openEnd: number, running: boolean): Bar {
+  const until = end ?? openEnd;
+  const shown = end === null && !running ? tags.filter((t) => t !== 'active') : tags;
+  return { label, start, end: Math.max(start, until), tags: shown };
+}
+
+function gateLabel(g: GateRecord, owner: string | null): string {
+  const command = redactSecrets(g.command);
+  const cut = command.length <= GANTT_COMMAND_LIMIT ? command : `${command.slice(0, GANTT_COMMAND_LIMIT - 1)}…`;
+  return `gate ${cut}${owner === null ? '' : ` (${owner})`} · ${gateOutcome(g)}`;
+}
+
+/** An approval phase: the first round from the phase's start to its answer; later rounds as the answer's moment. */
+function approvalBars(phase: RunPhase, openEnd: number, running: boolean): Bar[] {
+  const bars = phase.decisions.map((d, i): Bar => {
+    const label = `approval ${d.round} · ${d.decision === 'approve' ? 'approved' : 'rejected'}`;
+    const tags: Tag[] = [d.decision === 'approve' ? 'done' : 'crit'];
+    if (i === 0 && phase.startedAt !== null) return bar(label, phase.startedAt, d.at, tags, openEnd, running);
+    return { label, start: d.at, end: d.at, tags: [...tags, 'milestone'] };
+  });
+  if (phase.status === 'waiting-approval') {
+    const asked = phase.lastEvent?.type === 'approval-requested' ? phase.lastEvent.at : phase.startedAt;
+    if (asked !== null) bars.push(bar(`approval ${phase.round} · waiting`, asked, null, ['active'], openEnd, running));
+  }
+  return bars;
+}
+
+function phaseSection(state: RunState, phase: RunPhase, openEnd: number, running: boolean): Section {
+  const bars = [
+    ...phase.spawns.map((s) => bar(`${spawnName(s)} · ${spawnOutcome(s)}`, s.issuedAt, s.finishedAt, spawnTags(s), openEnd, running)),
+    ...phase.gates.map((g) => bar(gateLabel(g, null), g.issuedAt, g.finishedAt, gateTags(g), openEnd, running)),
+    ...(phase.kind === 'approval' ? approvalBars(phase, openEnd, running) : []),
+  ];
+  const esc = state.escalation;
+  if (esc !== null && esc.phase === phase.name) bars.push({ label: `escalated · ${esc.reason}`, start: esc.at, end: esc.at, tags: ['crit', 'milestone'] });
+  return { name: phase.name, bars };
+}
+
+function finalSection(gates: readonly FinalGateRecord[], openEnd: number, running: boolean): Section {
+  return { name: 'final verification', bars: gates.map((g) => bar(gateLabel(g, g.phase), g.issuedAt, g.finishedAt, gateTags(g), openEnd, running)) };
+}
+
+/** Sections in phase order, bars by start time (stable), the final verification last; empty sections left out. */
+function sections(state: RunState, now: number): Section[] {
+  const running = state.finishedAt === null;
+  const openEnd = state.finishedAt ?? now;
+  const all = state.phases.map((p) => phaseSection(state, p, openEnd, running));
+  if (state.verification !== undefined) all.push(finalSection(state.verification.gates, openEnd, running));
+  return all
+    .map((s) => ({ ...s, bars: [...s.bars].sort((a, b) => a.start - b.start) }))
+    .filter((s) => s.bars.length > 0);
+}
+
+/**
+ * A Mermaid `gantt` of the run: times as epoch ms (`dateFormat x`, exact and free of time zones),
+ * task ids by position (`a1`, `a2`, …), never names; every name goes through `ganttText`. Bars
+ * still open end at the run's finish, or at `now` marked `active` while it runs; failed attempts
+ * and gates are `crit`. A run with nothing started yet shows its start as a milestone.
+ */
+export function renderRunGantt(state: RunState, now: number): string {
+  const drawn = sections(state, now);
+  if (drawn.length === 0) drawn.push({ name: 'run', bars: [{ label: 'started', start: state.createdAt, end: state.createdAt, tags: ['milestone'] }] });
+  const starts = drawn.flatMap((s) => s.bars.map((b) => b.start));
+  const ends = drawn.flatMap((s) => s.bars.map((b) => b.end));
+  const span = Math.max(...ends) - Math.min(...starts);
+  const title = (state.prd.title ?? '').trim();
+  const lines = ['gantt'];
+  if (title !== '') lines.push(`  title ${ganttText(title)}`);
+  lines.push('  dateFormat x', `  axisFormat ${span < 10 * 60_000 ? '%H:%M:%S' : '%H:%M'}`, '  todayMarker off');
+  let id = 0;
+  for (const section of drawn) {
+    lines.push(`  section ${ganttText(section.name) || '-'}`);
+    for (const b of section.bars) {
+      id += 1;
+      const tags = b.tags.length === 0 ? '' : `${b.tags.join(', ')}, `;
+      lines.push(`    ${ganttText(b.label, GANTT_NAME_LIMIT + GANTT_COMMAND_LIMIT)} :${tags}a${id}, ${b.start}, ${b.end}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
