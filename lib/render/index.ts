@@ -16,3 +16,4 @@ export * from './gate.js';
 export * from './next.js';
 export * from './draft-preview.js';
 export * from './detect.js';
+export * from './next-redaction.js';

@@ -9,6 +9,7 @@ import { spawn as spawnAsync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parse as parseShell } from 'shell-quote';
 import { schemaErrors } from '../helpers/schemas.js';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -523,7 +524,10 @@ export class HostAgent {
     const round = (this.rounds.get(action.phase) ?? 0) + 1;
     this.rounds.set(action.phase, round);
     const answer = this.scenario.decide?.(action, round) ?? { decision: 'approve' as const };
-    const argv = ['decide', this.runId(), action.phase, answer.decision, '--json'];
+    // As SKILL.md says, the agent runs the `approve` command: the phase is named there as the CLI wants it.
+    const words = parseShell(action.approve).filter((w): w is string => typeof w === 'string');
+    const phase = words[words.indexOf('decide') + 2] ?? action.phase;
+    const argv = ['decide', this.runId(), phase, answer.decision, '--json'];
     // As SKILL.md says: the user's words go through a file written with the write tool.
     if (answer.note !== undefined) {
       mkdirSync(dirname(action.noteFile), { recursive: true });
@@ -531,7 +535,7 @@ export class HostAgent {
       argv.push('--note-file', action.noteFile);
     }
     const rec = this.command(argv);
-    this.transcript.decisions.push({ phase: action.phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
+    this.transcript.decisions.push({ phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
   }
 
   /**
