@@ -7,6 +7,7 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sandbox } from '../hardening/harness.js';
+import { GH, HF } from './fakes.js';
 import type { ChildScript } from '../sim/host-agent.js';
 import { disposeWorlds, expectCompleted, prd, simulate } from '../sim/setup.js';
 
@@ -17,8 +18,6 @@ afterEach(() => {
 });
 
 // Random fakes, assembled so this file holds no string a scanner flags.
-const HF = ['hf_', 'Qm7RtY2pLk9', 'Wz3NvB8cXs4', 'Hd6Jf1Ga5Ue0', 'Tq'].join('');
-const GH = ['gh', 'p_', 'R7mK2pQ9wL4', 'zN8vB3cH6sD1', 'fG5jT0yU2iO7', 'aE4'].join('');
 const SK = ['sk_', 'live_', '4eC39HqLyjWDarjtT1zdp7dc'].join('');
 const PW = ['Zr8', 'kQ2m', 'Lp7w', 'X4vN'].join('');
 

@@ -6,7 +6,7 @@
 // `escalate` or `complete`. Every command, action and exit code goes into a transcript.
 
 import { spawn as spawnAsync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseShell } from 'shell-quote';
@@ -121,6 +121,8 @@ export interface ChildScript {
   files?: Record<string, string>;
   /** Project files the child deletes (e.g. reverting a stray file). */
   removes?: string[];
+  /** Project files (written above, or already there) the child makes executable (chmod 755). */
+  executables?: string[];
   result: ChildBehaviour;
 }
 
@@ -559,6 +561,7 @@ export class HostAgent {
   private runChild({ action, script }: PendingChild): void {
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
+    for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {
