@@ -1,4 +1,4 @@
-import { RULES, type RuleId, type RuleSpec } from './rules.js';
+import { RULES, type RuleArea, type RuleId, type RuleSpec } from './rules.js';
 
 // The rule table of references/prd-format.md, generated from the registry: `npm run build`
 // rewrites the marked region, and a test fails when the committed page differs.
@@ -22,17 +22,33 @@ function severityCell(spec: RuleSpec): string {
   return spec.severityNote === undefined ? spec.severity : `${spec.severity} (${spec.severityNote})`;
 }
 
-/** The markdown table of every registered rule, in registry order (no trailing newline). */
+const AREA_TITLES: Partial<Record<RuleArea, string>> = {
+  prd: 'The PRD',
+  'front-matter': 'Front matter',
+  schedule: 'Scheduling',
+  gate: 'Gates',
+  plan: 'Planning',
+  secrets: 'Secrets',
+  routing: 'Model routing',
+  result: 'Results',
+  'run-store': 'Run files',
+  detect: 'Detect',
+};
+
+/**
+ * The markdown tables of every registered rule, one per area in registry order (no trailing
+ * newline). Separate tables, since one table is one markdown block whose inline parsing
+ * grows with the square of its length (lib/prd/inline-work.ts).
+ */
 export function renderRuleTable(rules: Readonly<Record<RuleId, RuleSpec>> = RULES): string {
-  const lines = [
-    'Every rule id OpenForge reports; an id links to the section that explains it.',
-    '',
-    '| rule id | severity | meaning / fix |',
-    '|---|---|---|',
-  ];
+  const byArea = new Map<RuleArea, string[]>();
   for (const [id, spec] of Object.entries(rules) as [RuleId, RuleSpec][]) {
-    lines.push(`| ${idCell(id, spec)} | ${cell(severityCell(spec))} | ${cell(spec.summary)} |`);
+    const rows = byArea.get(spec.area) ?? [];
+    rows.push(`| ${idCell(id, spec)} | ${cell(severityCell(spec))} | ${cell(spec.summary)} |`);
+    byArea.set(spec.area, rows);
   }
+  const lines = ['Every rule id OpenForge reports; an id links to the section that explains it.'];
+  for (const [area, rows] of byArea) lines.push('', `**${AREA_TITLES[area] ?? area}**`, '', '| rule id | severity | meaning / fix |', '|---|---|---|', ...rows);
   return lines.join('\n');
 }
 

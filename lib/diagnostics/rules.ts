@@ -148,6 +148,8 @@ export const RULES = {
     summary: 'a character outside printable ASCII (a Unicode space such as U+00A0, a look-alike letter) in a gate; retype it' },
   'gate-persistent-change': { area: 'gate', severity: 'error', docs: 'safety.md#what-the-gate-validator-rejects',
     summary: 'a gate that changes configuration or installs outside the project (`npm config set`, `git config`, `-g`, `~/…`)' },
+  'gate-secret': { area: 'gate', severity: 'error', docs: 'safety.md#what-the-gate-validator-rejects',
+    summary: 'a secret in a gate command; read it from an environment variable' },
   'gate-unvetted': { area: 'gate', severity: 'info', docs: 'safety.md#ok-confirm-and-rejected',
     summary: 'not a vetted build, test or lint form (or a `Shell-Gate`): the user confirms it once when the run starts' },
 

@@ -138,3 +138,10 @@ export function shellGateConfirmMessage(): string {
   return 'The phase has `Shell-Gate: true`, so this command runs through a shell as written and the gate validator cannot vet it: ' +
     'the user must confirm it at the start of the run (`run` lists it, exactly as it will run, before anything is spawned).';
 }
+
+export function secretMessage(description: string, kind: string, column: number): string {
+  return `The gate holds what looks like ${description} at column ${column} of the command. A gate runs exactly as printed, ` +
+    'so its command cannot be redacted: it would appear in the chat, the run\'s events, its logs and the process list. ' +
+    'The gate will not run, even with `Shell-Gate: true`. Fix: put the value in an environment variable that the program ' +
+    `reads itself (set where OpenClaw runs, or in a file the project's test setup loads), remove it from the command, and rotate it if the PRD was shared; until then it shows as [REDACTED:${kind}].`;
+}

@@ -20,5 +20,6 @@ export const GATE_RULE_IDS = [
   'gate-control-character',
   'gate-non-ascii',
   'gate-persistent-change',
+  'gate-secret',
   'gate-unvetted',
 ] as const satisfies readonly GateRuleId[];

@@ -1,5 +1,6 @@
 import { error, info, sortDiagnostics, warning } from '../diagnostics/index.js';
 import type { Diagnostic, GateCheck, GateVerdict } from '../schema/index.js';
+import { findSecretSpans } from '../secrets/index.js';
 import { checkSubCommand } from './checks.js';
 import { findControlCharacters, findNonAscii, findShellConstructs, type ConstructHit } from './constructs.js';
 import {
@@ -11,6 +12,7 @@ import {
   shellGateConfirmMessage,
   shellOperatorMessage,
   unparsableMessage,
+  secretMessage,
   unvettedMessage,
 } from './messages.js';
 import { scanShell } from './scan.js';
@@ -35,6 +37,24 @@ function splitSuggestion(hits: readonly ConstructHit[], commands: readonly SubCo
   const texts = commands.map((c) => c.text.trim());
   const plain = texts.every((t) => t !== '' && !LEADING_KEYWORD.test(t) && findShellConstructs(t).length === 0);
   return plain ? texts : null;
+}
+
+/**
+ * A secret in the command, as written or in any word once quotes are removed (`gh""p_…` is a
+ * token to the shell): an error, since the exec command is printed and run byte-exact and so
+ * can never be redacted. One finding per gate; the message names the kind, never the value.
+ */
+function secretDiagnostics(command: string, commands: readonly SubCommand[]): Diagnostic[] {
+  const raw = findSecretSpans(command)[0];
+  if (raw !== undefined) {
+    const column = raw.start + 1;
+    return [error({ ruleId: 'gate-secret', message: secretMessage(raw.description, raw.kind, column), column })];
+  }
+  for (const word of commands.flatMap((c) => c.words)) {
+    const span = findSecretSpans(word.value)[0];
+    if (span !== undefined) return [error({ ruleId: 'gate-secret', message: secretMessage(span.description, span.kind, word.column), column: word.column })];
+  }
+  return [];
 }
 
 function verdictOf(diagnostics: readonly Diagnostic[]): GateVerdict {
@@ -85,6 +105,7 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   const scan = scanShell(command);
   const commands = splitSubCommands(command, scan);
   let argv: string[] | null = null;
+  diagnostics.push(...secretDiagnostics(command, commands));
 
   if (!shellGate) {
     const hits = findShellConstructs(command);

@@ -4,8 +4,14 @@
 // `npm test` and `npx` run). Listed here, hashed by tree-snapshot.ts as ordinary entries, so a
 // change to them is a changed path like any other and fails an attempt unless within Files:.
 // Cheap by design: the entry points only, never the whole of node_modules.
+//
+// Gitignored files the walk meets (docs/design.md#autonomy-and-scope): hashed when something
+// could execute or load them — an executable script (mode +x and a `#!` line), an env file at
+// the root (`.env`, `.env.*`, which test runners load), and any path a gate names
+// (lib/gate/named-paths.ts), even inside an ignored or build-output folder. Bulk build output
+// (`dist/`, `target/`, `.next/`, compiled binaries without `#!`) is not: children rebuild it.
 
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, readSync, type Stats } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 
 /** One path to hash: where it is on disk, and the path it is recorded under. */
@@ -87,4 +93,58 @@ export function executedPaths(root: string): ExecutedPath[] {
   folderEntries(join(root, 'node_modules', '.bin'), 'node_modules/.bin', 1, out);
   const seen = new Set<string>();
   return out.filter((e) => !seen.has(e.path) && seen.add(e.path) !== undefined);
+}
+
+/** Most gitignored files hashed in one snapshot (executable scripts, env files, gate-named paths). */
+export const MAX_IGNORED_HASHED = 2_000;
+/** A script larger than this is not looked at (a script is small; this keeps binaries out). */
+export const MAX_IGNORED_SCRIPT_BYTES = 1 << 20;
+
+const ENV_FILE = /^\.env(\..+)?$/;
+
+/** The first bytes of `abs` are `#!` (opened without following links or blocking). */
+function startsWithShebang(abs: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(abs, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0));
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head.toString('latin1') === '#!';
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** A gitignored regular file the walk met at `path` that a gate could execute or load: an env file at the root, or an executable script. */
+export function executedWhenIgnored(abs: string, path: string, stat: Stats): boolean {
+  if (!stat.isFile()) return false;
+  if (!path.includes('/') && ENV_FILE.test(path)) return true;
+  return (stat.mode & 0o111) !== 0 && stat.size <= MAX_IGNORED_SCRIPT_BYTES && startsWithShebang(abs);
+}
+
+/**
+ * The gate-named `paths` that exist under `root` as a file or link, reached through real
+ * directories only (a linked folder is never followed out of the tree), with `.git` and
+ * `.openforge` left out.
+ */
+export function namedExecutedPaths(root: string, paths: readonly string[], skip: ReadonlySet<string>): ExecutedPath[] {
+  const out: ExecutedPath[] = [];
+  for (const path of paths) {
+    const parts = path.split('/');
+    if (parts.some((p) => skip.has(p))) continue;
+    let dir = root;
+    let inside = true;
+    for (const part of parts.slice(0, -1)) {
+      dir = join(dir, part);
+      try {
+        if (!lstatSync(dir).isDirectory()) inside = false;
+      } catch {
+        inside = false;
+      }
+      if (!inside) break;
+    }
+    if (inside) out.push({ abs: join(root, ...parts), path });
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import {
   type TreeSnapshot,
   type UnreadableEntry,
 } from '../snapshot/types.js';
-import { executedPaths } from './executed-paths.js';
+import { executedPaths, executedWhenIgnored, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
 import { describeFsError } from './run-store/atomic-write.js';
 
 export interface SnapshotTreeOptions {
@@ -29,6 +29,8 @@ export interface SnapshotTreeOptions {
   maxBytes?: number;
   /** Directory names ignored at any depth unless a .gitignore re-includes them. Default DEFAULT_IGNORED_DIRS. */
   defaultIgnores?: readonly string[];
+  /** Relative paths the run's gates name (lib/gate/named-paths.ts): hashed when they exist, ignored or not. */
+  gatePaths?: readonly string[];
 }
 
 /** Work done, for benchmarks and tests; not part of the stored snapshot. */
@@ -57,7 +59,8 @@ const CHUNK_BYTES = 1 << 20;
  * `node_modules/.bin/…`, which gates execute, are hashed: lib/io/executed-paths.ts); DEFAULT_IGNORED_DIRS (node_modules, build outputs,
  * vendored trees) at any depth unless a .gitignore negates them; and whatever the root's and
  * nested `.gitignore` files (and `.git/info/exclude`) ignore. An ignored directory is not entered,
- * so, as in git, a file inside it cannot be re-included.
+ * so, as in git, a file inside it cannot be re-included. Hashed although ignored: executable
+ * `#!` scripts and root env files the walk meets, and `gatePaths` (lib/io/executed-paths.ts).
  *
  * Symlinks are never followed (so nothing outside the tree is read): each is recorded with its
  * target text. FIFOs, sockets, devices and paths that cannot be read are listed in `unreadable`
@@ -102,6 +105,21 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     return finish();
   }
 
+  // Gitignored files a gate could execute or load (lib/io/executed-paths.ts), at most MAX_IGNORED_HASHED.
+  let ignoredHashed = 0;
+  const hashIgnored = (abs: string, path: string, stat: Stats): void => {
+    if (ignoredHashed++ === MAX_IGNORED_HASHED) problems.push(`${rootPath}: more than ${MAX_IGNORED_HASHED} gitignored scripts and gate paths; the rest are not hashed.`);
+    if (ignoredHashed > MAX_IGNORED_HASHED) return;
+    const entry = stat.isSymbolicLink() ? symlinkEntry(abs, path, stat) : fileEntry(abs, path, stat, previous, maxBytes, buffer, stats);
+    if ('reason' in entry) unreadable.push(entry);
+    else entries.push(entry);
+  };
+  const ignoredFile = (abs: string, path: string): void => {
+    if (ignoredHashed > MAX_IGNORED_HASHED) return;
+    const stat = lstatSafe(abs);
+    if (stat.ok && executedWhenIgnored(abs, path, stat.stats)) hashIgnored(abs, path, stat.stats);
+  };
+
   const rootSets: IgnoreRuleSet[] = [];
   const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
   if (exclude !== null) rootSets.push(exclude);
@@ -130,7 +148,10 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       const path = rel === '' ? name : `${rel}/${name}`;
       const isDir = dirent.isDirectory();
       const ignored = matchIgnoreRules(sets, path, name, isDir);
-      if (ignored === true) continue;
+      if (ignored === true) {
+        if (!isDir && dirent.isFile()) ignoredFile(join(abs, name), path);
+        continue;
+      }
       if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) continue;
       if (isDir) {
         stack.push({ rel: path, sets });
@@ -165,6 +186,12 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     const entry = stat.stats.isSymbolicLink() ? symlinkEntry(abs, path, stat.stats) : fileEntry(abs, path, stat.stats, previous, maxBytes, buffer, stats);
     if ('reason' in entry) unreadable.push(entry);
     else entries.push(entry);
+  }
+  // The paths the gates name, wherever they are (in build output too), unless already hashed.
+  const have = new Set(entries.map((e) => e.path));
+  for (const { abs, path } of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) {
+    const stat = have.has(path) ? null : lstatSafe(abs);
+    if (stat?.ok === true && (stat.stats.isFile() || stat.stats.isSymbolicLink())) hashIgnored(abs, path, stat.stats);
   }
   return finish();
 }

@@ -3,6 +3,7 @@
 // in the run's `baseline/` folder, so the run directory explains every verdict.
 
 import { join } from 'node:path';
+import { pathsNamedByGate } from '../gate/named-paths.js';
 import type { ErosionMeasurement, TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
@@ -16,6 +17,11 @@ const meters = async () => import('./measure-files.js');
 
 const LATEST = 'latest.json';
 const CACHE = 'complexity-cache.json';
+
+/** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
+const gatePathsOf = (state: RunState): string[] => [
+  ...new Set(state.phases.flatMap((p) => [...p.gateCommands, ...p.fixGateCommands].flatMap((g) => pathsNamedByGate(g)))),
+];
 
 const hashIn = (snap: TreeSnapshot, file: string): string | undefined => snap.entries.find((e) => e.path === file && e.kind === 'file')?.hash;
 
@@ -35,7 +41,8 @@ export class Workspace {
   current(): TreeSnapshot {
     if (this.now === null) {
       const previous = this.read(LATEST);
-      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? {} : { previous });
+      const gatePaths = gatePathsOf(this.state);
+      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? { gatePaths } : { previous, gatePaths });
       this.now = taken;
       for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
       writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));

@@ -4,3 +4,4 @@ export * from './gates.js';
 export * from './plan.js';
 export * from './retry-models.js';
 export * from './writes.js';
+export * from './exec-approvals.js';

@@ -17,3 +17,5 @@ export * from './gate.js';
 export * from './next.js';
 export * from './draft-preview.js';
 export * from './detect.js';
+export * from './next-redaction.js';
+export * from './exec-approvals.js';

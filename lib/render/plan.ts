@@ -1,4 +1,5 @@
 import type { Plan, PlannedPhase } from '../schema/index.js';
+import { renderExecApprovals } from './exec-approvals.js';
 import { renderCounts, renderDiagnostics } from './diagnostics.js';
 
 function modelText(phase: Pick<PlannedPhase, 'model'>): string {
@@ -64,6 +65,7 @@ export function renderPlan(plan: Plan): string {
     lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
     for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}`);
   }
+  if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
   lines.push('', `A run would write (nothing is written by plan):`);
   for (const path of plan.writes) lines.push(`  ${path}`);
   const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);

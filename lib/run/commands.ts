@@ -72,9 +72,10 @@ function describePhase(p: RunPhase): string {
   return `phase \`${p.name}\` is ${p.status}${last === undefined ? '' : `; the last decision was ${last.decision}${last.note ? ` ("${last.note}")` : ''}`}`;
 }
 
-/** `decide RUN PHASE approve|reject [--note]`. */
+/** `decide RUN PHASE approve|reject [--note]` (PHASE: a name, or an approval phase's key). */
 export function decideApproval(state: RunState, phaseName: string, decision: DecisionWord, note: string | null): CommandOutcome {
-  const p = state.phases.find((x) => x.name === phaseName);
+  // By name, or by key: the ask's commands name a phase whose name holds a secret by its key.
+  const p = state.phases.find((x) => x.name === phaseName) ?? state.phases.find((x) => x.kind === 'approval' && x.key === phaseName);
   const approvals = state.phases.filter((x) => x.kind === 'approval').map((x) => x.name);
   if (p === undefined || p.kind !== 'approval') {
     return { kind: 'unknown', message: `run ${state.runId} has no approval phase \`${phaseName}\`. Approval phases: ${list(approvals)}.` };

@@ -1,12 +1,17 @@
 // Names the run gives to phases, actions and files. Phase names come from the PRD and may
 // hold anything (`../`, spaces, NUL): they never become path components as written.
 
+import { redactSecrets } from '../secrets/index.js';
+
 /** How long a key's readable part may be. */
 const SLUG_MAX = 40;
 
-/** `3-implement-jwt`: the phase's 1-based position plus a filesystem-safe slug of its name. */
+/**
+ * `3-implement-jwt`: the phase's 1-based position plus a filesystem-safe slug of its name,
+ * secrets redacted first (the key names action ids, files and commands, printed verbatim).
+ */
 export function phaseKey(name: string, index: number): string {
-  const slug = name
+  const slug = redactSecrets(name)
     .normalize('NFKD')
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')

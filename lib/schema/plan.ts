@@ -160,6 +160,35 @@ export const Horizon = Type.Object(
 );
 export type Horizon = Static<typeof Horizon>;
 
+/** One exec policy (OpenClaw config or host approvals document) that is not `full`. */
+export const ExecRestriction = Type.Object(
+  {
+    source: Type.Enum(['config', 'approvals']),
+    /** Where it is set: `tools.exec`, `agents.entries.<id>.tools.exec` (config); `defaults`, `agents.<id>` (approvals). */
+    key: Type.String(),
+    mode: Type.Enum(['deny', 'allowlist', 'ask', 'auto']),
+  },
+  Closed,
+);
+export type ExecRestriction = Static<typeof ExecRestriction>;
+
+/** What to allow when OpenClaw's exec approvals are on (references/troubleshooting.md, "Exec approvals"). */
+export const ExecApprovals = Type.Object(
+  {
+    restrictions: Type.Array(ExecRestriction),
+    /** The allowlist entry the scripts need (every agent that runs OpenForge). */
+    allowlistEntry: Type.Literal('node'),
+    /** How to call the scripts: {baseDir} written absolute, never `~/…`. */
+    scriptCommand: Type.String(),
+    /** The PRD has gates: the agent that runs them needs host exec mode `full` (no allowlist entry matches the gate wrapper). */
+    gatesNeedFullMode: Type.Boolean(),
+    /** Agents that neither document restricts (they can run the gates). */
+    fullAgents: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type ExecApprovals = Static<typeof ExecApprovals>;
+
 /** `openforge plan --json`: the dry run. Nothing is written to produce it. */
 export const Plan = Type.Object(
   {
@@ -210,6 +239,9 @@ export const Plan = Type.Object(
       },
       Closed,
     ),
+ 
+    /** Present only when some OpenClaw exec policy is not `full`: what to allow. */
+    execApprovals: Type.Optional(ExecApprovals),
   },
   Closed,
 );

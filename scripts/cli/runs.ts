@@ -4,9 +4,9 @@
 
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { quote } from 'shell-quote';
 import { cycleRun, openforgeHome, readRunIndex, runDirectory, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
 import { renderNext } from '../../lib/render/next.js';
+import { redactNextReport } from '../../lib/render/next-redaction.js';
 import { runWarnings, type CommandOutcome } from '../../lib/run/index.js';
 import { schemaProblems } from '../../lib/schema/problems.js';
 import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';
@@ -43,10 +43,9 @@ export function clock(ctx: CliContext): number {
   return Date.now();
 }
 
-/** How the agent runs us, for commands we hand it (e.g. the approval answer). */
-export function invocation(ctx: CliContext): string {
-  return ctx.self === undefined ? 'openforge' : `node ${quote([ctx.self])}`;
-}
+import { invocation } from './invocation.js';
+
+export { invocation };
 
 export const lockOptions = (ctx: CliContext) => ({ now: () => Date.now(), pid: ctx.pid ?? 0 });
 
@@ -210,8 +209,10 @@ export function newStandingWarnings(done: Pick<CycleDone, 'before' | 'state'>): 
 export const runExit = (status: RunState['status']): number =>
   status === 'needs-human' || status === 'cancelled' ? EXIT.findings : EXIT.ok;
 
-/** Print a NextReport (JSON or human) and return its exit code. Compact JSON: the agent reads one after every step. */
+/** Print a NextReport (JSON or human), secrets redacted, and return its exit code. Compact JSON: the agent reads one after every step. */
 export function printNext(ctx: CliContext, json: boolean, report: NextReport): number {
-  ctx.stdout(json ? `${JSON.stringify(report)}\n` : renderNext(report));
+  // Secrets redacted in every field but the exec command, commands, ids and paths (byte-exact).
+  const safe = redactNextReport(report);
+  ctx.stdout(json ? `${JSON.stringify(safe)}\n` : renderNext(safe));
   return runExit(report.status);
 }

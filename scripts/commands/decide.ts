@@ -52,7 +52,8 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
   report(done, input, { parsed, run }, ctx) {
     const { decision } = input;
     // The gate confirmation is reported under the first phase whose gate it covers.
-    const phase = input.phase ?? done.state.confirmGates?.[0]?.phase ?? '';
+    // A phase named by its key (an ask's commands do that when the name holds a secret) is reported by its name.
+    const phase = done.state.phases.find((x) => x.kind === 'approval' && x.key === input.phase && x.name !== input.phase)?.name ?? input.phase ?? done.state.confirmGates?.[0]?.phase ?? '';
     const report: DecideReport = {
       schemaVersion: SCHEMA_VERSION,
       runId: run.runId,

@@ -1,5 +1,5 @@
 import { validateGate } from '../../lib/gate/index.js';
-import { renderGateCheck } from '../../lib/render/index.js';
+import { redactGateCheck, renderGateCheck } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
@@ -33,7 +33,8 @@ export const gateCommand: Command = {
       );
       return EXIT.usage;
     }
-    const check = validateGate(command, { shellGate: parsed.values['shell-gate'] === true });
+    // A gate holding a secret is rejected (gate-secret) and never runs, so its echo is redacted like every other field.
+    const check = redactGateCheck(validateGate(command, { shellGate: parsed.values['shell-gate'] === true }));
     const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
     ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderGateCheck(check));
     return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;

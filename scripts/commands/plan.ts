@@ -1,9 +1,11 @@
-import { planPrd } from '../../lib/plan/index.js';
+import { loadExecApprovals } from '../../lib/io/index.js';
+import { execApprovalsAdvice, planPrd } from '../../lib/plan/index.js';
 import { renderMermaid, renderPlan } from '../../lib/render/index.js';
 import { startCommand } from '../cli/args.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
+import { invocation } from '../cli/invocation.js';
 import { reportUsage } from '../cli/usage.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
@@ -21,7 +23,8 @@ Options:
   --mermaid   print a Mermaid flowchart of the waves
 
 Models resolve through your OpenClaw config (OPENCLAW_CONFIG_PATH, else
-~/.openclaw/openclaw.json). Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
+~/.openclaw/openclaw.json); when it (or OpenClaw's exec-approvals.json) turns exec
+approvals on, plan says what to allow. Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
 `;
 
 export const planCommand: Command = {
@@ -36,7 +39,16 @@ export const planCommand: Command = {
     }
     const prdFile = readPrdArgument('plan', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
-    const plan = planPrd(planInput(prdFile, parsed.values.cwd, ctx));
+    const input = planInput(prdFile, parsed.values.cwd, ctx);
+    const plan = planPrd(input);
+    // Only when OpenClaw's exec approvals are on: what to allow (issue 13 part 9).
+    const execApprovals = execApprovalsAdvice({
+      config: input.openclaw.config,
+      approvals: loadExecApprovals({ env: ctx.env, homeDir: ctx.homeDir }),
+      scriptCommand: invocation(ctx),
+      hasGates: plan.phases.some((p) => p.gate.commands.length > 0),
+    });
+    if (execApprovals !== null) plan.execApprovals = execApprovals;
     if (parsed.json) ctx.stdout(`${JSON.stringify(redactDeep(plan), null, 2)}\n`);
     else if (parsed.values.mermaid === true) ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));
     else ctx.stdout(redactSecrets(renderPlan(plan)));

@@ -5,6 +5,7 @@ import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
+import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
@@ -42,7 +43,7 @@ function refuse(ctx: CliContext, json: boolean, file: string, detailed: Detailed
     diagnostics: plan.diagnostics,
     prd: { title: plan.title, objective: plan.objective, settings: detailed.settings, phases: [] },
   };
-  ctx.stdout(json ? `${JSON.stringify(report, null, 2)}\n` : renderValidate(report));
+  ctx.stdout(json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderValidate(report)));
   if (!json) ctx.stderr(`openforge run: refused: ${file} has ${errors} error(s); nothing was started.\n`);
   return EXIT.findings;
 }

@@ -4,15 +4,14 @@
 
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sandbox } from '../hardening/harness.js';
+import { GH, HF } from './fakes.js';
 
 const sandboxes: Sandbox[] = [];
 afterEach(() => {
   for (const sb of sandboxes.splice(0)) sb.dispose();
 });
 
-// Random fakes, assembled so this file holds no string a scanner flags.
-const HF = ['hf_', 'Qm7RtY2pLk9', 'Wz3NvB8cXs4', 'Hd6Jf1Ga5Ue0', 'Tq'].join('');
-const GH = ['gh', 'p_', 'R7mK2pQ9wL4', 'zN8vB3cH6sD1', 'fG5jT0yU2iO7', 'aE4'].join('');
+// A random fake, assembled so this file holds no string a scanner flags.
 const PW = ['Zr8', 'kQ2m', 'Lp7w'].join('');
 
 const PRD = `# PRD: Rotate ${HF}

@@ -6,9 +6,10 @@
 // `escalate` or `complete`. Every command, action and exit code goes into a transcript.
 
 import { spawn as spawnAsync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { parse as parseShell } from 'shell-quote';
 import { schemaErrors } from '../helpers/schemas.js';
 import { taskFileNamedIn } from '../helpers/task-file.js';
 
@@ -123,6 +124,8 @@ export interface ChildScript {
   files?: Record<string, string>;
   /** Project files the child deletes (e.g. reverting a stray file). */
   removes?: string[];
+  /** Project files (written above, or already there) the child makes executable (chmod 755). */
+  executables?: string[];
   result: ChildBehaviour;
 }
 
@@ -542,7 +545,10 @@ export class HostAgent {
     const round = (this.rounds.get(action.phase) ?? 0) + 1;
     this.rounds.set(action.phase, round);
     const answer = this.scenario.decide?.(action, round) ?? { decision: 'approve' as const };
-    const argv = ['decide', this.runId(), action.phase, answer.decision, '--json'];
+    // As SKILL.md says, the agent runs the `approve` command: the phase is named there as the CLI wants it.
+    const words = parseShell(action.approve).filter((w): w is string => typeof w === 'string');
+    const phase = words[words.indexOf('decide') + 2] ?? action.phase;
+    const argv = ['decide', this.runId(), phase, answer.decision, '--json'];
     // As SKILL.md says: the user's words go through a file written with the write tool.
     if (answer.note !== undefined) {
       mkdirSync(dirname(action.noteFile), { recursive: true });
@@ -550,7 +556,7 @@ export class HostAgent {
       argv.push('--note-file', action.noteFile);
     }
     const rec = this.command(argv);
-    this.transcript.decisions.push({ phase: action.phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
+    this.transcript.decisions.push({ phase, decision: answer.decision, note: answer.note ?? null, code: rec.code });
   }
 
   /**
@@ -574,6 +580,7 @@ export class HostAgent {
   private runChild({ action, script }: PendingChild): void {
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
+    for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {

@@ -6,7 +6,7 @@ import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildScript } from './host-agent.js';
-import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
+import { disposeWorlds, expectCompleted, expectSound, newWorld, prd, simulate } from './setup.js';
 
 afterEach(disposeWorlds);
 
@@ -62,5 +62,88 @@ describe('scope blind spots: what gates execute', () => {
     );
     expect(t.spawns.map((s) => s.attempt)).toEqual([1]);
     expectCompleted(world, t);
+  });
+});
+
+// Gitignored files (issue 16 part 7, second half): hashed when a gate could execute or load
+// them — a path a gate names (even inside an ignored folder), an executable script (+x and
+// `#!`), an env file at the root — and not when they are bulk build output a child rebuilds.
+describe('scope blind spots: gitignored files a gate executes or loads', () => {
+  const VERIFY = '#!/bin/sh\n[ "$(cat done.txt)" = yes ] || { echo "verify: not yes"; exit 1; }\n';
+  const gated = (files: string): string =>
+    `### Phase: implement\n**Files:** ${files}\n**Tasks:**\n- Write \`yes\` into \`done.txt\`\n**Gate:** \`sh check.sh\`, \`sh bin/verify.sh\``;
+  /** A project whose .gitignore hides bin/, dist/, *.local.sh, .env and logs; bin/verify.sh is a gate's own script. */
+  function ignoredProject() {
+    const world = newWorld();
+    world.write('.gitignore', 'bin/\ndist/\n*.local.sh\n.env\n*.log\n');
+    world.write('bin/verify.sh', VERIFY);
+    world.write('.env', 'API_URL=http://localhost:1\n');
+    world.write('dist/index.js', 'console.log(1)\n');
+    return world;
+  }
+  const done = (extra: Pick<ChildScript, 'files' | 'removes' | 'executables'> = {}): ChildScript => ({
+    files: { 'done.txt': 'yes', ...extra.files },
+    ...(extra.removes === undefined ? {} : { removes: extra.removes }),
+    ...(extra.executables === undefined ? {} : { executables: extra.executables }),
+    result: { kind: 'envelope', summary: 'done', filesModified: ['done.txt'] },
+  });
+
+  it('a script in an ignored folder that a gate runs, replaced by one that always passes: the attempt fails, the retry reverts it', () => {
+    const { world, t } = simulate(
+      prd([gated('done.txt')]),
+      { child: (c) => (c.attempt === 1 ? done({ files: { 'bin/verify.sh': '#!/bin/sh\nexit 0\n' }, executables: ['bin/verify.sh'] }) : done({ files: { 'bin/verify.sh': VERIFY } })) },
+      ignoredProject(),
+    );
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(t.spawns[1]?.taskText).toContain("outside the phase's Files: scope: bin/verify.sh");
+    expectCompleted(world, t);
+  });
+
+  it('the same script within Files: (the phase is meant to build it) passes on the first attempt', () => {
+    const { world, t } = simulate(
+      prd([gated('done.txt, bin/**')]),
+      { child: () => done({ files: { 'bin/verify.sh': `${VERIFY}# rebuilt\n` }, executables: ['bin/verify.sh'] }) },
+      ignoredProject(),
+    );
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1]);
+    expectCompleted(world, t);
+  });
+
+  type Change = Pick<ChildScript, 'files' | 'removes' | 'executables'>;
+  it.each<[string, Change, string, Change]>([
+    ['an executable script planted where a tracked script could call it', { files: { 'setup.local.sh': '#!/bin/sh\nid\n' }, executables: ['setup.local.sh'] }, 'setup.local.sh', { removes: ['setup.local.sh'] }],
+    ['a changed .env, which test runners load', { files: { '.env': 'API_URL=http://evil.example\n' } }, '.env', { files: { '.env': 'API_URL=http://localhost:1\n' } }],
+  ])('%s fails the attempt as out of scope', (_label, stray, path, revert) => {
+    const { world, t } = simulate(
+      prd([gated('done.txt')]),
+      { child: (c) => (c.attempt === 1 ? done(stray) : done(revert)) },
+      ignoredProject(),
+    );
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(t.spawns[1]?.taskText).toContain(`outside the phase's Files: scope: ${path}`);
+    expectCompleted(world, t);
+  });
+
+  it('a child that only rebuilds dist/ (scripts and a binary, executable) and writes logs and a plain ignored script: not failed', () => {
+    const { world, t } = simulate(
+      prd([gated('done.txt')]),
+      {
+        child: () =>
+          done({
+            files: {
+              'dist/index.js': 'console.log(2)\n',
+              'dist/cli.js': '#!/usr/bin/env node\nconsole.log("cli")\n',
+              'dist/app': '\u007fELF compiled\n',
+              'build.log': 'built\n',
+              'notes.local.sh': 'echo not executable\n',
+            },
+            executables: ['dist/cli.js', 'dist/app'],
+          }),
+      },
+      ignoredProject(),
+    );
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1]);
+    expect(t.stoppedBy).toBe('complete');
+    expectSound(world, t);
   });
 });

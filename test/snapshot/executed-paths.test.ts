@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pathsNamedByGate } from '../../lib/gate/index.js';
 import { executedPaths } from '../../lib/io/executed-paths.js';
 import { snapshotTree } from '../../lib/io/tree-snapshot.js';
 
@@ -50,4 +51,40 @@ describe('executed paths in tree snapshots', () => {
   it('no git directory and no node_modules: nothing extra', () => {
     expect(executedPaths(tree({ 'a.txt': 'a' }))).toEqual([]);
   });
+});
+
+describe('gitignored files in tree snapshots (lib/io/executed-paths.ts)', () => {
+  it('hashes ignored executable scripts and root env files; not plain ignored files, binaries, nested env files or ignored folders', () => {
+    const root = tree({
+      '.gitignore': '*.local.sh\n*.log\n.env*\nbin/\nout.bin\n',
+      'run.local.sh': '#!/bin/sh\nexit 0\n',
+      'plain.local.sh': '#!/bin/sh\nexit 0\n',
+      'out.bin': '\u007fELF',
+      'debug.log': 'x',
+      '.env': 'A=1',
+      '.env.test': 'B=2',
+      'sub/.env': 'C=3',
+      'bin/tool.sh': '#!/bin/sh\n',
+      'src/a.ts': 'a',
+    });
+    for (const f of ['run.local.sh', 'out.bin', 'bin/tool.sh']) chmodSync(join(root, f), 0o755);
+    expect(snapshotTree(root).entries.map((e) => e.path)).toEqual(['.env', '.env.test', '.gitignore', 'run.local.sh', 'src/a.ts']);
+  });
+
+  it('hashes the paths gates name, inside ignored and build-output folders too, never through a linked folder or into .git', () => {
+    const root = tree({ '.gitignore': 'tools/\n', 'tools/check.sh': 'exit 0', 'dist/cli.js': 'x', 'dist/other.js': 'y', 'outside/evil.sh': 'z' });
+    symlinkSync(join(root, 'outside'), join(root, 'linked'));
+    const gatePaths = ['tools/check.sh', 'dist/cli.js', 'linked/evil.sh', '.git/config', 'missing.sh', 'tools'];
+    expect(snapshotTree(root, { gatePaths }).entries.map((e) => e.path)).toEqual(['.gitignore', 'dist/cli.js', 'linked', 'outside/evil.sh', 'tools/check.sh']);
+  });
+});
+
+describe('pathsNamedByGate', () => {
+  it.each([
+    [{ command: 'sh bin/verify.sh', argv: ['sh', 'bin/verify.sh'] }, ['bin/verify.sh', 'sh']],
+    [{ command: 'node ./dist/cli.js --config=ci/vitest.ts -x', argv: ['node', './dist/cli.js', '--config=ci/vitest.ts', '-x'] }, ['ci/vitest.ts', 'dist/cli.js', 'node']],
+    [{ command: 'CI=1 make -f local.mk check', argv: ['CI=1', 'make', '-f', 'local.mk', 'check'] }, ['1', 'check', 'local.mk', 'make']],
+    [{ command: 'cat ../x /etc/passwd ~/y "a*" $HOME', argv: ['cat', '../x', '/etc/passwd', '~/y', 'a*', '$HOME'] }, ['cat']],
+    [{ command: 'npm test && sh tools/lint.sh', argv: null }, ['npm', 'sh', 'test', 'tools/lint.sh']],
+  ])('%j names %j', (gate, paths) => expect(pathsNamedByGate(gate)).toEqual(paths));
 });

@@ -1,0 +1,75 @@
+// Benchmark of the scope snapshot's gitignored-file rules (issue 16 part 7): what hashing
+// gitignored executable scripts, root env files and gate-named paths costs on top of the
+// tree walk. The snapshot (lib/io/tree-snapshot.ts) is bundled twice with esbuild: as it is
+// now, and with the rules of the previous commit (the two files taken from git HEAD~N, see
+// --base). Timed on (a) this repository (node_modules of 200 MB, not entered either way) and
+// (b) a synthetic tree of 2,000 tracked files plus 10,000 ignored files (half of them +x
+// scripts, above the 2,000 cap). Median of 7 full re-hashes (no `previous`) after 1 warm-up,
+// as a ratio new ÷ old. A benchmark, not a test: nothing is asserted about time.
+//
+// Usage: node bench/scope-ignored.mjs [--base REV]   (REV: the commit before the rules; default HEAD)
+
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+const at = process.argv.indexOf('--base');
+const base = at > 0 ? process.argv[at + 1] : 'HEAD';
+const RUNS = 7;
+const tmp = mkdtempSync(join(tmpdir(), 'openforge-scope-bench-'));
+
+async function bundle(name, libDir) {
+  const outfile = join(tmp, `${name}.mjs`);
+  await build({ entryPoints: [join(libDir, 'io/tree-snapshot.ts')], outfile, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning', nodePaths: [join(root, 'node_modules')] });
+  return (await import(pathToFileURL(outfile).href)).snapshotTree;
+}
+
+function synthetic() {
+  const dir = join(tmp, 'tree');
+  writeFileSync(join(mkdirSync(dir, { recursive: true }) ?? dir, '.gitignore'), '*.log\n*.local.sh\n');
+  for (let i = 0; i < 2_000; i++) {
+    mkdirSync(join(dir, `src/m${i % 50}`), { recursive: true });
+    writeFileSync(join(dir, `src/m${i % 50}/f${i}.ts`), `export const x${i} = ${i};\n`);
+  }
+  for (let i = 0; i < 10_000; i++) {
+    const d = join(dir, `src/m${i % 50}`);
+    if (i % 2 === 0) writeFileSync(join(d, `r${i}.log`), 'log line\n');
+    else {
+      writeFileSync(join(d, `s${i}.local.sh`), '#!/bin/sh\nexit 0\n');
+      chmodSync(join(d, `s${i}.local.sh`), 0o755);
+    }
+  }
+  return dir;
+}
+
+function median(fn) {
+  fn();
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  return times.sort((a, b) => a - b)[RUNS >> 1];
+}
+
+const oldLib = join(tmp, 'old-lib');
+cpSync(join(root, 'lib'), oldLib, { recursive: true });
+for (const f of ['io/tree-snapshot.ts', 'io/executed-paths.ts']) writeFileSync(join(oldLib, f), execFileSync('git', ['show', `${base}:lib/${f}`], { cwd: root }));
+const snapNew = await bundle('new', join(root, 'lib'));
+const snapOld = await bundle('old', oldLib);
+const gatePaths = ['dist/cli.js', 'bin/verify.sh', 'scripts/check.sh', 'node_modules/.bin/vitest', 'test/setup.ts'];
+const rows = [];
+for (const [label, dir] of [['this repository (node_modules 200 MB)', root], ['synthetic: 2,000 tracked + 10,000 ignored (5,000 +x scripts)', synthetic()]]) {
+  const a = snapNew(dir, { gatePaths });
+  const b = snapOld(dir);
+  const tNew = median(() => snapNew(dir, { gatePaths }));
+  const tOld = median(() => snapOld(dir));
+  rows.push(`| ${label} | ${b.entries.length} | ${a.entries.length} | ${tOld.toFixed(1)} | ${tNew.toFixed(1)} | ${(tNew / tOld).toFixed(2)}x |`);
+}
+rmSync(tmp, { recursive: true, force: true });
+console.log(['| tree | entries before | entries now | ms before | ms now | ratio |', '|---|---|---|---|---|---|', ...rows].join('\n'));
