@@ -164,6 +164,9 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return { ...base, status: 'completed', summaryFile: e.summaryFile, finishedAt: e.at };
     case 'gates-confirmed':
       return { ...base, gatesConfirmedAt: e.at };
+    case 'progress-reported':
+      // Reporting is not something the run did: `updatedAt` stays.
+      return { ...state, seq: e.seq, progressSeq: e.seq };
     case 'spawn-issued':
       // A reissue of a lost child's spawn is not a new try: it does not count against max-spawns.
       return { ...touchPhase(applyPhaseEvent(base, e), e.phase, e), spawnCount: base.spawnCount + (e.reissueOf === null ? 1 : 0) };

@@ -13,3 +13,5 @@ export * from './model-audit.js';
 export * from './warnings.js';
 export * from './dispatch.js';
 export * from './handoff.js';
+export * from './deadlines.js';
+export * from './repeated-failure.js';

@@ -44,3 +44,39 @@ export const EROSION_OUTCOMES = ['not-measured', 'ok', 'flagged'] as const;
 
 /** Changed files outside a phase's `Files:` globs fail the attempt, or are only reported. */
 export const SCOPE_POLICIES = ['fail', 'warn'] as const;
+
+/**
+ * What a run is doing, derived from its event log and the clock, never from a child's or the
+ * agent's claim (lib/progress/derived-state.ts, docs/design.md#progress). One place for the
+ * words: a new state (e.g. `rate-limited`, when the engine learns to stop on a usage limit)
+ * is added here and given its place in the derivation's precedence.
+ */
+export const DERIVED_RUN_STATES = [
+  'running',
+  'waiting-for-sub-agents',
+  'waiting-for-user',
+  'stalled',
+  'looping',
+  'budget-limited',
+  'needs-human',
+  'completed',
+  'cancelled',
+] as const;
+export type DerivedRunStateWord = (typeof DERIVED_RUN_STATES)[number];
+
+/** A phase's derived state: the run's words plus pending, passed, no-op (passed, changed nothing) and skipped. */
+export const DERIVED_PHASE_STATES = [
+  'pending',
+  'running',
+  'waiting-for-sub-agents',
+  'waiting-for-user',
+  'stalled',
+  'looping',
+  'passed',
+  'no-op',
+  'skipped',
+  'budget-limited',
+  'needs-human',
+  'cancelled',
+] as const;
+export type DerivedPhaseStateWord = (typeof DERIVED_PHASE_STATES)[number];

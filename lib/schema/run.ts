@@ -177,6 +177,8 @@ export const RunState = Type.Object(
     updatedAt: Millis,
     /** Seq of the last event folded in. */
     seq: Count,
+    /** Seq of the last `progress-reported` event: what came before it was reported (absent: nothing yet). */
+    progressSeq: Type.Optional(Count),
     spawnCount: Count,
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),

@@ -129,8 +129,9 @@ export async function cycle(
   run: LocatedRun,
   outcome: (state: RunState) => CommandOutcome,
   advance: boolean,
+  progress = false,
 ): Promise<CycleDone | number> {
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance });
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance, progress });
   if (done.ok) return done;
   reportUsage(ctx, json, `${name}: ${done.message}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
@@ -145,6 +146,8 @@ export interface RunCommandSpec<I> {
   input: (positionals: string[], values: StartedCommand['values']) => RunInput<I>;
   /** false: record the command's facts only; true: then let the engine go on. */
   advance: boolean;
+  /** true: report the progress not reported yet (`progress` in the report; docs/design.md#progress). */
+  progress?: boolean;
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
   /** Print the command's report; returns the exit code. */
   report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number | Promise<number>;
@@ -159,7 +162,7 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
       const opened = openRun(spec.name, args, ctx, spec);
       if (typeof opened === 'number') return opened;
       const now = clock(ctx);
-      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance);
+      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, spec.progress === true);
       if (typeof done === 'number') return done;
       return spec.report(done, opened.input, opened, ctx);
     },
@@ -171,7 +174,7 @@ export const optionalRunId = (positionals: string[]): RunInput<null> =>
   positionals.length > 1 ? { usage: 'expected at most one run id.' } : { runId: positionals[0], input: null };
 
 /** The NextReport of a cycle. */
-export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings'>, extra: { created?: boolean; warnings?: string[] } = {}): NextReport {
+export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings'> & Partial<Pick<CycleDone, 'progress'>>, extra: { created?: boolean; warnings?: string[] } = {}): NextReport {
   const report: NextReport = {
     schemaVersion: SCHEMA_VERSION,
     runId: done.state.runId,
@@ -181,6 +184,7 @@ export function nextReport(done: Pick<CycleDone, 'state' | 'actions' | 'warnings
     warnings: [...(extra.warnings ?? []), ...done.warnings, ...runWarnings(done.state)],
   };
   if (extra.created !== undefined) report.created = extra.created;
+  if (done.progress !== undefined && done.progress !== null) report.progress = done.progress;
   return report;
 }
 
