@@ -35,6 +35,11 @@ function failedItem(p: RunPhase | undefined, name: string, e: Extract<RunEvent, 
   return `${name} ${which} failed: ${cut(e.reason, REASON_LIMIT)}`;
 }
 
+function firstOfRound(run: RunState, actionId: string): boolean {
+  const v = run.verification;
+  return v === undefined || v.gates[v.from]?.actionId === actionId;
+}
+
 /** One item per event the user cares about, in log order; a phase that passed is not also reported as started. */
 function items(run: RunState, events: readonly RunEvent[]): { items: string[]; share: boolean } {
   const byName = new Map(run.phases.map((p) => [p.name, p]));
@@ -46,7 +51,7 @@ function items(run: RunState, events: readonly RunEvent[]): { items: string[]; s
     switch (e.type) {
       case 'phase-started': {
         const p = byName.get(e.phase);
-        if (!passed.has(e.phase) && p !== undefined && p.kind !== 'approval') out.push(`started ${e.phase}`);
+        if (!passed.has(e.phase) && p !== undefined && p.kind !== 'approval') out.push(`${e.phase} started`);
         break;
       }
       case 'attempt-failed':
@@ -72,7 +77,8 @@ function items(run: RunState, events: readonly RunEvent[]): { items: string[]; s
         out.push(`${e.phase} grew more complex; refactoring`);
         break;
       case 'final-gate-issued':
-        if (!final) out.push('final verification started');
+        // Once per round: its first gate (the round's later gates are issued one at a time).
+        if (!final && firstOfRound(run, e.actionId)) out.push('final verification started');
         final = true;
         break;
       default:
@@ -89,16 +95,16 @@ export function formatLeft(seconds: number): string {
   return m < 60 ? `~${m}m` : `~${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
 }
 
-/** `2/6 done, ~8m left` (no estimate before a phase passed). */
+/** `2/6 done, ~8m left` (no estimate before a phase passed, nor once every phase passed). */
 export function shareLine(run: RunState, now: number): string {
   const { done, total } = runShare(run);
-  const left = estimateSecondsLeft(run, now);
+  const left = done < total ? estimateSecondsLeft(run, now) : null;
   return `${done}/${total} done${left === null ? '' : `, ${formatLeft(left)} left`}`;
 }
 
 /**
  * The progress text for `events` (not reported yet, log order) of `run` (the state after
- * them) at `now`: `api passed (4m 05s, 1 attempt); started ui. 2/6 done, ~8m left.` Null
+ * them) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m left.` Null
  * when none of them is something the user cares about.
  */
 export function progressText(run: RunState, events: readonly RunEvent[], now: number): string | null {
@@ -106,7 +112,8 @@ export function progressText(run: RunState, events: readonly RunEvent[], now: nu
   if (found.items.length === 0) return null;
   const shown = found.items.slice(0, MAX_ITEMS);
   const more = found.items.length - shown.length;
+  // Items start with the phase name as written: no capital letter is forced on it.
   const head = `${shown.join('; ')}${more > 0 ? `; ${more} more` : ''}`;
-  const text = `${head.charAt(0).toUpperCase()}${head.slice(1)}.${found.share ? ` ${shareLine(run, now)}.` : ''}`;
+  const text = `${head}.${found.share ? ` ${shareLine(run, now)}.` : ''}`;
   return redactSecrets(text);
 }

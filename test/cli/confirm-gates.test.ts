@@ -80,7 +80,7 @@ describe('the gate confirmation a run starts with', () => {
     const started = await json(['next', runId], p);
     expect(started.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
     // The phase start is progress the user hears once, recorded as reported in the log.
-    expect(started.doc.progress).toBe('Started build.');
+    expect(started.doc.progress).toBe('build started.');
     expect(events()).toEqual(['run-started', 'gates-confirmed', 'phase-started', 'spawn-issued', 'progress-reported']);
   });
 
