@@ -5,7 +5,7 @@ export * from './plan-graph.js';
 export * from './mermaid.js';
 export { statusReport } from './status-report.js';
 export { renderStatus, progressBar, STATUS_HEADER_LINES } from './status.js';
-export { progressText, formatLeft, shareLine } from './progress-text.js';
+export { progressText, formatLeft } from './progress-text.js';
 export { renderRunSummary } from './summary.js';
 export { formatElapsed } from './time.js';
 export * from './escalation.js';

@@ -96,7 +96,7 @@ export function formatLeft(seconds: number): string {
 }
 
 /** `2/6 done, ~8m left` (no estimate before a phase passed, nor once every phase passed). */
-export function shareLine(run: RunState, now: number): string {
+function shareLine(run: RunState, now: number): string {
   const { done, total } = runShare(run);
   const left = done < total ? estimateSecondsLeft(run, now) : null;
   return `${done}/${total} done${left === null ? '' : `, ${formatLeft(left)} left`}`;

@@ -10,7 +10,6 @@ export const RUN_STATUSES = ['running', 'needs-human', 'completed', 'cancelled']
  * needs-human: the phase escalated; cancelled: the run was cancelled while it was open.
  */
 export const RUN_PHASE_STATUSES = ['pending', 'active', 'waiting-approval', 'passed', 'skipped', 'needs-human', 'cancelled'] as const;
-export type RunPhaseStatusWord = (typeof RUN_PHASE_STATUSES)[number];
 
 /**
  * What a sub-agent is spawned for: the phase's own work, a review, a fix of review findings,
@@ -64,19 +63,12 @@ export const DERIVED_RUN_STATES = [
 ] as const;
 export type DerivedRunStateWord = (typeof DERIVED_RUN_STATES)[number];
 
-/** A phase's derived state: the run's words plus pending, passed, no-op (passed, changed nothing) and skipped. */
-export const DERIVED_PHASE_STATES = [
+/** A phase's derived state: the run's words (but `completed`), plus pending, passed, no-op (passed, changed nothing) and skipped. */
+export type DerivedPhaseStateWord = Exclude<DerivedRunStateWord, 'completed'> | 'pending' | 'passed' | 'no-op' | 'skipped';
+export const DERIVED_PHASE_STATES: readonly DerivedPhaseStateWord[] = [
   'pending',
-  'running',
-  'waiting-for-sub-agents',
-  'waiting-for-user',
-  'stalled',
-  'looping',
+  ...DERIVED_RUN_STATES.filter((w): w is Exclude<DerivedRunStateWord, 'completed'> => w !== 'completed'),
   'passed',
   'no-op',
   'skipped',
-  'budget-limited',
-  'needs-human',
-  'cancelled',
-] as const;
-export type DerivedPhaseStateWord = (typeof DERIVED_PHASE_STATES)[number];
+];

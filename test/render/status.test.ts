@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, renderStatus, statusReport, STATUS_HEADER_LINES } from '../../lib/render/index.js';
+import { formatElapsed, progressBar, renderStatus, statusReport, STATUS_HEADER_LINES } from '../../lib/render/index.js';
 import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
 
 const NAMES = ['research', 'design', 'implement', 'review', 'approve', 'docs'];
@@ -70,5 +70,14 @@ describe('renderStatus', () => {
     const a = renderStatus(statusReport(escalatedRun(), t(400)));
     expect(renderStatus(statusReport(escalatedRun(), t(400)))).toBe(a);
     expect(a.endsWith('\n')).toBe(true);
+  });
+});
+
+describe('progressBar', () => {
+  it('fills ten characters by the share done, rounding down', () => {
+    expect(progressBar(0, 6)).toBe('[----------]');
+    expect(progressBar(2, 6)).toBe('[###-------]');
+    expect(progressBar(6, 6)).toBe('[##########]');
+    expect(progressBar(0, 0)).toBe('[##########]');
   });
 });
