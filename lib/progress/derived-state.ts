@@ -72,7 +72,7 @@ function workState(p: RunPhase, run: RunState, now: number): DerivedPhase {
     }
     // Unconfirmed: the agent has yet to start it (or run `spawned`); the run waits on the agent.
     if (spawn.sessionKey === null || spawn.confirmedAt === null) return state('running', `${spawn.actionId} to start`, spawn.issuedAt);
-    return state('waiting-for-sub-agents', `${spawn.actionId} (${spawn.role}, attempt ${spawn.attempt})`, spawn.confirmedAt);
+    return state('waiting-for-sub-agents', `${spawn.actionId}, ${spawn.role} attempt ${spawn.attempt}`, spawn.confirmedAt);
   }
   const gates = gatesInFlight(p);
   const stalled = overdueGate(gates, grace, now);
@@ -134,7 +134,7 @@ function runningRun(run: RunState, phases: readonly DerivedPhase[], now: number)
   const children = open.filter((d) => d.word === 'waiting-for-sub-agents');
   if (children.length > 0 && children.length === open.length) {
     const since = Math.min(...children.map((d) => d.since ?? now));
-    return state('waiting-for-sub-agents', children.map((d) => d.detail).join(', '), since);
+    return state('waiting-for-sub-agents', children.map((d) => d.detail).join('; '), since);
   }
   return state('running');
 }

@@ -45,8 +45,8 @@ export function progressBar(done: number, total: number): string {
   return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`;
 }
 
-function phaseLine(phase: StatusPhase, nameWidth: number): string {
-  const parts = [`${SYMBOL[phase.state]} ${pad(phase.name, nameWidth)}`, pad(phase.state, 12)];
+function phaseLine(phase: StatusPhase, nameWidth: number, stateWidth: number): string {
+  const parts = [`${SYMBOL[phase.state]} ${pad(phase.name, nameWidth)}`, pad(phase.state, stateWidth)];
   if (phase.maxAttempts > 0) {
     const audit = phase.modelAudit;
     const reported = audit?.verdict === 'differs' ? ` (OpenClaw reported ${audit.reported ?? '?'})` : '';
@@ -80,7 +80,8 @@ export const STATUS_HEADER_LINES = 2;
 export function renderStatus(report: StatusReport): string {
   const nameWidth = Math.min(NAME_WIDTH, Math.max(8, ...report.phases.map((p) => p.name.length)));
   const lines = [[oneLine(report.title ?? '(untitled)', TITLE_LIMIT), `run ${report.runId}`, report.state.word].join(' · '), progressLine(report)];
-  for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth));
+  const stateWidth = Math.max(12, ...report.phases.map((p) => p.state.length));
+  for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth, stateWidth));
   const { word, detail, forSeconds } = report.state;
   // A halted run's reason is the escalation line below.
   if (detail !== null && report.escalation === null) {

@@ -18,9 +18,9 @@ describe('derived states: children and gates', () => {
 
   it('a confirmed child in flight: waiting for sub-agents, which one, since its confirmation', () => {
     expect(derivePhaseState(reviewOf(inFlight), inFlight, t(700))).toEqual({
-      word: 'waiting-for-sub-agents', detail: 'review.fix.2.1 (fix, attempt 1)', since: t(601),
+      word: 'waiting-for-sub-agents', detail: 'review.fix.2.1, fix attempt 1', since: t(601),
     });
-    expect(deriveRunState(inFlight, t(700)).run).toEqual({ word: 'waiting-for-sub-agents', detail: 'review.fix.2.1 (fix, attempt 1)', since: t(601) });
+    expect(deriveRunState(inFlight, t(700)).run).toEqual({ word: 'waiting-for-sub-agents', detail: 'review.fix.2.1, fix attempt 1', since: t(601) });
   });
 
   it('the child past run timeout + grace with nothing heard: stalled, from the deadline on (not a second before)', () => {

@@ -107,7 +107,7 @@ describe('host-agent simulation: the derived state in status', () => {
     expect(status(world, first.runId).state).toMatchObject({ word: 'running' });
     agent.command(['spawned', first.runId, spawn.id, '--session', 'agent:main:subagent:s1', '--json']);
     const waiting = status(world, first.runId);
-    expect(waiting.state).toMatchObject({ word: 'waiting-for-sub-agents', detail: `${spawn.id} (work, attempt 1)` });
+    expect(waiting.state).toMatchObject({ word: 'waiting-for-sub-agents', detail: `${spawn.id}, work attempt 1` });
     expect(waiting.phases[0]).toMatchObject({ name: 'implement', state: 'waiting-for-sub-agents' });
     expect(waiting.progress).toEqual({ done: 0, total: 1, leftSeconds: null });
     // Nothing heard past the child's run timeout plus the grace period: stalled (status only reads).
