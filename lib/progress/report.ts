@@ -7,6 +7,7 @@
 import { applyEvent } from '../run/fold.js';
 import { progressText } from '../render/progress-text.js';
 import type { RunEvent, RunState } from '../schema/run.js';
+import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
 
 export interface ProgressReport {
   text: string;
@@ -20,7 +21,7 @@ export const reportedThrough = (state: Pick<RunState, 'progressSeq'>): number =>
 
 /** The progress of `unreported` (log order, ending with the state's last event) at `now`, or null when there is nothing to tell. */
 export function reportProgress(state: RunState, unreported: readonly RunEvent[], now: number): ProgressReport | null {
-  const fresh = unreported.filter((e) => e.seq > reportedThrough(state) && e.type !== 'progress-reported');
+  const fresh = unreported.filter((e) => e.seq > reportedThrough(state) && PROGRESS_EVENT_TYPES.has(e.type));
   const text = progressText(state, fresh, now);
   if (text === null) return null;
   const event: ProgressReport['event'] = { seq: state.seq + 1, at: now, type: 'progress-reported', text };

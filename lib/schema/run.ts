@@ -177,7 +177,10 @@ export const RunState = Type.Object(
     updatedAt: Millis,
     /** Seq of the last event folded in. */
     seq: Count,
-    /** Seq of the last `progress-reported` event: what came before it was reported (absent: nothing yet). */
+    /**
+     * Events up to this seq were reported (a `progress-reported` event) or had nothing to
+     * report (docs/design.md#progress); absent until the first report.
+     */
     progressSeq: Type.Optional(Count),
     spawnCount: Count,
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */

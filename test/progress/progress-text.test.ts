@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatLeft, progressText } from '../../lib/render/index.js';
 import { reportProgress } from '../../lib/progress/index.js';
+import { applyEvent } from '../../lib/run/index.js';
 import type { RunEvent, RunPhase, RunState } from '../../lib/schema/index.js';
 import { SECRETS, phase, runningRun, spawn, t } from '../render/fixtures.js';
 
@@ -69,5 +70,20 @@ describe('formatLeft', () => {
     expect(formatLeft(60)).toBe('~1m');
     expect(formatLeft(61)).toBe('~2m');
     expect(formatLeft(3900)).toBe('~1h 05m');
+  });
+});
+
+describe('the progress pointer in the fold', () => {
+  it('moves on with events that have nothing to report while nothing is unreported, and stops at one that has', () => {
+    const reported = reportProgress(state, [ev(19, { type: 'phase-started', phase: 'ui' })], t(300))?.state as RunState;
+    expect(reported.progressSeq).toBe(21);
+    const confirmed = applyEvent(reported, ev(22, { type: 'spawn-confirmed', actionId: 'ui.work.1.1', sessionKey: 'k' }));
+    expect(confirmed.progressSeq).toBe(22);
+    const started = applyEvent(confirmed, ev(23, { type: 'phase-started', phase: 'db' }));
+    expect(started.progressSeq).toBe(22);
+    // Once something is unreported, quiet events after it wait with it.
+    expect(applyEvent(started, ev(24, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBe(22);
+    // A run from before progress reporting has no pointer to move.
+    expect(applyEvent(state, ev(21, { type: 'spawn-confirmed', actionId: 'x', sessionKey: 'k' })).progressSeq).toBeUndefined();
   });
 });
