@@ -52,6 +52,8 @@ const LAZY_LIB = {
   'lib/result/index.ts': 'lib-result',
   'lib/render/summary.ts': 'lib-run-summary',
   'lib/render/escalation.ts': 'lib-escalation',
+  // The progress text (and the estimate under it): only when a command has events to report.
+  'lib/render/progress-text.ts': 'lib-progress-text',
 };
 
 /**
