@@ -54,6 +54,8 @@ const LAZY_LIB = {
   // The run's Gantt chart: only `status --mermaid` draws it outside the summary.
   'lib/render/gantt.ts': 'lib-gantt',
   'lib/render/escalation.ts': 'lib-escalation',
+  // The progress text (and the estimate under it): only when a command has events to report.
+  'lib/render/progress-text.ts': 'lib-progress-text',
 };
 
 /**

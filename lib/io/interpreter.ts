@@ -4,6 +4,7 @@
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
 import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
@@ -23,6 +24,8 @@ export interface RunIO {
   writeSummary(state: RunState, paths: readonly string[]): void;
   /** Write spawns' task files (a file with `replace` false is kept when it exists); trouble is a warning. */
   writeTasks(tasks: readonly TaskFileWrite[]): void;
+  /** The logged events after `seq` (those of earlier commands not reported yet); trouble is a warning and an empty list. */
+  eventsAfter(seq: number): RunEvent[];
   /** Problems seen so far (an unreadable file, a failed snapshot). */
   readonly warnings: string[];
 }
@@ -34,6 +37,8 @@ export interface InterpretInput {
   facts: readonly Fact[];
   /** false: record the facts only. */
   advance: boolean;
+  /** true: report the progress not reported yet (`run`, `next`, `decide`, `resume`; docs/design.md#progress). */
+  progress?: boolean;
 }
 
 export interface Interpreted {
@@ -43,6 +48,8 @@ export interface Interpreted {
   events: RunEvent[];
   actions: Action[];
   warnings: string[];
+  /** The progress text to print (recorded by a `progress-reported` event among `events`); null: nothing to tell. */
+  progress: string | null;
 }
 
 /**
@@ -117,10 +124,21 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // pass's text of each wins (its actions are the ones printed).
   const tasks = new Map(effects.flatMap((e) => (e.kind === 'write-tasks' ? e.tasks : [])).map((t) => [t.path, t]));
   if (tasks.size > 0) io.writeTasks([...tasks.values()]);
+  let progress: string | null = null;
+  if (input.progress === true) {
+    // Events of earlier commands not reported yet (e.g. a `spawned`, a command killed before it printed) come from the log.
+    const earlier = reportedThrough(start) < start.seq ? io.eventsAfter(reportedThrough(start)).filter((e) => e.seq <= start.seq) : [];
+    const reported = reportProgress(state, [...earlier, ...events], input.now);
+    if (reported !== null) {
+      progress = reported.text;
+      state = reported.state;
+      events.push(reported.event);
+    }
+  }
   const failed = io.persist(state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
   const summaryPaths = [...new Set(effects.flatMap((e) => (e.kind === 'write-summary' ? e.paths : [])))];
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
-  return { failed, state, events, actions: last?.actions ?? [], warnings: io.warnings };
+  return { failed, state, events, actions: last?.actions ?? [], warnings: io.warnings, progress: failed === null ? progress : null };
 }

@@ -17,6 +17,8 @@ export interface CycleOptions {
   invocation: string;
   /** false: record the command's facts only (no results read, nothing issued). */
   advance: boolean;
+  /** true: report the progress not reported yet (docs/design.md#progress). */
+  progress?: boolean;
 }
 
 export type Cycle =
@@ -31,6 +33,8 @@ export type Cycle =
       applied: boolean;
       actions: Action[];
       warnings: string[];
+      /** What to relay to the user (the `progress` text); null: nothing new. */
+      progress: string | null;
     }
   /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
   | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string };
@@ -48,9 +52,9 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const warnings = [...loaded.warnings];
       const rewrite = loaded.rebuilt || !loaded.vouched;
       const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings });
-      const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance }, io);
+      const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
-      return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings };
+      return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };
     },
     options.lock,
   );

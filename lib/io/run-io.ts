@@ -4,9 +4,10 @@
 
 import { join } from 'node:path';
 import { renderRunSummary } from '../render/summary.js';
-import type { RunState } from '../schema/run.js';
+import type { RunEvent, RunState } from '../schema/run.js';
 import type { RunIO } from './interpreter.js';
 import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
+import { readEvents } from './run-store/events.js';
 import type { Workspace } from './workspace.js';
 
 export interface DiskRunOptions {
@@ -36,6 +37,8 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     changesSince: async (actionId) => (await tree()).changesSince(actionId),
     measure: async (since, files) => (await tree()).measure(since, files),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
+    // Loading already reported a damaged log; a line it cannot read here only goes unreported.
+    eventsAfter: (seq) => readEvents<RunEvent>(runDir).events.filter((e) => e.seq > seq),
     persist(current, events) {
       const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract);
       return saved.ok ? null : saved.message;

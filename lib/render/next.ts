@@ -5,6 +5,7 @@ import type { NextReport } from '../schema/actions.js';
 
 export function renderNext(report: NextReport): string {
   const lines = [`run ${report.runId}: ${report.status}`];
+  if (report.progress !== undefined) lines.push(`progress: ${report.progress}`);
   for (const w of report.warnings) lines.push(`warning: ${w}`);
   for (const a of report.actions) {
     switch (a.kind) {

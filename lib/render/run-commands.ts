@@ -5,7 +5,8 @@ import type { DecideReport, SpawnedReport } from '../schema/index.js';
 /** `<phase>: approve recorded; back to pending: a, b. Now run \`next <run>\`.` */
 export function renderDecide(report: DecideReport): string {
   const reset = report.reset.length > 0 ? `; back to pending: ${report.reset.join(', ')}` : '';
-  return `${report.phase}: ${report.decision} ${report.applied ? 'recorded' : 'was already recorded'}${reset}. Now run \`next ${report.runId}\`.\n`;
+  const progress = report.progress === undefined ? '' : `progress: ${report.progress}\n`;
+  return `${report.phase}: ${report.decision} ${report.applied ? 'recorded' : 'was already recorded'}${reset}. Now run \`next ${report.runId}\`.\n${progress}`;
 }
 
 /** `<action>: session <key> recorded; now run \`next <run>\` after the child completes.` */

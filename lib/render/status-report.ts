@@ -1,5 +1,6 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
+import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
 import { modelAudit } from '../run/model-audit.js';
 import { runWarnings } from '../run/warnings.js';
 import { usageLimitNotice } from '../run/usage-limit-words.js';
@@ -7,9 +8,10 @@ import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
 import { runNotices } from './notices.js';
+import { secondsBetween } from './time.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
 
-function statusPhase(phase: RunPhase, now: number): StatusPhase {
+function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase): StatusPhase {
   const latest = phase.spawns.at(-1);
   const audit = latest?.reportedModel === undefined ? {} : { modelAudit: modelAudit(latest) };
   return {
@@ -25,16 +27,21 @@ function statusPhase(phase: RunPhase, now: number): StatusPhase {
     lastEvent: phase.lastEvent?.type ?? null,
     lastEventAt: phase.lastEvent?.at ?? null,
     durationSeconds: phaseSeconds(phase, now),
+    state: derived.word,
+    detail: derived.detail === null ? null : redactSecrets(derived.detail),
+    since: derived.since,
   };
 }
 
 /**
- * Where a run stands at `now` (epoch ms): wave, elapsed time, spawn budget, one entry per
+ * Where a run stands at `now` (epoch ms): its derived state, phases done of total and the
+ * estimate of the time left, wave, elapsed time, spawn budget, one entry per
  * phase in state order, the escalation (without its message), the summary file, and the
  * given warnings followed by the run's standing ones (no-changes, model-mismatch).
  */
 export function statusReport(state: RunState, now: number, warnings: readonly string[] = []): StatusReport {
   const escalation = state.escalation;
+  const derived = deriveRunState(state, now);
   return {
     schemaVersion: SCHEMA_VERSION,
     runId: state.runId,
@@ -44,8 +51,14 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
     status: state.status,
     wave: { current: currentWave(state), total: state.waves.length },
     elapsedSeconds: runSeconds(state, now),
+    state: {
+      ...derived.run,
+      detail: derived.run.detail === null ? null : redactSecrets(derived.run.detail),
+      forSeconds: derived.run.since === null ? null : secondsBetween(derived.run.since, now),
+    },
+    progress: { ...runShare(state), leftSeconds: estimateSecondsLeft(state, now) },
     spawns: { used: state.spawnCount, limit: state.limits.maxSpawns },
-    phases: state.phases.map((p) => statusPhase(p, now)),
+    phases: state.phases.map((p, i) => statusPhase(p, now, derived.phases[i] ?? { word: 'pending', detail: null, since: null })),
     escalation:
       escalation === null
         ? null

@@ -1,18 +1,30 @@
 // Human output of `openforge status`: short lines for a chat window.
 
-import type { RunPhaseStatusWord } from '../schema/run-vocabulary.js';
+import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
+import { formatLeft } from './progress-text.js';
 import { formatElapsed } from './time.js';
 
-const SYMBOL: Record<RunPhaseStatusWord, string> = {
+const SYMBOL: Record<DerivedPhaseStateWord, string> = {
   pending: '·',
-  active: '▶',
-  'waiting-approval': '?',
+  running: '▶',
+  'waiting-for-sub-agents': '▶',
+  'waiting-for-user': '?',
+  stalled: '!',
+  looping: '!',
   passed: '✓',
+  'no-op': '~',
   skipped: '–',
+  'budget-limited': '!',
   'needs-human': '!',
   cancelled: '✗',
 };
+
+/** Characters of the progress bar. */
+const BAR_WIDTH = 10;
+/** A phase line stays within this many characters; its detail is cut to fit. */
+const LINE_LIMIT = 100;
+const TITLE_LIMIT = 30;
 
 const NAME_WIDTH = 24;
 const DETAIL_LIMIT = 160;
@@ -27,8 +39,14 @@ function oneLine(text: string, limit: number): string {
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
 }
 
-function phaseLine(phase: StatusPhase, nameWidth: number): string {
-  const parts = [`${SYMBOL[phase.status]} ${pad(phase.name, nameWidth)}`, pad(phase.status, 16)];
+/** `[####------]`: `done` of `total` in BAR_WIDTH characters (an empty run is a full bar). */
+export function progressBar(done: number, total: number): string {
+  const filled = total === 0 ? BAR_WIDTH : Math.min(BAR_WIDTH, Math.floor((done / total) * BAR_WIDTH));
+  return `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}]`;
+}
+
+function phaseLine(phase: StatusPhase, nameWidth: number, stateWidth: number): string {
+  const parts = [`${SYMBOL[phase.state]} ${pad(phase.name, nameWidth)}`, pad(phase.state, stateWidth)];
   if (phase.maxAttempts > 0) {
     const audit = phase.modelAudit;
     const reported = audit?.verdict === 'differs' ? ` (OpenClaw reported ${audit.reported ?? '?'})` : '';
@@ -37,25 +55,38 @@ function phaseLine(phase: StatusPhase, nameWidth: number): string {
     if (phase.attempt > 0) parts.push(`attempt ${phase.attempt}/${phase.maxAttempts}`);
     if (phase.attempt > 0 && phase.role !== 'work') parts.push(`${phase.role} cycle ${phase.cycle}`);
   }
-  if (phase.lastEvent !== null) parts.push(`last: ${phase.lastEvent}`);
   if (phase.durationSeconds !== null) parts.push(formatElapsed(phase.durationSeconds));
-  return parts.join('  ').trimEnd();
+  const line = parts.join('  ').trimEnd();
+  const room = LINE_LIMIT - line.length - 4;
+  return phase.detail === null || room < 12 ? line : `${line}  (${oneLine(phase.detail, room)})`;
 }
 
-/** `<title> · run <id> · <status> · wave i/n · 4m 05s`, one line per phase, then escalation and summary. */
+/** `[####------] 2/6 phases · 12m 05s elapsed · ~8m left · spawns 3/20`. */
+function progressLine(report: StatusReport): string {
+  const { done, total, leftSeconds } = report.progress;
+  const left = leftSeconds === null ? '' : ` · ${formatLeft(leftSeconds)} left`;
+  const spawns = `spawns ${report.spawns.used}/${report.spawns.limit}`;
+  return `${progressBar(done, total)} ${done}/${total} phases · ${formatElapsed(report.elapsedSeconds)} elapsed${left} · ${spawns}`;
+}
+
+/** Lines of the header: `<title> · run <id> · <state>`, then the progress line. */
+export const STATUS_HEADER_LINES = 2;
+
+/**
+ * "Pipeline status": `<title> · run <id> · <state>`, `[####------] 2/6 phases · 12m 05s
+ * elapsed · ~8m left · spawns 3/20`, one line per phase (derived state, model, attempt i/n,
+ * time, detail), the run's state in words, then escalation and summary.
+ */
 export function renderStatus(report: StatusReport): string {
   const nameWidth = Math.min(NAME_WIDTH, Math.max(8, ...report.phases.map((p) => p.name.length)));
-  const lines = [
-    [
-      report.title ?? '(untitled)',
-      `run ${report.runId}`,
-      report.status,
-      `wave ${report.wave.current}/${report.wave.total}`,
-      formatElapsed(report.elapsedSeconds),
-      `spawns ${report.spawns.used}/${report.spawns.limit}`,
-    ].join(' · '),
-  ];
-  for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth));
+  const lines = [[oneLine(report.title ?? '(untitled)', TITLE_LIMIT), `run ${report.runId}`, report.state.word].join(' · '), progressLine(report)];
+  const stateWidth = Math.max(12, ...report.phases.map((p) => p.state.length));
+  for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth, stateWidth));
+  const { word, detail, forSeconds } = report.state;
+  // A halted run's reason is the escalation line below.
+  if (detail !== null && report.escalation === null) {
+    lines.push(`${word}: ${oneLine(detail, DETAIL_LIMIT)}${forSeconds === null ? '' : ` (for ${formatElapsed(forSeconds)})`}`);
+  }
   const esc = report.escalation;
   if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);
   if (report.summaryFile !== null) lines.push(`summary: ${report.summaryFile}`);

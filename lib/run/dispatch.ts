@@ -30,7 +30,8 @@ function runsAlone(state: Pick<RunState, 'waves'>, p: RunPhase): boolean {
   return (state.waves.find((w) => w.includes(p.name))?.length ?? 1) < 2;
 }
 
-function dispatchView(state: RunState): Array<DispatchPhase & { phase: RunPhase }> {
+/** The run's phases as the dispatcher sees them (also the progress estimate's, lib/progress/estimate.ts). */
+export function dispatchView(state: RunState): Array<DispatchPhase & { phase: RunPhase }> {
   return state.phases.map((p) => ({
     name: p.name,
     dependsOn: p.dependsOn,

@@ -3,6 +3,7 @@
 // the decisions were made when the event was written (lib/run/advance.ts).
 
 import { SCHEMA_VERSION } from '../schema/version.js';
+import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 import { applySpawnFailed } from './usage-limits.js';
@@ -84,7 +85,9 @@ const OPEN: ReadonlySet<RunPhase['status']> = new Set(['pending', 'active', 'wai
 
 /** The state after one event. Pure and total: an event naming an unknown phase changes nothing but `seq`. */
 export function applyEvent(state: RunState, e: RunEvent): RunState {
-  const base: RunState = { ...state, seq: e.seq, updatedAt: e.at };
+  // Nothing unreported and nothing to report: the progress pointer moves on with the event.
+  const quiet = state.progressSeq !== undefined && state.progressSeq === state.seq && !PROGRESS_EVENT_TYPES.has(e.type);
+  const base: RunState = { ...state, seq: e.seq, updatedAt: e.at, ...(quiet ? { progressSeq: e.seq } : {}) };
   switch (e.type) {
     case 'run-started':
       return initialState(e);
@@ -169,6 +172,9 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return { ...base, status: 'completed', summaryFile: e.summaryFile, finishedAt: e.at };
     case 'gates-confirmed':
       return { ...base, gatesConfirmedAt: e.at };
+    case 'progress-reported':
+      // Reporting is not something the run did: `updatedAt` stays.
+      return { ...state, seq: e.seq, progressSeq: e.seq };
     case 'spawn-issued':
       // A reissue of a lost child's spawn is not a new try: it does not count against max-spawns.
       return { ...touchPhase(applyPhaseEvent(base, e), e.phase, e), spawnCount: base.spawnCount + (e.reissueOf === null ? 1 : 0) };

@@ -15,3 +15,5 @@ export * from './dispatch.js';
 export * from './handoff.js';
 export * from './usage-limits.js';
 export * from './usage-limit-words.js';
+export * from './deadlines.js';
+export * from './repeated-failure.js';

@@ -3,6 +3,8 @@
 // retry exhausted, the phase passed), or null when the phase waits or needs an action.
 
 import { gateFingerprint } from '../gate/fingerprint.js';
+import { spawnDeadline } from './deadlines.js';
+import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
@@ -167,10 +169,6 @@ function reportFinding(text: string): Finding {
   return { severity: 'required', description: `The review did not pass; its report says:\n${body}` };
 }
 
-function spawnDeadline(spawn: SpawnRecord, graceSeconds: number): number {
-  return (spawn.confirmedAt ?? spawn.issuedAt) + (spawn.timeoutSeconds + graceSeconds) * 1000;
-}
-
 function failed(reason: string, extra: { fingerprint?: string | null; gateTail?: string | null; findings?: Finding[] } = {}): Fact {
   return {
     type: 'attempt-failed',
@@ -231,10 +229,7 @@ function gatesFact(p: RunPhase, state: RunState, obs: Observed): Fact | 'next' |
 function afterFailure(p: RunPhase, state: RunState, now: number): Fact | null {
   const mine = p.failures.filter((f) => f.generation === p.generation && f.role === p.role && f.cycle === p.cycle);
   const last = mine.at(-1);
-  const previous = mine.at(-2);
-  if (last !== undefined && previous !== undefined && last.fingerprint !== null && last.fingerprint === previous.fingerprint) {
-    return escalationEvent(state, p, 'no-progress', now);
-  }
+  if (repeatsLastFailure(mine)) return escalationEvent(state, p, 'no-progress', now);
   if (p.attempt < maxAttempts(p)) return null;
   const gateFailure = last?.gateTail !== null && last?.gateTail !== undefined;
   return escalationEvent(state, p, gateFailure ? 'gate-retries-exhausted' : 'sub-agent-error', now);

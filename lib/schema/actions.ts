@@ -3,7 +3,7 @@
 
 import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
-import { Decision, EscalationReasonSchema, RunPhaseStatus, RunStatus, RunUsageLimit, SpawnRole } from './run.js';
+import { Decision, DerivedPhaseState, DerivedRunState, EscalationReasonSchema, RunPhaseStatus, RunStatus, RunUsageLimit, SpawnRole } from './run.js';
 import { UsageLimit } from './usage-limit.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -134,6 +134,8 @@ export const NextReport = Type.Object(
     actions: Type.Array(Action),
     /** Things the agent should tell the user (a rebuilt state, a torn events line). */
     warnings: Type.Array(Type.String()),
+    /** What changed for the user since the last report, to relay as one message; absent when nothing did. */
+    progress: Type.Optional(Type.String()),
   },
   Closed,
 );
@@ -181,6 +183,8 @@ export const DecideReport = Type.Object(
     phaseStatus: RunPhaseStatus,
     /** Phases a rejection sent back to pending. */
     reset: Type.Array(Type.String()),
+    /** As in `next`: what changed for the user since the last report; absent when nothing did. */
+    progress: Type.Optional(Type.String()),
   },
   Closed,
 );
@@ -202,6 +206,12 @@ export const StatusPhase = Type.Object(
     lastEvent: Nullable(Type.String()),
     lastEventAt: Nullable(Type.Integer({ minimum: 0 })),
     durationSeconds: Nullable(Type.Integer({ minimum: 0 })),
+    /** What the phase is doing, derived from the events and the clock (docs/design.md#progress). */
+    state: DerivedPhaseState,
+    /** The state in a few words (which child, which approval, why); null when the word says it all. */
+    detail: Nullable(Type.String()),
+    /** Since when (epoch ms) the phase has been in that state, where known. */
+    since: Nullable(Type.Integer({ minimum: 0 })),
   },
   Closed,
 );
@@ -216,9 +226,29 @@ export const StatusReport = Type.Object(
     prdPath: Type.String(),
     cwd: Type.String(),
     status: RunStatus,
-    /** 1-based wave now running (the last wave once finished) and the number of waves. */
+    /** 1-based wave now running (the last wave once finished) and the number of waves: a view only (dispatch is dynamic). */
     wave: Type.Object({ current: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }) }, Closed),
     elapsedSeconds: Type.Integer({ minimum: 0 }),
+    /** What the run is doing, derived from the events and the clock (docs/design.md#progress). */
+    state: Type.Object(
+      {
+        word: DerivedRunState,
+        detail: Nullable(Type.String()),
+        since: Nullable(Type.Integer({ minimum: 0 })),
+        /** Whole seconds from `since` to now. */
+        forSeconds: Nullable(Type.Integer({ minimum: 0 })),
+      },
+      Closed,
+    ),
+    /**
+     * Phases passed of the phases to run (skipped ones not counted), and the estimated seconds
+     * left: the critical path of what is left at the median time of the passed phases (null
+     * before any phase passed, and once the run stopped).
+     */
+    progress: Type.Object(
+      { done: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }), leftSeconds: Nullable(Type.Integer({ minimum: 0 })) },
+      Closed,
+    ),
     spawns: Type.Object({ used: Type.Integer({ minimum: 0 }), limit: Type.Integer({ minimum: 0 }) }, Closed),
     phases: Type.Array(StatusPhase),
     escalation: Nullable(Type.Object({ phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String() }, Closed)),

@@ -7,7 +7,8 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateDecide: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/decide.schema.json","title":"decide","type":"object","required":["schemaVersion","runId","phase","decision","applied","status","phaseStatus","reset"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"applied":{"type":"boolean"},"status":{"enum":["running","needs-human","completed","cancelled"]},"phaseStatus":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"reset":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/decide.schema.json","title":"decide","type":"object","required":["schemaVersion","runId","phase","decision","applied","status","phaseStatus","reset"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"phase":{"type":"string"},"decision":{"enum":["approve","reject"]},"applied":{"type":"boolean"},"status":{"enum":["running","needs-human","completed","cancelled"]},"phaseStatus":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"reset":{"type":"array","items":{"type":"string"}},"progress":{"type":"string"}},"additionalProperties":false};
+const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/decide.schema.json" */;
@@ -102,7 +103,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "schemaVersion") || (key0 === "runId")) || (key0 === "phase")) || (key0 === "decision")) || (key0 === "applied")) || (key0 === "status")) || (key0 === "phaseStatus")) || (key0 === "reset"))){
+if(!(func1.call(schema31.properties, key0))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err8];
@@ -239,14 +240,26 @@ vErrors.push(err18);
 errors++;
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.progress !== undefined){
+if(typeof data.progress !== "string"){
+const err19 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

@@ -7,6 +7,8 @@ import { ErosionPolicy, PhaseType, Criterion, Task } from './prd.js';
 import { PhaseKind } from './plan.js';
 import {
   DECISIONS,
+  DERIVED_PHASE_STATES,
+  DERIVED_RUN_STATES,
   EROSION_OUTCOMES,
   ESCALATION_REASONS,
   GATE_STATES,
@@ -39,6 +41,8 @@ export const EscalationReasonSchema = Type.Enum([...ESCALATION_REASONS]);
 export const ErosionOutcome = Type.Enum([...EROSION_OUTCOMES]);
 export type ErosionOutcome = Static<typeof ErosionOutcome>;
 export const ScopePolicy = Type.Enum([...SCOPE_POLICIES]);
+export const DerivedRunState = Type.Enum([...DERIVED_RUN_STATES]);
+export const DerivedPhaseState = Type.Enum([...DERIVED_PHASE_STATES]);
 
 /** A function the erosion check names: over the threshold, and new or more complex than at phase start. */
 export const ErosionOffender = Type.Object(

@@ -282,6 +282,15 @@ export const RunCompletedEvent = Type.Object(
   Closed,
 );
 
+/**
+ * A progress text was printed for the agent to relay (docs/design.md#progress): every event
+ * before this one has been reported, so the next command reports only what comes after it.
+ */
+export const ProgressReportedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('progress-reported'), text: Type.String() },
+  Closed,
+);
+
 export const RunEvent = Type.Union([
   RunStartedEvent,
   PhaseStartedEvent,
@@ -307,6 +316,7 @@ export const RunEvent = Type.Union([
   RunCancelledEvent,
   RunCompletedEvent,
   GatesConfirmedEvent,
+  ProgressReportedEvent,
 ]);
 export type RunEvent = Static<typeof RunEvent>;
 export type RunEventType = RunEvent['type'];

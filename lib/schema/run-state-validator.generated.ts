@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item17"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item18"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false},"item10":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item9":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item10"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}}},"additionalProperties":false},"item13":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item16":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item14":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item9"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item11"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item13"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -7230,17 +7230,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.spawnCount !== undefined){
-let data31 = data.spawnCount;
+if(data.progressSeq !== undefined){
+let data31 = data.progressSeq;
 const _errs76 = errors;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs76){
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7251,54 +7251,75 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.limits !== undefined){
-let data32 = data.limits;
+if(data.spawnCount !== undefined){
+let data32 = data.spawnCount;
 const _errs78 = errors;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs78){
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs78 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limits !== undefined){
+let data33 = data.limits;
+const _errs80 = errors;
+if(errors === _errs80){
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
 let missing3;
-if(((data32.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data32.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
+if(((data33.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data33.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs80 = errors;
-for(const key3 in data32){
+const _errs82 = errors;
+for(const key3 in data33){
 if(!((key3 === "maxSpawns") || (key3 === "maxDurationSeconds"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs80 === errors){
-if(data32.maxSpawns !== undefined){
-let data33 = data32.maxSpawns;
-const _errs81 = errors;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+if(_errs82 === errors){
+if(data33.maxSpawns !== undefined){
+let data34 = data33.maxSpawns;
+const _errs83 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs81){
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
+if(errors === _errs83){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs81 === errors;
+var valid11 = _errs83 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data32.maxDurationSeconds !== undefined){
-let data34 = data32.maxDurationSeconds;
-const _errs83 = errors;
-const _errs84 = errors;
-let valid12 = false;
+if(data33.maxDurationSeconds !== undefined){
+let data35 = data33.maxDurationSeconds;
 const _errs85 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const _errs86 = errors;
+let valid12 = false;
+const _errs87 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
 const err13 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -7308,9 +7329,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors === _errs85){
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 1 || isNaN(data34)){
+if(errors === _errs87){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
 const err14 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
@@ -7322,10 +7343,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs85 === errors;
+var _valid4 = _errs87 === errors;
 valid12 = valid12 || _valid4;
-const _errs87 = errors;
-if(data34 !== null){
+const _errs89 = errors;
+if(data35 !== null){
 const err15 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -7335,7 +7356,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid4 = _errs87 === errors;
+var _valid4 = _errs89 === errors;
 valid12 = valid12 || _valid4;
 if(!valid12){
 const err16 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7350,17 +7371,17 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs84;
+errors = _errs86;
 if(vErrors !== null){
-if(_errs84){
-vErrors.length = _errs84;
+if(_errs86){
+vErrors.length = _errs86;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs83 === errors;
+var valid11 = _errs85 === errors;
 }
 else {
 var valid11 = true;
@@ -7374,22 +7395,22 @@ validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data35 = data.escalation;
-const _errs89 = errors;
-const _errs90 = errors;
-let valid13 = false;
+let data36 = data.escalation;
 const _errs91 = errors;
-if(errors === _errs91){
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+const _errs92 = errors;
+let valid13 = false;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 let missing4;
-if((((((data35.phase === undefined) && (missing4 = "phase")) || ((data35.reason === undefined) && (missing4 = "reason"))) || ((data35.detail === undefined) && (missing4 = "detail"))) || ((data35.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data35.at === undefined) && (missing4 = "at"))){
+if((((((data36.phase === undefined) && (missing4 = "phase")) || ((data36.reason === undefined) && (missing4 = "reason"))) || ((data36.detail === undefined) && (missing4 = "detail"))) || ((data36.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data36.at === undefined) && (missing4 = "at"))){
 const err17 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -7400,8 +7421,8 @@ vErrors.push(err17);
 errors++;
 }
 else {
-const _errs93 = errors;
-for(const key4 in data35){
+const _errs95 = errors;
+for(const key4 in data36){
 if(!(((((key4 === "phase") || (key4 === "reason")) || (key4 === "detail")) || (key4 === "gateOutput")) || (key4 === "at"))){
 const err18 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -7414,10 +7435,10 @@ errors++;
 break;
 }
 }
-if(_errs93 === errors){
-if(data35.phase !== undefined){
-const _errs94 = errors;
-if(typeof data35.phase !== "string"){
+if(_errs95 === errors){
+if(data36.phase !== undefined){
+const _errs96 = errors;
+if(typeof data36.phase !== "string"){
 const err19 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -7427,16 +7448,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid14 = _errs94 === errors;
+var valid14 = _errs96 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data35.reason !== undefined){
-let data37 = data35.reason;
-const _errs96 = errors;
-if(!((((((((((((data37 === "gate-retries-exhausted") || (data37 === "review-cycles-exhausted")) || (data37 === "no-progress")) || (data37 === "sub-agent-blocked")) || (data37 === "sub-agent-error")) || (data37 === "escalate-flag")) || (data37 === "budget-exhausted")) || (data37 === "checkpoint-failed")) || (data37 === "gate-not-run")) || (data37 === "final-verification-failed")) || (data37 === "usage-limit")) || (data37 === "spawn-failed"))){
+if(data36.reason !== undefined){
+let data38 = data36.reason;
+const _errs98 = errors;
+if(!((((((((((((data38 === "gate-retries-exhausted") || (data38 === "review-cycles-exhausted")) || (data38 === "no-progress")) || (data38 === "sub-agent-blocked")) || (data38 === "sub-agent-error")) || (data38 === "escalate-flag")) || (data38 === "budget-exhausted")) || (data38 === "checkpoint-failed")) || (data38 === "gate-not-run")) || (data38 === "final-verification-failed")) || (data38 === "usage-limit")) || (data38 === "spawn-failed"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -7446,15 +7467,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid14 = _errs96 === errors;
+var valid14 = _errs98 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data35.detail !== undefined){
-const _errs97 = errors;
-if(typeof data35.detail !== "string"){
+if(data36.detail !== undefined){
+const _errs99 = errors;
+if(typeof data36.detail !== "string"){
 const err21 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -7464,19 +7485,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid14 = _errs97 === errors;
+var valid14 = _errs99 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data35.gateOutput !== undefined){
-let data39 = data35.gateOutput;
-const _errs99 = errors;
-const _errs100 = errors;
-let valid15 = false;
+if(data36.gateOutput !== undefined){
+let data40 = data36.gateOutput;
 const _errs101 = errors;
-if(typeof data39 !== "string"){
+const _errs102 = errors;
+let valid15 = false;
+const _errs103 = errors;
+if(typeof data40 !== "string"){
 const err22 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -7486,10 +7507,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid6 = _errs101 === errors;
+var _valid6 = _errs103 === errors;
 valid15 = valid15 || _valid6;
-const _errs103 = errors;
-if(data39 !== null){
+const _errs105 = errors;
+if(data40 !== null){
 const err23 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -7499,7 +7520,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid6 = _errs103 === errors;
+var _valid6 = _errs105 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err24 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7512,26 +7533,26 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs100;
+errors = _errs102;
 if(vErrors !== null){
-if(_errs100){
-vErrors.length = _errs100;
+if(_errs102){
+vErrors.length = _errs102;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs99 === errors;
+var valid14 = _errs101 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data35.at !== undefined){
-let data40 = data35.at;
-const _errs105 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+if(data36.at !== undefined){
+let data41 = data36.at;
+const _errs107 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
 const err25 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -7541,9 +7562,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs105){
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 0 || isNaN(data40)){
+if(errors === _errs107){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
 const err26 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
@@ -7555,7 +7576,7 @@ errors++;
 }
 }
 }
-var valid14 = _errs105 === errors;
+var valid14 = _errs107 === errors;
 }
 else {
 var valid14 = true;
@@ -7578,10 +7599,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid5 = _errs91 === errors;
+var _valid5 = _errs93 === errors;
 valid13 = valid13 || _valid5;
-const _errs107 = errors;
-if(data35 !== null){
+const _errs109 = errors;
+if(data36 !== null){
 const err28 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -7591,7 +7612,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs107 === errors;
+var _valid5 = _errs109 === errors;
 valid13 = valid13 || _valid5;
 if(!valid13){
 const err29 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7606,56 +7627,56 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs90;
+errors = _errs92;
 if(vErrors !== null){
-if(_errs90){
-vErrors.length = _errs90;
+if(_errs92){
+vErrors.length = _errs92;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs89 === errors;
+var valid0 = _errs91 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data41 = data.verification;
-const _errs109 = errors;
-if(errors === _errs109){
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+let data42 = data.verification;
+const _errs111 = errors;
+if(errors === _errs111){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 let missing5;
-if(((data41.gates === undefined) && (missing5 = "gates")) || ((data41.from === undefined) && (missing5 = "from"))){
+if(((data42.gates === undefined) && (missing5 = "gates")) || ((data42.from === undefined) && (missing5 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs111 = errors;
-for(const key5 in data41){
+const _errs113 = errors;
+for(const key5 in data42){
 if(!((key5 === "gates") || (key5 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs111 === errors){
-if(data41.gates !== undefined){
-let data42 = data41.gates;
-const _errs112 = errors;
-if(errors === _errs112){
-if(Array.isArray(data42)){
-var valid17 = true;
-const len4 = data42.length;
-for(let i4=0; i4<len4; i4++){
+if(_errs113 === errors){
+if(data42.gates !== undefined){
+let data43 = data42.gates;
 const _errs114 = errors;
-if(!(validate87(data42[i4], {instancePath:instancePath+"/verification/gates/" + i4,parentData:data42,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(errors === _errs114){
+if(Array.isArray(data43)){
+var valid17 = true;
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+const _errs116 = errors;
+if(!(validate87(data43[i4], {instancePath:instancePath+"/verification/gates/" + i4,parentData:data43,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
 errors = vErrors.length;
 }
-var valid17 = _errs114 === errors;
+var valid17 = _errs116 === errors;
 if(!valid17){
 break;
 }
@@ -7666,28 +7687,28 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid16 = _errs112 === errors;
+var valid16 = _errs114 === errors;
 }
 else {
 var valid16 = true;
 }
 if(valid16){
-if(data41.from !== undefined){
-let data44 = data41.from;
-const _errs115 = errors;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+if(data42.from !== undefined){
+let data45 = data42.from;
+const _errs117 = errors;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs115){
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
+if(errors === _errs117){
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid16 = _errs115 === errors;
+var valid16 = _errs117 === errors;
 }
 else {
 var valid16 = true;
@@ -7701,46 +7722,46 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs109 === errors;
+var valid0 = _errs111 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data45 = data.lateChanges;
-const _errs117 = errors;
-if(errors === _errs117){
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+let data46 = data.lateChanges;
+const _errs119 = errors;
+if(errors === _errs119){
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 let missing6;
-if(((data45.changes === undefined) && (missing6 = "changes")) || ((data45.from === undefined) && (missing6 = "from"))){
+if(((data46.changes === undefined) && (missing6 = "changes")) || ((data46.from === undefined) && (missing6 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
 return false;
 }
 else {
-const _errs119 = errors;
-for(const key6 in data45){
+const _errs121 = errors;
+for(const key6 in data46){
 if(!((key6 === "changes") || (key6 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs119 === errors){
-if(data45.changes !== undefined){
-let data46 = data45.changes;
-const _errs120 = errors;
-if(errors === _errs120){
-if(Array.isArray(data46)){
-var valid19 = true;
-const len5 = data46.length;
-for(let i5=0; i5<len5; i5++){
+if(_errs121 === errors){
+if(data46.changes !== undefined){
+let data47 = data46.changes;
 const _errs122 = errors;
-if(!(validate89(data46[i5], {instancePath:instancePath+"/lateChanges/changes/" + i5,parentData:data46,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(errors === _errs122){
+if(Array.isArray(data47)){
+var valid19 = true;
+const len5 = data47.length;
+for(let i5=0; i5<len5; i5++){
+const _errs124 = errors;
+if(!(validate89(data47[i5], {instancePath:instancePath+"/lateChanges/changes/" + i5,parentData:data47,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
-var valid19 = _errs122 === errors;
+var valid19 = _errs124 === errors;
 if(!valid19){
 break;
 }
@@ -7751,28 +7772,28 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid18 = _errs120 === errors;
+var valid18 = _errs122 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data45.from !== undefined){
-let data48 = data45.from;
-const _errs123 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+if(data46.from !== undefined){
+let data49 = data46.from;
+const _errs125 = errors;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs123){
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
+if(errors === _errs125){
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid18 = _errs123 === errors;
+var valid18 = _errs125 === errors;
 }
 else {
 var valid18 = true;
@@ -7786,52 +7807,52 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs117 === errors;
+var valid0 = _errs119 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data49 = data.usageLimit;
-const _errs125 = errors;
-if(errors === _errs125){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let data50 = data.usageLimit;
+const _errs127 = errors;
+if(errors === _errs127){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing7;
-if(((((((((data49.kind === undefined) && (missing7 = "kind")) || ((data49.resetAt === undefined) && (missing7 = "resetAt"))) || ((data49.resetText === undefined) && (missing7 = "resetText"))) || ((data49.message === undefined) && (missing7 = "message"))) || ((data49.since === undefined) && (missing7 = "since"))) || ((data49.phase === undefined) && (missing7 = "phase"))) || ((data49.actionId === undefined) && (missing7 = "actionId"))) || ((data49.source === undefined) && (missing7 = "source"))){
+if(((((((((data50.kind === undefined) && (missing7 = "kind")) || ((data50.resetAt === undefined) && (missing7 = "resetAt"))) || ((data50.resetText === undefined) && (missing7 = "resetText"))) || ((data50.message === undefined) && (missing7 = "message"))) || ((data50.since === undefined) && (missing7 = "since"))) || ((data50.phase === undefined) && (missing7 = "phase"))) || ((data50.actionId === undefined) && (missing7 = "actionId"))) || ((data50.source === undefined) && (missing7 = "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
 return false;
 }
 else {
-const _errs127 = errors;
-for(const key7 in data49){
+const _errs129 = errors;
+for(const key7 in data50){
 if(!((((((((key7 === "kind") || (key7 === "resetAt")) || (key7 === "resetText")) || (key7 === "message")) || (key7 === "since")) || (key7 === "phase")) || (key7 === "actionId")) || (key7 === "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs127 === errors){
-if(data49.kind !== undefined){
-let data50 = data49.kind;
-const _errs128 = errors;
-if(!((((data50 === "rate-limit") || (data50 === "quota")) || (data50 === "usage-limit")) || (data50 === "overloaded"))){
+if(_errs129 === errors){
+if(data50.kind !== undefined){
+let data51 = data50.kind;
+const _errs130 = errors;
+if(!((((data51 === "rate-limit") || (data51 === "quota")) || (data51 === "usage-limit")) || (data51 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid20 = _errs128 === errors;
+var valid20 = _errs130 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.resetAt !== undefined){
-let data51 = data49.resetAt;
-const _errs129 = errors;
-const _errs130 = errors;
-let valid21 = false;
+if(data50.resetAt !== undefined){
+let data52 = data50.resetAt;
 const _errs131 = errors;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const _errs132 = errors;
+let valid21 = false;
+const _errs133 = errors;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
 const err30 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
@@ -7841,9 +7862,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors === _errs131){
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
+if(errors === _errs133){
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
 const err31 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
@@ -7855,10 +7876,10 @@ errors++;
 }
 }
 }
-var _valid7 = _errs131 === errors;
+var _valid7 = _errs133 === errors;
 valid21 = valid21 || _valid7;
-const _errs133 = errors;
-if(data51 !== null){
+const _errs135 = errors;
+if(data52 !== null){
 const err32 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err32];
@@ -7868,7 +7889,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid7 = _errs133 === errors;
+var _valid7 = _errs135 === errors;
 valid21 = valid21 || _valid7;
 if(!valid21){
 const err33 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7883,29 +7904,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs130;
+errors = _errs132;
 if(vErrors !== null){
-if(_errs130){
-vErrors.length = _errs130;
+if(_errs132){
+vErrors.length = _errs132;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid20 = _errs129 === errors;
+var valid20 = _errs131 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.resetText !== undefined){
-let data52 = data49.resetText;
-const _errs135 = errors;
-const _errs136 = errors;
-let valid22 = false;
+if(data50.resetText !== undefined){
+let data53 = data50.resetText;
 const _errs137 = errors;
-if(typeof data52 !== "string"){
+const _errs138 = errors;
+let valid22 = false;
+const _errs139 = errors;
+if(typeof data53 !== "string"){
 const err34 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err34];
@@ -7915,10 +7936,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid8 = _errs137 === errors;
+var _valid8 = _errs139 === errors;
 valid22 = valid22 || _valid8;
-const _errs139 = errors;
-if(data52 !== null){
+const _errs141 = errors;
+if(data53 !== null){
 const err35 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err35];
@@ -7928,7 +7949,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid8 = _errs139 === errors;
+var _valid8 = _errs141 === errors;
 valid22 = valid22 || _valid8;
 if(!valid22){
 const err36 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7943,48 +7964,27 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs136;
+errors = _errs138;
 if(vErrors !== null){
-if(_errs136){
-vErrors.length = _errs136;
+if(_errs138){
+vErrors.length = _errs138;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid20 = _errs135 === errors;
+var valid20 = _errs137 === errors;
 }
 else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.message !== undefined){
-const _errs141 = errors;
-if(typeof data49.message !== "string"){
+if(data50.message !== undefined){
+const _errs143 = errors;
+if(typeof data50.message !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid20 = _errs141 === errors;
-}
-else {
-var valid20 = true;
-}
-if(valid20){
-if(data49.since !== undefined){
-let data54 = data49.since;
-const _errs143 = errors;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs143){
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 < 0 || isNaN(data54)){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid20 = _errs143 === errors;
 }
@@ -7992,11 +7992,20 @@ else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.phase !== undefined){
+if(data50.since !== undefined){
+let data55 = data50.since;
 const _errs145 = errors;
-if(typeof data49.phase !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs145){
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 0 || isNaN(data55)){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid20 = _errs145 === errors;
 }
@@ -8004,10 +8013,10 @@ else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.actionId !== undefined){
+if(data50.phase !== undefined){
 const _errs147 = errors;
-if(typeof data49.actionId !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data50.phase !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid20 = _errs147 === errors;
@@ -8016,14 +8025,26 @@ else {
 var valid20 = true;
 }
 if(valid20){
-if(data49.source !== undefined){
-let data57 = data49.source;
+if(data50.actionId !== undefined){
 const _errs149 = errors;
-if(!((data57 === "sessions_spawn") || (data57 === "result"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data50.actionId !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid20 = _errs149 === errors;
+}
+else {
+var valid20 = true;
+}
+if(valid20){
+if(data50.source !== undefined){
+let data58 = data50.source;
+const _errs151 = errors;
+if(!((data58 === "sessions_spawn") || (data58 === "result"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid20 = _errs151 === errors;
 }
 else {
 var valid20 = true;
@@ -8043,19 +8064,19 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs125 === errors;
+var valid0 = _errs127 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data58 = data.summaryFile;
-const _errs150 = errors;
-const _errs151 = errors;
-let valid23 = false;
+let data59 = data.summaryFile;
 const _errs152 = errors;
-if(typeof data58 !== "string"){
+const _errs153 = errors;
+let valid23 = false;
+const _errs154 = errors;
+if(typeof data59 !== "string"){
 const err37 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -8065,10 +8086,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid9 = _errs152 === errors;
+var _valid9 = _errs154 === errors;
 valid23 = valid23 || _valid9;
-const _errs154 = errors;
-if(data58 !== null){
+const _errs156 = errors;
+if(data59 !== null){
 const err38 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err38];
@@ -8078,7 +8099,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid9 = _errs154 === errors;
+var _valid9 = _errs156 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
 const err39 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8093,29 +8114,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs151;
+errors = _errs153;
 if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
+if(_errs153){
+vErrors.length = _errs153;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs150 === errors;
+var valid0 = _errs152 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data59 = data.finishedAt;
-const _errs156 = errors;
-const _errs157 = errors;
-let valid24 = false;
+let data60 = data.finishedAt;
 const _errs158 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const _errs159 = errors;
+let valid24 = false;
+const _errs160 = errors;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
 const err40 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err40];
@@ -8125,9 +8146,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(errors === _errs158){
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
+if(errors === _errs160){
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
 const err41 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err41];
@@ -8139,10 +8160,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs158 === errors;
+var _valid10 = _errs160 === errors;
 valid24 = valid24 || _valid10;
-const _errs160 = errors;
-if(data59 !== null){
+const _errs162 = errors;
+if(data60 !== null){
 const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -8152,7 +8173,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid10 = _errs160 === errors;
+var _valid10 = _errs162 === errors;
 valid24 = valid24 || _valid10;
 if(!valid24){
 const err43 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8167,29 +8188,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs157;
+errors = _errs159;
 if(vErrors !== null){
-if(_errs157){
-vErrors.length = _errs157;
+if(_errs159){
+vErrors.length = _errs159;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs156 === errors;
+var valid0 = _errs158 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data60 = data.gatesConfirmedAt;
-const _errs162 = errors;
-const _errs163 = errors;
-let valid25 = false;
+let data61 = data.gatesConfirmedAt;
 const _errs164 = errors;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const _errs165 = errors;
+let valid25 = false;
+const _errs166 = errors;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
 const err44 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -8199,9 +8220,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors === _errs164){
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
+if(errors === _errs166){
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
 const err45 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -8213,10 +8234,10 @@ errors++;
 }
 }
 }
-var _valid11 = _errs164 === errors;
+var _valid11 = _errs166 === errors;
 valid25 = valid25 || _valid11;
-const _errs166 = errors;
-if(data60 !== null){
+const _errs168 = errors;
+if(data61 !== null){
 const err46 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err46];
@@ -8226,7 +8247,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var _valid11 = _errs166 === errors;
+var _valid11 = _errs168 === errors;
 valid25 = valid25 || _valid11;
 if(!valid25){
 const err47 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8241,28 +8262,28 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs163;
+errors = _errs165;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs165){
+vErrors.length = _errs165;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs162 === errors;
+var valid0 = _errs164 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data61 = data.snapshotDigest;
-const _errs168 = errors;
-if(errors === _errs168){
-if(typeof data61 === "string"){
-if(!pattern3.test(data61)){
+let data62 = data.snapshotDigest;
+const _errs170 = errors;
+if(errors === _errs170){
+if(typeof data62 === "string"){
+if(!pattern3.test(data62)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -8272,10 +8293,11 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs168 === errors;
+var valid0 = _errs170 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

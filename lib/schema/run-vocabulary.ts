@@ -10,7 +10,6 @@ export const RUN_STATUSES = ['running', 'needs-human', 'completed', 'cancelled']
  * needs-human: the phase escalated; cancelled: the run was cancelled while it was open.
  */
 export const RUN_PHASE_STATUSES = ['pending', 'active', 'waiting-approval', 'passed', 'skipped', 'needs-human', 'cancelled'] as const;
-export type RunPhaseStatusWord = (typeof RUN_PHASE_STATUSES)[number];
 
 /**
  * What a sub-agent is spawned for: the phase's own work, a review, a fix of review findings,
@@ -46,3 +45,48 @@ export const EROSION_OUTCOMES = ['not-measured', 'ok', 'flagged'] as const;
 
 /** Changed files outside a phase's `Files:` globs fail the attempt, or are only reported. */
 export const SCOPE_POLICIES = ['fail', 'warn'] as const;
+
+/**
+ * What a run is doing, derived from its event log and the clock, never from a child's or the
+ * agent's claim (lib/progress/derived-state.ts, docs/design.md#progress). One place for the
+ * words: a new state (e.g. `rate-limited`, when the engine learns to stop on a usage limit)
+ * is added here and given its place in the derivation's precedence.
+ */
+export const DERIVED_RUN_STATES = [
+  'running',
+  'waiting-for-sub-agents',
+  'waiting-for-user',
+  'stalled',
+  'looping',
+  'budget-limited',
+  'needs-human',
+  'completed',
+  'cancelled',
+] as const;
+export type DerivedRunStateWord = (typeof DERIVED_RUN_STATES)[number];
+
+/** A phase's derived state: the run's words (but `completed`), plus pending, passed, no-op (passed, changed nothing) and skipped. */
+export type DerivedPhaseStateWord = Exclude<DerivedRunStateWord, 'completed'> | 'pending' | 'passed' | 'no-op' | 'skipped';
+export const DERIVED_PHASE_STATES: readonly DerivedPhaseStateWord[] = [
+  'pending',
+  ...DERIVED_RUN_STATES.filter((w): w is Exclude<DerivedRunStateWord, 'completed'> => w !== 'completed'),
+  'passed',
+  'no-op',
+  'skipped',
+];
+
+/**
+ * The events a `progress` text may tell of (lib/render/progress-text.ts). Any other event is
+ * nothing to report: folded while nothing is left unreported, it moves `progressSeq` on by
+ * itself (lib/run/fold.ts), so a `next` after a `spawned` need not read the log.
+ */
+export const PROGRESS_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'phase-started',
+  'attempt-failed',
+  'phase-passed',
+  'approval-requested',
+  'decision-recorded',
+  'review-found',
+  'refactor-inserted',
+  'final-gate-issued',
+]);

@@ -196,6 +196,11 @@ export const RunState = Type.Object(
     updatedAt: Millis,
     /** Seq of the last event folded in. */
     seq: Count,
+    /**
+     * Events up to this seq were reported (a `progress-reported` event) or had nothing to
+     * report (docs/design.md#progress); absent until the first report.
+     */
+    progressSeq: Type.Optional(Count),
     spawnCount: Count,
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateStatus: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","state","progress","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"state":{"type":"object","required":["word","detail","since","forSeconds"],"properties":{"word":{"enum":["running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","needs-human","completed","cancelled"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"forSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"progress":{"type":"object","required":["done","total","leftSeconds"],"properties":{"done":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"leftSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds","state","detail","since"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"state":{"enum":["pending","running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","needs-human","cancelled","passed","no-op","skipped"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -102,8 +102,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.spawns === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(data.state === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -112,8 +112,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.phases === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(data.progress === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "progress"},message:"must have required property '"+"progress"+"'"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -122,8 +122,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.escalation === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "escalation"},message:"must have required property '"+"escalation"+"'"};
+if(data.spawns === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -132,8 +132,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.summaryFile === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(data.phases === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -142,8 +142,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.warnings === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
+if(data.escalation === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "escalation"},message:"must have required property '"+"escalation"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -152,8 +152,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.notices === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
+if(data.summaryFile === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -162,9 +162,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func1.call(schema31.properties, key0))){
-const err14 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(data.warnings === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "warnings"},message:"must have required property '"+"warnings"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -173,11 +172,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.schemaVersion !== undefined){
-let data0 = data.schemaVersion;
-if(!((typeof data0 == "number") && (isFinite(data0)))){
-const err15 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.notices === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "notices"},message:"must have required property '"+"notices"+"'"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -186,8 +182,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(1 !== data0){
-const err16 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+for(const key0 in data){
+if(!(func1.call(schema31.properties, key0))){
+const err16 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -197,14 +194,37 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.runId !== undefined){
-if(typeof data.runId !== "string"){
-const err17 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.schemaVersion !== undefined){
+let data0 = data.schemaVersion;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err17 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+if(1 !== data0){
+const err18 = {instancePath:instancePath+"/schemaVersion",schemaPath:"#/properties/schemaVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.runId !== undefined){
+if(typeof data.runId !== "string"){
+const err19 = {instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -215,12 +235,12 @@ const _errs7 = errors;
 let valid1 = false;
 const _errs8 = errors;
 if(typeof data2 !== "string"){
-const err18 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err20];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -228,24 +248,24 @@ var _valid0 = _errs8 === errors;
 valid1 = valid1 || _valid0;
 const _errs10 = errors;
 if(data2 !== null){
-const err19 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err21];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err21);
 }
 errors++;
 }
 var _valid0 = _errs10 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err20 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err22 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err22];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -263,32 +283,7 @@ vErrors = null;
 }
 if(data.prdPath !== undefined){
 if(typeof data.prdPath !== "string"){
-const err21 = {instancePath:instancePath+"/prdPath",schemaPath:"#/properties/prdPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.cwd !== undefined){
-if(typeof data.cwd !== "string"){
-const err22 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(!((((data5 === "running") || (data5 === "needs-human")) || (data5 === "completed")) || (data5 === "cancelled"))){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
+const err23 = {instancePath:instancePath+"/prdPath",schemaPath:"#/properties/prdPath/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -298,11 +293,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.wave !== undefined){
-let data6 = data.wave;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.current === undefined){
-const err24 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
+if(data.cwd !== undefined){
+if(typeof data.cwd !== "string"){
+const err24 = {instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -311,8 +304,11 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(data6.total === undefined){
-const err25 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(!((((data5 === "running") || (data5 === "needs-human")) || (data5 === "completed")) || (data5 === "cancelled"))){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -321,9 +317,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!((key1 === "current") || (key1 === "total"))){
-const err26 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.wave !== undefined){
+let data6 = data.wave;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.current === undefined){
+const err26 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -332,11 +331,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data6.current !== undefined){
-let data7 = data6.current;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err27 = {instancePath:instancePath+"/wave/current",schemaPath:"#/properties/wave/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6.total === undefined){
+const err27 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -345,9 +341,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 0 || isNaN(data7)){
-const err28 = {instancePath:instancePath+"/wave/current",schemaPath:"#/properties/wave/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key1 in data6){
+if(!((key1 === "current") || (key1 === "total"))){
+const err28 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -357,11 +353,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-if(data6.total !== undefined){
-let data8 = data6.total;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err29 = {instancePath:instancePath+"/wave/total",schemaPath:"#/properties/wave/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data6.current !== undefined){
+let data7 = data6.current;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err29 = {instancePath:instancePath+"/wave/current",schemaPath:"#/properties/wave/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -370,9 +365,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err30 = {instancePath:instancePath+"/wave/total",schemaPath:"#/properties/wave/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err30 = {instancePath:instancePath+"/wave/current",schemaPath:"#/properties/wave/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -383,9 +378,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err31 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.total !== undefined){
+let data8 = data6.total;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err31 = {instancePath:instancePath+"/wave/total",schemaPath:"#/properties/wave/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -394,11 +390,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.elapsedSeconds !== undefined){
-let data9 = data.elapsedSeconds;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err32 = {instancePath:instancePath+"/elapsedSeconds",schemaPath:"#/properties/elapsedSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err32 = {instancePath:instancePath+"/wave/total",schemaPath:"#/properties/wave/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -407,9 +401,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 0 || isNaN(data9)){
-const err33 = {instancePath:instancePath+"/elapsedSeconds",schemaPath:"#/properties/elapsedSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -419,12 +415,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-if(data.spawns !== undefined){
-let data10 = data.spawns;
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.used === undefined){
-const err34 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "used"},message:"must have required property '"+"used"+"'"};
+if(data.elapsedSeconds !== undefined){
+let data9 = data.elapsedSeconds;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err34 = {instancePath:instancePath+"/elapsedSeconds",schemaPath:"#/properties/elapsedSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -433,8 +427,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data10.limit === undefined){
-const err35 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err35 = {instancePath:instancePath+"/elapsedSeconds",schemaPath:"#/properties/elapsedSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -443,9 +438,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-for(const key2 in data10){
-if(!((key2 === "used") || (key2 === "limit"))){
-const err36 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+}
+}
+if(data.state !== undefined){
+let data10 = data.state;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.word === undefined){
+const err36 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "word"},message:"must have required property '"+"word"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -454,11 +453,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data10.used !== undefined){
-let data11 = data10.used;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err37 = {instancePath:instancePath+"/spawns/used",schemaPath:"#/properties/spawns/properties/used/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.detail === undefined){
+const err37 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -467,9 +463,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err38 = {instancePath:instancePath+"/spawns/used",schemaPath:"#/properties/spawns/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data10.since === undefined){
+const err38 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -478,12 +473,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-}
-if(data10.limit !== undefined){
-let data12 = data10.limit;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err39 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data10.forSeconds === undefined){
+const err39 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/required",keyword:"required",params:{missingProperty: "forSeconds"},message:"must have required property '"+"forSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -492,9 +483,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key2 in data10){
+if(!((((key2 === "word") || (key2 === "detail")) || (key2 === "since")) || (key2 === "forSeconds"))){
+const err40 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -504,10 +495,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data10.word !== undefined){
+let data11 = data10.word;
+if(!(((((((((data11 === "running") || (data11 === "waiting-for-sub-agents")) || (data11 === "waiting-for-user")) || (data11 === "stalled")) || (data11 === "looping")) || (data11 === "budget-limited")) || (data11 === "needs-human")) || (data11 === "completed")) || (data11 === "cancelled"))){
+const err41 = {instancePath:instancePath+"/state/word",schemaPath:"#/properties/state/properties/word/enum",keyword:"enum",params:{allowedValues: schema31.properties.state.properties.word.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -517,15 +508,13 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data.phases !== undefined){
-let data13 = data.phases;
-if(Array.isArray(data13)){
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-if(data14.name === undefined){
-const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(data10.detail !== undefined){
+let data12 = data10.detail;
+const _errs31 = errors;
+let valid4 = false;
+const _errs32 = errors;
+if(typeof data12 !== "string"){
+const err42 = {instancePath:instancePath+"/state/detail",schemaPath:"#/properties/state/properties/detail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -534,8 +523,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data14.status === undefined){
-const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+var _valid1 = _errs32 === errors;
+valid4 = valid4 || _valid1;
+const _errs34 = errors;
+if(data12 !== null){
+const err43 = {instancePath:instancePath+"/state/detail",schemaPath:"#/properties/state/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -544,8 +536,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data14.wave === undefined){
-const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
+var _valid1 = _errs34 === errors;
+valid4 = valid4 || _valid1;
+if(!valid4){
+const err44 = {instancePath:instancePath+"/state/detail",schemaPath:"#/properties/state/properties/detail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -554,8 +548,25 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data14.role === undefined){
-const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.since !== undefined){
+let data13 = data10.since;
+const _errs37 = errors;
+let valid5 = false;
+const _errs38 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err45 = {instancePath:instancePath+"/state/since",schemaPath:"#/properties/state/properties/since/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -564,8 +575,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data14.model === undefined){
-const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err46 = {instancePath:instancePath+"/state/since",schemaPath:"#/properties/state/properties/since/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -574,8 +586,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data14.attempt === undefined){
-const err47 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
+}
+var _valid2 = _errs38 === errors;
+valid5 = valid5 || _valid2;
+const _errs40 = errors;
+if(data13 !== null){
+const err47 = {instancePath:instancePath+"/state/since",schemaPath:"#/properties/state/properties/since/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -584,8 +600,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data14.maxAttempts === undefined){
-const err48 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxAttempts"},message:"must have required property '"+"maxAttempts"+"'"};
+var _valid2 = _errs40 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const err48 = {instancePath:instancePath+"/state/since",schemaPath:"#/properties/state/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -594,8 +612,25 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data14.cycle === undefined){
-const err49 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data10.forSeconds !== undefined){
+let data14 = data10.forSeconds;
+const _errs43 = errors;
+let valid6 = false;
+const _errs44 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err49 = {instancePath:instancePath+"/state/forSeconds",schemaPath:"#/properties/state/properties/forSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -604,8 +639,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data14.lastEvent === undefined){
-const err50 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEvent"},message:"must have required property '"+"lastEvent"+"'"};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err50 = {instancePath:instancePath+"/state/forSeconds",schemaPath:"#/properties/state/properties/forSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -614,8 +650,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(data14.lastEventAt === undefined){
-const err51 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEventAt"},message:"must have required property '"+"lastEventAt"+"'"};
+}
+var _valid3 = _errs44 === errors;
+valid6 = valid6 || _valid3;
+const _errs46 = errors;
+if(data14 !== null){
+const err51 = {instancePath:instancePath+"/state/forSeconds",schemaPath:"#/properties/state/properties/forSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -624,8 +664,10 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(data14.durationSeconds === undefined){
-const err52 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "durationSeconds"},message:"must have required property '"+"durationSeconds"+"'"};
+var _valid3 = _errs46 === errors;
+valid6 = valid6 || _valid3;
+if(!valid6){
+const err52 = {instancePath:instancePath+"/state/forSeconds",schemaPath:"#/properties/state/properties/forSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -634,9 +676,21 @@ vErrors.push(err52);
 }
 errors++;
 }
-for(const key3 in data14){
-if(!(func1.call(schema31.properties.phases.items.properties, key3))){
-const err53 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -646,9 +700,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data14.name !== undefined){
-if(typeof data14.name !== "string"){
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.progress !== undefined){
+let data15 = data.progress;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.done === undefined){
+const err54 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/required",keyword:"required",params:{missingProperty: "done"},message:"must have required property '"+"done"+"'"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -657,11 +713,8 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data14.status !== undefined){
-let data16 = data14.status;
-if(!(((((((data16 === "pending") || (data16 === "active")) || (data16 === "waiting-approval")) || (data16 === "passed")) || (data16 === "skipped")) || (data16 === "needs-human")) || (data16 === "cancelled"))){
-const err55 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
+if(data15.total === undefined){
+const err55 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -670,11 +723,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data14.wave !== undefined){
-let data17 = data14.wave;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err56 = {instancePath:instancePath+"/phases/" + i0+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data15.leftSeconds === undefined){
+const err56 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/required",keyword:"required",params:{missingProperty: "leftSeconds"},message:"must have required property '"+"leftSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -683,9 +733,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key3 in data15){
+if(!(((key3 === "done") || (key3 === "total")) || (key3 === "leftSeconds"))){
+const err57 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -695,11 +745,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-}
-if(data14.role !== undefined){
-let data18 = data14.role;
-if(!((((data18 === "work") || (data18 === "review")) || (data18 === "fix")) || (data18 === "refactor"))){
-const err58 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
+if(data15.done !== undefined){
+let data16 = data15.done;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err58 = {instancePath:instancePath+"/progress/done",schemaPath:"#/properties/progress/properties/done/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -708,14 +757,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data14.model !== undefined){
-let data19 = data14.model;
-const _errs45 = errors;
-let valid7 = false;
-const _errs46 = errors;
-if(typeof data19 !== "string"){
-const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err59 = {instancePath:instancePath+"/progress/done",schemaPath:"#/properties/progress/properties/done/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -724,11 +768,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid1 = _errs46 === errors;
-valid7 = valid7 || _valid1;
-const _errs48 = errors;
-if(data19 !== null){
-const err60 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+if(data15.total !== undefined){
+let data17 = data15.total;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err60 = {instancePath:instancePath+"/progress/total",schemaPath:"#/properties/progress/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -737,10 +782,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid1 = _errs48 === errors;
-valid7 = valid7 || _valid1;
-if(!valid7){
-const err61 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err61 = {instancePath:instancePath+"/progress/total",schemaPath:"#/properties/progress/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -749,23 +793,15 @@ vErrors.push(err61);
 }
 errors++;
 }
-else {
-errors = _errs45;
-if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data14.modelAudit !== undefined){
-let data20 = data14.modelAudit;
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
-if(data20.requested === undefined){
-const err62 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+if(data15.leftSeconds !== undefined){
+let data18 = data15.leftSeconds;
+const _errs56 = errors;
+let valid8 = false;
+const _errs57 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err62 = {instancePath:instancePath+"/progress/leftSeconds",schemaPath:"#/properties/progress/properties/leftSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -774,8 +810,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(data20.reported === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err63 = {instancePath:instancePath+"/progress/leftSeconds",schemaPath:"#/properties/progress/properties/leftSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -784,8 +821,12 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data20.verdict === undefined){
-const err64 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+}
+var _valid4 = _errs57 === errors;
+valid8 = valid8 || _valid4;
+const _errs59 = errors;
+if(data18 !== null){
+const err64 = {instancePath:instancePath+"/progress/leftSeconds",schemaPath:"#/properties/progress/properties/leftSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -794,9 +835,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-for(const key4 in data20){
-if(!(((key4 === "requested") || (key4 === "reported")) || (key4 === "verdict"))){
-const err65 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid4 = _errs59 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err65 = {instancePath:instancePath+"/progress/leftSeconds",schemaPath:"#/properties/progress/properties/leftSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -805,14 +847,21 @@ vErrors.push(err65);
 }
 errors++;
 }
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
 }
-if(data20.requested !== undefined){
-let data21 = data20.requested;
-const _errs54 = errors;
-let valid9 = false;
-const _errs55 = errors;
-if(typeof data21 !== "string"){
-const err66 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -821,11 +870,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid2 = _errs55 === errors;
-valid9 = valid9 || _valid2;
-const _errs57 = errors;
-if(data21 !== null){
-const err67 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data.spawns !== undefined){
+let data19 = data.spawns;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.used === undefined){
+const err67 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "used"},message:"must have required property '"+"used"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -834,10 +884,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid2 = _errs57 === errors;
-valid9 = valid9 || _valid2;
-if(!valid9){
-const err68 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data19.limit === undefined){
+const err68 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -846,25 +894,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-else {
-errors = _errs54;
-if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data20.reported !== undefined){
-let data22 = data20.reported;
-const _errs60 = errors;
-let valid10 = false;
-const _errs61 = errors;
-if(typeof data22 !== "string"){
-const err69 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data19){
+if(!((key4 === "used") || (key4 === "limit"))){
+const err69 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -873,11 +905,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid3 = _errs61 === errors;
-valid10 = valid10 || _valid3;
-const _errs63 = errors;
-if(data22 !== null){
-const err70 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data19.used !== undefined){
+let data20 = data19.used;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err70 = {instancePath:instancePath+"/spawns/used",schemaPath:"#/properties/spawns/properties/used/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -886,10 +918,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid3 = _errs63 === errors;
-valid10 = valid10 || _valid3;
-if(!valid10){
-const err71 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err71 = {instancePath:instancePath+"/spawns/used",schemaPath:"#/properties/spawns/properties/used/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -898,22 +929,12 @@ vErrors.push(err71);
 }
 errors++;
 }
-else {
-errors = _errs60;
-if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
-}
-else {
-vErrors = null;
 }
 }
-}
-}
-if(data20.verdict !== undefined){
-let data23 = data20.verdict;
-if(!(((data23 === "same") || (data23 === "differs")) || (data23 === "unknown"))){
-const err72 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/verdict",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.modelAudit.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+if(data19.limit !== undefined){
+let data21 = data19.limit;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err72 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -922,10 +943,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err73 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -935,10 +955,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data14.attempt !== undefined){
-let data24 = data14.attempt;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err74 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -947,9 +967,16 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
-const err75 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.phases !== undefined){
+let data22 = data.phases;
+if(Array.isArray(data22)){
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.name === undefined){
+const err75 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -958,12 +985,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data14.maxAttempts !== undefined){
-let data25 = data14.maxAttempts;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-const err76 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.status === undefined){
+const err76 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -972,9 +995,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
-const err77 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data23.wave === undefined){
+const err77 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "wave"},message:"must have required property '"+"wave"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -983,12 +1005,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-}
-if(data14.cycle !== undefined){
-let data26 = data14.cycle;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err78 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.role === undefined){
+const err78 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -997,9 +1015,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err79 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data23.model === undefined){
+const err79 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1008,15 +1025,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data14.lastEvent !== undefined){
-let data27 = data14.lastEvent;
-const _errs73 = errors;
-let valid11 = false;
-const _errs74 = errors;
-if(typeof data27 !== "string"){
-const err80 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.attempt === undefined){
+const err80 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "attempt"},message:"must have required property '"+"attempt"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1025,11 +1035,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid4 = _errs74 === errors;
-valid11 = valid11 || _valid4;
-const _errs76 = errors;
-if(data27 !== null){
-const err81 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data23.maxAttempts === undefined){
+const err81 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxAttempts"},message:"must have required property '"+"maxAttempts"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1038,10 +1045,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-var _valid4 = _errs76 === errors;
-valid11 = valid11 || _valid4;
-if(!valid11){
-const err82 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data23.cycle === undefined){
+const err82 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "cycle"},message:"must have required property '"+"cycle"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1050,25 +1055,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-else {
-errors = _errs73;
-if(vErrors !== null){
-if(_errs73){
-vErrors.length = _errs73;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data14.lastEventAt !== undefined){
-let data28 = data14.lastEventAt;
-const _errs79 = errors;
-let valid12 = false;
-const _errs80 = errors;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err83 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.lastEvent === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEvent"},message:"must have required property '"+"lastEvent"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1077,9 +1065,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err84 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data23.lastEventAt === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "lastEventAt"},message:"must have required property '"+"lastEventAt"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1088,12 +1075,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-var _valid5 = _errs80 === errors;
-valid12 = valid12 || _valid5;
-const _errs82 = errors;
-if(data28 !== null){
-const err85 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data23.durationSeconds === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "durationSeconds"},message:"must have required property '"+"durationSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1102,10 +1085,8 @@ vErrors.push(err85);
 }
 errors++;
 }
-var _valid5 = _errs82 === errors;
-valid12 = valid12 || _valid5;
-if(!valid12){
-const err86 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data23.state === undefined){
+const err86 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1114,25 +1095,8 @@ vErrors.push(err86);
 }
 errors++;
 }
-else {
-errors = _errs79;
-if(vErrors !== null){
-if(_errs79){
-vErrors.length = _errs79;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data14.durationSeconds !== undefined){
-let data29 = data14.durationSeconds;
-const _errs85 = errors;
-let valid13 = false;
-const _errs86 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err87 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data23.detail === undefined){
+const err87 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1141,9 +1105,8 @@ vErrors.push(err87);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err88 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data23.since === undefined){
+const err88 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1152,12 +1115,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-var _valid6 = _errs86 === errors;
-valid13 = valid13 || _valid6;
-const _errs88 = errors;
-if(data29 !== null){
-const err89 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key5 in data23){
+if(!(func1.call(schema31.properties.phases.items.properties, key5))){
+const err89 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1166,10 +1126,10 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid6 = _errs88 === errors;
-valid13 = valid13 || _valid6;
-if(!valid13){
-const err90 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data23.name !== undefined){
+if(typeof data23.name !== "string"){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1178,21 +1138,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-else {
-errors = _errs85;
-if(vErrors !== null){
-if(_errs85){
-vErrors.length = _errs85;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err91 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.status !== undefined){
+let data25 = data23.status;
+if(!(((((((data25 === "pending") || (data25 === "active")) || (data25 === "waiting-approval")) || (data25 === "passed")) || (data25 === "skipped")) || (data25 === "needs-human")) || (data25 === "cancelled"))){
+const err91 = {instancePath:instancePath+"/phases/" + i0+"/status",schemaPath:"#/properties/phases/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.status.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1202,9 +1152,10 @@ vErrors.push(err91);
 errors++;
 }
 }
-}
-else {
-const err92 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data23.wave !== undefined){
+let data26 = data23.wave;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err92 = {instancePath:instancePath+"/phases/" + i0+"/wave",schemaPath:"#/properties/phases/items/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1213,15 +1164,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.escalation !== undefined){
-let data30 = data.escalation;
-const _errs91 = errors;
-let valid14 = false;
-const _errs92 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.phase === undefined){
-const err93 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err93 = {instancePath:instancePath+"/phases/" + i0+"/wave",schemaPath:"#/properties/phases/items/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1230,8 +1175,12 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data30.reason === undefined){
-const err94 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+if(data23.role !== undefined){
+let data27 = data23.role;
+if(!((((data27 === "work") || (data27 === "review")) || (data27 === "fix")) || (data27 === "refactor"))){
+const err94 = {instancePath:instancePath+"/phases/" + i0+"/role",schemaPath:"#/properties/phases/items/properties/role/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.role.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1240,8 +1189,14 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data30.detail === undefined){
-const err95 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+}
+if(data23.model !== undefined){
+let data28 = data23.model;
+const _errs80 = errors;
+let valid13 = false;
+const _errs81 = errors;
+if(typeof data28 !== "string"){
+const err95 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1250,9 +1205,11 @@ vErrors.push(err95);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!(((key5 === "phase") || (key5 === "reason")) || (key5 === "detail"))){
-const err96 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+var _valid5 = _errs81 === errors;
+valid13 = valid13 || _valid5;
+const _errs83 = errors;
+if(data28 !== null){
+const err96 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1261,10 +1218,10 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-if(data30.phase !== undefined){
-if(typeof data30.phase !== "string"){
-const err97 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid5 = _errs83 === errors;
+valid13 = valid13 || _valid5;
+if(!valid13){
+const err97 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1273,11 +1230,23 @@ vErrors.push(err97);
 }
 errors++;
 }
+else {
+errors = _errs80;
+if(vErrors !== null){
+if(_errs80){
+vErrors.length = _errs80;
 }
-if(data30.reason !== undefined){
-let data32 = data30.reason;
-if(!((((((((((((data32 === "gate-retries-exhausted") || (data32 === "review-cycles-exhausted")) || (data32 === "no-progress")) || (data32 === "sub-agent-blocked")) || (data32 === "sub-agent-error")) || (data32 === "escalate-flag")) || (data32 === "budget-exhausted")) || (data32 === "checkpoint-failed")) || (data32 === "gate-not-run")) || (data32 === "final-verification-failed")) || (data32 === "usage-limit")) || (data32 === "spawn-failed"))){
-const err98 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.modelAudit !== undefined){
+let data29 = data23.modelAudit;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.requested === undefined){
+const err98 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1286,10 +1255,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data30.detail !== undefined){
-if(typeof data30.detail !== "string"){
-const err99 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data29.reported === undefined){
+const err99 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1298,10 +1265,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data29.verdict === undefined){
+const err100 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1310,11 +1275,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid7 = _errs92 === errors;
-valid14 = valid14 || _valid7;
-const _errs100 = errors;
-if(data30 !== null){
-const err101 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key6 in data29){
+if(!(((key6 === "requested") || (key6 === "reported")) || (key6 === "verdict"))){
+const err101 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1323,10 +1286,14 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid7 = _errs100 === errors;
-valid14 = valid14 || _valid7;
-if(!valid14){
-const err102 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data29.requested !== undefined){
+let data30 = data29.requested;
+const _errs89 = errors;
+let valid15 = false;
+const _errs90 = errors;
+if(typeof data30 !== "string"){
+const err102 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1335,25 +1302,11 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.summaryFile !== undefined){
-let data34 = data.summaryFile;
-const _errs103 = errors;
-let valid16 = false;
-const _errs104 = errors;
-if(typeof data34 !== "string"){
-const err103 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid6 = _errs90 === errors;
+valid15 = valid15 || _valid6;
+const _errs92 = errors;
+if(data30 !== null){
+const err103 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1362,11 +1315,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid8 = _errs104 === errors;
-valid16 = valid16 || _valid8;
-const _errs106 = errors;
-if(data34 !== null){
-const err104 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid6 = _errs92 === errors;
+valid15 = valid15 || _valid6;
+if(!valid15){
+const err104 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/requested",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1375,10 +1327,25 @@ vErrors.push(err104);
 }
 errors++;
 }
-var _valid8 = _errs106 === errors;
-valid16 = valid16 || _valid8;
-if(!valid16){
-const err105 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs89;
+if(vErrors !== null){
+if(_errs89){
+vErrors.length = _errs89;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data29.reported !== undefined){
+let data31 = data29.reported;
+const _errs95 = errors;
+let valid16 = false;
+const _errs96 = errors;
+if(typeof data31 !== "string"){
+const err105 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1387,25 +1354,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-else {
-errors = _errs103;
-if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.warnings !== undefined){
-let data35 = data.warnings;
-if(Array.isArray(data35)){
-const len1 = data35.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data35[i1] !== "string"){
-const err106 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid7 = _errs96 === errors;
+valid16 = valid16 || _valid7;
+const _errs98 = errors;
+if(data31 !== null){
+const err106 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1414,10 +1367,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-}
-else {
-const err107 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid7 = _errs98 === errors;
+valid16 = valid16 || _valid7;
+if(!valid16){
+const err107 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/reported",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1426,14 +1379,22 @@ vErrors.push(err107);
 }
 errors++;
 }
+else {
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
 }
-if(data.notices !== undefined){
-let data37 = data.notices;
-if(Array.isArray(data37)){
-const len2 = data37.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data37[i2] !== "string"){
-const err108 = {instancePath:instancePath+"/notices/" + i2,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data29.verdict !== undefined){
+let data32 = data29.verdict;
+if(!(((data32 === "same") || (data32 === "differs")) || (data32 === "unknown"))){
+const err108 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit/verdict",schemaPath:"#/properties/phases/items/properties/modelAudit/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.modelAudit.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1445,7 +1406,7 @@ errors++;
 }
 }
 else {
-const err109 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err109 = {instancePath:instancePath+"/phases/" + i0+"/modelAudit",schemaPath:"#/properties/phases/items/properties/modelAudit/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1455,11 +1416,10 @@ vErrors.push(err109);
 errors++;
 }
 }
-if(data.usageLimit !== undefined){
-let data39 = data.usageLimit;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.kind === undefined){
-const err110 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data23.attempt !== undefined){
+let data33 = data23.attempt;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err110 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1468,8 +1428,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data39.resetAt === undefined){
-const err111 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err111 = {instancePath:instancePath+"/phases/" + i0+"/attempt",schemaPath:"#/properties/phases/items/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1478,8 +1439,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data39.resetText === undefined){
-const err112 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
+}
+}
+if(data23.maxAttempts !== undefined){
+let data34 = data23.maxAttempts;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err112 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1488,8 +1453,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data39.message === undefined){
-const err113 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+const err113 = {instancePath:instancePath+"/phases/" + i0+"/maxAttempts",schemaPath:"#/properties/phases/items/properties/maxAttempts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1498,8 +1464,12 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data39.since === undefined){
-const err114 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+}
+}
+if(data23.cycle !== undefined){
+let data35 = data23.cycle;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err114 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1508,8 +1478,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data39.phase === undefined){
-const err115 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 1 || isNaN(data35)){
+const err115 = {instancePath:instancePath+"/phases/" + i0+"/cycle",schemaPath:"#/properties/phases/items/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1518,8 +1489,15 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data39.actionId === undefined){
-const err116 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+}
+if(data23.lastEvent !== undefined){
+let data36 = data23.lastEvent;
+const _errs108 = errors;
+let valid17 = false;
+const _errs109 = errors;
+if(typeof data36 !== "string"){
+const err116 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1528,8 +1506,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data39.source === undefined){
-const err117 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+var _valid8 = _errs109 === errors;
+valid17 = valid17 || _valid8;
+const _errs111 = errors;
+if(data36 !== null){
+const err117 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1538,9 +1519,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-for(const key6 in data39){
-if(!((((((((key6 === "kind") || (key6 === "resetAt")) || (key6 === "resetText")) || (key6 === "message")) || (key6 === "since")) || (key6 === "phase")) || (key6 === "actionId")) || (key6 === "source"))){
-const err118 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+var _valid8 = _errs111 === errors;
+valid17 = valid17 || _valid8;
+if(!valid17){
+const err118 = {instancePath:instancePath+"/phases/" + i0+"/lastEvent",schemaPath:"#/properties/phases/items/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1549,11 +1531,25 @@ vErrors.push(err118);
 }
 errors++;
 }
+else {
+errors = _errs108;
+if(vErrors !== null){
+if(_errs108){
+vErrors.length = _errs108;
 }
-if(data39.kind !== undefined){
-let data40 = data39.kind;
-if(!((((data40 === "rate-limit") || (data40 === "quota")) || (data40 === "usage-limit")) || (data40 === "overloaded"))){
-const err119 = {instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.lastEventAt !== undefined){
+let data37 = data23.lastEventAt;
+const _errs114 = errors;
+let valid18 = false;
+const _errs115 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err119 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1562,14 +1558,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-if(data39.resetAt !== undefined){
-let data41 = data39.resetAt;
-const _errs121 = errors;
-let valid22 = false;
-const _errs122 = errors;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err120 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err120 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1578,9 +1569,12 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err121 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+var _valid9 = _errs115 === errors;
+valid18 = valid18 || _valid9;
+const _errs117 = errors;
+if(data37 !== null){
+const err121 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1589,12 +1583,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-var _valid9 = _errs122 === errors;
-valid22 = valid22 || _valid9;
-const _errs124 = errors;
-if(data41 !== null){
-const err122 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid9 = _errs117 === errors;
+valid18 = valid18 || _valid9;
+if(!valid18){
+const err122 = {instancePath:instancePath+"/phases/" + i0+"/lastEventAt",schemaPath:"#/properties/phases/items/properties/lastEventAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1603,10 +1595,25 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid9 = _errs124 === errors;
-valid22 = valid22 || _valid9;
-if(!valid22){
-const err123 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.durationSeconds !== undefined){
+let data38 = data23.durationSeconds;
+const _errs120 = errors;
+let valid19 = false;
+const _errs121 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err123 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1615,25 +1622,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-else {
-errors = _errs121;
-if(vErrors !== null){
-if(_errs121){
-vErrors.length = _errs121;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data39.resetText !== undefined){
-let data42 = data39.resetText;
-const _errs127 = errors;
-let valid23 = false;
-const _errs128 = errors;
-if(typeof data42 !== "string"){
-const err124 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err124 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1642,11 +1633,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-var _valid10 = _errs128 === errors;
-valid23 = valid23 || _valid10;
-const _errs130 = errors;
-if(data42 !== null){
-const err125 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var _valid10 = _errs121 === errors;
+valid19 = valid19 || _valid10;
+const _errs123 = errors;
+if(data38 !== null){
+const err125 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1655,15 +1647,80 @@ vErrors.push(err125);
 }
 errors++;
 }
-var _valid10 = _errs130 === errors;
-valid23 = valid23 || _valid10;
-if(!valid23){
-const err126 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs123 === errors;
+valid19 = valid19 || _valid10;
+if(!valid19){
+const err126 = {instancePath:instancePath+"/phases/" + i0+"/durationSeconds",schemaPath:"#/properties/phases/items/properties/durationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err126];
 }
 else {
 vErrors.push(err126);
+}
+errors++;
+}
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data23.state !== undefined){
+let data39 = data23.state;
+if(!((((((((((((data39 === "pending") || (data39 === "running")) || (data39 === "waiting-for-sub-agents")) || (data39 === "waiting-for-user")) || (data39 === "stalled")) || (data39 === "looping")) || (data39 === "budget-limited")) || (data39 === "needs-human")) || (data39 === "cancelled")) || (data39 === "passed")) || (data39 === "no-op")) || (data39 === "skipped"))){
+const err127 = {instancePath:instancePath+"/phases/" + i0+"/state",schemaPath:"#/properties/phases/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.state.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data23.detail !== undefined){
+let data40 = data23.detail;
+const _errs127 = errors;
+let valid20 = false;
+const _errs128 = errors;
+if(typeof data40 !== "string"){
+const err128 = {instancePath:instancePath+"/phases/" + i0+"/detail",schemaPath:"#/properties/phases/items/properties/detail/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+var _valid11 = _errs128 === errors;
+valid20 = valid20 || _valid11;
+const _errs130 = errors;
+if(data40 !== null){
+const err129 = {instancePath:instancePath+"/phases/" + i0+"/detail",schemaPath:"#/properties/phases/items/properties/detail/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+var _valid11 = _errs130 === errors;
+valid20 = valid20 || _valid11;
+if(!valid20){
+const err130 = {instancePath:instancePath+"/phases/" + i0+"/detail",schemaPath:"#/properties/phases/items/properties/detail/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
 }
 errors++;
 }
@@ -1679,58 +1736,13 @@ vErrors = null;
 }
 }
 }
-if(data39.message !== undefined){
-if(typeof data39.message !== "string"){
-const err127 = {instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-}
-if(data39.since !== undefined){
-let data44 = data39.since;
-if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-const err128 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-if((typeof data44 == "number") && (isFinite(data44))){
-if(data44 < 0 || isNaN(data44)){
-const err129 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-}
-}
-if(data39.phase !== undefined){
-if(typeof data39.phase !== "string"){
-const err130 = {instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-if(data39.actionId !== undefined){
-if(typeof data39.actionId !== "string"){
-const err131 = {instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data23.since !== undefined){
+let data41 = data23.since;
+const _errs133 = errors;
+let valid21 = false;
+const _errs134 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err131 = {instancePath:instancePath+"/phases/" + i0+"/since",schemaPath:"#/properties/phases/items/properties/since/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1739,11 +1751,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-if(data39.source !== undefined){
-let data47 = data39.source;
-if(!((data47 === "sessions_spawn") || (data47 === "result"))){
-const err132 = {instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+const err132 = {instancePath:instancePath+"/phases/" + i0+"/since",schemaPath:"#/properties/phases/items/properties/since/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1753,9 +1763,11 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid12 = _errs134 === errors;
+valid21 = valid21 || _valid12;
+const _errs136 = errors;
+if(data41 !== null){
+const err133 = {instancePath:instancePath+"/phases/" + i0+"/since",schemaPath:"#/properties/phases/items/properties/since/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1764,15 +1776,613 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-}
-else {
-const err134 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid12 = _errs136 === errors;
+valid21 = valid21 || _valid12;
+if(!valid21){
+const err134 = {instancePath:instancePath+"/phases/" + i0+"/since",schemaPath:"#/properties/phases/items/properties/since/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
+}
+errors++;
+}
+else {
+errors = _errs133;
+if(vErrors !== null){
+if(_errs133){
+vErrors.length = _errs133;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+if(data.escalation !== undefined){
+let data42 = data.escalation;
+const _errs139 = errors;
+let valid22 = false;
+const _errs140 = errors;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.phase === undefined){
+const err137 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if(data42.reason === undefined){
+const err138 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data42.detail === undefined){
+const err139 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+for(const key7 in data42){
+if(!(((key7 === "phase") || (key7 === "reason")) || (key7 === "detail"))){
+const err140 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data42.phase !== undefined){
+if(typeof data42.phase !== "string"){
+const err141 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data42.reason !== undefined){
+let data44 = data42.reason;
+if(!((((((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run")) || (data44 === "final-verification-failed")) || (data44 === "usage-limit")) || (data44 === "spawn-failed"))){
+const err142 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data42.detail !== undefined){
+if(typeof data42.detail !== "string"){
+const err143 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid13 = _errs140 === errors;
+valid22 = valid22 || _valid13;
+const _errs148 = errors;
+if(data42 !== null){
+const err145 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid13 = _errs148 === errors;
+valid22 = valid22 || _valid13;
+if(!valid22){
+const err146 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+else {
+errors = _errs139;
+if(vErrors !== null){
+if(_errs139){
+vErrors.length = _errs139;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.summaryFile !== undefined){
+let data46 = data.summaryFile;
+const _errs151 = errors;
+let valid24 = false;
+const _errs152 = errors;
+if(typeof data46 !== "string"){
+const err147 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid14 = _errs152 === errors;
+valid24 = valid24 || _valid14;
+const _errs154 = errors;
+if(data46 !== null){
+const err148 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid14 = _errs154 === errors;
+valid24 = valid24 || _valid14;
+if(!valid24){
+const err149 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+else {
+errors = _errs151;
+if(vErrors !== null){
+if(_errs151){
+vErrors.length = _errs151;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.warnings !== undefined){
+let data47 = data.warnings;
+if(Array.isArray(data47)){
+const len1 = data47.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data47[i1] !== "string"){
+const err150 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data.notices !== undefined){
+let data49 = data.notices;
+if(Array.isArray(data49)){
+const len2 = data49.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data49[i2] !== "string"){
+const err152 = {instancePath:instancePath+"/notices/" + i2,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+}
+if(data.usageLimit !== undefined){
+let data51 = data.usageLimit;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.kind === undefined){
+const err154 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data51.resetAt === undefined){
+const err155 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data51.resetText === undefined){
+const err156 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+if(data51.message === undefined){
+const err157 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+if(data51.since === undefined){
+const err158 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+if(data51.phase === undefined){
+const err159 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data51.actionId === undefined){
+const err160 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data51.source === undefined){
+const err161 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+for(const key8 in data51){
+if(!((((((((key8 === "kind") || (key8 === "resetAt")) || (key8 === "resetText")) || (key8 === "message")) || (key8 === "since")) || (key8 === "phase")) || (key8 === "actionId")) || (key8 === "source"))){
+const err162 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data51.kind !== undefined){
+let data52 = data51.kind;
+if(!((((data52 === "rate-limit") || (data52 === "quota")) || (data52 === "usage-limit")) || (data52 === "overloaded"))){
+const err163 = {instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data51.resetAt !== undefined){
+let data53 = data51.resetAt;
+const _errs169 = errors;
+let valid30 = false;
+const _errs170 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err164 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
+const err165 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+var _valid15 = _errs170 === errors;
+valid30 = valid30 || _valid15;
+const _errs172 = errors;
+if(data53 !== null){
+const err166 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+var _valid15 = _errs172 === errors;
+valid30 = valid30 || _valid15;
+if(!valid30){
+const err167 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+else {
+errors = _errs169;
+if(vErrors !== null){
+if(_errs169){
+vErrors.length = _errs169;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.resetText !== undefined){
+let data54 = data51.resetText;
+const _errs175 = errors;
+let valid31 = false;
+const _errs176 = errors;
+if(typeof data54 !== "string"){
+const err168 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+var _valid16 = _errs176 === errors;
+valid31 = valid31 || _valid16;
+const _errs178 = errors;
+if(data54 !== null){
+const err169 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+var _valid16 = _errs178 === errors;
+valid31 = valid31 || _valid16;
+if(!valid31){
+const err170 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+else {
+errors = _errs175;
+if(vErrors !== null){
+if(_errs175){
+vErrors.length = _errs175;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data51.message !== undefined){
+if(typeof data51.message !== "string"){
+const err171 = {instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+if(data51.since !== undefined){
+let data56 = data51.since;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err172 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err173 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+}
+}
+if(data51.phase !== undefined){
+if(typeof data51.phase !== "string"){
+const err174 = {instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+if(data51.actionId !== undefined){
+if(typeof data51.actionId !== "string"){
+const err175 = {instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data51.source !== undefined){
+let data59 = data51.source;
+if(!((data59 === "sessions_spawn") || (data59 === "result"))){
+const err176 = {instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
 }
 errors++;
 }

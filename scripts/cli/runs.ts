@@ -128,8 +128,9 @@ export async function cycle(
   run: LocatedRun,
   outcome: (state: RunState) => CommandOutcome,
   advance: boolean,
+  progress = false,
 ): Promise<CycleDone | number> {
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance });
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance, progress });
   if (done.ok) return done;
   reportUsage(ctx, json, `${name}: ${done.message}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
@@ -144,6 +145,8 @@ export interface RunCommandSpec<I> {
   input: (positionals: string[], values: StartedCommand['values']) => RunInput<I>;
   /** false: record the command's facts only; true: then let the engine go on. */
   advance: boolean;
+  /** true: report the progress not reported yet (`progress` in the report; docs/design.md#progress). */
+  progress?: boolean;
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
   /** Print the command's report; returns the exit code. */
   report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number | Promise<number>;
@@ -158,7 +161,7 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
       const opened = openRun(spec.name, args, ctx, spec);
       if (typeof opened === 'number') return opened;
       const now = clock(ctx);
-      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance);
+      const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, spec.progress === true);
       if (typeof done === 'number') return done;
       return spec.report(done, opened.input, opened, ctx);
     },
@@ -178,7 +181,7 @@ export type StandingWarnings = 'all' | 'new';
 
 /** The NextReport of a cycle (`runDir: false`: leave the run's directory out, as `next` does). */
 export function nextReport(
-  done: Pick<CycleDone, 'before' | 'state' | 'actions' | 'warnings'>,
+  done: Pick<CycleDone, 'before' | 'state' | 'actions' | 'warnings'> & Partial<Pick<CycleDone, 'progress'>>,
   extra: { created?: boolean; warnings?: string[]; standing?: StandingWarnings; runDir?: boolean } = {},
 ): NextReport {
   const report: NextReport = {
@@ -190,6 +193,7 @@ export function nextReport(
     warnings: [...(extra.warnings ?? []), ...done.warnings, ...standingWarnings(done, extra.standing ?? 'all')],
   };
   if (extra.created !== undefined) report.created = extra.created;
+  if (done.progress !== undefined && done.progress !== null) report.progress = done.progress;
   return report;
 }
 

@@ -48,6 +48,7 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
     return { runId, input: { phase, decision, note: noted.note } };
   },
   advance: false,
+  progress: true,
   outcome: (state, { phase, decision, note }) => (phase === null ? decideGates(state, decision, note) : decideApproval(state, phase, decision, note)),
   report(done, input, { parsed, run }, ctx) {
     const { decision } = input;
@@ -63,6 +64,7 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
       status: done.state.status,
       phaseStatus: done.state.phases.find((x) => x.name === phase)?.status ?? 'pending',
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
+      ...(done.progress === null ? {} : { progress: done.progress }),
     };
     ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report))}\n` : redactSecrets(renderDecide(report)));
     return EXIT.ok;

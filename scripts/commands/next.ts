@@ -22,6 +22,7 @@ export const nextCommand = defineRunCommand({
   options: {},
   input: optionalRunId,
   advance: true,
+  progress: true,
   outcome: () => ({ kind: 'noop' }),
   report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done, { standing: 'new', runDir: false }))),
 });

@@ -27,6 +27,7 @@ export const resumeCommand = defineRunCommand<string | null>({
     return { runId, input: typeof phase === 'string' ? phase : null };
   },
   advance: true,
+  progress: true,
   outcome: (state, phase, now) => resumeRun(state, phase, now),
   report: async (done, _phase, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
 });

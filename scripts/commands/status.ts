@@ -7,9 +7,10 @@ import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 
 const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json | --mermaid]
 
-"Pipeline status": a header (PRD title, run id, state, wave i/n, elapsed time), then one
-line per phase (state, model, attempt i/n, last event). Without RUN, the latest run in the
-index. Reads only; changes nothing.
+"Pipeline status": a header (PRD title, run id, the state derived from the event log and
+the clock), a progress bar (phases done of total, elapsed, estimate of the time left,
+spawns), then one line per phase (state, model, attempt i/n, time, detail). Without RUN,
+the latest run in the index. Reads only; changes nothing.
 
 Options:
   --cwd DIR   where to look for RUN when the run index does not know it

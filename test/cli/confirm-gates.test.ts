@@ -79,7 +79,9 @@ describe('the gate confirmation a run starts with', () => {
 
     const started = await json(['next', runId], p);
     expect(started.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
-    expect(events()).toEqual(['run-started', 'gates-confirmed', 'phase-started', 'spawn-issued']);
+    // The phase start is progress the user hears once, recorded as reported in the log.
+    expect(started.doc.progress).toBe('build started.');
+    expect(events()).toEqual(['run-started', 'gates-confirmed', 'phase-started', 'spawn-issued', 'progress-reported']);
   });
 
   it('a rejection ends the run before it starts: cancelled, nothing spawned or run', async () => {

@@ -58,8 +58,10 @@ export interface LogEntry {
   systemPrompt: string;
   /** Tool calls seen in the conversation so far, with their results. */
   history: { name: string; args: Record<string, unknown>; result: string }[];
-  /** What the fake answered. */
-  reply: { toolCall: ToolCall } | { text: string };
+  /** What the fake answered (a tool call may come with a text for the user: a relayed `progress`). */
+  reply: { toolCall: ToolCall; say?: string } | { text: string };
+  /** The texts of the assistant messages in the conversation OpenClaw sent (what it kept of earlier replies). */
+  assistantTexts: string[];
   /** Why (a short trace of the decision). */
   note: string;
 }
@@ -153,9 +155,11 @@ export function catalogEntry(system: string, name: string): { description: strin
   return null;
 }
 
-type Decision = { toolCall: ToolCall; note: string } | { text: string; note: string };
+/** A tool call may come with `say`, a text for the user in the same reply (a relayed `progress`). */
+type Decision = { toolCall: ToolCall; note: string; say?: string } | { text: string; note: string };
 
-const call = (name: string, args: Record<string, unknown>, note: string): Decision => ({ toolCall: { name, args }, note });
+const call = (name: string, args: Record<string, unknown>, note: string, say?: string): Decision =>
+  say === undefined ? { toolCall: { name, args }, note } : { toolCall: { name, args }, note, say };
 const say = (text: string, note: string): Decision => ({ text, note });
 
 function shellQuote(s: string): string {
@@ -208,6 +212,8 @@ interface Report {
   runId: string;
   status: string;
   actions: Action[];
+  /** What changed for the user: SKILL.md says to relay it as one message. */
+  progress?: string;
 }
 
 function asReport(result: string): Report | null {
@@ -358,10 +364,12 @@ function parent(ctx: ParentContext): Decision {
       }
       continue;
     }
-    if (step.kind === 'final') return say(step.text, step.why);
+    // The report's `progress`, relayed as one message with the first step taken on it.
+    const relay = k === 0 && typeof report.progress === 'string' ? report.progress : undefined;
+    if (step.kind === 'final') return say(relay === undefined ? step.text : `${relay}\n${step.text}`, step.why);
     const args = step.args(done);
     if (typeof args === 'string') return say(`${MARK.parentStop}: ${args}`, 'cannot derive');
-    return call(step.name, args, step.why);
+    return call(step.name, args, relay === undefined ? step.why : `${step.why}; relay progress`, relay);
   }
   return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
 }
@@ -505,7 +513,9 @@ function sse(res: ServerResponse, decision: Decision, n: number): void {
   };
   if ('toolCall' in decision) {
     const id = `call_e2e_${n}`;
-    chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, id, type: 'function', function: { name: decision.toolCall.name, arguments: '' } }] }, null);
+    // Text for the user before the tool call, in the same reply.
+    if (decision.say !== undefined) chunk({ role: 'assistant', content: decision.say }, null);
+    chunk({ ...(decision.say === undefined ? { role: 'assistant', content: null } : {}), tool_calls: [{ index: 0, id, type: 'function', function: { name: decision.toolCall.name, arguments: '' } }] }, null);
     chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(decision.toolCall.args) } }] }, null);
     chunk({}, 'tool_calls');
   } else {
@@ -537,8 +547,11 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
       let request: RequestKind | null = null;
       let system = '';
       let history: DoneCall[] = [];
+      let assistantTexts: string[] = [];
       try {
-        const out = decide(JSON.parse(raw) as { messages?: ChatMessage[] });
+        const body = JSON.parse(raw) as { messages?: ChatMessage[] };
+        assistantTexts = (body.messages ?? []).filter((m) => m.role === 'assistant').map((m) => textOf(m.content)).filter((x) => x !== '');
+        const out = decide(body);
         ({ who, request, decision, system, history } = out);
       } catch (e) {
         decision = say(`${MARK.parentStop}: fake model crashed: ${String(e)}`, 'crash');
@@ -550,7 +563,8 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
         request,
         systemPrompt: system,
         history,
-        reply: 'toolCall' in decision ? { toolCall: decision.toolCall } : { text: decision.text },
+        reply: 'toolCall' in decision ? { toolCall: decision.toolCall, ...(decision.say === undefined ? {} : { say: decision.say }) } : { text: decision.text },
+        assistantTexts,
         note: decision.note,
       };
       log.push(entry);

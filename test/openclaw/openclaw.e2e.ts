@@ -392,6 +392,20 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(childEntries.some((e) => (finalText(e) ?? '').startsWith(MARK.child))).toBe(true);
     // No exchange hit the fake's turn limit.
     expect(log.every((e) => e.history.length < TURN_LIMIT)).toBe(true);
+    // Progress (issue 18): the scripts printed `progress` during the two-phase run, the parent
+    // relayed each as a message with its next call, and OpenClaw kept them in the conversation.
+    const printedProgress = runHistory.flatMap((h) => {
+      const p = h.name === 'exec' ? (firstJson(h.result) as { progress?: unknown } | null)?.progress : undefined;
+      return typeof p === 'string' ? [p] : [];
+    });
+    console.log(`openforge e2e: progress printed: ${JSON.stringify(printedProgress)}`);
+    expect(printedProgress).toContain('implement started.');
+    expect(printedProgress.some((p) => /^implement passed \(\d+s, 1 attempt\); notes started\. 1\/2 done, /.test(p)), JSON.stringify(printedProgress)).toBe(true);
+    const relayed = parentEntries('run').flatMap((e) => ('toolCall' in e.reply && e.reply.say !== undefined ? [e.reply.say] : []));
+    expect(relayed).toEqual(printedProgress.slice(0, relayed.length));
+    expect(relayed.length).toBeGreaterThan(0);
+    const kept = new Set(parentEntries('run').flatMap((e) => e.assistantTexts));
+    for (const text of relayed) expect(kept.has(text), `OpenClaw kept the relayed message ${JSON.stringify(text)}`).toBe(true);
 
     // (b) plan: run through exec with --json, answered, wrote nothing (one run above).
     const planExec = parentEntries('plan').flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'exec' ? [String(e.reply.toolCall.args.command)] : []));

@@ -40,6 +40,7 @@ describe('statusReport', () => {
     expect(byName(report, 'research')).toEqual({
       name: 'research', status: 'passed', wave: 0, role: 'work', model: 'haiku', attempt: 1, maxAttempts: 3,
       cycle: 1, lastEvent: 'phase-passed', lastEventAt: t(61), durationSeconds: 60,
+      state: 'passed', detail: null, since: t(61),
     });
     expect(byName(report, 'design').durationSeconds).toBe(90);
     expect(byName(report, 'implement')).toMatchObject({ model: 'sonnet', attempt: 2, maxAttempts: 3, durationSeconds: 300 });

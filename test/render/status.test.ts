@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatElapsed, renderStatus, statusReport } from '../../lib/render/index.js';
+import { formatElapsed, progressBar, renderStatus, statusReport, STATUS_HEADER_LINES } from '../../lib/render/index.js';
 import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
 
 const NAMES = ['research', 'design', 'implement', 'review', 'approve', 'docs'];
@@ -19,17 +19,20 @@ describe('formatElapsed', () => {
 });
 
 describe('renderStatus', () => {
-  it('opens with title, run id, status, wave and elapsed time', () => {
-    const header = renderStatus(statusReport(completedRun(), t(5000))).split('\n')[0] ?? '';
-    for (const part of ['Auth Refactor', 'run-20260101-100000-a1b2', 'completed', 'wave 5/5', '12m 35s']) {
-      expect(header).toContain(part);
-    }
+  it('opens with title, run id and state, then a progress bar, phases done, elapsed time and spawns (no wave: dispatch is dynamic)', () => {
+    const [title, progress] = renderStatus(statusReport(completedRun(), t(5000))).split('\n');
+    expect(title).toBe('Auth Refactor · run run-20260101-100000-a1b2 · completed');
+    // docs is skipped: 5 phases to run, all passed.
+    expect(progress).toBe('[##########] 5/5 phases · 12m 35s elapsed · spawns 7/20');
+    const escalated = renderStatus(statusReport(escalatedRun(), t(400))).split('\n')[1];
+    expect(escalated).toBe('[###-------] 2/6 phases · 6m 40s elapsed · spawns 5/20');
+    expect(renderStatus(statusReport(completedRun(), t(5000)))).not.toContain('wave');
   });
 
   it('gives each phase exactly one line, in order, after the header', () => {
     for (const [state, now] of [[completedRun(), t(5000)], [escalatedRun(), t(400)], [runningRun(), t(700)]] as const) {
       const lines = renderStatus(statusReport(state, now)).trimEnd().split('\n');
-      expect(lines.slice(1, 1 + NAMES.length).map(lineName)).toEqual(NAMES);
+      expect(lines.slice(STATUS_HEADER_LINES, STATUS_HEADER_LINES + NAMES.length).map(lineName)).toEqual(NAMES);
       for (const name of NAMES) expect(lines.filter((l) => lineName(l) === name)).toHaveLength(1);
     }
   });
@@ -50,7 +53,7 @@ describe('renderStatus', () => {
     for (const [state, now] of [[completedRun(), t(5000)], [escalatedRun(), t(400)], [runningRun(), t(700)]] as const) {
       const text = renderStatus(statusReport(state, now, ['w'.repeat(400)]));
       for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(200);
-      for (const line of text.split('\n').slice(0, 1 + NAMES.length)) expect(line.length).toBeLessThanOrEqual(100);
+      for (const line of text.split('\n').slice(0, STATUS_HEADER_LINES + NAMES.length)) expect(line.length).toBeLessThanOrEqual(100);
     }
   });
 
@@ -58,7 +61,6 @@ describe('renderStatus', () => {
     const escalated = renderStatus(statusReport(escalatedRun(), t(400)));
     expect(escalated).toContain('gate-retries-exhausted');
     expect(escalated).not.toContain(SECRETS.aws);
-    expect(escalated).toContain('wave 2/5');
     const done = renderStatus(statusReport(completedRun(), t(5000)));
     expect(done).toContain('/p/.openforge/run-20260101-101235.md');
     expect(done).not.toContain('gate-retries-exhausted');
@@ -68,5 +70,14 @@ describe('renderStatus', () => {
     const a = renderStatus(statusReport(escalatedRun(), t(400)));
     expect(renderStatus(statusReport(escalatedRun(), t(400)))).toBe(a);
     expect(a.endsWith('\n')).toBe(true);
+  });
+});
+
+describe('progressBar', () => {
+  it('fills ten characters by the share done, rounding down', () => {
+    expect(progressBar(0, 6)).toBe('[----------]');
+    expect(progressBar(2, 6)).toBe('[###-------]');
+    expect(progressBar(6, 6)).toBe('[##########]');
+    expect(progressBar(0, 0)).toBe('[##########]');
   });
 });

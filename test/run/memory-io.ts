@@ -50,6 +50,7 @@ export class MemoryWorld {
         this.log.push(`snapshot:${actionIds.join(',')}`);
         for (const id of actionIds) this.baselines.set(id, new Map(this.tree));
       },
+      eventsAfter: (seq) => this.persisted.filter((e) => e.seq > seq),
       persist: (_state: RunState, events) => {
         this.log.push('persist');
         if (this.failPersist !== null) return this.failPersist;

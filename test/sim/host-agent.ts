@@ -92,6 +92,8 @@ export interface NextReport {
   runDir?: string;
   actions: Action[];
   warnings: string[];
+  /** What changed for the user since the last report (relayed as one message); absent: nothing. */
+  progress?: string;
 }
 
 /** The report of `run` (and `resume`, `cancel`): it names the run's directory. */
@@ -240,6 +242,8 @@ export interface Transcript {
   confirmations: { question: string; decision: string; code: number }[];
   /** Protocol or contract violations seen by the agent (bad spawn arguments, schema errors, ...). */
   violations: string[];
+  /** The `progress` texts the agent relayed to the user, in order, with the command that printed each. */
+  progress: { from: string; text: string }[];
   final: EscalateAction | CompleteAction | null;
   /** Why the agent stopped: the final action kind, 'halted' (exit 1, no action), 'step-limit'. */
   stoppedBy: 'escalate' | 'complete' | 'halted' | 'step-limit' | 'error';
@@ -352,6 +356,7 @@ export class HostAgent {
     decisions: [],
     confirmations: [],
     violations: [],
+    progress: [],
     final: null,
     stoppedBy: 'error',
   };
@@ -380,6 +385,9 @@ export class HostAgent {
       }
     }
     if (r.code === 3) this.transcript.violations.push(`\`${argv.join(' ')}\` crashed (exit 3): ${r.stderr.slice(0, 500)}`);
+    // SKILL.md: relay `progress` to the user as one message.
+    const progress = (r.json as { progress?: unknown } | null)?.progress;
+    if (['run', 'next', 'resume', 'decide'].includes(name) && typeof progress === 'string') this.transcript.progress.push({ from: name, text: progress });
     return record;
   }
 

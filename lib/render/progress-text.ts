@@ -1,0 +1,119 @@
+// The `progress` text of `run`, `next`, `decide` and `resume` (docs/design.md#progress): what
+// the user cares about among the events not reported yet, in one short message for the agent
+// to relay. Nothing the user cares about: null, and nothing is printed.
+
+import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
+import { redactSecrets } from '../secrets/index.js';
+import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
+import { formatElapsed } from './time.js';
+
+/** At most this many items; the rest are counted. */
+const MAX_ITEMS = 5;
+const REASON_LIMIT = 70;
+
+const cut = (text: string, limit: number): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+};
+
+/** Attempts of the phase's own role (work, or review for a review phase); a lost child `resume` reissued counts once. */
+function attempts(p: RunPhase): number {
+  const role = p.type === 'review' ? 'review' : 'work';
+  return p.spawns.filter((s) => s.role === role && s.outcome !== 'abandoned').length;
+}
+
+function passedItem(p: RunPhase): string {
+  const time = p.startedAt !== null && p.finishedAt !== null ? formatElapsed((p.finishedAt - p.startedAt) / 1000) : null;
+  const n = attempts(p);
+  const facts = [time, n > 0 ? `${n} attempt${n === 1 ? '' : 's'}` : null].filter((f) => f !== null);
+  return `${p.name} ${p.noChanges === true ? 'passed, changing no file' : 'passed'}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
+}
+
+function failedItem(p: RunPhase | undefined, name: string, e: Extract<RunEvent, { type: 'attempt-failed' }>): string {
+  const record = p?.failures.find((f) => f.at === e.at && f.reason === e.reason);
+  const which = record === undefined ? 'an attempt' : record.role === 'work' ? `attempt ${record.attempt}` : `${record.role} ${record.attempt}`;
+  return `${name} ${which} failed: ${cut(e.reason, REASON_LIMIT)}`;
+}
+
+function firstOfRound(run: RunState, actionId: string): boolean {
+  const v = run.verification;
+  return v === undefined || v.gates[v.from]?.actionId === actionId;
+}
+
+/** One item per event the user cares about, in log order; a phase that passed is not also reported as started. */
+function items(run: RunState, events: readonly RunEvent[]): { items: string[]; share: boolean } {
+  const byName = new Map(run.phases.map((p) => [p.name, p]));
+  const passed = new Set(events.flatMap((e) => (e.type === 'phase-passed' ? [e.phase] : [])));
+  const out: string[] = [];
+  let share = false;
+  let final = false;
+  for (const e of events) {
+    switch (e.type) {
+      case 'phase-started': {
+        const p = byName.get(e.phase);
+        if (!passed.has(e.phase) && p !== undefined && p.kind !== 'approval') out.push(`${e.phase} started`);
+        break;
+      }
+      case 'attempt-failed':
+        out.push(failedItem(byName.get(e.phase), e.phase, e));
+        break;
+      case 'phase-passed': {
+        const p = byName.get(e.phase);
+        if (p !== undefined) out.push(passedItem(p));
+        share = true;
+        break;
+      }
+      case 'approval-requested':
+        out.push(`${e.phase} waits for your approval`);
+        break;
+      case 'decision-recorded':
+        out.push(e.decision === 'approve' ? `${e.phase} approved` : `${e.phase} rejected; redoing ${e.reset.join(', ') || e.phase}`);
+        share = share || e.decision === 'approve';
+        break;
+      case 'review-found':
+        out.push(`${e.phase} review found ${e.findings.length} issue${e.findings.length === 1 ? '' : 's'}; fixing`);
+        break;
+      case 'refactor-inserted':
+        out.push(`${e.phase} grew more complex; refactoring`);
+        break;
+      case 'final-gate-issued':
+        // Once per round: its first gate (the round's later gates are issued one at a time).
+        if (!final && firstOfRound(run, e.actionId)) out.push('final verification started');
+        final = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return { items: out, share };
+}
+
+/** Seconds left as the user reads them: `<1m`, `~7m`, `~1h 05m`. */
+export function formatLeft(seconds: number): string {
+  const m = Math.ceil(seconds / 60);
+  if (seconds < 60) return '<1m';
+  return m < 60 ? `~${m}m` : `~${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
+}
+
+/** `2/6 done, ~8m left` (no estimate before a phase passed, nor once every phase passed). */
+function shareLine(run: RunState, now: number): string {
+  const { done, total } = runShare(run);
+  const left = done < total ? estimateSecondsLeft(run, now) : null;
+  return `${done}/${total} done${left === null ? '' : `, ${formatLeft(left)} left`}`;
+}
+
+/**
+ * The progress text for `events` (not reported yet, log order) of `run` (the state after
+ * them) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m left.` Null
+ * when none of them is something the user cares about.
+ */
+export function progressText(run: RunState, events: readonly RunEvent[], now: number): string | null {
+  const found = items(run, events);
+  if (found.items.length === 0) return null;
+  const shown = found.items.slice(0, MAX_ITEMS);
+  const more = found.items.length - shown.length;
+  // Items start with the phase name as written: no capital letter is forced on it.
+  const head = `${shown.join('; ')}${more > 0 ? `; ${more} more` : ''}`;
+  const text = `${head}.${found.share ? ` ${shareLine(run, now)}.` : ''}`;
+  return redactSecrets(text);
+}
