@@ -6,6 +6,7 @@ import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord }
 import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { gateDeadline, spawnDeadline } from '../run/deadlines.js';
 import { repeatsLastFailure } from '../run/repeated-failure.js';
+import { resetWords } from '../run/usage-limit-words.js';
 
 export interface Derived<W> {
   word: W;
@@ -19,11 +20,12 @@ export type DerivedRun = Derived<DerivedRunStateWord>;
 
 /**
  * The word of a halted run by why it halted; any other reason is `needs-human`. A new stop
- * (e.g. a usage limit: `rate-limited`) gets its word here and in DERIVED_RUN_STATES.
+ * gets its word here and in DERIVED_RUN_STATES.
  */
 const HALTED: Partial<Record<EscalationReasonWord, DerivedRunStateWord & DerivedPhaseStateWord>> = {
   'budget-exhausted': 'budget-limited',
   'no-progress': 'looping',
+  'usage-limit': 'rate-limited',
 };
 
 const state = <W>(word: W, detail: string | null = null, since: number | null = null): Derived<W> => ({ word, detail, since });
@@ -74,6 +76,9 @@ function workState(p: RunPhase, run: RunState, now: number): DerivedPhase {
     if (spawn.sessionKey === null || spawn.confirmedAt === null) return state('running', `${spawn.actionId} to start`, spawn.issuedAt);
     return state('waiting-for-sub-agents', `${spawn.actionId}, ${spawn.role} attempt ${spawn.attempt}`, spawn.confirmedAt);
   }
+  // A usage limit stopped this phase's spawn: nothing starts until `resume`.
+  const limit = run.usageLimit;
+  if (limit !== undefined && limit.phase === p.name) return state('rate-limited', `${limit.kind}: ${resetWords(limit, now)}`, limit.since);
   const gates = gatesInFlight(p);
   const stalled = overdueGate(gates, grace, now);
   if (stalled !== null) return stalled;
@@ -122,6 +127,9 @@ const OPEN: ReadonlySet<DerivedPhaseStateWord> = new Set(['running', 'waiting-fo
 
 function runningRun(run: RunState, phases: readonly DerivedPhase[], now: number): DerivedRun {
   if ((run.confirmGates?.length ?? 0) > 0 && run.gatesConfirmedAt === null) return state('waiting-for-user', 'the gate confirmation', run.createdAt);
+  // A usage limit holds the run: what runs finishes, nothing new starts until `resume`.
+  const limit = run.usageLimit;
+  if (limit !== undefined) return state('rate-limited', `${limit.kind} at \`${limit.phase}\`: ${resetWords(limit, now)}; no new sub-agent until resume`, limit.since);
   const final = finalGatesInFlight(run);
   const open = phases.filter((d) => OPEN.has(d.word));
   const stalled = open.find((d) => d.word === 'stalled') ?? overdueGate(final, run.settings.graceSeconds, now);

@@ -16,6 +16,7 @@ const SYMBOL: Record<DerivedPhaseStateWord, string> = {
   'no-op': '~',
   skipped: '–',
   'budget-limited': '!',
+  'rate-limited': '!',
   'needs-human': '!',
   cancelled: '✗',
 };

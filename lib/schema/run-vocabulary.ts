@@ -59,6 +59,7 @@ export const DERIVED_RUN_STATES = [
   'stalled',
   'looping',
   'budget-limited',
+  'rate-limited',
   'needs-human',
   'completed',
   'cancelled',

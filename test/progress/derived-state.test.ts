@@ -79,6 +79,21 @@ describe('derived states: the user, halts and endings', () => {
     expect(deriveRunState(budget, t(400)).phases[2]?.word).toBe('budget-limited');
   });
 
+  it('a usage limit: rate-limited, while the siblings drain and once it halted; the limited phase too', () => {
+    const limit = { kind: 'rate-limit' as const, resetAt: t(4000), resetText: null, message: '429 rate_limit_error', since: t(650), phase: 'review', actionId: 'review.fix.2.1', source: 'sessions_spawn' as const };
+    const held: RunState = { ...withReview({ currentSpawn: null }), usageLimit: limit };
+    expect(deriveRunState(held, t(700)).run).toEqual({
+      word: 'rate-limited',
+      detail: 'rate-limit at `review`: it resets at 2026-01-01 11:06 UTC (in 55 min); no new sub-agent until resume',
+      since: t(650),
+    });
+    expect(derivePhaseState(reviewOf(held), held, t(700))).toMatchObject({ word: 'rate-limited', since: t(650) });
+    const esc = escalatedRun();
+    const halted: RunState = { ...esc, usageLimit: { ...limit, phase: 'implement' }, escalation: { ...(esc.escalation as NonNullable<RunState['escalation']>), reason: 'usage-limit' } };
+    expect(deriveRunState(halted, t(700)).run.word).toBe('rate-limited');
+    expect(deriveRunState(halted, t(700)).phases[2]).toEqual({ word: 'rate-limited', detail: 'usage-limit', since: t(331) });
+  });
+
   it('the same failure again across a resume: looping while the retry runs', () => {
     const failure = { attempt: 1, role: 'work' as const, cycle: 1, reason: 'gate `npm test` exited 1', fingerprint: 'f9', gateTail: 'x', findings: [], generation: 0, at: t(300) };
     const again = withReview({ failures: [failure, { ...failure, generation: 1, at: t(650) }] });

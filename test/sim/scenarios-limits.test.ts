@@ -32,8 +32,16 @@ describe('host-agent simulation: usage limits', () => {
     expect(t.actions.filter((a) => a.action.kind === 'escalate')).toHaveLength(1);
     const state = readState(t.runDir as string);
     expect(state.phases.map((p) => p.status)).toEqual(['passed', 'needs-human', 'pending']);
-    const status = world.cli(['status', t.runId as string, '--json']).json as { usageLimit?: { kind: string }; notices: string[] };
+    const status = world.cli(['status', t.runId as string, '--json']).json as {
+      usageLimit?: { kind: string };
+      notices: string[];
+      state: { word: string };
+      phases: { name: string; state: string }[];
+    };
     expect(status.usageLimit?.kind).toBe('rate-limit');
+    // The derived state says why the run stands still: a limit, not a failure.
+    expect(status.state.word).toBe('rate-limited');
+    expect(status.phases.map((p) => p.state)).toEqual(['passed', 'rate-limited', 'pending']);
     expect(status.notices.at(-1)).toMatch(/^rate-limited since 2027-01-15 08:00 UTC \(rate-limit, phase `research-b`\): it resets at 2027-01-15 08:0\d UTC/);
 
     const resumed = agent.command(['resume', t.runId as string, '--json']);
