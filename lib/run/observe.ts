@@ -175,9 +175,11 @@ export function attributeTreeChanges(state: RunState, phaseName: string, seen: T
   if (!seen.known) return seen;
   const phase = state.phases.find((p) => p.name === phaseName);
   const since = phase?.startedAt ?? 0;
-  // Other agent phases at work at some point since this phase started (its baselines are later).
+  // Other agent phases at work at some point after this phase started (its baselines are later).
+  // One that finished the instant this one started (the same command passed it and started this
+  // one) did its work before this phase's baseline: not a sibling.
   const siblings = state.phases.filter(
-    (p) => p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null && (p.finishedAt === null || p.finishedAt >= since),
+    (p) => p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null && (p.finishedAt === null || p.finishedAt > since),
   );
   if (phase === undefined || siblings.length === 0) return { known: true, changed: seen.changed, unattributed: [] };
   const claims = [phase, ...siblings].map((p) => {

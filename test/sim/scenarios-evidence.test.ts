@@ -83,6 +83,23 @@ describe('host-agent simulation: evidence', () => {
     expect((t.final as { message: string }).message).toContain(warning);
   });
 
+  it('E3b. a phase after another, whose sloppy child lists no filesModified but did write a file, is not a no-op', () => {
+    const w = world();
+    w.write('sum.test.js', '// already there\n');
+    const notes = '### Phase: notes\n**Tasks:**\n- Write `tidy` into `notes.txt`\n\n**Gate:** `sh test.sh`';
+    const { t } = simulate(prd([testedPhase(), notes]), {
+      child: (c) =>
+        c.phase === 'notes'
+          ? { files: { 'notes.txt': 'tidy\n' }, result: { kind: 'envelope', summary: 'wrote notes.txt' } }
+          : { files: { 'sum.js': 'module.exports = 2;\n' }, result: { kind: 'envelope', summary: 'wrote sum.js', filesModified: ['sum.js'] } },
+    }, w);
+    expectCompleted(w, t);
+    // implement passed in the same `next` that started notes: it is not notes' sibling at work.
+    const recorded = readEvents(t.runDir as string).filter((e) => e.type === 'changes-recorded');
+    expect(recorded.map((e) => e.changed)).toEqual([['sum.js'], ['notes.txt']]);
+    expect(readEvents(t.runDir as string).filter((e) => e.type === 'phase-passed').map((e) => e.noChanges ?? false)).toEqual([false, false]);
+  });
+
   it('E4. the model OpenClaw reports is recorded per spawn; a different one is a warning in status and a row in the summary', () => {
     const w = withOpenClawConfig(world());
     w.write('sum.test.js', '// already there\n');
