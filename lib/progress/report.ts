@@ -22,6 +22,8 @@ export const reportedThrough = (state: Pick<RunState, 'progressSeq'>): number =>
 /** The progress of `unreported` (log order, ending with the state's last event) at `now`, or null when there is nothing to tell. */
 export function reportProgress(state: RunState, unreported: readonly RunEvent[], now: number): ProgressReport | null {
   const fresh = unreported.filter((e) => e.seq > reportedThrough(state) && PROGRESS_EVENT_TYPES.has(e.type));
+  // Nothing to tell of: no text (and the text module, loaded lazily, is not loaded at all).
+  if (fresh.length === 0) return null;
   const text = progressText(state, fresh, now);
   if (text === null) return null;
   const event: ProgressReport['event'] = { seq: state.seq + 1, at: now, type: 'progress-reported', text };

@@ -33,6 +33,9 @@ function redactAction(action: Action): Action {
  * labels, phase names), and the exec command, commands, ids and paths kept byte-exact.
  */
 export function redactNextReport<T extends NextReport>(report: T): T {
+  // One scan of the whole document in the usual case, nothing secret (a second scan would
+  // double the cost of a cold process: V8 compiles the regexes again for their second use).
+  if (redactDeep(report) === report) return report;
   const warnings = redactDeep(report.warnings);
   const actions = report.actions.map(redactAction);
   const rest = redactDeep({ ...report, actions: [], warnings: [] });

@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countEvents, readEvents, readState, type EscalateAction } from './host-agent.js';
+import { countEvents, readEvents, readState, type ChildScript, type EscalateAction } from './host-agent.js';
 import { disposeWorlds, expectCompleted, expectSound, newWorld, prd, simulate, withOpenClawConfig } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -88,7 +88,7 @@ describe('host-agent simulation: evidence', () => {
     w.write('sum.test.js', '// already there\n');
     const notes = '### Phase: notes\n**Tasks:**\n- Write `tidy` into `notes.txt`\n\n**Gate:** `sh test.sh`';
     const { t } = simulate(prd([testedPhase(), notes]), {
-      child: (c) =>
+      child: (c): ChildScript =>
         c.phase === 'notes'
           ? { files: { 'notes.txt': 'tidy\n' }, result: { kind: 'envelope', summary: 'wrote notes.txt' } }
           : { files: { 'sum.js': 'module.exports = 2;\n' }, result: { kind: 'envelope', summary: 'wrote sum.js', filesModified: ['sum.js'] } },
