@@ -820,7 +820,7 @@ try {
       "OpenForge's full task texts are longer than v2's prompts (the spawn contract: think-then-act, autonomy band, output schema, time budget, rollback, the result file), but the orchestrating agent never reads or writes them: they go to task files that each child reads itself, and the agent copies only the short handoff instruction.",
   );
   md += line('');
-  md += line('Largest `run`/`next` outputs with spawn task texts blanked (bytes as printed, 2-space JSON): ' + eco.reports.map((x) => `${x.argv[0]} ${x.bytes}`).join(', ') + '.');
+  md += line('Largest `run`/`next` outputs with spawn task texts blanked (bytes of the compact JSON): ' + eco.reports.map((x) => `${x.argv[0]} ${x.bytes}`).join(', ') + '.');
   md += line('');
   md += line('## Script files a `next` call loads');
   md += line('');

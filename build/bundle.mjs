@@ -56,6 +56,9 @@ const LAZY_LIB = {
   'lib/render/escalation.ts': 'lib-escalation',
   // The progress text (and the estimate under it): only when a command has events to report.
   'lib/render/progress-text.ts': 'lib-progress-text',
+  // A run that halts (its message and advice), and a gate log read for its evidence.
+  'lib/run/escalate.ts': 'lib-run-escalate',
+  'lib/gate/evidence.ts': 'lib-gate-evidence',
 };
 
 /**
