@@ -192,7 +192,9 @@ export function applyActionEvent(
           const confirmedAt = s.sessionKey === e.sessionKey ? (s.confirmedAt ?? e.at) : e.at;
           return { ...s, sessionKey: e.sessionKey, confirmedAt, ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }) };
         }
-        if (e.type === 'changes-recorded') return { ...s, changed: e.changed, outside: e.outside };
+        if (e.type === 'changes-recorded') {
+          return { ...s, changed: e.changed, outside: e.outside, ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }) };
+        }
         return {
           ...s,
           outcome: e.outcome,

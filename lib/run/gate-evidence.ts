@@ -36,7 +36,12 @@ export function evidenceFailure(g: GateRecord): string | null {
   return noTestsRanReason(g.command, g.exitCode, g.evidence ?? { runner: null, line: null });
 }
 
-/** `{noChanges: true}` when an impl phase's passing work attempt is known to have changed no file; else `{}`. */
+/**
+ * `{noChanges: true}` when an impl phase's passing work attempt is known to have changed no file;
+ * else `{}`. Files changed alongside it that no result claimed may be its own (a sloppy result
+ * lists no filesModified): then it is not known to have changed nothing.
+ */
 export function noChangesField(p: RunPhase, spawn: SpawnRecord): { noChanges?: true } {
-  return p.type === 'impl' && spawn.role === 'work' && spawn.changed !== null && spawn.changed.length === 0 ? { noChanges: true } : {};
+  const unclaimed = spawn.unattributed?.length ?? 0;
+  return p.type === 'impl' && spawn.role === 'work' && spawn.changed !== null && spawn.changed.length === 0 && unclaimed === 0 ? { noChanges: true } : {};
 }

@@ -54,6 +54,8 @@ export const SpawnRecord = Type.Object(
     unmet: Type.Optional(Type.Array(Type.String())),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
+    /** Files changed while it ran alongside other phases that no result claimed (absent: none): they may be its own. */
+    unattributed: Type.Optional(Type.Array(Type.String())),
     outside: Type.Array(Type.String()),
   },
   Closed,

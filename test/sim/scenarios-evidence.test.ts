@@ -100,6 +100,27 @@ describe('host-agent simulation: evidence', () => {
     expect(readEvents(t.runDir as string).filter((e) => e.type === 'phase-passed').map((e) => e.noChanges ?? false)).toEqual([false, false]);
   });
 
+  it('E3c. in a parallel pair, a sloppy child that lists no filesModified but wrote a file is not called a no-op', () => {
+    const w = world();
+    w.write('sum.test.js', '// already there\n');
+    const phase = (name: string): string => `### Phase: ${name} [parallel]\n**Tasks:**\n- Write \`${name}.txt\`\n\n**Gate:** \`sh test.sh\``;
+    const { t } = simulate(prd([phase('left'), phase('right')]), {
+      child: (c): ChildScript =>
+        c.phase === 'left'
+          ? { files: { 'left.txt': 'l\n' }, result: { kind: 'envelope', summary: 'wrote left.txt', filesModified: ['left.txt'] } }
+          : { files: { 'right.txt': 'r\n' }, result: { kind: 'envelope', summary: 'wrote right.txt' } },
+    }, w);
+    expectCompleted(w, t);
+    const events = readEvents(t.runDir as string);
+    const right = events.find((e) => e.type === 'changes-recorded' && String(e.actionId).includes('right'));
+    // The tree cannot say whose right.txt is (right claimed nothing): unattributed, not "changed nothing".
+    expect(right).toMatchObject({ changed: [], unattributed: expect.arrayContaining(['right.txt']) });
+    const passed = events.filter((e) => e.type === 'phase-passed');
+    expect(passed.map((e) => [e.phase, e.noChanges ?? false])).toEqual(expect.arrayContaining([['left', false], ['right', false]]));
+    const status = w.cli(['status', t.runId as string, '--json']).json as { warnings: string[] };
+    expect(status.warnings.filter((x) => x.includes('no-changes'))).toEqual([]);
+  });
+
   it('E4. the model OpenClaw reports is recorded per spawn; a different one is a warning in status and a row in the summary', () => {
     const w = withOpenClawConfig(world());
     w.write('sum.test.js', '// already there\n');
