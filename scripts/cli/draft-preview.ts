@@ -14,7 +14,7 @@ import type { RunState } from '../../lib/schema/run.js';
 import type { CliContext } from './context.js';
 import { planInput } from './plan-input.js';
 import { projectFacts } from './project-facts.js';
-import { invocation } from './runs.js';
+import { invocation } from './invocation.js';
 
 /** The preview text, or what stands in the way of one. */
 export function draftPreviewText(ctx: CliContext, state: RunState, draft: DraftRun): { ok: boolean; text: string } {

@@ -15,6 +15,7 @@ import type { RunState } from '../../lib/schema/run.js';
 import { SCHEMA_VERSION } from '../../lib/schema/version.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
+import { invocation } from './invocation.js';
 import { reportUsage } from './usage.js';
 
 /**
@@ -42,10 +43,6 @@ export function clock(ctx: CliContext): number {
   }
   return Date.now();
 }
-
-import { invocation } from './invocation.js';
-
-export { invocation };
 
 export const lockOptions = (ctx: CliContext) => ({ now: () => Date.now(), pid: ctx.pid ?? 0 });
 

@@ -11,7 +11,8 @@ import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
 import { planInput } from '../cli/plan-input.js';
 import { projectFacts } from '../cli/project-facts.js';
-import { clock, cycle, invocation, lockOptions, nextReport, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
+import { invocation } from '../cli/invocation.js';
+import { clock, cycle, lockOptions, nextReport, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
 import { reportUsage } from '../cli/usage.js';
 import { runCommand } from './run.js';
 
