@@ -253,6 +253,22 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(aboutUs, JSON.stringify(aboutUs, null, 1)).toEqual([]);
   }, 120_000);
 
+  it('plan reads the exec approvals where this OpenClaw keeps them (its state database), never a silent full', async () => {
+    // Issue 28 part 6: 2026.9.6 keeps the host approvals in state/openclaw.sqlite, not exec-approvals.json.
+    const script = join(home, '.openclaw/workspace/skills/openforge/scripts/openforge.cjs');
+    const r = await run(tc.node, [script, 'plan', prdPath, '--json'], { env: ocEnv(), cwd: project, timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr, 'no experimental warning from node:sqlite').toBe('');
+    const plan = jsonOut(r.stdout, 'plan') as { execApprovals?: { origin: { kind: string; path: string }; restrictions: unknown[]; fullAgents: string[] } };
+    if (execMode === '') {
+      expect(plan.execApprovals, 'default mode: nothing to allow').toBeUndefined();
+      return;
+    }
+    expect(plan.execApprovals?.origin).toEqual({ kind: 'state-db', path: join(home, '.openclaw/state/openclaw.sqlite'), reason: null });
+    expect(plan.execApprovals?.restrictions).toContainEqual({ source: 'approvals', key: 'defaults', mode: execMode === 'ask' ? 'ask' : 'allowlist' });
+    expect(plan.execApprovals?.fullAgents).toEqual(['main']);
+  }, 120_000);
+
   it('runs "Run this PRD", "Plan this PRD without executing" and "Pipeline status" through a real Gateway', async () => {
     if (fake === null) throw new Error('no fake model');
     // The gate is real: it fails before the run.
@@ -370,7 +386,9 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     for (const gate of printedGates) expect(runHistory.filter((h) => h.name === 'exec').map((h) => h.args)).toContainEqual(gate);
     const execs = parentCalls.filter((c) => c.name === 'exec').map((c) => String(c.args.command));
     expect(execs.some((c) => / run .* --json$/.test(c))).toBe(true);
-    expect(execs.some((c) => c.includes(` spawned ${runId} `))).toBe(true);
+    // Children reported with the next after them (SKILL.md): no `spawned` call per child.
+    expect(execs.filter((c) => c.includes(` spawned ${runId} `))).toEqual([]);
+    expect(execs.filter((c) => new RegExp(` next ${runId} '1-implement\\.s1=[^']+'`).test(c))).toHaveLength(1);
     expect(execs.some((c) => c.startsWith('node check.mjs > '))).toBe(true);
     expect(execs.some((c) => c.includes(` next ${runId} --json`))).toBe(true);
     expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
@@ -421,6 +439,10 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(status?.runId).toBe(runId);
     expect(status?.status).toBe('completed');
     console.log(`openforge e2e: ${log.length} model requests (${childEntries.length} from the child); run ${runId} completed`);
+    // Issue 28 part 7: the orchestrating agent's requests per phase on this two-phase run (bench/RESULTS.md).
+    const runRequests = parentEntries('run').length;
+    console.log(`openforge e2e: "Run this PRD" took ${runRequests} parent model requests for 2 phases (${(runRequests / 2).toFixed(1)} per phase)`);
+    expect(runRequests / 2, 'at most 5 parent requests per phase').toBeLessThanOrEqual(5);
   }, 280_000);
 
   it('"Run pipeline: …" drafts a PRD (planner child, validator gate), shows one preview, and after approval runs it to a passing gate', async () => {
