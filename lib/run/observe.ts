@@ -7,7 +7,7 @@ import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js'
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
-import type { ChangeObservation, ErosionObservation, Observed } from './step.js';
+import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 
 /** Something the engine needs observed before it can go on. */
