@@ -5,10 +5,10 @@ const HELP = `Usage: openforge next [RUN] [--cwd DIR] [--json]
 
 Read what happened (result files, gate logs, the clock), record it, and print what to do
 now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the latest run in the index.
+every decision. Without RUN, the newest run of this project (as \`status\` picks it).
 
 Options:
-  --cwd DIR   where to look for RUN when the run index does not know it
+  --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 
 Exit codes: 0 running or completed, 1 the run needs a human or was cancelled, 2 usage or
