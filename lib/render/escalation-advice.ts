@@ -100,7 +100,8 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     'Read the findings history, fix the remaining Blocking and Required items by hand or narrow the review, then resume the run.',
   blocked: () =>
     'The sub-agent stopped and asks for something it cannot get or decide itself (its words are in Reason above): ' +
-    'answer its question or provide what it asks for (or change the phase tasks), then resume the run.',
+    'answer its question or provide what it asks for (or change the phase tasks), then resume the run with the answer in a file ' +
+    '(`resume RUN --note-file FILE`): the retried sub-agent gets its question, the answer and the earlier attempt.',
   'budget-spawns': () =>
     'The run used all its sub-agent spawns (`max-spawns`): check why phases kept retrying, then resume the run, which raises the budget ' +
     'by another `max-spawns`; or raise `max-spawns` in the PRD front matter for the next run.',

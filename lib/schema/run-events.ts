@@ -269,6 +269,8 @@ export const RunResumedEvent = Type.Object(
     /** New budget limits (raised when the run had stopped on a budget). */
     maxSpawns: Count,
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    /** The human's answer (`resume --note-file`); absent in older logs. */
+    note: Type.Optional(Nullable(Type.String())),
   },
   Closed,
 );
