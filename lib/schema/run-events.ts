@@ -133,6 +133,9 @@ export const GateFinishedEvent = Type.Object(
     /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );
@@ -266,6 +269,8 @@ export const RunResumedEvent = Type.Object(
     /** New budget limits (raised when the run had stopped on a budget). */
     maxSpawns: Count,
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    /** The human's answer (`resume --note-file`); absent in older logs. */
+    note: Type.Optional(Nullable(Type.String())),
   },
   Closed,
 );
