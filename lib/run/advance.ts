@@ -12,11 +12,12 @@ import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js
 import { escalationEvent, escalationMessage } from './escalate.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
+import { frozenGateProblem } from './frozen-gate.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
-import { finalFact, finalGateInFlight } from './verify.js';
+import { finalFact, finalGateInFlight, lookFact } from './verify.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
@@ -73,6 +74,12 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
   if (outsideOnly(state, p)) return { type: 'phase-skipped', phase: p.name, reason: 'only' };
   if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
   if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
+  // Between phases: what changed since the last look that no attempt at work made is late.
+  if (p.kind === 'agent') {
+    const look = lookFact(state, obs, `the start of phase \`${p.name}\``);
+    if (look === 'wait') return null;
+    if (look !== null) return look;
+  }
   return { type: 'phase-started', phase: p.name };
 }
 
@@ -116,6 +123,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const command = gateCommandAt(p, index);
   if (command === undefined) return null;
   const actionId = gateActionId(p.key, p.gates.length + 1);
+  // What runs is what was frozen and confirmed: the argv is derived again from the frozen text first.
+  const unfrozen = frozenGateProblem(state, command);
+  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, `${unfrozen}; it is not offered`);
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
   return {
