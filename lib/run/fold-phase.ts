@@ -108,6 +108,15 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
           },
         ],
       }));
+    case 'acceptance-asked':
+      // Not a failed attempt: the same attempt is spawned once more, with the question.
+      return updatePhase(state, e.phase, (p) => ({
+        ...p,
+        currentSpawn: null,
+        currentGates: [],
+        attemptFailed: false,
+        acceptanceAsks: [...(p.acceptanceAsks ?? []), { of: e.actionId, generation: p.generation, criteria: e.criteria }],
+      }));
     case 'review-found':
       return updatePhase(state, e.phase, (p) => ({
         ...p,
@@ -206,6 +215,7 @@ export function applyActionEvent(
           findings: e.findings,
           filesModified: e.filesModified,
           ...(e.unmet === undefined ? {} : { unmet: e.unmet }),
+          ...(e.unclearOnly === true ? { unclearOnly: true as const } : {}),
         };
       }),
     };

@@ -12,7 +12,7 @@ import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunS
 import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
-import { describeUnmet, unmetCriteria } from './acceptance.js';
+import { describeUnmet, onlyUnclear, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
@@ -91,6 +91,10 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number):
     const findings = envelope.findings.slice(0, MAX_FINDINGS);
     // A FAIL that lists nothing still buys a fix cycle: the report's own words are its findings.
     if (verdict === 'FAIL' && !blocking) findings.push(reportFinding(text));
+    // A read-only phase's claim is a note: the snapshot says whether it changed anything.
+    const claim = isReadOnly(p) && envelope.filesModified.length > 0
+      ? [`${spawn.resultFile}: note: filesModified lists ${envelope.filesModified.slice(0, 5).join(', ')}${envelope.filesModified.length > 5 ? ' …' : ''} in a read-only phase; the tree snapshot decides whether a file changed`]
+      : [];
     return {
       ...base,
       outcome: 'accepted',
@@ -99,8 +103,8 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number):
       findings,
       filesModified: envelope.filesModified.slice(0, 500),
       verdict,
-      problems: repairs,
-      ...unmetOf(p, envelope.acceptance),
+      problems: [...repairs, ...claim].slice(0, MAX_PROBLEMS),
+      ...unmetOf(p, envelope.acceptance, parsed.unclear),
     };
   }
   // Strict on verdicts: a review that states anything but PASS (BLOCKED, ERROR, "Verdict: failed")
@@ -151,13 +155,23 @@ function statesNonPass(text: string): boolean {
 }
 
 /** The phase's own work is judged on its acceptance criteria (reviews check them as findings). */
-function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null): { unmet?: string[] } {
+function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear: readonly number[] = []): { unmet?: string[]; unclearOnly?: true } {
   if (p.role !== 'work' || p.type === 'review' || p.acceptance.length === 0) return {};
   const unmet = unmetCriteria(
     p.acceptance.map((a) => a.text),
     checks,
+    unclear,
   );
-  return unmet.length === 0 ? {} : { unmet: unmet.map((u) => describeUnmet([u])) };
+  if (unmet.length === 0) return {};
+  return { unmet: unmet.map((u) => describeUnmet([u])), ...(onlyUnclear(unmet) ? { unclearOnly: true as const } : {}) };
+}
+
+/** Whether this attempt's acceptance was asked about already (a result is asked once per attempt). */
+function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
+  return (p.acceptanceAsks ?? []).some((a) => {
+    const of = spawnById(p, a.of);
+    return a.generation === p.generation && of !== null && of.role === spawn.role && of.cycle === spawn.cycle && of.attempt === spawn.attempt;
+  });
 }
 
 /** Longest report text carried into a fix task as the finding of a FAIL without items. */
@@ -295,14 +309,20 @@ function erosionFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obse
 
 /** What happens after an accepted DONE result: read-only and scope checks, review verdict, gates, erosion, then pass. */
 function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
-  if (isReadOnly(p) && spawn.filesModified.length > 0) {
-    return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
-  }
   const scope = scopeFact(p, spawn, state, obs);
   if (scope === 'wait') return null;
   if (scope !== 'ok') return scope;
-  // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done.
+  // A read-only phase fails on changes the snapshot saw; its `filesModified` (often the files it
+  // read) decides only when there is no snapshot to look at.
+  if (isReadOnly(p) && spawn.filesModified.length > 0 && spawn.changed === null) {
+    return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
+  }
+  // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done. A result that
+  // marked none not met but some not clearly is asked once (same attempt), never told "not met".
   const unmet = spawn.unmet ?? [];
+  if (unmet.length > 0 && spawn.unclearOnly === true && !askedThisAttempt(p, spawn)) {
+    return { type: 'acceptance-asked', phase: p.name, actionId: spawn.actionId, criteria: unmet };
+  }
   if (unmet.length > 0) return failed(`acceptance criteria not met: ${unmet.join('; ')}`);
   if (p.role === 'review' && spawn.verdict === 'FAIL') {
     if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);

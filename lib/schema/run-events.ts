@@ -75,6 +75,8 @@ export const SpawnResultEvent = Type.Object(
     problems: Type.Array(Type.String()),
     /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
+    /** Every unmet criterion is unclear or left out, none marked not met: the child may be asked once (absent: not so). */
+    unclearOnly: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );
@@ -145,6 +147,23 @@ export const AttemptFailedEvent = Type.Object(
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),
+  },
+  Closed,
+);
+
+/**
+ * A DONE result that said of no criterion "not met" but of some nothing readable: not a failed
+ * attempt; the same attempt is spawned once more with the question (docs/design.md#results).
+ */
+export const AcceptanceAskedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('acceptance-asked'),
+    phase: Type.String(),
+    /** The spawn whose result is asked about. */
+    actionId: Type.String(),
+    /** The unclear criteria, one line each (as in `unmet`). */
+    criteria: Type.Array(Type.String()),
   },
   Closed,
 );
@@ -305,6 +324,7 @@ export const RunEvent = Type.Union([
   ErosionMeasuredEvent,
   RefactorInsertedEvent,
   AttemptFailedEvent,
+  AcceptanceAskedEvent,
   ReviewFoundEvent,
   FixDoneEvent,
   PhasePassedEvent,

@@ -52,6 +52,8 @@ export const SpawnRecord = Type.Object(
     filesModified: Type.Array(Type.String()),
     /** Acceptance criteria the result did not show as met (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
+    /** Every unmet criterion is unclear or left out, none marked not met (absent: not so). */
+    unclearOnly: Type.Optional(Type.Literal(true)),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
     /** Files changed while it ran alongside other phases that no result claimed (absent: none): they may be its own. */
@@ -148,6 +150,10 @@ export const RunPhase = Type.Object(
     spawns: Type.Array(SpawnRecord),
     gates: Type.Array(GateRecord),
     failures: Type.Array(FailureRecord),
+    /** Results whose unclear acceptance was asked about once (absent: none): the spawn asked about, its generation, the criteria. */
+    acceptanceAsks: Type.Optional(
+      Type.Array(Type.Object({ of: Type.String(), generation: Count, criteria: Type.Array(Type.String()) }, Closed)),
+    ),
     reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(Finding) }, Closed)),
     decisions: Type.Array(DecisionRecord),
     /** Context handed to the next attempt (a rejection note). */
