@@ -44,6 +44,12 @@ export function markReading(mark: string): MetReading {
   return null;
 }
 
+/** A mark's reading; a mark that says neither (🎉, 🚀) says nothing. */
+function pushMark(readings: MetReading[], mark: string): void {
+  const reading = markReading(mark);
+  if (reading !== null) readings.push(reading);
+}
+
 /** A phrase of the vocabulary a text starts with (longest first), and the rest; null when none. */
 function leadingWord(text: string): { reading: boolean; rest: string } | null {
   const plain = text.toLowerCase().replace(/[\s_]+/g, ' ').trimStart();
@@ -71,13 +77,13 @@ export function metOfValue(value: unknown): MetReading {
   for (let guard = 0; guard < 4; guard += 1) {
     const lead = MARK.exec(rest);
     if (lead !== null) {
-      readings.push(markReading(lead[0]));
+      pushMark(readings, lead[0]);
       rest = rest.slice(lead[0].length).trim();
       continue;
     }
     const tail = /(\p{Extended_Pictographic}|[✓✔✗✘✖☑❎])\uFE0F?$/u.exec(rest);
     if (tail === null) break;
-    readings.push(markReading(tail[0]));
+    pushMark(readings, tail[0]);
     rest = rest.slice(0, tail.index).trim();
   }
   const folded = fold(rest);
@@ -130,7 +136,7 @@ export function markedCriterion(line: string): MarkedCriterion {
     const word = mark === null && box === null && bracket === null ? LEAD_WORD.exec(rest) : null;
     const found = mark ?? box ?? bracket ?? word;
     if (found === null) break;
-    if (mark !== null) readings.push(markReading(mark[0]));
+    if (mark !== null) pushMark(readings, mark[0]);
     else if (box !== null) readings.push(/^[xX✓✔]$/.test(box[1] ?? '') ? true : false);
     else readings.push(metOfValue((bracket ?? word)?.[1] ?? ''));
     rest = rest.slice(found[0].length).trim();
@@ -138,7 +144,7 @@ export function markedCriterion(line: string): MarkedCriterion {
   for (let guard = 0; guard < 4; guard += 1) {
     const mark = /\s*(\p{Extended_Pictographic}|[✓✔✗✘✖☑❎])\uFE0F?$/u.exec(rest);
     if (mark !== null) {
-      readings.push(markReading(mark[1] ?? ''));
+      pushMark(readings, mark[1] ?? '');
       rest = rest.slice(0, mark.index).trim();
       continue;
     }

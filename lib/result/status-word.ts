@@ -47,6 +47,6 @@ export function statusWordOf(value: string): Status | null {
     if (lead === 'DONE' && HEDGE.test(m[2] ?? '')) return null;
     status = lead;
   }
-  if (status === 'DONE' && marks.some((r) => r !== true)) return null;
+  if (status === 'DONE' && marks.includes(false)) return null;
   return status;
 }
