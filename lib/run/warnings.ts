@@ -4,6 +4,7 @@
 
 import type { RunState } from '../schema/run.js';
 import { modelMismatches } from './model-audit.js';
+import { refusedModelWarnings } from './refused-models.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
 export const MAX_MODEL_WARNINGS = 10;
@@ -22,5 +23,5 @@ export function runWarnings(state: RunState): string[] {
       ({ phase, spawn, audit }) =>
         `spawn \`${spawn.actionId}\` of phase \`${phase}\` asked for model \`${audit.requested ?? ''}\` but OpenClaw reported \`${audit.reported ?? ''}\` (model-mismatch): the child runs on another model than planned.`,
     );
-  return [...noChanges, ...models];
+  return [...noChanges, ...models, ...refusedModelWarnings(state)];
 }
