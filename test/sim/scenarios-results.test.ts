@@ -15,7 +15,8 @@ const SUM_CHECK = ['#!/bin/sh', 'node -e \'const s = require("./sum.js"); if (s(
 const GOOD_SUM = 'module.exports = (a, b) => a + b;\n';
 const BAD_SUM = 'module.exports = (a, b) => a - b;\n';
 
-const CRITERIA = ['sum adds numbers', 'the README documents the CLI'];
+const CRITERIA = ['sum adds numbers', 'the README documents the CLI'] as const;
+const [C0, C1] = CRITERIA;
 const IMPLEMENT = [
   '### Phase: implement',
   '**Files:** sum.js, README.md',
@@ -53,7 +54,7 @@ const honest: Array<[string, string]> = [
   ['acceptance as a list of marked strings', env({ acceptance: CRITERIA.map((c) => `✅ ${c}`) })],
   ['acceptance as a map {criterion: true}', env({ acceptance: Object.fromEntries(CRITERIA.map((c) => [c, true])) })],
   ['passed: true instead of met', env({ acceptance: CRITERIA.map((criterion) => ({ criterion, passed: true })) })],
-  ['ok / done booleans and "yes" / "✅" values', env({ acceptance: [{ criterion: CRITERIA[0], ok: 'yes' }, { criterion: CRITERIA[1], done: '✅' }] })],
+  ['ok / done booleans and "yes" / "✅" values', env({ acceptance: [{ criterion: C0, ok: 'yes' }, { criterion: C1, done: '✅' }] })],
   ['status "Done ✅"', env({ status: 'Done ✅', acceptance: CRITERIA.map((criterion) => ({ criterion, met: true })) })],
   ['checkboxes in a fenced block with prose around it', `Finished.\n\n\`\`\`json\n${env({ status: 'Completed!', acceptance: CRITERIA.map((c) => `[x] ${c}`) })}\n\`\`\`\n`],
 ];
@@ -70,10 +71,10 @@ describe('honest results in other shapes are read as what they say', () => {
 
 describe('strict on verdicts: a criterion the child marked not met is not met', () => {
   const against: Array<[string, string]> = [
-    ['"❌" in a marked line', env({ acceptance: [`✅ ${CRITERIA[0]}`, `❌ ${CRITERIA[1]}`] })],
-    ['"partially" as the value', env({ acceptance: { [CRITERIA[0]]: true, [CRITERIA[1]]: 'partially' } })],
-    ['"not done" as the status of an item', env({ acceptance: [{ criterion: CRITERIA[0], met: true }, { criterion: CRITERIA[1], status: 'not done' }] })],
-    ['met: true beside a FAIL', env({ acceptance: [{ criterion: CRITERIA[0], met: true }, { criterion: CRITERIA[1], met: true, result: 'FAIL' }] })],
+    ['"❌" in a marked line', env({ acceptance: [`✅ ${C0}`, `❌ ${C1}`] })],
+    ['"partially" as the value', env({ acceptance: { [C0]: true, [C1]: 'partially' } })],
+    ['"not done" as the status of an item', env({ acceptance: [{ criterion: C0, met: true }, { criterion: C1, status: 'not done' }] })],
+    ['met: true beside a FAIL', env({ acceptance: [{ criterion: C0, met: true }, { criterion: C1, met: true, result: 'FAIL' }] })],
   ];
   it.each(against)('%s: every attempt fails, never completed', (_label, result) => {
     const w = world();
@@ -147,9 +148,9 @@ describe('a result that is truly unclear: the child is asked once', () => {
     const { t } = simulate(prd([IMPLEMENT]), {
       child: (c: ChildContext) =>
         c.nth === 1
-          ? correctWork(env({ acceptance: { [CRITERIA[0]]: true, [CRITERIA[1]]: 'yes, but only the flags' } }))
+          ? correctWork(env({ acceptance: { [C0]: true, [C1]: 'yes, but only the flags' } }))
           : c.nth === 2
-            ? { result: { kind: 'garbage', text: env({ acceptance: [{ criterion: CRITERIA[0], met: true }, { criterion: CRITERIA[1], met: false, note: 'no CLI section' }] }) } }
+            ? { result: { kind: 'garbage', text: env({ acceptance: [{ criterion: C0, met: true }, { criterion: C1, met: false, note: 'no CLI section' }] }) } }
             : { result: { kind: 'garbage', text: answer } },
     }, w);
     expectCompleted(w, t);
