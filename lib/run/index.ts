@@ -17,3 +17,4 @@ export * from './usage-limits.js';
 export * from './usage-limit-words.js';
 export * from './deadlines.js';
 export * from './repeated-failure.js';
+export * from './spawned-pairs.js';
