@@ -8,6 +8,7 @@ export * from './advance.js';
 export * from './commands.js';
 export * from './confirm-gates.js';
 export * from './observe.js';
+export * from './attribute.js';
 export * from './escalation-advice.js';
 export * from './model-audit.js';
 export * from './warnings.js';

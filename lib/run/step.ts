@@ -23,7 +23,15 @@ export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq
 
 /** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
 export type ChangeObservation =
-  | { known: true; changed: string[]; unattributed: string[] }
+  | {
+      known: true;
+      /** The files the attempt answers for (lib/run/attribute.ts). */
+      changed: string[];
+      /** Changed inside its scope and another running phase's, claimed by neither: they may be its own. */
+      unattributed: string[];
+      /** Files its result claims that the snapshot does not give it (a note, never a failure). */
+      unconfirmed?: string[];
+    }
   /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
   | { known: false; reason: string };
 
@@ -91,10 +99,6 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number):
     const findings = envelope.findings.slice(0, MAX_FINDINGS);
     // A FAIL that lists nothing still buys a fix cycle: the report's own words are its findings.
     if (verdict === 'FAIL' && !blocking) findings.push(reportFinding(text));
-    // A read-only phase's claim is a note: the snapshot says whether it changed anything.
-    const claim = isReadOnly(p) && envelope.filesModified.length > 0
-      ? [`${spawn.resultFile}: note: filesModified lists ${envelope.filesModified.slice(0, 5).join(', ')}${envelope.filesModified.length > 5 ? ' …' : ''} in a read-only phase; the tree snapshot decides whether a file changed`]
-      : [];
     return {
       ...base,
       outcome: 'accepted',
@@ -103,7 +107,7 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number):
       findings,
       filesModified: envelope.filesModified.slice(0, 500),
       verdict,
-      problems: [...repairs, ...claim].slice(0, MAX_PROBLEMS),
+      problems: repairs,
       ...unmetOf(p, envelope.acceptance, parsed.unclear),
     };
   }
@@ -276,6 +280,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
       changed: own,
       outside: rest,
       unattributed: seen.unattributed,
+      ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
       ...(orphaned.length === 0 ? {} : { orphaned }),
     };
   }
@@ -309,14 +314,10 @@ function erosionFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obse
 
 /** What happens after an accepted DONE result: read-only and scope checks, review verdict, gates, erosion, then pass. */
 function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
+  // A read-only phase fails on the changes the snapshot saw (scopeFact), never on its result's word.
   const scope = scopeFact(p, spawn, state, obs);
   if (scope === 'wait') return null;
   if (scope !== 'ok') return scope;
-  // A read-only phase fails on changes the snapshot saw; its `filesModified` (often the files it
-  // read) decides only when there is no snapshot to look at.
-  if (isReadOnly(p) && spawn.filesModified.length > 0 && spawn.changed === null) {
-    return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
-  }
   // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done. A result that
   // marked none not met but some not clearly is asked once (same attempt), never told "not met".
   const unmet = spawn.unmet ?? [];
