@@ -175,7 +175,8 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
 /** A gate record as its `gate-finished` event leaves it (phase gates and final gates alike). */
 export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
   const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
-  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence };
+  const witnessed = e.witnessed === undefined ? {} : { witnessed: e.witnessed };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...witnessed };
 }
 
 export function applyActionEvent(

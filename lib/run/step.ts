@@ -13,6 +13,7 @@ import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from './acceptance.js';
+import { testWitnesses } from './acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
@@ -220,6 +221,8 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
   });
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
   const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
+  // A passing gate whose output names a passed test after a criterion witnesses it (lib/run/acceptance-witness.ts).
+  const witnessed = verdict.state === 'passed' ? testWitnesses(p.acceptance.map((a) => a.text), text) : [];
   return {
     type: 'gate-finished',
     actionId: g.actionId,
@@ -227,6 +230,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     tail: reading.tail,
     fingerprint: verdict.state === 'failed' ? gateFingerprint(reading.tail) : '',
     ...verdict,
+    ...(witnessed.length === 0 ? {} : { witnessed: witnessed.map((w) => ({ criterion: w.criterion, test: redactSecrets(w.test) })) }),
   };
 }
 

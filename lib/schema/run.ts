@@ -77,6 +77,8 @@ export const GateRecord = Type.Object(
     /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
+    witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
   },
   Closed,
 );
