@@ -3,7 +3,7 @@
 // asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
-import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -12,8 +12,10 @@ import type { RunEvent, RunState } from '../schema/run.js';
 export interface RunIO {
   /** The contents of `paths`; null for a missing file. */
   readFiles(paths: readonly string[]): Map<string, string | null>;
-  /** The tree's changes since the baseline snapshot of `actionId`. */
-  changesSince(actionId: string): Promise<TreeChanges>;
+  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/late-changes.ts). */
+  changesSince(actionId: string, look?: boolean): Promise<TreeChanges>;
+  /** The tree's changes since the last look (an attempt's diff or an earlier look), then the tree now is the last look. */
+  lookAtTree(): Promise<TreeChanges>;
   /** Complexity of `files` at the snapshot of `since` and now. */
   measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
@@ -22,12 +24,30 @@ export interface RunIO {
   persist(state: RunState, events: readonly RunEvent[]): string | null;
   /** Write the run summary (rendered by the RunIO from `state`) to each path. */
   writeSummary(state: RunState, paths: readonly string[]): void;
+  /** Remove whatever stands at the result paths of spawns issued now (never following a link); trouble is a warning. */
+  clearFiles?(paths: readonly string[]): void;
   /** Write spawns' task files (a file with `replace` false is kept when it exists); trouble is a warning. */
   writeTasks(tasks: readonly TaskFileWrite[]): void;
   /** The logged events after `seq` (those of earlier commands not reported yet); trouble is a warning and an empty list. */
   eventsAfter(seq: number): RunEvent[];
   /** Problems seen so far (an unreadable file, a failed snapshot). */
   readonly warnings: string[];
+  /** What `readFiles` saw of each file beyond its text (refused, or its creation time); absent: nothing. */
+  readonly facts?: ReadonlyMap<string, FileFact>;
+  /** The host's facts the engine records and compares (docs/design.md#run-state); absent: none. */
+  readonly host?: HostFacts;
+}
+
+/** What only the shell knows: its own clock, the real working directory, a random source. */
+export interface HostFacts {
+  /** The shell's clock (ms epoch): issued actions record it, file creation times are compared with it. */
+  wallNow: number;
+  /** The run's working directory with links resolved; absent when it cannot be resolved. */
+  realCwd?: string | undefined;
+  /** A fresh unguessable name component for an action's files. */
+  nameToken: () => string;
+  /** Why the run directory may not hold a gate's log now (a linked `gates/`), or null. */
+  logDirProblem: string | null;
 }
 
 export interface InterpretInput {
@@ -62,22 +82,26 @@ interface Observations {
   files: Map<string, string | null>;
   changes: Map<string, ChangeObservation>;
   erosion: Map<string, ErosionObservation>;
+  look: TreeChanges | null;
 }
 
-async function answer(request: Request, state: RunState, seen: Observations, io: RunIO): Promise<void> {
+async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
   switch (request.kind) {
     case 'read-files':
       for (const [path, text] of io.readFiles(request.paths)) seen.files.set(path, text);
       return;
     case 'diff-tree': {
       const raw = await io.changesSince(request.since);
-      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files));
+      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files, now));
       return;
     }
+    case 'look-tree':
+      seen.look = await io.lookAtTree();
+      return;
     case 'measure-erosion': {
       // The tree's changes are unknown only when the phase-start snapshot is missing.
-      const raw = request.since === null ? null : await io.changesSince(request.since);
-      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files);
+      const raw = request.since === null ? null : await io.changesSince(request.since, false);
+      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files, now);
       const measured: ErosionMeasurement =
         request.since === null || changed === null || !changed.known
           ? { measured: false, reason: 'no snapshot of the tree at phase start' }
@@ -90,7 +114,7 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
 
 /** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map() };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null };
   const issued = new Set<string>();
   const events: RunEvent[] = [];
   const effects: Advanced['effects'] = [];
@@ -103,6 +127,9 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       files: seen.files,
       changes: seen.changes,
       erosion: seen.erosion,
+      look: seen.look,
+      fileFacts: io.facts,
+      ...(io.host === undefined ? {} : io.host),
       issued,
       facts: pass === 0 ? input.facts : [],
       advance: input.advance,
@@ -113,13 +140,16 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') issued.add(e.actionId);
     // No I/O for requests no pass is left to use.
     if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
-    for (const request of last.requests) await answer(request, state, seen, io);
+    for (const request of last.requests) await answer(request, state, seen, io, input.now);
   }
   if (last !== null && last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
   const snapshots = effects.flatMap((e) => (e.kind === 'snapshot-tree' ? [e] : []));
   if (snapshots.length > 0) await io.snapshot(snapshots.flatMap((e) => e.actionIds), snapshots.some((e) => e.measure));
+  // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
+  const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
+  if (newResults.length > 0) io.clearFiles?.(newResults);
   // Task files before the events: an action is printed only once its file is there; the last
   // pass's text of each wins (its actions are the ones printed).
   const tasks = new Map(effects.flatMap((e) => (e.kind === 'write-tasks' ? e.tasks : [])).map((t) => [t.path, t]));

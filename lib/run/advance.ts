@@ -16,7 +16,7 @@ import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
-import { finalFact, finalGateInFlight } from './verify.js';
+import { finalFact, finalGateInFlight, lookFact } from './verify.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
@@ -73,6 +73,12 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
   if (outsideOnly(state, p)) return { type: 'phase-skipped', phase: p.name, reason: 'only' };
   if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
   if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
+  // Between phases: what changed since the last look that no attempt at work made is late.
+  if (p.kind === 'agent') {
+    const look = lookFact(state, obs, `the start of phase \`${p.name}\``);
+    if (look === 'wait') return null;
+    if (look !== null) return look;
+  }
   return { type: 'phase-started', phase: p.name };
 }
 
@@ -89,7 +95,8 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     if (reissueOf === null && state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
-    const resultFile = resultFilePath(state.runDir, actionId).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
+    // The result's name carries a fresh unguessable token: no other child can plant it (docs/design.md#run-state).
+    const resultFile = resultFilePath(state.runDir, actionId, obs.nameToken?.()).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
     return {
       type: 'spawn-issued',
       phase: p.name,
@@ -100,6 +107,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
       model: usableModel(state, nextSpawnModel(p, attempt)),
       resultFile,
       timeoutSeconds: p.timeoutSeconds,
+      ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
       reissueOf,
     };
   }
@@ -114,6 +122,8 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const command = gateCommandAt(p, index);
   if (command === undefined) return null;
   const actionId = gateActionId(p.key, p.gates.length + 1);
+  // A log is never written through a linked `gates/` or run directory: refused before it is offered.
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
   return {
     type: 'gate-issued',
     phase: p.name,
@@ -123,8 +133,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     cycle: p.cycle,
     index,
     command: command.command,
-    logFile: gateLogPath(state.runDir, actionId),
+    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: p.gateTimeoutSeconds,
+    ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
   };
 }
 

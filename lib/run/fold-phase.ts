@@ -50,6 +50,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             model: e.model,
             resultFile: e.resultFile,
             timeoutSeconds: e.timeoutSeconds,
+            ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),
             issuedAt: e.at,
             sessionKey: null,
             confirmedAt: null,
@@ -81,6 +82,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             command: e.command,
             logFile: e.logFile,
             timeoutSeconds: e.timeoutSeconds,
+            ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),
             issuedAt: e.at,
             state: 'pending',
             exitCode: null,
@@ -176,7 +178,8 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
 export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
   const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
   const witnessed = e.witnessed === undefined ? {} : { witnessed: e.witnessed };
-  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...witnessed };
+  const ran = { ...(e.ranFrom === undefined ? {} : { ranFrom: e.ranFrom }), ...(e.ranTo === undefined ? {} : { ranTo: e.ranTo }) };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran, ...witnessed };
 }
 
 export function applyActionEvent(
@@ -206,6 +209,7 @@ export function applyActionEvent(
           return {
             ...s,
             changed: e.changed,
+            changedAt: e.at,
             outside: e.outside,
             ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }),
             ...(e.unconfirmed === undefined ? {} : { unconfirmed: e.unconfirmed }),

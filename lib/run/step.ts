@@ -6,6 +6,7 @@ import { gateFingerprint } from '../gate/fingerprint.js';
 import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
+import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
@@ -15,6 +16,8 @@ import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from './acceptance.js';
 import { testWitnesses } from './acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
+import type { TreeChanges } from './attribute.js';
+import type { LateFound } from './late-changes.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 import { limitedResultFact } from './usage-limits.js';
@@ -32,6 +35,8 @@ export type ChangeObservation =
       unattributed: string[];
       /** Files its result claims that the snapshot does not give it (a note, never a failure). */
       unconfirmed?: string[];
+      /** Other phases' files changed since the last look although their attempts had ended (lib/run/late-changes.ts). */
+      late?: LateFound[];
     }
   /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
   | { known: false; reason: string };
@@ -48,8 +53,26 @@ export interface Observed {
    * a map without the id: not observed yet (the engine waits for the shell's next look).
    */
   changes?: ReadonlyMap<string, ChangeObservation> | undefined;
+  /**
+   * The tree's changes since the shell's last look (a phase starting, the final verification):
+   * absent = the caller keeps no snapshots (no look is taken); null = not looked yet in this command.
+   */
+  look?: TreeChanges | null | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
+  /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
+  fileFacts?: ReadonlyMap<string, FileFact> | undefined;
+  /** The shell's own clock (ms epoch), recorded on each action issued as its `notBefore`. */
+  wallNow?: number | undefined;
+  /** The run's working directory with its links resolved (what a gate's `pwd -P` prints). */
+  realCwd?: string | undefined;
+  /**
+   * A fresh unguessable name component for the files of an action issued now (the shell draws
+   * it from a random source; docs/design.md#run-state). Absent: files are named by action id alone.
+   */
+  nameToken?: (() => string) | undefined;
+  /** Why the run directory may not hold a gate's log now (its `gates/` or run directory is a link), or null. */
+  logDirProblem?: string | null | undefined;
 }
 
 /** Findings kept per result (the file keeps them all). */
@@ -206,6 +229,15 @@ const describeGate = (g: GateRecord): string =>
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const text = obs.files.get(g.logFile) ?? null;
+  const reading = readGateLog(text, {
+    startedAt: g.issuedAt,
+    now: obs.now,
+    timeoutSeconds: g.timeoutSeconds,
+    graceSeconds: state.settings.graceSeconds,
+  });
+  // A log planted, linked, or written elsewhere is never a verdict: refused at once, never waited on.
+  const problem = gateLogProblem(g, text, reading.ran, obs.fileFacts?.get(g.logFile), { workdir: state.cwd, real: obs.realCwd });
+  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, problem.detail);
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
@@ -213,16 +245,11 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${budget} s: the gate was not run as given, so there is no verdict`;
     return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
   }
-  const reading = readGateLog(text, {
-    startedAt: g.issuedAt,
-    now: obs.now,
-    timeoutSeconds: g.timeoutSeconds,
-    graceSeconds: state.settings.graceSeconds,
-  });
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
   const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
   // A passing gate whose output names a passed test after a criterion witnesses it (lib/run/acceptance-witness.ts).
   const witnessed = verdict.state === 'passed' ? testWitnesses(p.acceptance.map((a) => a.text), text) : [];
+  const { startedAt, endedAt } = reading.ran;
   return {
     type: 'gate-finished',
     actionId: g.actionId,
@@ -231,6 +258,8 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     fingerprint: verdict.state === 'failed' ? gateFingerprint(reading.tail) : '',
     ...verdict,
     ...(witnessed.length === 0 ? {} : { witnessed: witnessed.map((w) => ({ criterion: w.criterion, test: redactSecrets(w.test) })) }),
+    ...(startedAt === null ? {} : { ranFrom: startedAt }),
+    ...(endedAt === null || (startedAt !== null && endedAt < startedAt) ? {} : { ranTo: endedAt }),
   };
 }
 
@@ -276,7 +305,9 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     if (!seen.known) return 'ok';
     const forbidden = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
     // What an ended child may still have written is its own, not this attempt's: it fails the final verification.
-    const { orphaned, rest } = attributeToOrphans(state, spawn, forbidden);
+    const split = attributeToOrphans(state, spawn, forbidden);
+    const rest = split.rest;
+    const orphaned = [...split.orphaned, ...(seen.late ?? []).map((l) => ({ actionId: l.actionId, files: l.files }))];
     const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
     return {
       type: 'changes-recorded',
@@ -355,6 +386,11 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const spawn = spawnById(p, p.currentSpawn);
   if (spawn === null) return null;
   if (spawn.outcome === null) {
+    // A result planted before the spawn was issued, a link, a FIFO or a hard link is never its child's.
+    const refused = resultFileProblem(spawn, obs.fileFacts?.get(spawn.resultFile));
+    if (refused !== null) {
+      return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems: [`result-refused: ${refused}`] };
+    }
     const text = obs.files.get(spawn.resultFile);
     if (text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
     if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {

@@ -137,6 +137,9 @@ export const GateFinishedEvent = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
     witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
+    /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );
@@ -287,6 +290,8 @@ export const RunResumedEvent = Type.Object(
     /** New budget limits (raised when the run had stopped on a budget). */
     maxSpawns: Count,
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    /** The human's answer (`resume --note-file`); absent in older logs. */
+    note: Type.Optional(Nullable(Type.String())),
   },
   Closed,
 );
@@ -313,6 +318,22 @@ export const RunCompletedEvent = Type.Object(
  */
 export const ProgressReportedEvent = Type.Object(
   { ...EventBase, type: Type.Literal('progress-reported'), text: Type.String() },
+  Closed,
+);
+
+/**
+ * A look at the tree outside an attempt's diff (a phase starting, the final verification): files
+ * changed since the last look that no attempt at work could have made (docs/design.md#final-verification),
+ * by the spawn whose phase's scope covers them (actionId '' when none does).
+ */
+export const LateChangesSeenEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('late-changes-seen'),
+    /** Where the look was taken: `phase \`P\` started` or `the final verification`. */
+    seenBy: Type.String(),
+    changes: Type.Array(Type.Object({ actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()) }, Closed)),
+  },
   Closed,
 );
 
@@ -343,6 +364,7 @@ export const RunEvent = Type.Union([
   RunCompletedEvent,
   GatesConfirmedEvent,
   ProgressReportedEvent,
+  LateChangesSeenEvent,
 ]);
 export type RunEvent = Static<typeof RunEvent>;
 export type RunEventType = RunEvent['type'];

@@ -56,6 +56,8 @@ export const SpawnRecord = Type.Object(
     unclearOnly: Type.Optional(Type.Literal(true)),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
+    /** When the diff was recorded (absent: before this was kept). */
+    changedAt: Type.Optional(Millis),
     /** Files changed while it ran alongside other phases that no result claimed (absent: none): they may be its own. */
     unattributed: Type.Optional(Type.Array(Type.String())),
     /** Files its result claims that the snapshot does not give it (absent: none): a note, never a failure. */
@@ -79,6 +81,9 @@ export const GateRecord = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
     witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
+    /** When the gate ran, from its log (the Gantt chart and durations use these over issue and finish times). */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );
@@ -86,7 +91,17 @@ export type GateRecord = Static<typeof GateRecord>;
 
 /** Files changed by a child after its attempt had ended, seen while the spawn `seenBy` ran. */
 export const LateChange = Type.Object(
-  { actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()), seenBy: Type.String(), at: Millis },
+  {
+    /** The spawn whose child may have made them ('' when no phase's scope covers the files: no attempt did). */
+    actionId: Type.String(),
+    phase: Type.String(),
+    files: Type.Array(Type.String()),
+    /** The spawn whose diff saw them, or where a look saw them (`late-changes-seen`). */
+    seenBy: Type.String(),
+    at: Millis,
+    /** Seen by a look at the tree (a phase starting, the final verification), not by an attempt's diff. */
+    look: Type.Optional(Type.Literal(true)),
+  },
   Closed,
 );
 export type LateChange = Static<typeof LateChange>;
@@ -129,6 +144,22 @@ export const DecisionRecord = Type.Object(
 );
 export type DecisionRecord = Static<typeof DecisionRecord>;
 
+/** What the human said on `resume --note-file` and what it answers: the retried attempts' context (docs/design.md#escalation). */
+export const ResumeContext = Type.Object(
+  {
+    /** The escalation the run was resumed from: `<reason>: <detail>`. */
+    escalation: Type.String(),
+    /** The question of a sub-agent that reported BLOCKED (its summary), else null. */
+    question: Nullable(Type.String()),
+    /** The human's answer (the resume note), null when none was given. */
+    answer: Nullable(Type.String()),
+    /** The earlier attempts in one line each, oldest first. */
+    earlier: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type ResumeContext = Static<typeof ResumeContext>;
+
 export const RunPhase = Type.Object(
   {
     ...FrozenPhase.properties,
@@ -162,6 +193,8 @@ export const RunPhase = Type.Object(
     decisions: Type.Array(DecisionRecord),
     /** Context handed to the next attempt (a rejection note). */
     context: Nullable(Type.String()),
+    /** Set when `resume` reset the escalated phase; handed to each attempt of that generation. */
+    resumed: Type.Optional(ResumeContext),
     summary: Nullable(Type.String()),
     erosion: Nullable(ErosionOutcome),
     /** Set when the impl phase passed with an attempt that changed no file (the `no-changes` warning). */

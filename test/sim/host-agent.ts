@@ -129,6 +129,14 @@ export interface ChildScript {
   /** Project files (written above, or already there) the child makes executable (chmod 755). */
   executables?: string[];
   result: ChildBehaviour;
+  /**
+   * A child that keeps writing after its result: these project files are written just before the
+   * agent's `lateAfter`-th `next` after the child finished (default 1: the very next one).
+   */
+  late?: Record<string, string>;
+  lateAfter?: number;
+  /** The child's last act, after its result (e.g. it swaps its result file for a link): given its spawn action. */
+  after?: (action: SpawnAction) => void;
 }
 
 export interface ChildContext {
@@ -165,6 +173,10 @@ export interface Scenario {
   reportSpawnsWithNext?: boolean;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
+  /** Called after a gate action is printed and before the agent's exec runs it: a child planting at the printed log path. */
+  beforeExec?: (action: GateAction, runDir: string) => void;
+  /** The directory the agent's exec runs the gate in (a sloppy agent in a sibling checkout); default: its `workdir`. */
+  execWorkdir?: (action: GateAction) => string | undefined;
 }
 
 export const DONE_ENVELOPE = (summary = 'done', filesModified: string[] = []): ChildScript => ({
@@ -372,6 +384,8 @@ export class HostAgent {
   private nthSpawn = new Map<string, number>();
   private rounds = new Map<string, number>();
   private nexts = 0;
+  /** Writes of children that keep working after their result, by how many `next`s remain before them. */
+  private lateWrites: { files: Record<string, string>; remaining: number }[] = [];
 
   constructor(world: World, scenario: Scenario = {}) {
     this.world = world;
@@ -447,6 +461,7 @@ export class HostAgent {
         this.nexts += 1;
         this.scenario.beforeNext?.(this.nexts, this.transcript.runDir ?? '');
       }
+      this.writeLate();
       const rec = this.next();
       source = confirmed ? 'run' : 'next';
       report = rec.json as NextReport | null;
@@ -541,7 +556,9 @@ export class HostAgent {
 
   /** Run the exec command exactly as given, with bash, in its workdir, with its timeout. */
   private runGate(action: GateAction): void {
-    const { command, workdir, timeoutSeconds } = action.exec;
+    this.scenario.beforeExec?.(action, this.transcript.runDir ?? '');
+    const { command, timeoutSeconds } = action.exec;
+    const workdir = this.scenario.execWorkdir?.(action) ?? action.exec.workdir;
     const r = spawnSync('bash', ['-c', command], {
       cwd: workdir,
       timeout: timeoutSeconds * 1000,
@@ -597,7 +614,17 @@ export class HostAgent {
     if (child !== undefined) this.runChild(child);
   }
 
+  /** A child still at work after its result writes what is due before this `next`. */
+  private writeLate(): void {
+    for (const w of this.lateWrites) {
+      w.remaining -= 1;
+      if (w.remaining === 0) for (const [rel, text] of Object.entries(w.files)) this.world.write(rel, text);
+    }
+    this.lateWrites = this.lateWrites.filter((w) => w.remaining > 0);
+  }
+
   private runChild({ action, script }: PendingChild): void {
+    if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
     for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
@@ -623,6 +650,7 @@ export class HostAgent {
     if (!existsSync(action.resultFile)) {
       writeFileSync(action.resultFile, r.kind === 'message' ? r.message : '');
     }
+    script.after?.(action);
   }
 }
 
