@@ -5,6 +5,7 @@
 import type { ErosionCheck, RunPhase, RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { currentFinalRound } from '../run/verify-facts.js';
+import { acceptanceNotice } from './acceptance-section.js';
 
 const mass = (c: ErosionCheck): string => `${c.before} → ${c.after}`;
 
@@ -30,9 +31,10 @@ export function verificationNotice(state: RunState): string | null {
   return `final verification: ${passed} gate(s) passed on the final tree so far`;
 }
 
-/** Every notice of the run, erosion first (PRD order), then the final verification. */
+/** Every notice of the run, erosion first (PRD order), then the final verification, then what witnessed the acceptance criteria. */
 export function runNotices(state: RunState): string[] {
   const notices = state.phases.map(erosionNotice).filter((n): n is string => n !== null);
   const v = verificationNotice(state);
-  return v === null ? notices : [...notices, v];
+  const a = acceptanceNotice(state);
+  return [...notices, ...(v === null ? [] : [v]), ...(a === null ? [] : [a])];
 }

@@ -1,6 +1,7 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
 import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
+import { criterionWitnesses } from '../run/acceptance-witness.js';
 import { modelAudit } from '../run/model-audit.js';
 import { runWarnings } from '../run/warnings.js';
 import { usageLimitNotice } from '../run/usage-limit-words.js';
@@ -14,8 +15,10 @@ import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from '.
 function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase): StatusPhase {
   const latest = phase.spawns.at(-1);
   const audit = latest?.reportedModel === undefined ? {} : { modelAudit: modelAudit(latest) };
+  const witnesses = criterionWitnesses(phase).map((w) => ({ ...w, criterion: redactSecrets(w.criterion), ...('command' in w ? { command: redactSecrets(w.command) } : {}) }));
   return {
     ...audit,
+    ...(witnesses.length === 0 ? {} : { acceptance: witnesses }),
     name: phase.name,
     status: phase.status,
     wave: phase.wave,

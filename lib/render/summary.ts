@@ -8,6 +8,7 @@ import { runSeconds } from './phase-facts.js';
 import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';
+import { acceptanceSection } from './acceptance-section.js';
 import { erosionSection } from './erosion-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
@@ -132,6 +133,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
+    ['## Acceptance', '', ...acceptanceSection(state)],
     ['## Erosion', '', ...erosionSection(state)],
     ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],

@@ -18,6 +18,8 @@ export interface ResultFileParse {
   diagnostics: Diagnostic[];
   /** A review's own verdict (its summary line, or a JSON `verdict` field), when it states one: it stands. */
   verdict?: 'PASS' | 'FAIL';
+  /** Indexes into `envelope.acceptance` of criteria whose verdict could not be read (absent: none). */
+  unclear?: number[];
 }
 
 /** PASS or FAIL as a JSON review writes its `verdict` (any case); anything else is no verdict. */
@@ -71,7 +73,8 @@ function fromCandidate(found: Candidate, extracted: string | null): ResultFilePa
   if (extracted !== null) notes.push(warning({ ruleId: 'result-json-repaired', message: `The result envelope ${extracted}; the JSON object was taken and the rest ignored. ${HOW}.`, ...at }));
   const repaired = repairEnvelope(found.value, at);
   const verdict = statedVerdict(found.value);
-  return { envelope: repaired.envelope, source: 'json', prose: null, diagnostics: [...notes, ...repaired.diagnostics], ...(verdict === undefined ? {} : { verdict }) };
+  const unclear = repaired.unclear.length === 0 ? {} : { unclear: repaired.unclear };
+  return { envelope: repaired.envelope, source: 'json', prose: null, diagnostics: [...notes, ...repaired.diagnostics], ...(verdict === undefined ? {} : { verdict }), ...unclear };
 }
 
 /** The envelope a review markdown result stands for. */

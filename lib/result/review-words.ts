@@ -107,6 +107,26 @@ const NONE_NOUNS = '(issues?|findings?|changes?|suggestions?|items?|problems?|bl
 const NONE_WORDS = new RegExp(`^(none|nothing|nil|n/a|na|not applicable|empty)( ${NONE_TAILS})?$`);
 const NO_ITEMS = new RegExp(`^(there (are|is|were) |i found |found )?no( [a-z-]+){0,2} ${NONE_NOUNS}( ${NONE_TAILS})?$`);
 
+/**
+ * Words after a "none" that take it back ("None, but sum.js crashes on null"): then it is a
+ * finding. Strict on verdicts: what is left after "No issues found" must not report a problem.
+ */
+const TAKEN_BACK =
+  /\b(but|except|excluding|however|although|though|yet|apart|other than|aside|besides|beyond|only|still|unless|until|not|no|never|nothing but|missing|lacks?|lacking|fails?|failing|failed|crash(es|ed)?|breaks?|broken|bugs?|errors?|wrong|incorrect|should|must|needs?|todo|fixme|problem|issue|vulnerab\w*|leaks?|regress\w*)\b/;
+
+/** A none-phrase that opens the text, followed by where or a plain remark ("No issues found in sum.js.", "None. The code is correct."). */
+const NONE_OPENING = new RegExp(
+  `^(?:none( found| identified| noted)?|nothing( blocking| required| to report| found)?|(?:there (?:are|is|were) |i found |found )?no( [a-z-]+){0,2} ${NONE_NOUNS}( ${NONE_TAILS})?)(?=$|[ .,;:—–-])`,
+);
+
+/** "No issues found in sum.js.", "No blocking issues in `src/sum.js`.", "None. sum.js is correct." */
+function noneWithRemark(plain: string): boolean {
+  const m = NONE_OPENING.exec(plain);
+  if (m === null) return false;
+  const rest = plain.slice(m[0].length).replace(/^[\s.,;:—–-]+/, '');
+  return rest.length <= 80 && !TAKEN_BACK.test(rest);
+}
+
 /** A "none" item: None, None identified, No issues found, Nothing blocking, N/A, —, "(none)", an empty bullet. */
 export function isNone(text: string): boolean {
   if (text.length > MAX_MARKER_LENGTH) return false;
@@ -114,10 +134,11 @@ export function isNone(text: string): boolean {
     .toLowerCase()
     .replace(/[()[\].!]/g, '')
     .trim();
-  if (/^(none( found)?|n\/?a|nothing( to report)?|-+|)$/.test(plain) || /^none\s*[—–:;,-]/.test(plain)) return true;
+  if (/^(none( found)?|n\/?a|nothing( to report)?|-+|)$/.test(plain)) return true;
+  if (/^none\s*[—–:;,-]/.test(plain)) return !TAKEN_BACK.test(plain.replace(/^none\s*[—–:;,-]/, ''));
   if (/^no( [a-z]+){0,2} (issues|findings|changes|suggestions|items|problems|blockers)( found)?$/.test(plain)) return true;
   const words = plain.replace(/[^a-z0-9/ -]+/g, ' ').replace(/(^| )-+( |$)/g, ' ').replace(/\s+/g, ' ').trim();
-  return words === '' || NONE_WORDS.test(words) || NO_ITEMS.test(words);
+  return words === '' || NONE_WORDS.test(words) || NO_ITEMS.test(words) || noneWithRemark(stripEmphasis(text).toLowerCase().replace(/[()[\]!`]/g, '').trim());
 }
 
 /** A table row of only "none" cells (or row numbers) is no finding. */

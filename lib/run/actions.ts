@@ -6,7 +6,7 @@ import { buildGateExec } from '../gate/exec.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
-import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
+import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
 import { commandsFor, maxAttempts } from './step.js';
@@ -45,8 +45,15 @@ export function nextSpawnModel(p: RunPhase, attempt: number): RunModel {
   return attempt === maxAttempts(p) && attempt > 1 ? p.modelUp : p.model;
 }
 
+/** The question when `spawn` follows a result of its attempt whose acceptance was asked about. */
+function acceptanceQuestion(p: RunPhase, spawn: Pick<SpawnRecord, 'actionId'>): AcceptanceQuestion | undefined {
+  const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
+  const ask = before === undefined ? undefined : (p.acceptanceAsks ?? []).find((a) => a.of === before.actionId && a.generation === p.generation);
+  return ask === undefined || before === undefined ? undefined : { resultFile: before.resultFile, criteria: ask.criteria };
+}
+
 /** The task text of the spawn `spawn` of phase `p`. */
-export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
+export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'actionId' | 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
   const prd = { title: state.prd.title, objective: state.prd.objective };
   const common = {
     prd,
@@ -100,6 +107,7 @@ export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecor
     priorSummaries: priorSummaries(state),
     summaryBudgetBytes: state.settings.summaryBudgetBytes,
     previousFailure: previousFailure(p, spawn.attempt),
+    question: acceptanceQuestion(p, spawn),
     gateCommands: p.gateCommands.map((g) => g.command),
     gateDescription: p.gateDescription,
   });

@@ -110,6 +110,15 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
           },
         ],
       }));
+    case 'acceptance-asked':
+      // Not a failed attempt: the same attempt is spawned once more, with the question.
+      return updatePhase(state, e.phase, (p) => ({
+        ...p,
+        currentSpawn: null,
+        currentGates: [],
+        attemptFailed: false,
+        acceptanceAsks: [...(p.acceptanceAsks ?? []), { of: e.actionId, generation: p.generation, criteria: e.criteria }],
+      }));
     case 'review-found':
       return updatePhase(state, e.phase, (p) => ({
         ...p,
@@ -168,8 +177,9 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
 /** A gate record as its `gate-finished` event leaves it (phase gates and final gates alike). */
 export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
   const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
+  const witnessed = e.witnessed === undefined ? {} : { witnessed: e.witnessed };
   const ran = { ...(e.ranFrom === undefined ? {} : { ranFrom: e.ranFrom }), ...(e.ranTo === undefined ? {} : { ranTo: e.ranTo }) };
-  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran, ...witnessed };
 }
 
 export function applyActionEvent(
@@ -216,6 +226,7 @@ export function applyActionEvent(
           findings: e.findings,
           filesModified: e.filesModified,
           ...(e.unmet === undefined ? {} : { unmet: e.unmet }),
+          ...(e.unclearOnly === true ? { unclearOnly: true as const } : {}),
         };
       }),
     };

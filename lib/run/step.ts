@@ -13,7 +13,8 @@ import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunS
 import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
-import { describeUnmet, unmetCriteria } from './acceptance.js';
+import { describeUnmet, onlyUnclear, unmetCriteria } from './acceptance.js';
+import { testWitnesses } from './acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
 import type { TreeChanges } from './attribute.js';
 import type { LateFound } from './late-changes.js';
@@ -131,7 +132,7 @@ function resultFact(p: RunPhase, spawn: SpawnRecord, text: string, now: number):
       filesModified: envelope.filesModified.slice(0, 500),
       verdict,
       problems: repairs,
-      ...unmetOf(p, envelope.acceptance),
+      ...unmetOf(p, envelope.acceptance, parsed.unclear),
     };
   }
   // Strict on verdicts: a review that states anything but PASS (BLOCKED, ERROR, "Verdict: failed")
@@ -182,13 +183,23 @@ function statesNonPass(text: string): boolean {
 }
 
 /** The phase's own work is judged on its acceptance criteria (reviews check them as findings). */
-function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null): { unmet?: string[] } {
+function unmetOf(p: RunPhase, checks: readonly AcceptanceCheck[] | null, unclear: readonly number[] = []): { unmet?: string[]; unclearOnly?: true } {
   if (p.role !== 'work' || p.type === 'review' || p.acceptance.length === 0) return {};
   const unmet = unmetCriteria(
     p.acceptance.map((a) => a.text),
     checks,
+    unclear,
   );
-  return unmet.length === 0 ? {} : { unmet: unmet.map((u) => describeUnmet([u])) };
+  if (unmet.length === 0) return {};
+  return { unmet: unmet.map((u) => describeUnmet([u])), ...(onlyUnclear(unmet) ? { unclearOnly: true as const } : {}) };
+}
+
+/** Whether this attempt's acceptance was asked about already (a result is asked once per attempt). */
+function askedThisAttempt(p: RunPhase, spawn: SpawnRecord): boolean {
+  return (p.acceptanceAsks ?? []).some((a) => {
+    const of = spawnById(p, a.of);
+    return a.generation === p.generation && of !== null && of.role === spawn.role && of.cycle === spawn.cycle && of.attempt === spawn.attempt;
+  });
 }
 
 /** Longest report text carried into a fix task as the finding of a FAIL without items. */
@@ -236,6 +247,8 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
   }
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
   const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
+  // A passing gate whose output names a passed test after a criterion witnesses it (lib/run/acceptance-witness.ts).
+  const witnessed = verdict.state === 'passed' ? testWitnesses(p.acceptance.map((a) => a.text), text) : [];
   const { startedAt, endedAt } = reading.ran;
   return {
     type: 'gate-finished',
@@ -244,6 +257,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     tail: reading.tail,
     fingerprint: verdict.state === 'failed' ? gateFingerprint(reading.tail) : '',
     ...verdict,
+    ...(witnessed.length === 0 ? {} : { witnessed: witnessed.map((w) => ({ criterion: w.criterion, test: redactSecrets(w.test) })) }),
     ...(startedAt === null ? {} : { ranFrom: startedAt }),
     ...(endedAt === null || (startedAt !== null && endedAt < startedAt) ? {} : { ranTo: endedAt }),
   };
@@ -339,8 +353,12 @@ function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observe
   const scope = scopeFact(p, spawn, state, obs);
   if (scope === 'wait') return null;
   if (scope !== 'ok') return scope;
-  // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done.
+  // Strict on verdicts: DONE with a criterion not met (or not assessed) is not done. A result that
+  // marked none not met but some not clearly is asked once (same attempt), never told "not met".
   const unmet = spawn.unmet ?? [];
+  if (unmet.length > 0 && spawn.unclearOnly === true && !askedThisAttempt(p, spawn)) {
+    return { type: 'acceptance-asked', phase: p.name, actionId: spawn.actionId, criteria: unmet };
+  }
   if (unmet.length > 0) return failed(`acceptance criteria not met: ${unmet.join('; ')}`);
   if (p.role === 'review' && spawn.verdict === 'FAIL') {
     if (p.cycle >= MAX_REVIEW_CYCLES) return escalationEvent(state, p, 'review-cycles-exhausted', obs.now);

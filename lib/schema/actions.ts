@@ -214,6 +214,20 @@ export const StatusPhase = Type.Object(
     detail: Nullable(Type.String()),
     /** Since when (epoch ms) the phase has been in that state, where known. */
     since: Nullable(Type.Integer({ minimum: 0 })),
+    /** A passed phase's acceptance criteria and what witnessed each: a gate, a passed test named after it, or only the child's word (absent: none). */
+    acceptance: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            criterion: Type.String(),
+            by: Type.Enum(['gate', 'test', 'self']),
+            command: Type.Optional(Type.String()),
+            test: Type.Optional(Type.String()),
+          },
+          Closed,
+        ),
+      ),
+    ),
   },
   Closed,
 );

@@ -75,6 +75,8 @@ export const SpawnResultEvent = Type.Object(
     problems: Type.Array(Type.String()),
     /** The phase's acceptance criteria the result did not show as met, one line each (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
+    /** Every unmet criterion is unclear or left out, none marked not met: the child may be asked once (absent: not so). */
+    unclearOnly: Type.Optional(Type.Literal(true)),
   },
   Closed,
 );
@@ -133,6 +135,8 @@ export const GateFinishedEvent = Type.Object(
     /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
+    witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
     /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
     ranFrom: Type.Optional(Millis),
     ranTo: Type.Optional(Millis),
@@ -150,6 +154,23 @@ export const AttemptFailedEvent = Type.Object(
     fingerprint: Nullable(Type.String()),
     gateTail: Nullable(Type.String()),
     findings: Type.Array(Finding),
+  },
+  Closed,
+);
+
+/**
+ * A DONE result that said of no criterion "not met" but of some nothing readable: not a failed
+ * attempt; the same attempt is spawned once more with the question (docs/design.md#results).
+ */
+export const AcceptanceAskedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('acceptance-asked'),
+    phase: Type.String(),
+    /** The spawn whose result is asked about. */
+    actionId: Type.String(),
+    /** The unclear criteria, one line each (as in `unmet`). */
+    criteria: Type.Array(Type.String()),
   },
   Closed,
 );
@@ -330,6 +351,7 @@ export const RunEvent = Type.Union([
   ErosionMeasuredEvent,
   RefactorInsertedEvent,
   AttemptFailedEvent,
+  AcceptanceAskedEvent,
   ReviewFoundEvent,
   FixDoneEvent,
   PhasePassedEvent,

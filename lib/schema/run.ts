@@ -52,6 +52,8 @@ export const SpawnRecord = Type.Object(
     filesModified: Type.Array(Type.String()),
     /** Acceptance criteria the result did not show as met (absent: none). */
     unmet: Type.Optional(Type.Array(Type.String())),
+    /** Every unmet criterion is unclear or left out, none marked not met (absent: not so). */
+    unclearOnly: Type.Optional(Type.Literal(true)),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
     /** When the diff was recorded (absent: before this was kept). */
@@ -77,6 +79,8 @@ export const GateRecord = Type.Object(
     /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
+    witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
     /** When the gate ran, from its log (the Gantt chart and durations use these over issue and finish times). */
     ranFrom: Type.Optional(Millis),
     ranTo: Type.Optional(Millis),
@@ -181,6 +185,10 @@ export const RunPhase = Type.Object(
     spawns: Type.Array(SpawnRecord),
     gates: Type.Array(GateRecord),
     failures: Type.Array(FailureRecord),
+    /** Results whose unclear acceptance was asked about once (absent: none): the spawn asked about, its generation, the criteria. */
+    acceptanceAsks: Type.Optional(
+      Type.Array(Type.Object({ of: Type.String(), generation: Count, criteria: Type.Array(Type.String()) }, Closed)),
+    ),
     reviews: Type.Array(Type.Object({ cycle: Type.Integer({ minimum: 1 }), findings: Type.Array(Finding) }, Closed)),
     decisions: Type.Array(DecisionRecord),
     /** Context handed to the next attempt (a rejection note). */

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateStatus: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","state","progress","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"state":{"type":"object","required":["word","detail","since","forSeconds"],"properties":{"word":{"enum":["running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","completed","cancelled"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"forSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"progress":{"type":"object","required":["done","total","leftSeconds"],"properties":{"done":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"leftSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds","state","detail","since"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"state":{"enum":["pending","running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","cancelled","passed","no-op","skipped"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","state","progress","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"state":{"type":"object","required":["word","detail","since","forSeconds"],"properties":{"word":{"enum":["running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","completed","cancelled"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"forSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"progress":{"type":"object","required":["done","total","leftSeconds"],"properties":{"done":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"leftSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds","state","detail","since"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"state":{"enum":["pending","running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","cancelled","passed","no-op","skipped"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["criterion","by"],"properties":{"criterion":{"type":"string"},"by":{"enum":["gate","test","self"]},"command":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1800,9 +1800,15 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data23.acceptance !== undefined){
+let data42 = data23.acceptance;
+if(Array.isArray(data42)){
+const len1 = data42.length;
+for(let i1=0; i1<len1; i1++){
+let data43 = data42[i1];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.criterion === undefined){
+const err135 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "criterion"},message:"must have required property '"+"criterion"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1811,10 +1817,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data43.by === undefined){
+const err136 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "by"},message:"must have required property '"+"by"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1823,15 +1827,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data.escalation !== undefined){
-let data42 = data.escalation;
-const _errs139 = errors;
-let valid22 = false;
-const _errs140 = errors;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.phase === undefined){
-const err137 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+for(const key7 in data43){
+if(!((((key7 === "criterion") || (key7 === "by")) || (key7 === "command")) || (key7 === "test"))){
+const err137 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1840,8 +1838,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data42.reason === undefined){
-const err138 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+if(data43.criterion !== undefined){
+if(typeof data43.criterion !== "string"){
+const err138 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1+"/criterion",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/criterion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1850,8 +1850,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data42.detail === undefined){
-const err139 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
+}
+if(data43.by !== undefined){
+let data45 = data43.by;
+if(!(((data45 === "gate") || (data45 === "test")) || (data45 === "self"))){
+const err139 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1+"/by",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/by/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.acceptance.items.properties.by.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1860,9 +1863,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-for(const key7 in data42){
-if(!(((key7 === "phase") || (key7 === "reason")) || (key7 === "detail"))){
-const err140 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+}
+if(data43.command !== undefined){
+if(typeof data43.command !== "string"){
+const err140 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1+"/command",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1872,9 +1876,9 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data42.phase !== undefined){
-if(typeof data42.phase !== "string"){
-const err141 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data43.test !== undefined){
+if(typeof data43.test !== "string"){
+const err141 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1+"/test",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/test/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1884,10 +1888,9 @@ vErrors.push(err141);
 errors++;
 }
 }
-if(data42.reason !== undefined){
-let data44 = data42.reason;
-if(!(((((((((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run")) || (data44 === "final-verification-failed")) || (data44 === "usage-limit")) || (data44 === "spawn-failed")) || (data44 === "gate-log-refused")) || (data44 === "gate-wrong-dir")) || (data44 === "run-state-tampered"))){
-const err142 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err142 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i1,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1897,9 +1900,9 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data42.detail !== undefined){
-if(typeof data42.detail !== "string"){
-const err143 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err143 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1911,7 +1914,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err144 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1920,11 +1923,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid13 = _errs140 === errors;
-valid22 = valid22 || _valid13;
-const _errs148 = errors;
-if(data42 !== null){
-const err145 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1933,10 +1935,15 @@ vErrors.push(err145);
 }
 errors++;
 }
-var _valid13 = _errs148 === errors;
-valid22 = valid22 || _valid13;
-if(!valid22){
-const err146 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data.escalation !== undefined){
+let data48 = data.escalation;
+const _errs151 = errors;
+let valid25 = false;
+const _errs152 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+if(data48.phase === undefined){
+const err146 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1945,25 +1952,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.summaryFile !== undefined){
-let data46 = data.summaryFile;
-const _errs151 = errors;
-let valid24 = false;
-const _errs152 = errors;
-if(typeof data46 !== "string"){
-const err147 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data48.reason === undefined){
+const err147 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1972,11 +1962,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid14 = _errs152 === errors;
-valid24 = valid24 || _valid14;
-const _errs154 = errors;
-if(data46 !== null){
-const err148 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data48.detail === undefined){
+const err148 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1985,15 +1972,88 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid14 = _errs154 === errors;
-valid24 = valid24 || _valid14;
-if(!valid24){
-const err149 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key8 in data48){
+if(!(((key8 === "phase") || (key8 === "reason")) || (key8 === "detail"))){
+const err149 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err149];
 }
 else {
 vErrors.push(err149);
+}
+errors++;
+}
+}
+if(data48.phase !== undefined){
+if(typeof data48.phase !== "string"){
+const err150 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data48.reason !== undefined){
+let data50 = data48.reason;
+if(!(((((((((((((((data50 === "gate-retries-exhausted") || (data50 === "review-cycles-exhausted")) || (data50 === "no-progress")) || (data50 === "sub-agent-blocked")) || (data50 === "sub-agent-error")) || (data50 === "escalate-flag")) || (data50 === "budget-exhausted")) || (data50 === "checkpoint-failed")) || (data50 === "gate-not-run")) || (data50 === "final-verification-failed")) || (data50 === "usage-limit")) || (data50 === "spawn-failed")) || (data50 === "gate-log-refused")) || (data50 === "gate-wrong-dir")) || (data50 === "run-state-tampered"))){
+const err151 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data48.detail !== undefined){
+if(typeof data48.detail !== "string"){
+const err152 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+}
+else {
+const err153 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+var _valid13 = _errs152 === errors;
+valid25 = valid25 || _valid13;
+const _errs160 = errors;
+if(data48 !== null){
+const err154 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+var _valid13 = _errs160 === errors;
+valid25 = valid25 || _valid13;
+if(!valid25){
+const err155 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
 }
 errors++;
 }
@@ -2009,87 +2069,13 @@ vErrors = null;
 }
 }
 }
-if(data.warnings !== undefined){
-let data47 = data.warnings;
-if(Array.isArray(data47)){
-const len1 = data47.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data47[i1] !== "string"){
-const err150 = {instancePath:instancePath+"/warnings/" + i1,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data.notices !== undefined){
-let data49 = data.notices;
-if(Array.isArray(data49)){
-const len2 = data49.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data49[i2] !== "string"){
-const err152 = {instancePath:instancePath+"/notices/" + i2,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-}
-}
-else {
-const err153 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-}
-if(data.usageLimit !== undefined){
-let data51 = data.usageLimit;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.kind === undefined){
-const err154 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-if(data51.resetAt === undefined){
-const err155 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-if(data51.resetText === undefined){
-const err156 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
+if(data.summaryFile !== undefined){
+let data52 = data.summaryFile;
+const _errs163 = errors;
+let valid27 = false;
+const _errs164 = errors;
+if(typeof data52 !== "string"){
+const err156 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2098,8 +2084,11 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data51.message === undefined){
-const err157 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid14 = _errs164 === errors;
+valid27 = valid27 || _valid14;
+const _errs166 = errors;
+if(data52 !== null){
+const err157 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2108,8 +2097,10 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data51.since === undefined){
-const err158 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
+var _valid14 = _errs166 === errors;
+valid27 = valid27 || _valid14;
+if(!valid27){
+const err158 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2118,8 +2109,25 @@ vErrors.push(err158);
 }
 errors++;
 }
-if(data51.phase === undefined){
-const err159 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+else {
+errors = _errs163;
+if(vErrors !== null){
+if(_errs163){
+vErrors.length = _errs163;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.warnings !== undefined){
+let data53 = data.warnings;
+if(Array.isArray(data53)){
+const len2 = data53.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data53[i2] !== "string"){
+const err159 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2128,8 +2136,10 @@ vErrors.push(err159);
 }
 errors++;
 }
-if(data51.actionId === undefined){
-const err160 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2138,8 +2148,14 @@ vErrors.push(err160);
 }
 errors++;
 }
-if(data51.source === undefined){
-const err161 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data.notices !== undefined){
+let data55 = data.notices;
+if(Array.isArray(data55)){
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data55[i3] !== "string"){
+const err161 = {instancePath:instancePath+"/notices/" + i3,schemaPath:"#/properties/notices/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2148,9 +2164,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key8 in data51){
-if(!((((((((key8 === "kind") || (key8 === "resetAt")) || (key8 === "resetText")) || (key8 === "message")) || (key8 === "since")) || (key8 === "phase")) || (key8 === "actionId")) || (key8 === "source"))){
-const err162 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/notices",schemaPath:"#/properties/notices/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2160,10 +2177,11 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data51.kind !== undefined){
-let data52 = data51.kind;
-if(!((((data52 === "rate-limit") || (data52 === "quota")) || (data52 === "usage-limit")) || (data52 === "overloaded"))){
-const err163 = {instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data.usageLimit !== undefined){
+let data57 = data.usageLimit;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.kind === undefined){
+const err163 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2172,14 +2190,8 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-if(data51.resetAt !== undefined){
-let data53 = data51.resetAt;
-const _errs169 = errors;
-let valid30 = false;
-const _errs170 = errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err164 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data57.resetAt === undefined){
+const err164 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetAt"},message:"must have required property '"+"resetAt"+"'"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2188,9 +2200,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
-const err165 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data57.resetText === undefined){
+const err165 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "resetText"},message:"must have required property '"+"resetText"+"'"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2199,12 +2210,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-var _valid15 = _errs170 === errors;
-valid30 = valid30 || _valid15;
-const _errs172 = errors;
-if(data53 !== null){
-const err166 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data57.message === undefined){
+const err166 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2213,10 +2220,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid15 = _errs172 === errors;
-valid30 = valid30 || _valid15;
-if(!valid30){
-const err167 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data57.since === undefined){
+const err167 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "since"},message:"must have required property '"+"since"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2225,25 +2230,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-else {
-errors = _errs169;
-if(vErrors !== null){
-if(_errs169){
-vErrors.length = _errs169;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data51.resetText !== undefined){
-let data54 = data51.resetText;
-const _errs175 = errors;
-let valid31 = false;
-const _errs176 = errors;
-if(typeof data54 !== "string"){
-const err168 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data57.phase === undefined){
+const err168 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2252,11 +2240,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-var _valid16 = _errs176 === errors;
-valid31 = valid31 || _valid16;
-const _errs178 = errors;
-if(data54 !== null){
-const err169 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data57.actionId === undefined){
+const err169 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "actionId"},message:"must have required property '"+"actionId"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2265,10 +2250,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-var _valid16 = _errs178 === errors;
-valid31 = valid31 || _valid16;
-if(!valid31){
-const err170 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data57.source === undefined){
+const err170 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2277,21 +2260,9 @@ vErrors.push(err170);
 }
 errors++;
 }
-else {
-errors = _errs175;
-if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data51.message !== undefined){
-if(typeof data51.message !== "string"){
-const err171 = {instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data57){
+if(!((((((((key9 === "kind") || (key9 === "resetAt")) || (key9 === "resetText")) || (key9 === "message")) || (key9 === "since")) || (key9 === "phase")) || (key9 === "actionId")) || (key9 === "source"))){
+const err171 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2301,10 +2272,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data51.since !== undefined){
-let data56 = data51.since;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err172 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data57.kind !== undefined){
+let data58 = data57.kind;
+if(!((((data58 === "rate-limit") || (data58 === "quota")) || (data58 === "usage-limit")) || (data58 === "overloaded"))){
+const err172 = {instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2313,9 +2284,14 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err173 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data57.resetAt !== undefined){
+let data59 = data57.resetAt;
+const _errs181 = errors;
+let valid33 = false;
+const _errs182 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+const err173 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2324,11 +2300,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-if(data51.phase !== undefined){
-if(typeof data51.phase !== "string"){
-const err174 = {instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
+const err174 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2338,9 +2312,11 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data51.actionId !== undefined){
-if(typeof data51.actionId !== "string"){
-const err175 = {instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid15 = _errs182 === errors;
+valid33 = valid33 || _valid15;
+const _errs184 = errors;
+if(data59 !== null){
+const err175 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2349,11 +2325,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-if(data51.source !== undefined){
-let data59 = data51.source;
-if(!((data59 === "sessions_spawn") || (data59 === "result"))){
-const err176 = {instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"};
+var _valid15 = _errs184 === errors;
+valid33 = valid33 || _valid15;
+if(!valid33){
+const err176 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2362,10 +2337,25 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
 }
 else {
-const err177 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data57.resetText !== undefined){
+let data60 = data57.resetText;
+const _errs187 = errors;
+let valid34 = false;
+const _errs188 = errors;
+if(typeof data60 !== "string"){
+const err177 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2374,15 +2364,137 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-}
-else {
-const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid16 = _errs188 === errors;
+valid34 = valid34 || _valid16;
+const _errs190 = errors;
+if(data60 !== null){
+const err178 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err178];
 }
 else {
 vErrors.push(err178);
+}
+errors++;
+}
+var _valid16 = _errs190 === errors;
+valid34 = valid34 || _valid16;
+if(!valid34){
+const err179 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data57.message !== undefined){
+if(typeof data57.message !== "string"){
+const err180 = {instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data57.since !== undefined){
+let data62 = data57.since;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err181 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
+const err182 = {instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+}
+if(data57.phase !== undefined){
+if(typeof data57.phase !== "string"){
+const err183 = {instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+if(data57.actionId !== undefined){
+if(typeof data57.actionId !== "string"){
+const err184 = {instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+if(data57.source !== undefined){
+let data65 = data57.source;
+if(!((data65 === "sessions_spawn") || (data65 === "result"))){
+const err185 = {instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
 }
 errors++;
 }

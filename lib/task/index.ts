@@ -9,7 +9,7 @@ export {
   renderTask,
   REVIEW_TASK_SECTIONS,
 } from './render.js';
-export { type PhaseTaskInput, type PreviousFailure, type TaskPhase } from './phase-task.js';
+export { type AcceptanceQuestion, type PhaseTaskInput, type PreviousFailure, type TaskPhase } from './phase-task.js';
 export {
   MAX_REVIEW_CYCLES,
   REVIEW_REPORT_TEMPLATE,

@@ -19,6 +19,14 @@ export interface PreviousFailure {
   resumed?: ResumeContext | undefined;
 }
 
+/** The question a result with unclear acceptance is asked once (docs/design.md#results). */
+export interface AcceptanceQuestion {
+  /** The earlier result file of this attempt. */
+  resultFile: string;
+  /** One line per unclear criterion, as the engine described it. */
+  criteria: readonly string[];
+}
+
 export type TaskPhase = Pick<Phase, 'name' | 'type' | 'tasks' | 'files' | 'acceptance'>;
 
 export interface PhaseTaskInput extends TaskGate {
@@ -35,6 +43,8 @@ export interface PhaseTaskInput extends TaskGate {
   priorSummaries?: readonly PriorSummary[] | undefined;
   summaryBudgetBytes?: number | undefined;
   previousFailure?: PreviousFailure | undefined;
+  /** Set when this spawn asks about an earlier result of the same attempt. */
+  question?: AcceptanceQuestion | undefined;
   timeoutSeconds: number;
   /** The model tier or id it runs as (e.g. "sonnet"). */
   tier: string;
@@ -85,6 +95,17 @@ export function previousFailureBody(failure: PreviousFailure): string {
   return parts.join('\n');
 }
 
+/** The question about an earlier result of this attempt whose acceptance did not read clearly. */
+export function questionBody(q: AcceptanceQuestion): string {
+  return [
+    `This attempt already ran: its result (${code(q.resultFile)}, read it first) marked no acceptance criterion as not met, but did not say clearly whether these are met:`,
+    bullets([...q.criteria]),
+    'The work is still in the tree. Check each acceptance criterion against it; change files only where a criterion is not met. ' +
+      'Then write the result envelope (below) with every criterion in `acceptance` as `{"criterion": "<its text verbatim>", "met": true}` or `"met": false`. ' +
+      'This is asked once: a criterion still not clearly met or not met fails the attempt.',
+  ].join('\n');
+}
+
 /** Why the previous attempt failed; only on a retry (every role: work, review, fix, refactor). */
 export const PREVIOUS_FAILURE_SECTION: RoleSection<{ previousFailure?: PreviousFailure | undefined }> = {
   key: 'previousFailure',
@@ -108,6 +129,7 @@ export const PHASE_TASK_ROLE: TaskRole<PhaseTaskInput> = [
       `Phase ${code(input.phase.name)} (${input.phase.type}) of PRD "${prdTitle(input.prd)}", run ${code(input.runId)}; ` +
       `attempt ${input.attempt} of ${input.maxAttempts}; model tier ${input.tier}.`,
   },
+  { key: 'question', body: (input) => (input.question === undefined ? undefined : questionBody(input.question)) },
   OBJECTIVE_SECTION,
   { key: 'tasks', body: (input) => renderTasks(input.phase.tasks) },
   {

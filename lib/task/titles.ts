@@ -3,6 +3,7 @@
 export const TASK_SECTION_TITLES = {
   opening: 'Before you act',
   task: 'Task',
+  question: 'Question about your result',
   objective: 'Objective',
   tasks: 'Tasks',
   checklist: 'Review checklist',

@@ -120,10 +120,11 @@ describe('parseResultFile: what the repairs take', () => {
     expect(unknown.diagnostics[0]?.message).toContain('never read as softer than required');
   });
 
-  it('reads a missing met as not met, and says so', () => {
+  it('reads a missing met as unclear (not met, never "marked not met"), and says so', () => {
     const r = parse('{"status": "DONE", "summary": "", "acceptance": [{"criterion": "a"}, {"criterion": "b", "met": "no"}, {"criterion": "c", "met": "TRUE"}]}');
     expect(r.envelope?.acceptance.map((a) => a.met)).toEqual([false, false, true]);
-    expect(r.diagnostics[0]?.message).toMatch(/^acceptance\[0\]\.met is missing; it was read as false/);
+    expect(r.unclear).toEqual([0]);
+    expect(r.diagnostics[0]?.message).toMatch(/^acceptance\[0\]\.met is missing; the criterion is unclear/);
   });
 
   it('names the dropped keys and says how to write it next time', () => {

@@ -63,12 +63,51 @@ describe('an attempt with unmet acceptance criteria', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 
-  it('DONE with an empty acceptance list fails as not assessed', () => {
+  it('DONE with an empty acceptance list is asked once (same attempt, no failure), then fails as not assessed', () => {
     const sim = new Sim(PRD);
     const [first] = spawnOf(sim.advance());
     sim.result(first?.resultFile ?? '');
+    const [ask] = spawnOf(sim.advance());
+    expect(ask?.attempt).toBe(1);
+    expect(sim.state.phases[0]?.failures).toEqual([]);
+    expect(sim.state.phases[0]?.acceptanceAsks).toEqual([
+      {
+        of: first?.id,
+        generation: 0,
+        criteria: ['"POST /login returns 200 for valid credentials" is not assessed in the result', '"POST /login returns 401 for a wrong password" is not assessed in the result'],
+      },
+    ]);
+    expect(sim.task(ask)).toContain('## Question about your result');
+    expect(sim.task(ask)).toContain(first?.resultFile ?? '?');
+    // Asked once: the same answer again fails the attempt.
+    sim.result(ask?.resultFile ?? '');
     const [retry] = spawnOf(sim.advance());
     expect(retry?.attempt).toBe(2);
     expect(sim.state.phases[0]?.failures[0]?.reason).toContain('"POST /login returns 200 for valid credentials" is not assessed in the result');
+    expect(sim.task(retry)).not.toContain('## Question about your result');
+    expect(sim.foldMatches()).toBe(true);
+  });
+
+  it('a criterion marked not met is never asked about: the attempt fails at once', () => {
+    const sim = new Sim(PRD);
+    const [first] = spawnOf(sim.advance());
+    sim.result(first?.resultFile ?? '', { acceptance: [`✅ ${CRITERIA[0]}`, `${CRITERIA[1]}: partially`] });
+    const [retry] = spawnOf(sim.advance());
+    expect(retry?.attempt).toBe(2);
+    expect(sim.state.phases[0]?.acceptanceAsks).toBeUndefined();
+    expect(sim.state.phases[0]?.failures[0]?.reason).toBe('acceptance criteria not met: "POST /login returns 401 for a wrong password" is marked not met');
+  });
+
+  it('an answer that reads clearly after the question goes on to the gate, in the same attempt', () => {
+    const sim = new Sim(PRD);
+    const [first] = spawnOf(sim.advance());
+    sim.result(first?.resultFile ?? '', { acceptance: CRITERIA });
+    const [ask] = spawnOf(sim.advance());
+    expect(ask?.attempt).toBe(1);
+    sim.result(ask?.resultFile ?? '', { acceptance: Object.fromEntries(CRITERIA.map((c) => [c, true])) });
+    const [gate] = sim.advance() as GateAction[];
+    expect(gate?.kind).toBe('gate');
+    expect(sim.state.phases[0]?.failures).toEqual([]);
+    expect(sim.foldMatches()).toBe(true);
   });
 });

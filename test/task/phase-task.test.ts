@@ -31,9 +31,11 @@ const titles = (keys: readonly (keyof typeof TASK_SECTION_TITLES)[]) => keys.map
 describe('composePhaseTask', () => {
   it('has every section in order, the failure section only on retries', () => {
     const first = composePhaseTask(input());
-    expect(headings(first)).toEqual(titles(PHASE_TASK_SECTIONS.filter((k) => k !== 'previousFailure')));
+    expect(headings(first)).toEqual(titles(PHASE_TASK_SECTIONS.filter((k) => k !== 'previousFailure' && k !== 'question')));
     const retry = composePhaseTask(input({ attempt: 2, previousFailure: { reason: 'gate failed' } }));
-    expect(headings(retry)).toEqual(titles(PHASE_TASK_SECTIONS));
+    expect(headings(retry)).toEqual(titles(PHASE_TASK_SECTIONS.filter((k) => k !== 'question')));
+    const asked = composePhaseTask(input({ question: { resultFile: '/r/1.json', criteria: ['"a" is not assessed in the result'] } }));
+    expect(headings(asked)).toEqual(titles(PHASE_TASK_SECTIONS.filter((k) => k !== 'previousFailure')));
   });
 
   it('names the phase, run, attempt and tier', () => {

@@ -21,7 +21,7 @@ describe('renderTask', () => {
     // The lists the composers had by hand before they became one renderer over these declarations.
     const contract: TaskSectionKey[] = ['autonomy', 'workdir'];
     expect(PHASE_TASK_SECTIONS).toEqual([
-      'opening', 'task', 'objective', 'tasks', 'acceptance', ...contract, 'prior',
+      'opening', 'task', 'question', 'objective', 'tasks', 'acceptance', ...contract, 'prior',
       'previousFailure', 'gate', 'constraints', 'time', 'result', 'rollback',
     ]);
     expect(REVIEW_TASK_SECTIONS).toEqual([
