@@ -37,7 +37,8 @@ describe('openforge draft: from a request to a running pipeline', () => {
     expect(task).toContain('openforge validate .openforge/prds/build-rest-api-auth-crud-users.prd.md');
     // The one place inside .openforge/ it may write besides its result, said without contradiction.
     expect(task).toContain('Do not edit `.openforge/` (except writing the result file and `.openforge/prds/build-rest-api-auth-crud-users.prd.md`, in your scope)');
-    expect(spawn.resultFile).toMatch(/\/\.openforge\/runs\/[^/]+\/results\/1-draft-prd\.s1\.json$/);
+    // The result path carries a fresh unguessable token (issue 25): no other child can plant it.
+    expect(spawn.resultFile).toMatch(/\/\.openforge\/runs\/[^/]+\/results\/1-draft-prd\.s1-[a-z2-7]{12}\.json$/);
     // A repeat of the same request returns the active draft.
     const again = await cli(p, ['draft', '.openforge/request.md', '--cwd', p.dir]);
     expect(again.doc).toMatchObject({ created: false, runId: doc.runId });

@@ -2,7 +2,7 @@
 // request file, `draft`, `spawned`, a scripted planner writes the PRD and its result, the
 // shell's gate (OpenForge's validator) writes its log, `next`, then approve or reject.
 
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { expect } from 'vitest';
 import { runCli } from '../helpers/cli.js';
@@ -111,10 +111,15 @@ export function plannerWrites(p: Project, spawn: Doc, prd: string | null, result
  * file (in process, `openforge validate FILE`), its output and exit status go to the log.
  */
 export async function runValidatorGate(p: Project, gate: Doc): Promise<number> {
-  const m = /^openforge validate '?([^' ]+)'? >/.exec(gate.exec.command as string);
+  // The gate inside the exec command's log wrapper (lib/gate/exec.ts): `…;openforge validate FILE;printf …`.
+  const m = /;openforge validate '?([^' ;]+)'?;printf /.exec(gate.exec.command as string);
   if (m === null) throw new Error(`not a validator gate: ${gate.exec.command}`);
-  const r = await runCli(['validate', m[1] as string], { env: p.env, cwd: gate.exec.workdir as string });
-  writeFile(gate.logFile as string, `${r.stdout}${r.stderr}openforge-exit=${r.code}\n`);
+  const workdir = gate.exec.workdir as string;
+  const start = Math.floor(Date.now() / 1000);
+  const r = await runCli(['validate', m[1] as string], { env: p.env, cwd: workdir });
+  // What the wrapper writes around the gate's output: where and when it ran, its exit status.
+  const end = Math.floor(Date.now() / 1000);
+  writeFile(gate.logFile as string, `openforge-cwd=${realpathSync(workdir)}\nopenforge-start=${start}\n${r.stdout}${r.stderr}openforge-exit=${r.code} end=${end}\n`);
   return r.code;
 }
 

@@ -10,7 +10,11 @@ export interface CliProject {
   prd: string;
 }
 
-/** Projects under `tmp`, each a fresh directory holding `x.prd.md`, its own OpenForge home and a fixed clock. */
+/**
+ * Projects under `tmp`, each a fresh directory holding `x.prd.md`, with its own OpenForge home
+ * beside it (outside the project: the home holds the run seals and their key, which the tree
+ * snapshot would otherwise see change) and a fixed clock.
+ */
 export function projectMaker(tmp: string, defaultText: string): (text?: string) => CliProject {
   let counter = 0;
   return (text = defaultText) => {
@@ -18,7 +22,7 @@ export function projectMaker(tmp: string, defaultText: string): (text?: string) 
     const dir = join(tmp, `p${counter}`);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'x.prd.md'), text);
-    return { dir, env: { OPENFORGE_HOME: join(dir, 'home'), OPENFORGE_NOW: '1796029200000' }, prd: join(dir, 'x.prd.md') };
+    return { dir, env: { OPENFORGE_HOME: join(tmp, `p${counter}-home`), OPENFORGE_NOW: '1796029200000' }, prd: join(dir, 'x.prd.md') };
   };
 }
 

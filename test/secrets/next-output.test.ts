@@ -6,6 +6,7 @@
 // secret is rejected at validation (`gate-secret`), so the exec command never needs redacting.
 
 import { afterEach, describe, expect, it } from 'vitest';
+import { wrapWithLog } from '../../lib/gate/exec.js';
 import { Sandbox } from '../hardening/harness.js';
 import { GH, HF } from './fakes.js';
 import type { ChildScript } from '../sim/host-agent.js';
@@ -69,8 +70,9 @@ describe('no secret in what the agent reads', () => {
     expect(t.execs.length).toBeGreaterThanOrEqual(3);
     for (const e of t.execs) {
       const log = t.actions.map((a) => a.action).find((a) => a.id === e.actionId && a.kind === 'gate') as { logFile: string };
-      expect(log.logFile).toMatch(/[\\/]gates[\\/](1-build-redacted-huggingface-token|final)\.g\d\.log$/);
-      expect(e.command).toBe(`sh check.sh > ${log.logFile} 2>&1; printf 'openforge-exit=%s\\n' "$?" >> ${log.logFile}`);
+      expect(log.logFile).toMatch(/[\\/]gates[\\/](1-build-redacted-huggingface-token|final)\.g\d-[a-z2-7]{12}\.log$/);
+      expect(e.command).toBe(wrapWithLog('sh check.sh', log.logFile));
+      expect(e.command).toContain(';sh check.sh;');
     }
     // The approval's commands name it by its key, which decide accepts.
     expect(t.decisions).toEqual([{ phase: expect.stringMatching(/^3-sign-off-redacted-/) as unknown as string, decision: 'approve', note: null, code: 0 }]);
