@@ -14,7 +14,7 @@
 // approvals") says to allow: the `node` allowlist entry, {baseDir} written absolute, and
 // host exec mode full for the agent that runs OpenForge; default: OpenClaw's own, full).
 
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -345,7 +345,9 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(gateLogs.length).toBeGreaterThan(0);
     const gateLog = readFileSync(join(runDir, 'gates', gateLogs.at(-1) as string), 'utf8');
     expect(gateLog).toContain('check ok');
-    expect(gateLog).toMatch(/openforge-exit=0\s*$/);
+    // The wrapper's own lines (issue 23 item 5): where and when the gate ran, then its exit status and end.
+    expect(gateLog).toMatch(new RegExp(`^openforge-cwd=${realpathSync(project).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\nopenforge-start=\\d+\n`));
+    expect(gateLog).toMatch(/openforge-exit=0 end=\d+\s*$/);
     const after = await run('node', ['check.mjs'], { cwd: project, env: { PATH: process.env.PATH } });
     expect(after.code).toBe(0);
 
@@ -389,7 +391,8 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // Children reported with the next after them (SKILL.md): no `spawned` call per child.
     expect(execs.filter((c) => c.includes(` spawned ${runId} `))).toEqual([]);
     expect(execs.filter((c) => new RegExp(` next ${runId} '?1-implement\\.s1=agent:[^ ']+'? --json`).test(c))).toHaveLength(1);
-    expect(execs.some((c) => c.startsWith('node check.mjs > '))).toBe(true);
+    // The gate inside its exclusive-log wrapper (set -C; issue 25 item 2).
+    expect(execs.some((c) => c.startsWith('set -C;') && c.includes(';node check.mjs;'))).toBe(true);
     expect(execs.some((c) => c.includes(` next ${runId} --json`))).toBe(true);
     expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
     expect(runFinal).toContain(runId);
