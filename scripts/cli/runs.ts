@@ -71,11 +71,17 @@ export function noRunsHere(command: string, start: string, found: ProjectRuns, p
   return `${command}: no runs in ${start} or the folders above it${damaged}.${elsewhere}`;
 }
 
-/** The newest run of the project at `start` (the folder or its nearest ancestor with runs). */
-function latestRun(command: string, start: string, ctx: CliContext): Located {
+/**
+ * The newest run of the project at `start` (the folder or its nearest ancestor with runs). With
+ * `anywhere` (a plain `status`: the agent asks from its own workspace, not the project), a
+ * folder without runs shows the newest run the index knows; the report names its project.
+ */
+function latestRun(command: string, start: string, ctx: CliContext, anywhere = false): Located {
   const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
   const found = findProjectRuns(start, index.entries);
-  for (const run of [...found.here].reverse()) {
+  const candidates = [...found.here].reverse();
+  if (anywhere && candidates.length === 0) candidates.push(...[...found.elsewhere].reverse());
+  for (const run of candidates) {
     const dir = runDirectory(run.cwd, run.runId);
     if (!dir.ok) return { ok: false, message: `${command}: ${dir.message}` };
     if (existsSync(join(dir.path, 'events.jsonl'))) return { ok: true, run: { runId: run.runId, runDir: dir.path, entry: indexEntry(index.entries, run.runId) } };
@@ -92,7 +98,9 @@ const indexEntry = (entries: readonly RunIndexEntry[], runId: string): RunIndexE
  */
 function locateRun(command: string, runId: string | undefined, cwdOption: string | undefined, ctx: CliContext): Located {
   const start = cwdOption !== undefined ? resolve(ctx.cwd, cwdOption) : ctx.cwd;
-  if (runId === undefined) return latestRun(command, start, ctx);
+  // `status` only reads: from a folder without runs (the agent's workspace) it shows the newest
+  // run anywhere. `cancel`, `resume` and `next` never act on another project's run unnamed.
+  if (runId === undefined) return latestRun(command, start, ctx, command === 'status' && cwdOption === undefined);
   const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
   const entry = indexEntry(index.entries, runId);
   const here = findProjectRuns(start, index.entries).here.find((r) => r.runId === runId);

@@ -76,15 +76,19 @@ describe('the current project\'s runs first', async () => {
     expect(list.runs.map((x: { runId: string }) => x.runId)).toEqual([a2, a1]);
   });
 
-  it('with no runs here, says so and where runs are (exit 2)', async () => {
-    const r = await runCli(['status'], { env: NOW, cwd: empty });
+  it('with no runs here, says so and where runs are (exit 2); a plain status shows the newest run anywhere, naming its project', async () => {
+    // The agent asks "Pipeline status" from its own workspace, not the project (the real-OpenClaw suite).
+    const anywhere = await runCli(['status', '--json'], { env: NOW, cwd: empty });
+    expect(anywhere.code).toBe(0);
+    expect(JSON.parse(anywhere.stdout)).toMatchObject({ runId: b1 });
+    const r = await runCli(['status', '--cwd', empty], { env: NOW, cwd: empty });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr.trim()).toBe(
       `openforge: status: no runs in ${empty} or the folders above it. Runs elsewhere (newest first): \`${b1}\` in ${b}, \`${a2}\` in ${a}, \`${a1}\` in ${a}. ` +
         'Name one (`openforge status RUN`) or pass that folder with --cwd.',
     );
-    const fresh = await runCli(['status'], { env: { OPENFORGE_HOME: join(tmp, 'empty-home') }, cwd: empty });
+    const fresh = await runCli(['status'], { env: { OPENFORGE_HOME: join(tmp, 'empty-home'), OPENFORGE_NOW: NOW.OPENFORGE_NOW }, cwd: empty });
     expect(fresh.code).toBe(2);
     expect(fresh.stderr.trim()).toBe(`openforge: status: no runs in ${empty} or the folders above it. Start one with \`openforge run PRD --cwd DIR\`.`);
   });
