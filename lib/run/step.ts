@@ -201,7 +201,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     graceSeconds: state.settings.graceSeconds,
   });
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
-  const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
+  const verdict = gateVerdict(state, p, g, { ...reading, state: reading.state }, text);
   return {
     type: 'gate-finished',
     actionId: g.actionId,

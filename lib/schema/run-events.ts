@@ -12,6 +12,7 @@ import {
   FrozenPhase,
   GateEvidenceRecord,
   GateFailureReason,
+  TestReportRecord,
   GateIssueFields,
   Millis,
   Nullable,
@@ -119,6 +120,17 @@ export const FinalGateIssuedEvent = Type.Object(
   Closed,
 );
 
+/** A gate of the test baseline, run once on the untouched tree before the first spawn (`phase`: the phase that owns it). */
+export const BaselineGateIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('baseline-gate-issued'),
+    phase: Type.String(),
+    ...GateIssueFields,
+  },
+  Closed,
+);
+
 export const GateFinishedEvent = Type.Object(
   {
     ...EventBase,
@@ -131,6 +143,8 @@ export const GateFinishedEvent = Type.Object(
     /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** What the test runner reported (absent: no runner report in the log). */
+    report: Type.Optional(TestReportRecord),
   },
   Closed,
 );
@@ -300,6 +314,7 @@ export const RunEvent = Type.Union([
   SpawnFailedEvent,
   GateIssuedEvent,
   FinalGateIssuedEvent,
+  BaselineGateIssuedEvent,
   GateFinishedEvent,
   ChangesRecordedEvent,
   ErosionMeasuredEvent,

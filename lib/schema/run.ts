@@ -13,6 +13,7 @@ import {
   FrozenPhase,
   GateEvidenceRecord,
   GateFailureReason,
+  TestReportRecord,
   GateIssueFields,
   GateState,
   Millis,
@@ -73,6 +74,8 @@ export const GateRecord = Type.Object(
     /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** What the test runner reported (absent: no runner report in the log). */
+    report: Type.Optional(TestReportRecord),
   },
   Closed,
 );
@@ -99,6 +102,14 @@ export type FinalGateRecord = Static<typeof FinalGateRecord>;
  */
 export const RunVerification = Type.Object({ gates: Type.Array(FinalGateRecord), from: Count }, Closed);
 export type RunVerification = Static<typeof RunVerification>;
+
+/**
+ * The test baseline (docs/design.md#test-baseline): before the first spawn, each distinct gate
+ * that runs tests, once on the untouched tree. Its gates are final-gate-like records (the
+ * phase that owns the command), each with the runner's report, tests by name where printed.
+ */
+export const RunBaseline = Type.Object({ gates: Type.Array(FinalGateRecord) }, Closed);
+export type RunBaseline = Static<typeof RunBaseline>;
 
 export const FailureRecord = Type.Object(
   {
@@ -207,6 +218,8 @@ export const RunState = Type.Object(
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),
     escalation: Nullable(RunEscalation),
+    /** Absent until the first baseline gate is issued (and in runs whose gates run no tests). */
+    baseline: Type.Optional(RunBaseline),
     /** Absent until every phase is done and the final verification starts. */
     verification: Type.Optional(RunVerification),
     /** Absent until a child changes files after its attempt ended (an orphan). */
