@@ -73,7 +73,10 @@ function compareNames(before: readonly TestOutcome[], after: readonly TestOutcom
   const skipped: string[] = [];
   const regressed: string[] = [];
   const failedBefore: string[] = [];
-  for (const [name, was] of byName(before)) {
+  const then = byName(before);
+  // A test skipped or todo now that was not at the baseline (a new one too) proves nothing: skipped.
+  for (const [name, is] of now) if (!ran(is) && !then.has(name)) skipped.push(name);
+  for (const [name, was] of then) {
     if (!ran(was)) continue;
     const is = now.get(name);
     if (is === undefined) removed.push(name);
@@ -89,7 +92,9 @@ export function judgeTests(report: RunnerReport | null, input: JudgeInput): Test
   if (exitCode === null) return NONE;
   const failingNames = report?.tests?.filter((t) => t.status === 'failed').map((t) => t.name) ?? [];
   if (report !== null && exitCode === 0 && report.failed > 0) return { ...NONE, reason: 'failing-tests-exit-0', tests: cap(failingNames) };
-  if (report !== null && exitCode === 0 && testsRun(report) === 0) {
+  // pytest's and unittest's own "no tests" exit code 5 says the same as exit 0 with none run.
+  const noneExit = exitCode === 0 || (exitCode === 5 && report !== null && /^(?:pytest|unittest)$/.test(report.runner));
+  if (report !== null && noneExit && testsRun(report) === 0) {
     const gone = baseline?.tests?.filter((t) => ran(t.status)).map((t) => t.name) ?? [];
     return { ...NONE, reason: 'no-tests-ran', tests: cap(gone), ...(baseline === undefined || baseline === null || testsRun(baseline) === 0 ? {} : { counts: { before: testsRun(baseline), after: 0 } }) };
   }
@@ -109,10 +114,17 @@ export function judgeTests(report: RunnerReport | null, input: JudgeInput): Test
   const before = testsRun(baseline);
   const after = testsRun(report);
   if (report.passed < baseline.passed && report.failed > baseline.failed) return { ...NONE, reason: 'tests-regressed', counts: { before: baseline.passed, after: report.passed } };
-  if (after >= before) return NONE;
+  if (after >= before) return moreSkipped(report, baseline, input.removalsAllowed) ?? NONE;
   if (input.removalsAllowed) return { ...NONE, counts: { before, after } };
   const reason = report.skipped + report.todo > baseline.skipped + baseline.todo ? 'tests-skipped' : 'tests-removed';
   return { ...NONE, reason, counts: { before, after } };
+}
+
+/** By count: more tests skipped or todo than at the baseline (new ones too) is tests-skipped, unless the phase removes tests. */
+function moreSkipped(report: RunnerReport, baseline: ReportRecord, removalsAllowed: boolean): TestJudgement | null {
+  const before = baseline.skipped + baseline.todo;
+  const after = report.skipped + report.todo;
+  return after > before && !removalsAllowed ? { ...NONE, reason: 'tests-skipped', counts: { before: testsRun(baseline), after: testsRun(report) } } : null;
 }
 
 /** The runner's report of a gate log (re-exported so that the run reads it through this lazy module). */
