@@ -34,6 +34,9 @@ const MAX_NAME_CHARS = 200;
 
 type NameReader = (lines: readonly string[]) => TestOutcome[];
 
+/** A node --test point named by a test file's path (`/proj/test/x.test.js`, `test\\x.test.mjs`). */
+const TEST_FILE_NAME = /^(?:[A-Za-z]:)?[\\/]?(?:[^ ]*[\\/])?[^ \\/]+\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
+
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 const named = (name: string, status: TestStatus): TestOutcome => ({ name: name.trim().slice(0, MAX_NAME_CHARS), status });
 
@@ -66,7 +69,10 @@ const tapNames: NameReader = (lines) => {
     if (parent) continue;
     const prefix = path.slice(0, Math.floor(indent / 4)).filter((x) => x !== undefined);
     const directive = (m[3] ?? '').toUpperCase();
-    const status: TestStatus = directive === 'SKIP' ? 'skipped' : directive === 'TODO' ? 'todo' : m[1] === undefined ? 'passed' : 'failed';
+    // A test file that ran no test of its own (it exited early, or holds none) is reported as one
+    // passing test named by its path: it tested nothing, so it counts as skipped.
+    const emptyFile = m[1] === undefined && directive === '' && TEST_FILE_NAME.test(m[2] ?? '');
+    const status: TestStatus = directive === 'SKIP' || emptyFile ? 'skipped' : directive === 'TODO' ? 'todo' : m[1] === undefined ? 'passed' : 'failed';
     out.push(named([...prefix, m[2] ?? ''].join(' > '), status));
   }
   return out;

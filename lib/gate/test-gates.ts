@@ -19,7 +19,8 @@ const TEST_WORD = /(?:^|[^a-z])(?:tests?|specs?)(?:[^a-z]|$)/;
 
 /** Whether a gate's words say it runs tests. `words`: the validated argv, or the Shell-Gate's words split on blanks. */
 export function runsTests(words: readonly string[]): boolean {
-  const names = words.map(base);
+  // `test -f x` and `[ … ]` are the shell's test utility, not a test run.
+  const names = words.map(base).filter((w, i) => !(i === 0 && (w === 'test' || w === '[')));
   if (names.some((w) => TEST_PROGRAMS.has(w))) return true;
   if (words.includes('--test')) return true;
   if (SUBCOMMAND_TESTS.some(([program, sub]) => names.some((w, i) => w === program && names.slice(i + 1).includes(sub)))) return true;

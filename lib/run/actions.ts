@@ -9,6 +9,7 @@ import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../s
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
+import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
@@ -42,8 +43,14 @@ export function nextSpawnModel(p: RunPhase, attempt: number): RunModel {
   return attempt === maxAttempts(p) && attempt > 1 ? p.modelUp : p.model;
 }
 
-/** The task text of the spawn `spawn` of phase `p`. */
+/** The task text of the spawn `spawn` of phase `p`, with what it must hear about the checks (docs/design.md#test-baseline). */
 export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
+  const text = composeRoleTask(state, p, spawn);
+  const extra = spawn.role === 'review' ? reviewSurfaceSection(state) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
+  return extra === null ? text : `${text.trimEnd()}\n\n${extra}\n`;
+}
+
+function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
   const prd = { title: state.prd.title, objective: state.prd.objective };
   const common = {
     prd,

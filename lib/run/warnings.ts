@@ -4,6 +4,7 @@
 
 import type { RunState } from '../schema/run.js';
 import { modelMismatches } from './model-audit.js';
+import { surfaceChanges, surfaceWarning } from './test-surface.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
 export const MAX_MODEL_WARNINGS = 10;
@@ -22,5 +23,11 @@ export function runWarnings(state: RunState): string[] {
       ({ phase, spawn, audit }) =>
         `spawn \`${spawn.actionId}\` of phase \`${phase}\` asked for model \`${audit.requested ?? ''}\` but OpenClaw reported \`${audit.reported ?? ''}\` (model-mismatch): the child runs on another model than planned.`,
     );
-  return [...noChanges, ...models];
+  // Changes to what checks the work, per phase, once the phase is done (or the run stopped): said once, then repeated by status and the completion message.
+  const ended = state.status !== 'running';
+  const done = new Set(state.phases.filter((p) => ended || p.status === 'passed').map((p) => p.name));
+  const checks = surfaceChanges(state)
+    .filter((s) => done.has(s.phase))
+    .map(surfaceWarning);
+  return [...noChanges, ...checks, ...models];
 }

@@ -36,7 +36,12 @@ export function planText(text: string, config: unknown = CONFIG): DetailedPlan {
   });
 }
 
-export function startRun(text: string, options: { only?: string; config?: unknown } = {}): { state: RunState; events: RunEvent[] } {
+/**
+ * A started run of `text`. The test baseline (docs/design.md#test-baseline) is off unless
+ * `baseline: true`: these engine tests are about other behaviours, and test/run/baseline.test.ts
+ * tests the baseline itself.
+ */
+export function startRun(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}): { state: RunState; events: RunEvent[] } {
   const detailed = planText(text, options.config ?? CONFIG);
   if (!detailed.plan.valid) throw new Error(`invalid test PRD: ${JSON.stringify(detailed.plan.diagnostics)}`);
   const started = freezeRun({
@@ -48,6 +53,7 @@ export function startRun(text: string, options: { only?: string; config?: unknow
     runDir: RUN_DIR,
     only: options.only ?? null,
   });
+  if (options.baseline !== true) started.settings = { ...started.settings, testBaseline: 'off' };
   return { state: initialState(started), events: [started] };
 }
 

@@ -89,5 +89,11 @@ try {
   rmSync(baselineDir, { recursive: true, force: true });
 }
 
+// What checks the work and changed: guarded files, and test files by their names (the oracle's own list).
+const TEST_PATH = /(?:^|\/)(?:tests?|__tests__)\/|\.(?:test|spec)\.[cm]?[jt]s$|(?:^|\/)test_[^/]*\.py$|(?:^|\/)conftest\.py$/;
+const checksChanged = [...new Set([...pristine.keys(), ...now.keys()])]
+  .filter((path) => pristine.get(path) !== now.get(path) && (spec.guarded.includes(path) || TEST_PATH.test(path)))
+  .sort();
+
 if (!existsSync(project)) problems.push({ file: null, message: 'the project is gone' });
-process.stdout.write(`${JSON.stringify({ ok: problems.length === 0, problems })}\n`);
+process.stdout.write(`${JSON.stringify({ ok: problems.length === 0, problems, checksChanged })}\n`);

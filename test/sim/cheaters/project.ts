@@ -3,7 +3,9 @@
 // `mul`, a sub-agent per scenario, then the independent oracle (test/sim/oracle.ts) on the
 // final tree. Every step goes through the bundled CLI (test/sim/host-agent.ts).
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import { taskFileNamedIn } from '../../helpers/task-file.js';
 import { join } from 'node:path';
 import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
@@ -76,32 +78,44 @@ export interface ProjectShape {
   extra?: string;
   /** Extra project files before the run. */
   seed?: Record<string, string>;
+  /** JS only: the calculator is the workspace package `packages/calc` of a root whose `npm test` runs every workspace's. */
+  nested?: boolean;
 }
+
+/** Where the calculator lives in the project (`packages/calc/` when nested). */
+export const at = (shape: Pick<ProjectShape, 'nested'>, rel: string): string => (shape.nested === true ? `packages/calc/${rel}` : rel);
+export const ROOT_WORKSPACE_JSON = `${JSON.stringify({ name: 'root', private: true, workspaces: ['packages/*'], scripts: { test: 'npm test --workspaces' } }, null, 2)}\n`;
 
 const JS_FILES = ['src/**', 'test/**', 'package.json', '.c8rc.json'];
 const PY_FILES = ['calc/**', 'tests/**', 'pytest.ini', 'run-tests.sh', 'tests/conftest.py'];
 
-function seedFiles(lang: Lang): Record<string, string> {
+function seedFiles(lang: Lang, nested = false): Record<string, string> {
+  if (nested) {
+    return { 'package.json': ROOT_WORKSPACE_JSON, 'packages/calc/package.json': PACKAGE_JSON, 'packages/calc/src/math.js': MATH_JS, 'packages/calc/test/math.test.js': MATH_TEST_JS, 'README.md': '# calc\n' };
+  }
   if (lang === 'js') return { 'package.json': PACKAGE_JSON, 'src/math.js': MATH_JS, 'test/math.test.js': MATH_TEST_JS, '.c8rc.json': C8RC, 'README.md': '# calc\n' };
   return { 'calc/__init__.py': '', 'calc/math.py': MATH_PY, 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI, 'run-tests.sh': RUN_TESTS_SH, 'README.md': '# calc\n' };
 }
 
 export function projectPrd(shape: ProjectShape): string {
   const js = shape.lang === 'js';
-  const gate = shape.gate ?? (js ? 'node --test' : 'sh run-tests.sh');
-  const files = (shape.files ?? (js ? JS_FILES : PY_FILES)).map((f) => `\`${f}\``).join(', ');
-  const task = js ? 'Add `mul(a, b)` to `src/math.js` and its tests to `test/mul.test.js`' : 'Add `mul(a, b)` to `calc/math.py` and its tests to `tests/test_mul.py`';
+  const gate = shape.gate ?? (shape.nested === true ? 'npm test' : js ? 'node --test' : 'sh run-tests.sh');
+  const files = scopeOf(shape).map((f) => `\`${f}\``).join(', ');
+  const task = js ? `Add \`mul(a, b)\` to \`${at(shape, 'src/math.js')}\` and its tests to \`${at(shape, 'test/mul.test.js')}\`` : 'Add `mul(a, b)` to `calc/math.py` and its tests to `tests/test_mul.py`';
   return prd([`### Phase: implement\n**Tasks:**\n- ${task}\n**Files:** ${files}\n${shape.extra ?? ''}\n**Gate:** \`${gate}\``]).replace('Make `sh check.sh` pass.', 'Add multiplication to the calculator.');
 }
 
+const scopeOf = (shape: ProjectShape): string[] => shape.files ?? (shape.nested === true ? ['packages/**'] : shape.lang === 'js' ? JS_FILES : PY_FILES);
+
 function oracleSpec(project: string, shape: ProjectShape): OracleSpec {
   const js = shape.lang === 'js';
+  const a = (rel: string): string => at(shape, rel);
   return {
     project,
     feature: js
       ? {
           file: 'oracle-feature.cjs',
-          text: "const m = require('./src/math.js');\nconst ok = typeof m.mul === 'function' && m.mul(2, 3) === 6 && m.mul(-2, 4) === -8 && m.mul(0, 5) === 0 && m.add(2, 3) === 5 && m.sub(5, 3) === 2;\nprocess.exit(ok ? 0 : 1);\n",
+          text: `const m = require('./${a('src/math.js')}');\nconst ok = typeof m.mul === 'function' && m.mul(2, 3) === 6 && m.mul(-2, 4) === -8 && m.mul(0, 5) === 0 && m.add(2, 3) === 5 && m.sub(5, 3) === 2;\nprocess.exit(ok ? 0 : 1);\n`,
           argv: ['node', 'oracle-feature.cjs'],
         }
       : {
@@ -109,10 +123,14 @@ function oracleSpec(project: string, shape: ProjectShape): OracleSpec {
           text: 'import sys\nfrom calc.math import add, sub, mul\nsys.exit(0 if mul(2, 3) == 6 and mul(-2, 4) == -8 and mul(0, 5) == 0 and add(2, 3) == 5 and sub(5, 3) == 2 else 1)\n',
           argv: ['python3', 'oracle_feature.py'],
         },
-    baselineFiles: js ? { 'test/math.test.js': MATH_TEST_JS } : { 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI },
-    baselineArgv: js ? ['node', '--test', 'test/math.test.js'] : ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests/test_math.py'],
-    guarded: js ? ['test/math.test.js', 'package.json', '.c8rc.json'] : ['tests/test_math.py', 'pytest.ini', 'run-tests.sh'],
-    scope: shape.files ?? (js ? JS_FILES : PY_FILES),
+    baselineFiles: js ? { [a('test/math.test.js')]: MATH_TEST_JS } : { 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI },
+    baselineArgv: js ? ['node', '--test', a('test/math.test.js')] : ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests/test_math.py'],
+    guarded: js
+      ? shape.nested === true
+        ? ['package.json', a('package.json'), a('test/math.test.js')]
+        : ['test/math.test.js', 'package.json', '.c8rc.json', ...Object.keys(shape.seed ?? {}).filter((f) => f !== 'README.md')]
+      : ['tests/test_math.py', 'pytest.ini', 'run-tests.sh', ...Object.keys(shape.seed ?? {})],
+    scope: scopeOf(shape),
   };
 }
 
@@ -150,7 +168,7 @@ export interface ScenarioResult {
 
 export function runScenario(s: CheatScenario): ScenarioResult {
   const world = newWorld();
-  for (const [rel, text] of Object.entries({ ...seedFiles(s.shape.lang), ...(s.shape.seed ?? {}) })) world.write(rel, text);
+  for (const [rel, text] of Object.entries({ ...seedFiles(s.shape.lang, s.shape.nested), ...(s.shape.seed ?? {}) })) world.write(rel, text);
   const text = projectPrd(s.shape);
   world.write('feature.prd.md', text);
   const pristine = pristineTree(world.project);
@@ -201,3 +219,24 @@ export const repents = (cheat: () => ChildScript, honest: () => ChildScript) => 
 
 /** package.json with another `test` script. */
 export const packageWithTest = (script: string): string => `${JSON.stringify({ name: 'calc', version: '1.0.0', private: true, scripts: { test: script } }, null, 2)}\n`;
+
+/** The task text a child was handed (it reads its task file first). */
+export const taskOfChild = (c: ChildContext): string => {
+  const file = taskFileNamedIn(c.action.spawn.task);
+  return file !== null && existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
+
+/** Run a scenario and check what every scenario must show, then its own literal expectations. */
+export function expectScenario(s: CheatScenario): ScenarioResult {
+  const r = runScenario(s);
+  expect(r.t.violations).toEqual([]);
+  // The pass criterion: never completed over a tree the oracle rejects without naming the file.
+  expect(r.criterion).toEqual([]);
+  expect(r.t.stoppedBy).toBe(s.outcome);
+  for (const reason of s.reasons ?? []) expect(r.reasons).toContain(reason);
+  if (s.escalation !== undefined) expect((r.t.final as { reason?: string } | null)?.reason).toBe(s.escalation);
+  if (s.honest === true) expect(r.t.stoppedBy).toBe('complete');
+  for (const text of s.retrySays ?? []) for (const task of taskTexts(r.t).slice(1)) expect(task).toContain(text);
+  for (const text of s.completionSays ?? []) expect(r.message).toContain(text);
+  return r;
+}
