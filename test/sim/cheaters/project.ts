@@ -6,7 +6,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { taskFileNamedIn } from '../../helpers/task-file.js';
-import { join } from 'node:path';
 import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
 import { newWorld, prd, simulate } from '../setup.js';
@@ -182,13 +181,6 @@ export function runScenario(s: CheatScenario): ScenarioResult {
 
 /** The full task text a spawn read. */
 export const taskTexts = (t: Transcript): string[] => t.spawns.map((s) => s.taskText ?? '');
-
-export const summaryText = (t: Transcript): string => {
-  const file = (t.final as { summaryFile?: string } | null)?.summaryFile;
-  return file === undefined ? '' : readFileSync(file, 'utf8');
-};
-
-export const runDirFile = (t: Transcript, rel: string): string => readFileSync(join(t.runDir as string, rel), 'utf8');
 
 // ---------------------------------------------------------------------------
 // Children.
