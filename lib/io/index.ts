@@ -2,6 +2,7 @@ export * from './files.js';
 export * from './note-file.js';
 export * from './paths.js';
 export * from './openclaw-config.js';
+export * from './exec-approvals-store.js';
 export * from './run-store/index.js';
 export * from './run-session.js';
 export * from './tree-snapshot.js';

@@ -77,23 +77,3 @@ export function loadOpenClawConfig(sources: OpenClawConfigSources = {}): OpenCla
 function unusable(path: string, message: string): OpenClawConfig {
   return { path, found: true, config: null, diagnostics: [warning({ ruleId: 'openclaw-config-invalid', message })] };
 }
-
-/** `$OPENCLAW_STATE_DIR/exec-approvals.json` (a leading `~/` is the home directory), else `<home>/.openclaw/exec-approvals.json`. */
-export function execApprovalsPath(env: Readonly<Record<string, string | undefined>>, homeDir: string): string {
-  const dir = env.OPENCLAW_STATE_DIR?.trim();
-  if (dir === undefined || dir === '') return join(homeDir, '.openclaw', 'exec-approvals.json');
-  return join(dir === '~' ? homeDir : dir.startsWith('~/') ? join(homeDir, dir.slice(2)) : dir, 'exec-approvals.json');
-}
-
-/**
- * OpenClaw's host exec approvals document, parsed (JSON5); null when it is missing, unreadable
- * or invalid (it only adds advice to `plan`, so a broken one is not worth a finding). Never throws.
- */
-export function loadExecApprovals(sources: OpenClawConfigSources = {}): unknown {
-  const readFile = sources.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
-  try {
-    return JSON5.parse(readFile(execApprovalsPath(sources.env ?? process.env, sources.homeDir ?? homedir()))) as unknown;
-  } catch {
-    return null;
-  }
-}

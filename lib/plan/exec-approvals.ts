@@ -5,7 +5,7 @@
 // agent that runs the gates (OpenClaw 2026.9.6's allowlist analysis refuses the gate wrapper's
 // redirections and `"$?"`: references/troubleshooting.md, "Exec approvals"). Pure.
 
-import type { ExecApprovals, ExecRestriction } from '../schema/index.js';
+import type { ExecApprovals, ExecApprovalsOrigin, ExecRestriction } from '../schema/index.js';
 
 type ExecMode = ExecRestriction['mode'] | 'full';
 
@@ -55,19 +55,24 @@ function policies(config: unknown, approvals: unknown): Array<{ source: ExecRest
 export interface ExecApprovalsInput {
   /** The parsed OpenClaw config (null: none). */
   config: unknown;
-  /** The parsed host approvals document (`exec-approvals.json`; null: none). */
+  /** The parsed host approvals document (null: none, or it could not be read). */
   approvals: unknown;
+  /** Where it was read (lib/io/exec-approvals-store.ts); `unreadable`: the exec mode is unknown. */
+  origin: ExecApprovalsOrigin;
   /** How the agent calls the scripts, {baseDir} already absolute (`node /…/openforge.cjs`). */
   scriptCommand: string;
   /** The PRD has gate commands to run. */
   hasGates: boolean;
 }
 
-/** What to allow, or null when every exec policy found is `full` (or none is set): nothing to say. */
+/**
+ * What to allow, or null when every exec policy found is `full` (or none is set) and the host
+ * approvals were read: nothing to say. Approvals that could not be read are never taken as `full`.
+ */
 export function execApprovalsAdvice(input: ExecApprovalsInput): ExecApprovals | null {
   const found = policies(input.config, input.approvals);
   const restrictions: ExecRestriction[] = found.flatMap((p) => (p.mode === 'full' ? [] : [{ source: p.source, key: p.key, mode: p.mode }]));
-  if (restrictions.length === 0) return null;
+  if (restrictions.length === 0 && input.origin.kind !== 'unreadable') return null;
   // An agent is in full mode only when neither document restricts it (the stricter wins).
   const named = [...new Set(found.flatMap((p) => (p.agent === null ? [] : [p.agent])))].sort();
   const modeIn = (source: ExecRestriction['source'], agent: string): ExecMode | null => {
@@ -76,6 +81,7 @@ export function execApprovalsAdvice(input: ExecApprovalsInput): ExecApprovals | 
     const base = found.find((p) => p.source === source && p.agent === null);
     return base === undefined ? null : base.mode;
   };
-  const fullAgents = named.filter((id) => (modeIn('config', id) ?? 'full') === 'full' && (modeIn('approvals', id) ?? 'full') === 'full');
-  return { restrictions, allowlistEntry: 'node', scriptCommand: input.scriptCommand, gatesNeedFullMode: input.hasGates, fullAgents };
+  // Unread host approvals may restrict any agent: none is known to be in full mode.
+  const fullAgents = input.origin.kind === 'unreadable' ? [] : named.filter((id) => (modeIn('config', id) ?? 'full') === 'full' && (modeIn('approvals', id) ?? 'full') === 'full');
+  return { origin: input.origin, restrictions, allowlistEntry: 'node', scriptCommand: input.scriptCommand, gatesNeedFullMode: input.hasGates, fullAgents };
 }

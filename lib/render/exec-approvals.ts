@@ -4,9 +4,11 @@
 import type { ExecApprovals } from '../schema/index.js';
 
 export function renderExecApprovals(advice: ExecApprovals): string[] {
-  const where = advice.restrictions.map((r) => `${r.source === 'config' ? 'config' : 'approvals'} ${r.key}: ${r.mode}`).join('; ');
+  const set = advice.restrictions.map((r) => `${r.source === 'config' ? 'config' : 'approvals'} ${r.key}: ${r.mode}`);
+  const { origin } = advice;
+  if (origin.kind === 'unreadable') set.push(`host approvals in ${origin.path}: not read (${origin.reason ?? 'unknown reason'}); check them with \`openclaw approvals get\``);
   const lines = [
-    `Exec approvals (${where}): to run OpenForge, allow exactly this:`,
+    `Exec approvals (${set.join('; ')}): to run OpenForge, allow exactly this:`,
     `  scripts: the allowlist entry \`${advice.allowlistEntry}\` for every agent that runs OpenForge (\`openclaw approvals allowlist add --agent "*" node\`), and call them with {baseDir} absolute: ${advice.scriptCommand} …`,
   ];
   if (advice.gatesNeedFullMode) {

@@ -19,8 +19,11 @@ export function renderSpawned(report: SpawnedReport): string {
         ? `${error.limit?.kind ?? 'usage-limit'}: no new sub-agent starts; running ones finish`
         : error.then === 'halted'
           ? 'it failed again: the run halted'
-          : 'not a usage limit: the spawn is offered again';
-    return `${recorded} (${then}). Now run \`next ${report.runId}\`.\n`;
+          : error.refusedModel !== undefined
+            ? `OpenClaw refused model ${error.refusedModel}: the spawn is offered again on another model, no attempt counted`
+            : 'not a usage limit: the spawn is offered again';
+    const warnings = (report.warnings ?? []).map((w) => `warning: ${w}\n`).join('');
+    return `${recorded} (${then}). Now run \`next ${report.runId}\`.\n${warnings}`;
   }
   const line = `${report.actionId}: session ${report.sessionKey} ${report.applied ? 'recorded' : 'was already recorded'}; now run \`next ${report.runId}\` after the child completes.\n`;
   const model = report.model;

@@ -81,7 +81,8 @@ export function routeModel(phase: RoutablePhase, ctx: RoutingContext): Routed {
   const chain: ModelStep[] = [];
   const direct = resolveTier(requested, ctx, chain);
   if (direct !== null) {
-    return { route: { requested, tier: requested, id: direct.id, source: direct.source, fallback: false, chain }, diagnostics: [] };
+    const route: ModelRoute = { requested, tier: requested, id: direct.id, source: direct.source, fallback: false, chain };
+    return { route, diagnostics: uncataloged(phase, route, ctx, at) };
   }
   let route: ModelRoute;
   const fallback = requested === FALLBACK_TIER ? null : resolveTier(FALLBACK_TIER, ctx, chain);
@@ -91,8 +92,28 @@ export function routeModel(phase: RoutablePhase, ctx: RoutingContext): Routed {
     chain.push({ tier: null, source: 'agent-default', id: null, ok: true });
     route = { requested, tier: null, id: null, source: 'agent-default', fallback: true, chain };
   }
-  const diagnostics = ctx.configFound ? [fallbackWarning(phase, route, ctx, at)] : [];
+  const diagnostics = ctx.configFound ? [fallbackWarning(phase, route, ctx, at), ...uncataloged(phase, route, ctx, at)] : [];
   return { route, diagnostics };
+}
+
+/**
+ * A tier the PRD's `models:` map sends to an id the OpenClaw config's model list lacks:
+ * OpenClaw 2026.9.6 refuses such a spawn, so the run will route it to the fallback (said now).
+ */
+function uncataloged(phase: RoutablePhase, route: ModelRoute, ctx: RoutingContext, at: { line: number; column: number }): Diagnostic[] {
+  const catalog = ctx.models ?? [];
+  if (route.source !== 'prd-models' || route.id === null || catalog.length === 0 || catalog.includes(route.id)) return [];
+  return [
+    warning({
+      ruleId: 'model-not-configured',
+      message:
+        `Phase \`${phase.name}\`: the PRD's \`models:\` map sends tier \`${route.tier ?? '?'}\` to \`${route.id}\`, which is not in the OpenClaw config's model list ` +
+        `(agents.defaults.models: ${catalog.map((m) => `\`${m}\``).join(', ')}); sessions_spawn refuses an unusable model, and the run then moves the spawn to the fallback tier or the agent's default. ` +
+        'Add it to agents.defaults.models in openclaw.json, or map the tier to a listed model.',
+      ...at,
+      phase: phase.name,
+    }),
+  ];
 }
 
 function resolveTier(

@@ -22,6 +22,7 @@ import { baselineOpen } from './baseline-facts.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
+import { usableModel } from './refused-models.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -100,7 +101,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
       role: p.role,
       attempt,
       cycle: p.cycle,
-      model: nextSpawnModel(p, attempt),
+      model: usableModel(state, nextSpawnModel(p, attempt)),
       resultFile,
       timeoutSeconds: p.timeoutSeconds,
       reissueOf,

@@ -7,6 +7,7 @@
 // and halts the run as `spawn-failed` when it repeats. Pure.
 
 import { classifyUsageLimit } from '../result/index.js';
+import { refusedModelIn } from '../routing/index.js';
 import type { RunEventOf, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import type { UsageLimit } from '../schema/usage-limit.js';
 import { redactSecrets } from '../secrets/index.js';
@@ -37,11 +38,16 @@ export function applySpawnFailed(state: RunState, e: RunEventOf<'spawn-failed'>)
   const p = state.phases.find((x) => x.spawns.some((s) => s.actionId === e.actionId));
   if (p === undefined) return state;
   const outcome = e.limit === null ? ('not-started' as const) : ('limited' as const);
-  const next = updatePhase(state, p.name, (phase) => ({
+  const updated = updatePhase(state, p.name, (phase) => ({
     ...touch(phase, e),
     currentSpawn: phase.currentSpawn === e.actionId ? null : phase.currentSpawn,
     spawns: phase.spawns.map((s) => (s.actionId === e.actionId ? { ...s, outcome, finishedAt: e.at, problems: [e.error] } : s)),
   }));
+  const refused = e.refusedModel;
+  const next =
+    refused === undefined || (updated.refusedModels ?? []).some((r) => r.id === refused)
+      ? updated
+      : { ...updated, refusedModels: [...(updated.refusedModels ?? []), { id: refused, phase: p.name, actionId: e.actionId, at: e.at }] };
   if (e.limit === null) return next;
   const prior = state.usageLimit;
   if (prior === undefined) return { ...next, usageLimit: { ...e.limit, since: e.at, phase: p.name, actionId: e.actionId, source: e.source } };
@@ -50,12 +56,15 @@ export function applySpawnFailed(state: RunState, e: RunEventOf<'spawn-failed'>)
   return { ...next, usageLimit: later ? { ...prior, resetAt: e.limit.resetAt, resetText: e.limit.resetText } : prior };
 }
 
-/** Spawns of `p` before `actionId` whose sessions_spawn failed for a reason other than a limit, in a row. */
-export function spawnErrorsBefore(p: RunPhase, actionId: string): SpawnRecord[] {
+/**
+ * Spawns of `p` before `actionId` whose sessions_spawn failed for a reason other than a limit,
+ * in a row. A refused model ends the row: the spawn after it asked for another model.
+ */
+export function spawnErrorsBefore(p: RunPhase, actionId: string, refusals: ReadonlySet<string> = new Set()): SpawnRecord[] {
   const row: SpawnRecord[] = [];
   for (let i = p.spawns.findIndex((s) => s.actionId === actionId) - 1; i >= 0; i -= 1) {
     const s = p.spawns[i] as SpawnRecord;
-    if (s.outcome !== 'not-started') break;
+    if (s.outcome !== 'not-started' || refusals.has(s.actionId)) break;
     row.unshift(s);
   }
   return row;
@@ -100,8 +109,13 @@ export function recordSpawnError(state: RunState, actionId: string, text: string
   if (state.status !== 'running') return refuse(`cannot fail now: run ${state.runId} is ${state.status}`);
   const found = classifyUsageLimit(text, 'spawn-error', now);
   const limit = found === null ? null : { ...found, message: redactSecrets(found.message) };
+  // A refused model is a routing fact: the spawn is offered again on the fallback, never halted for it.
+  // Bounded: each refusal adds a model to route around, and the last fallback asks for none.
+  const refused = limit === null && spawn.model.id !== null && refusedModelIn(text) !== null ? spawn.model.id : null;
+  if (refused !== null) return { kind: 'apply', facts: [{ type: 'spawn-failed', actionId, source: 'sessions_spawn', error, limit, refusedModel: refused }] };
   const fact: Fact = { type: 'spawn-failed', actionId, source: 'sessions_spawn', error, limit };
-  if (limit !== null || spawnErrorsBefore(p, actionId).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
+  const refusals = new Set((state.refusedModels ?? []).map((r) => r.actionId));
+  if (limit !== null || spawnErrorsBefore(p, actionId, refusals).length + 1 < MAX_SPAWN_ERRORS) return { kind: 'apply', facts: [fact] };
   const detail = `sessions_spawn failed ${MAX_SPAWN_ERRORS} times in a row for phase \`${p.name}\`; the last error: ${error.replace(/\s+/g, ' ').slice(0, 300)}`;
   return { kind: 'apply', facts: [fact, escalationEvent(state, p, 'spawn-failed', now, detail)] };
 }

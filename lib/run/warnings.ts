@@ -4,6 +4,7 @@
 
 import type { RunState } from '../schema/run.js';
 import { modelMismatches } from './model-audit.js';
+import { refusedModelWarnings } from './refused-models.js';
 import { surfaceChanges, surfaceWarning } from './test-surface.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
@@ -29,5 +30,5 @@ export function runWarnings(state: RunState): string[] {
   const checks = surfaceChanges(state)
     .filter((s) => done.has(s.phase))
     .map(surfaceWarning);
-  return [...noChanges, ...checks, ...models];
+  return [...noChanges, ...checks, ...models, ...refusedModelWarnings(state)];
 }

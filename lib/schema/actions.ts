@@ -156,8 +156,10 @@ export const SpawnedReport = Type.Object(
         {
           /** The usage limit the error reports; null for another spawn error. */
           limit: Nullable(UsageLimit),
-          /** What happens now: a limit holds the run, the spawn is offered again, or the run halted (the error repeated). */
+          /** What happens now: a limit holds the run, the spawn is offered again (on another model when the host refused its model), or the run halted (the error repeated). */
           then: Type.Enum(['limit-holds', 'offered-again', 'halted']),
+          /** The spawn's model, when the host refused it: the spawn is offered again on the fallback. */
+          refusedModel: Type.Optional(Type.String()),
         },
         Closed,
       ),

@@ -172,9 +172,27 @@ export const ExecRestriction = Type.Object(
 );
 export type ExecRestriction = Static<typeof ExecRestriction>;
 
+/**
+ * Where the host's exec approvals were read: `state-db`, OpenClaw's state database (2026.9.x keeps
+ * them in `<state dir>/state/openclaw.sqlite`, table `exec_approvals_config`); `file`, the older
+ * `exec-approvals.json`; `none`, neither exists (OpenClaw's default, `full`); `unreadable`, the
+ * database exists but could not be read (`reason` says why): the mode is then unknown, never `full`.
+ */
+export const ExecApprovalsOrigin = Type.Object(
+  {
+    kind: Type.Enum(['state-db', 'file', 'none', 'unreadable']),
+    path: Type.String(),
+    reason: Type.Union([Type.String(), Type.Null()]),
+  },
+  Closed,
+);
+export type ExecApprovalsOrigin = Static<typeof ExecApprovalsOrigin>;
+
 /** What to allow when OpenClaw's exec approvals are on (references/troubleshooting.md, "Exec approvals"). */
 export const ExecApprovals = Type.Object(
   {
+    /** Where the host approvals were read; when `unreadable`, the effective exec mode is unknown. */
+    origin: ExecApprovalsOrigin,
     restrictions: Type.Array(ExecRestriction),
     /** The allowlist entry the scripts need (every agent that runs OpenForge). */
     allowlistEntry: Type.Literal('node'),

@@ -95,6 +95,8 @@ export const SpawnFailedEvent = Type.Object(
     error: Type.String(),
     /** The usage limit the text reports; null for another spawn error. */
     limit: Nullable(UsageLimit),
+    /** The spawn's model, when the error says the host refused it (not usable): later spawns route around it. */
+    refusedModel: Type.Optional(Type.String()),
   },
   Closed,
 );

@@ -191,6 +191,10 @@ export const RunUsageLimit = Type.Object(
 );
 export type RunUsageLimit = Static<typeof RunUsageLimit>;
 
+/** A model the host refused for a spawn (`sessions_spawn` said it is not usable): later spawns route around it. */
+export const RefusedModel = Type.Object({ id: Type.String(), phase: Type.String(), actionId: Type.String(), at: Millis }, Closed);
+export type RefusedModel = Static<typeof RefusedModel>;
+
 export const RunEscalation = Type.Object(
   { phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String(), gateOutput: Nullable(Type.String()), at: Millis },
   Closed,
@@ -226,6 +230,8 @@ export const RunState = Type.Object(
     lateChanges: Type.Optional(RunLateChanges),
     /** Set while a usage limit holds the run: no new sub-agent starts; `resume` clears it. */
     usageLimit: Type.Optional(RunUsageLimit),
+    /** Models the host refused, first refusal first; absent until one is. */
+    refusedModels: Type.Optional(Type.Array(RefusedModel)),
     summaryFile: Nullable(Type.String()),
     finishedAt: Nullable(Millis),
     /** When the user confirmed `confirmGates`; null while they have not (absent in runs started before issue 16). */

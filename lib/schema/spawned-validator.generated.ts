@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateSpawned: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"applied":{"type":"boolean"},"spawnError":{"type":"object","required":["limit","then"],"properties":{"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"then":{"enum":["limit-holds","offered-again","halted"]}},"additionalProperties":false},"model":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/spawned.schema.json","title":"spawned","type":"object","required":["schemaVersion","runId","actionId","sessionKey","applied"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"actionId":{"type":"string"},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"applied":{"type":"boolean"},"spawnError":{"type":"object","required":["limit","then"],"properties":{"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"then":{"enum":["limit-holds","offered-again","halted"]},"refusedModel":{"type":"string"}},"additionalProperties":false},"model":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"warnings":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/spawned.schema.json" */;
@@ -218,7 +218,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data5){
-if(!((key1 === "limit") || (key1 === "then"))){
+if(!(((key1 === "limit") || (key1 === "then")) || (key1 === "refusedModel"))){
 const err16 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err16];
@@ -489,9 +489,9 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data5.refusedModel !== undefined){
+if(typeof data5.refusedModel !== "string"){
+const err35 = {instancePath:instancePath+"/spawnError/refusedModel",schemaPath:"#/properties/spawnError/properties/refusedModel/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -501,11 +501,9 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.model !== undefined){
-let data12 = data.model;
-if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
-if(data12.requested === undefined){
-const err36 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+}
+else {
+const err36 = {instancePath:instancePath+"/spawnError",schemaPath:"#/properties/spawnError/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -514,8 +512,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data12.reported === undefined){
-const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
+}
+if(data.model !== undefined){
+let data13 = data.model;
+if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
+if(data13.requested === undefined){
+const err37 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -524,8 +526,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data12.verdict === undefined){
-const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
+if(data13.reported === undefined){
+const err38 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "reported"},message:"must have required property '"+"reported"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -534,9 +536,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key3 in data12){
-if(!(((key3 === "requested") || (key3 === "reported")) || (key3 === "verdict"))){
-const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data13.verdict === undefined){
+const err39 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: "verdict"},message:"must have required property '"+"verdict"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -545,14 +546,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data12.requested !== undefined){
-let data13 = data12.requested;
-const _errs46 = errors;
-let valid8 = false;
-const _errs47 = errors;
-if(typeof data13 !== "string"){
-const err40 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key3 in data13){
+if(!(((key3 === "requested") || (key3 === "reported")) || (key3 === "verdict"))){
+const err40 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -561,11 +557,14 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid4 = _errs47 === errors;
-valid8 = valid8 || _valid4;
+}
+if(data13.requested !== undefined){
+let data14 = data13.requested;
+const _errs48 = errors;
+let valid8 = false;
 const _errs49 = errors;
-if(data13 !== null){
-const err41 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data14 !== "string"){
+const err41 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -576,8 +575,9 @@ errors++;
 }
 var _valid4 = _errs49 === errors;
 valid8 = valid8 || _valid4;
-if(!valid8){
-const err42 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs51 = errors;
+if(data14 !== null){
+const err42 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -586,25 +586,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-else {
-errors = _errs46;
-if(vErrors !== null){
-if(_errs46){
-vErrors.length = _errs46;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.reported !== undefined){
-let data14 = data12.reported;
-const _errs52 = errors;
-let valid9 = false;
-const _errs53 = errors;
-if(typeof data14 !== "string"){
-const err43 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid4 = _errs51 === errors;
+valid8 = valid8 || _valid4;
+if(!valid8){
+const err43 = {instancePath:instancePath+"/model/requested",schemaPath:"#/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -613,11 +598,25 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid5 = _errs53 === errors;
-valid9 = valid9 || _valid5;
+else {
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data13.reported !== undefined){
+let data15 = data13.reported;
+const _errs54 = errors;
+let valid9 = false;
 const _errs55 = errors;
-if(data14 !== null){
-const err44 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data15 !== "string"){
+const err44 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -628,8 +627,9 @@ errors++;
 }
 var _valid5 = _errs55 === errors;
 valid9 = valid9 || _valid5;
-if(!valid9){
-const err45 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs57 = errors;
+if(data15 !== null){
+const err45 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -638,22 +638,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data12.verdict !== undefined){
-let data15 = data12.verdict;
-if(!(((data15 === "same") || (data15 === "differs")) || (data15 === "unknown"))){
-const err46 = {instancePath:instancePath+"/model/verdict",schemaPath:"#/properties/model/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.model.properties.verdict.enum},message:"must be equal to one of the allowed values"};
+var _valid5 = _errs57 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err46 = {instancePath:instancePath+"/model/reported",schemaPath:"#/properties/model/properties/reported/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -662,10 +650,22 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
+else {
+errors = _errs54;
+if(vErrors !== null){
+if(_errs54){
+vErrors.length = _errs54;
 }
 else {
-const err47 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data13.verdict !== undefined){
+let data16 = data13.verdict;
+if(!(((data16 === "same") || (data16 === "differs")) || (data16 === "unknown"))){
+const err47 = {instancePath:instancePath+"/model/verdict",schemaPath:"#/properties/model/properties/verdict/enum",keyword:"enum",params:{allowedValues: schema31.properties.model.properties.verdict.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -675,13 +675,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.warnings !== undefined){
-let data16 = data.warnings;
-if(Array.isArray(data16)){
-const len0 = data16.length;
-for(let i0=0; i0<len0; i0++){
-if(typeof data16[i0] !== "string"){
-const err48 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err48 = {instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -691,9 +687,13 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.warnings !== undefined){
+let data17 = data.warnings;
+if(Array.isArray(data17)){
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data17[i0] !== "string"){
+const err49 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -705,12 +705,24 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }

@@ -51,6 +51,7 @@ export function constraintsBody(readOnly: boolean, extra: readonly string[] = []
     ...extra,
     readOnly ? 'Read only the files relevant to the tasks.' : 'Only touch files relevant to the tasks.',
     'Never expose credentials, keys or secrets (not in files, output or the result).',
+    'Do the work yourself: start no sub-agents (no `sessions_spawn`) and hand nothing on; OpenForge starts and checks every sub-agent of this run.',
     `Do not edit \`.openforge/\` (except ${allowed}).`,
   ]
     .map((l) => `- ${l}`)

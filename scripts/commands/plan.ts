@@ -1,4 +1,4 @@
-import { loadExecApprovals } from '../../lib/io/index.js';
+import { readExecApprovals } from '../../lib/io/index.js';
 import { execApprovalsAdvice, planPrd } from '../../lib/plan/index.js';
 import { renderMermaid, renderPlan } from '../../lib/render/index.js';
 import { startCommand } from '../cli/args.js';
@@ -23,8 +23,9 @@ Options:
   --mermaid   print a Mermaid flowchart of the waves
 
 Models resolve through your OpenClaw config (OPENCLAW_CONFIG_PATH, else
-~/.openclaw/openclaw.json); when it (or OpenClaw's exec-approvals.json) turns exec
-approvals on, plan says what to allow. Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
+~/.openclaw/openclaw.json); when it or the host approvals (OpenClaw's state/openclaw.sqlite,
+or exec-approvals.json before 2026.9) turn exec approvals on, plan says what to allow, and it
+says so when it cannot read them. Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
 `;
 
 export const planCommand: Command = {
@@ -42,9 +43,11 @@ export const planCommand: Command = {
     const input = planInput(prdFile, parsed.values.cwd, ctx);
     const plan = planPrd(input);
     // Only when OpenClaw's exec approvals are on: what to allow (issue 13 part 9).
+    const host = readExecApprovals({ env: ctx.env, homeDir: ctx.homeDir });
     const execApprovals = execApprovalsAdvice({
       config: input.openclaw.config,
-      approvals: loadExecApprovals({ env: ctx.env, homeDir: ctx.homeDir }),
+      approvals: host.document,
+      origin: host.origin,
       scriptCommand: invocation(ctx),
       hasGates: plan.phases.some((p) => p.gate.commands.length > 0),
     });

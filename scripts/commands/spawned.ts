@@ -38,7 +38,9 @@ function spawnErrorReport(state: RunState, actionId: string, facts: readonly Fac
   if (spawn?.outcome === 'limited' && limit !== undefined) {
     return { limit: { kind: limit.kind, resetAt: limit.resetAt, resetText: limit.resetText, message: limit.message }, then: 'limit-holds' };
   }
-  return { limit: null, then: state.status === 'needs-human' && state.escalation?.reason === 'spawn-failed' ? 'halted' : 'offered-again' };
+  const refused = facts.flatMap((f) => (f.type === 'spawn-failed' && f.refusedModel !== undefined ? [f.refusedModel] : []))[0];
+  const then = state.status === 'needs-human' && state.escalation?.reason === 'spawn-failed' ? 'halted' : 'offered-again';
+  return refused === undefined ? { limit: null, then } : { limit: null, then, refusedModel: refused };
 }
 
 export const spawnedCommand = defineRunCommand<SpawnedInput>({

@@ -253,6 +253,22 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(aboutUs, JSON.stringify(aboutUs, null, 1)).toEqual([]);
   }, 120_000);
 
+  it('plan reads the exec approvals where this OpenClaw keeps them (its state database), never a silent full', async () => {
+    // Issue 28 part 6: 2026.9.6 keeps the host approvals in state/openclaw.sqlite, not exec-approvals.json.
+    const script = join(home, '.openclaw/workspace/skills/openforge/scripts/openforge.cjs');
+    const r = await run(tc.node, [script, 'plan', prdPath, '--json'], { env: ocEnv(), cwd: project, timeoutMs: 60_000 });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr, 'no experimental warning from node:sqlite').toBe('');
+    const plan = jsonOut(r.stdout, 'plan') as { execApprovals?: { origin: { kind: string; path: string }; restrictions: unknown[]; fullAgents: string[] } };
+    if (execMode === '') {
+      expect(plan.execApprovals, 'default mode: nothing to allow').toBeUndefined();
+      return;
+    }
+    expect(plan.execApprovals?.origin).toEqual({ kind: 'state-db', path: join(home, '.openclaw/state/openclaw.sqlite'), reason: null });
+    expect(plan.execApprovals?.restrictions).toContainEqual({ source: 'approvals', key: 'defaults', mode: execMode === 'ask' ? 'ask' : 'allowlist' });
+    expect(plan.execApprovals?.fullAgents).toEqual(['main']);
+  }, 120_000);
+
   it('runs "Run this PRD", "Plan this PRD without executing" and "Pipeline status" through a real Gateway', async () => {
     if (fake === null) throw new Error('no fake model');
     // The gate is real: it fails before the run.

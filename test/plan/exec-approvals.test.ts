@@ -6,7 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readExecApprovals, type ApprovalsDatabase } from '../../lib/io/index.js';
 import { execApprovalsAdvice, execModeOf } from '../../lib/plan/index.js';
+import type { ExecApprovalsOrigin } from '../../lib/schema/index.js';
 import { runNode } from '../helpers/cli.js';
 import { schemaErrors } from '../helpers/schemas.js';
 
@@ -15,8 +17,9 @@ const CLI = join(root, 'skills/openforge/scripts/openforge.cjs');
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-exec-approvals-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const advise = (config: unknown, approvals: unknown = null, hasGates = true) =>
-  execApprovalsAdvice({ config, approvals, scriptCommand: 'node /abs/openforge.cjs', hasGates });
+const READ: ExecApprovalsOrigin = { kind: 'state-db', path: '/h/.openclaw/state/openclaw.sqlite', reason: null };
+const advise = (config: unknown, approvals: unknown = null, hasGates = true, origin: ExecApprovalsOrigin = READ) =>
+  execApprovalsAdvice({ config, approvals, origin, scriptCommand: 'node /abs/openforge.cjs', hasGates });
 
 describe('execModeOf: the mode a policy selects, as OpenClaw normalizes it', () => {
   it.each([
@@ -45,6 +48,7 @@ describe('execApprovalsAdvice', () => {
 
   it('config allowlist with the main agent in full: the node entry, {baseDir} absolute, gates need full (main is)', () => {
     expect(advise({ tools: { exec: { mode: 'allowlist' } }, agents: { entries: { main: { tools: { exec: { mode: 'full' } } } } } })).toEqual({
+      origin: READ,
       restrictions: [{ source: 'config', key: 'tools.exec', mode: 'allowlist' }],
       allowlistEntry: 'node',
       scriptCommand: 'node /abs/openforge.cjs',
@@ -66,6 +70,50 @@ describe('execApprovalsAdvice', () => {
     const advice = advise({ agents: { entries: { main: { tools: { exec: { security: 'deny' } } } } } }, null, false);
     expect(advice?.restrictions).toEqual([{ source: 'config', key: 'agents.entries.main.tools.exec', mode: 'deny' }]);
     expect([advice?.gatesNeedFullMode, advice?.fullAgents]).toEqual([false, []]);
+  });
+
+  it('host approvals that could not be read are never a silent full: advice with no restriction known and no agent known full', () => {
+    const unread: ExecApprovalsOrigin = { kind: 'unreadable', path: '/h/.openclaw/state/openclaw.sqlite', reason: 'this Node (v20.20.2) has no node:sqlite' };
+    const advice = advise({ agents: { entries: { main: { tools: { exec: { mode: 'full' } } } } } }, null, true, unread);
+    expect(advice).toEqual({ origin: unread, restrictions: [], allowlistEntry: 'node', scriptCommand: 'node /abs/openforge.cjs', gatesNeedFullMode: true, fullAgents: [] });
+    // Read and absent (OpenClaw's default is full): nothing to say.
+    expect(advise(null, null, true, { kind: 'none', path: '/h/.openclaw/state/openclaw.sqlite', reason: null })).toBeNull();
+  });
+});
+
+describe('readExecApprovals: where OpenClaw 2026.9.x keeps them, then the older file', () => {
+  const ALLOWLIST = { version: 1, defaults: { security: 'allowlist', ask: 'off' } };
+  const db = (raw: string | null): ApprovalsDatabase => ({ rawJson: () => raw, close: () => undefined });
+  const at = (files: Record<string, string>) => ({
+    env: {},
+    homeDir: '/h',
+    exists: (p: string) => p in files,
+    readFile: (p: string) => {
+      const text = files[p];
+      if (text === undefined) throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+      return text;
+    },
+  });
+
+  it('the state database row wins over a stale exec-approvals.json', () => {
+    const read = readExecApprovals({ ...at({ '/h/.openclaw/state/openclaw.sqlite': '', '/h/.openclaw/exec-approvals.json': '{}' }), openDatabase: () => db(JSON.stringify(ALLOWLIST)) });
+    expect(read).toEqual({ document: ALLOWLIST, origin: { kind: 'state-db', path: '/h/.openclaw/state/openclaw.sqlite', reason: null } });
+  });
+
+  it('OPENCLAW_STATE_DIR moves both places; no database: the older file', () => {
+    const read = readExecApprovals({ ...at({ '/s/exec-approvals.json': JSON.stringify(ALLOWLIST) }), env: { OPENCLAW_STATE_DIR: '/s' } });
+    expect(read).toEqual({ document: ALLOWLIST, origin: { kind: 'file', path: '/s/exec-approvals.json', reason: null } });
+  });
+
+  it('a database that cannot be opened is unreadable, with the reason; one without the row holds no approvals', () => {
+    const broken = readExecApprovals({ ...at({ '/h/.openclaw/state/openclaw.sqlite': '' }), openDatabase: () => { throw new Error('SQLITE_CANTOPEN: unable to open database file\nmore'); } });
+    expect(broken).toEqual({ document: null, origin: { kind: 'unreadable', path: '/h/.openclaw/state/openclaw.sqlite', reason: 'SQLITE_CANTOPEN: unable to open database file' } });
+    const empty = readExecApprovals({ ...at({ '/h/.openclaw/state/openclaw.sqlite': '' }), openDatabase: () => db(null) });
+    expect(empty).toEqual({ document: null, origin: { kind: 'state-db', path: '/h/.openclaw/state/openclaw.sqlite', reason: null } });
+  });
+
+  it('neither place: none (the path named is the database 2026.9.x would use)', () => {
+    expect(readExecApprovals(at({}))).toEqual({ document: null, origin: { kind: 'none', path: '/h/.openclaw/state/openclaw.sqlite', reason: null } });
   });
 });
 
@@ -91,6 +139,7 @@ describe('plan through the built script, with a HOME that holds the configs', ()
     const doc = JSON.parse(plan(dir, true).stdout) as { execApprovals?: unknown };
     expect(schemaErrors('plan', doc)).toBe('');
     expect(doc.execApprovals).toEqual({
+      origin: { kind: 'none', path: join(dir, '.openclaw', 'state', 'openclaw.sqlite'), reason: null },
       restrictions: [{ source: 'config', key: 'tools.exec', mode: 'allowlist' }],
       allowlistEntry: 'node',
       scriptCommand: `node ${CLI}`,
@@ -106,4 +155,23 @@ describe('plan through the built script, with a HOME that holds the configs', ()
       expect(JSON.parse(plan(dir, true).stdout)).not.toHaveProperty('execApprovals');
     }
   });
+
+  it.runIf(!hasNodeSqlite)('a state database this Node cannot read: the section says so and how to check, exit 0', () => {
+    const dir = home('state-db', null, null);
+    mkdirSync(join(dir, '.openclaw', 'state'), { recursive: true });
+    writeFileSync(join(dir, '.openclaw', 'state', 'openclaw.sqlite'), 'SQLite format 3\0');
+    const human = plan(dir, false);
+    expect(human.code).toBe(0);
+    const first = human.stdout.split('\n\n').find((b) => b.startsWith('Exec approvals'))?.split('\n')[0];
+    expect(first).toBe(
+      `Exec approvals (host approvals in ${join(dir, '.openclaw', 'state', 'openclaw.sqlite')}: not read (this Node (${process.version}) has no node:sqlite; Node 22.13 or later reads it); ` +
+        'check them with `openclaw approvals get`): to run OpenForge, allow exactly this:',
+    );
+    const doc = JSON.parse(plan(dir, true).stdout) as { execApprovals?: { origin: unknown; fullAgents: unknown } };
+    expect(schemaErrors('plan', doc)).toBe('');
+    expect(doc.execApprovals?.origin).toEqual({ kind: 'unreadable', path: join(dir, '.openclaw', 'state', 'openclaw.sqlite'), reason: `this Node (${process.version}) has no node:sqlite; Node 22.13 or later reads it` });
+  });
 });
+
+/** Whether this Node has node:sqlite without a flag (the suite runs on Node 20: it has not). */
+const hasNodeSqlite = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule?.('node:sqlite') !== undefined;

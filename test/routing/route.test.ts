@@ -90,6 +90,9 @@ describe('routeModel', () => {
     ]);
     // A map value that is not an id names an OpenClaw alias.
     expect(routeModel(p('g', 'impl', 'gpt'), ctx).route).toMatchObject({ tier: 'gpt', id: SONNET, source: 'prd-models' });
+    // The mapped id is not in the config's model list: OpenClaw will refuse the spawn, and the plan says so first (issue 28 part 4).
+    expect(haiku.diagnostics.map((d) => [d.severity, d.ruleId, d.line, d.phase])).toEqual([['warning', 'model-not-configured', 10, 'r']]);
+    expect(routeModel(p('g', 'impl', 'gpt'), ctx).diagnostics).toEqual([]);
   });
 
   it('an unavailable tier falls back to sonnet, with a warning naming what was tried and how to fix it', () => {

@@ -164,11 +164,13 @@ describe('what a child result is read as', () => {
   });
 });
 
+// An error that is neither a limit nor a refused model (a refused model is routed around:
+// test/sim/scenarios-models.test.ts). Until issue 28 this case was written with "model not allowed".
 describe('a sessions_spawn error that is not a limit', () => {
   it('offers the spawn again once as the same attempt, then halts the run with the error; resume offers it again', () => {
     const { sim, api, cli } = startedPair();
     confirm(sim, cli, 'k-cli');
-    sim.apply(applied(recordSpawnError(sim.state, api.id, '{"status":"error","error":"model not allowed: anthropic/claude-x"}', sim.now)));
+    sim.apply(applied(recordSpawnError(sim.state, api.id, '{"status":"error","error":"gateway closed the connection (ECONNRESET)"}', sim.now)));
     expect(sim.state.usageLimit).toBeUndefined();
     const again = sim.advance();
     expect(kinds(again)).toEqual(['spawn:1-api.s2']);
@@ -176,17 +178,17 @@ describe('a sessions_spawn error that is not a limit', () => {
     expect(sim.state.spawnCount).toBe(2);
 
     // The same report again is a no-op; a report for a started child is refused.
-    expect(recordSpawnError(sim.state, api.id, '{"status":"error","error":"model not allowed: anthropic/claude-x"}', sim.now)).toEqual({ kind: 'noop' });
+    expect(recordSpawnError(sim.state, api.id, '{"status":"error","error":"gateway closed the connection (ECONNRESET)"}', sim.now)).toEqual({ kind: 'noop' });
     expect(recordSpawnError(sim.state, cli.id, 'boom', sim.now)).toMatchObject({ kind: 'refuse', message: expect.stringContaining('it started, so it did not fail to spawn') });
     expect(recordSpawnError(sim.state, 'nope', 'boom', sim.now)).toMatchObject({ kind: 'unknown', message: expect.stringContaining('no spawn action `nope`') });
 
-    const facts = applied(recordSpawnError(sim.state, '1-api.s2', 'model not allowed: anthropic/claude-x', sim.now));
+    const facts = applied(recordSpawnError(sim.state, '1-api.s2', 'gateway closed the connection (ECONNRESET)', sim.now));
     expect(facts.map((f) => f.type)).toEqual(['spawn-failed', 'run-escalated']);
     sim.apply(facts);
     const halted = sim.advance();
     expect(kinds(halted)).toEqual([expect.stringMatching(/^escalate:/)]);
     const message = (halted[0] as EscalateAction).message;
-    expect(message).toContain('Reason: sessions_spawn failed 2 times in a row for phase `api`; the last error: model not allowed: anthropic/claude-x');
+    expect(message).toContain('Reason: sessions_spawn failed 2 times in a row for phase `api`; the last error: gateway closed the connection (ECONNRESET)');
     expect(message).toContain('Recommended next step: sessions_spawn refused the sub-agent twice in a row');
 
     const resumed = resumeRun(sim.state, null, sim.now);
