@@ -3,9 +3,7 @@
 // `mul`, a sub-agent per scenario, then the independent oracle (test/sim/oracle.ts) on the
 // final tree. Every step goes through the bundled CLI (test/sim/host-agent.ts).
 
-import { existsSync, readFileSync } from 'node:fs';
 import { expect } from 'vitest';
-import { taskFileNamedIn } from '../../helpers/task-file.js';
 import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
 import { newWorld, prd, simulate } from '../setup.js';
@@ -211,12 +209,6 @@ export const repents = (cheat: () => ChildScript, honest: () => ChildScript) => 
 
 /** package.json with another `test` script. */
 export const packageWithTest = (script: string): string => `${JSON.stringify({ name: 'calc', version: '1.0.0', private: true, scripts: { test: script } }, null, 2)}\n`;
-
-/** The task text a child was handed (it reads its task file first). */
-export const taskOfChild = (c: ChildContext): string => {
-  const file = taskFileNamedIn(c.action.spawn.task);
-  return file !== null && existsSync(file) ? readFileSync(file, 'utf8') : '';
-};
 
 /** Run a scenario and check what every scenario must show, then its own literal expectations. */
 export function expectScenario(s: CheatScenario): ScenarioResult {
