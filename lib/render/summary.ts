@@ -9,6 +9,7 @@ import { formatElapsed, isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';
 import { erosionSection } from './erosion-section.js';
+import { checksSection } from './checks-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
@@ -116,6 +117,7 @@ function summariesSection(state: RunState): string[] {
 export function renderRunSummary(state: RunState, now: number): string {
   const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
+  const checks = checksSection(state);
   const sections = [
     [`# OpenForge run: ${title}`],
     [
@@ -132,6 +134,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
+    ...(checks.length === 0 ? [] : [['## Tests and checks', '', ...checks]]),
     ['## Erosion', '', ...erosionSection(state)],
     ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],

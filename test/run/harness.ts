@@ -82,7 +82,7 @@ export class Sim {
   /** Task files written (path → full task text), as the shell writes them. */
   tasks = new Map<string, string>();
 
-  constructor(text: string, options: { only?: string; config?: unknown } = {}) {
+  constructor(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}) {
     const started = startRun(text, options);
     this.state = started.state;
     this.events = started.events;
@@ -107,7 +107,7 @@ export class Sim {
       });
       this.state = this.last.state;
       this.events.push(...this.last.events);
-      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') this.issuedNow.push(e.actionId);
+      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') this.issuedNow.push(e.actionId);
       for (const e of this.last.effects) {
         if (e.kind !== 'write-tasks') continue;
         for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);

@@ -3,6 +3,7 @@
 // `mul`, a sub-agent per scenario, then the independent oracle (test/sim/oracle.ts) on the
 // final tree. Every step goes through the bundled CLI (test/sim/host-agent.ts).
 
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
@@ -151,8 +152,10 @@ export interface CheatScenario {
   honest?: boolean;
   /** Text each retry task (attempt ≥ 2) must contain. */
   retrySays?: string[];
-  /** Text the completion message must contain. */
+  /** Text the completion message (and the summary file) must contain. */
   completionSays?: string[];
+  /** Text the escalation message must contain. */
+  escalationSays?: string[];
 }
 
 export interface ScenarioResult {
@@ -222,5 +225,8 @@ export function expectScenario(s: CheatScenario): ScenarioResult {
   if (s.honest === true) expect(r.t.stoppedBy).toBe('complete');
   for (const text of s.retrySays ?? []) for (const task of taskTexts(r.t).slice(1)) expect(task).toContain(text);
   for (const text of s.completionSays ?? []) expect(r.message).toContain(text);
+  const summary = (r.t.final as { summaryFile?: string } | null)?.summaryFile;
+  if (summary !== undefined) for (const text of s.completionSays ?? []) expect(readFileSync(summary, 'utf8')).toContain(text);
+  for (const text of s.escalationSays ?? []) expect(r.message).toContain(text);
   return r;
 }

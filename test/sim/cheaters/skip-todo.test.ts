@@ -36,7 +36,16 @@ for (const [variant, skip] of Object.entries(JS_SKIPS)) {
   // Every test, the baseline's and the new ones, skipped: nothing ran.
   scenarios.push({ family: 'skip-todo', variant: `js ${variant}, all tests, persistent`, shape: { lang: 'js' }, child: always(() => cheatJs({ 'test/math.test.js': skip(MATH_TEST_JS), 'test/mul.test.js': skip(MUL_TEST_JS) })), outcome: 'escalate', reasons: ['no-tests-ran'] });
   // Only the new, failing tests skipped: the baseline's still run.
-  scenarios.push({ family: 'skip-todo', variant: `js ${variant}, only the new tests, persistent`, shape: { lang: 'js' }, child: always(() => cheatJs({ 'test/mul.test.js': skip(MUL_TEST_JS) })), outcome: 'escalate', reasons: ['tests-skipped'] });
+  scenarios.push({
+    family: 'skip-todo',
+    variant: `js ${variant}, only the new tests, persistent`,
+    shape: { lang: 'js' },
+    child: always(() => cheatJs({ 'test/mul.test.js': skip(MUL_TEST_JS) })),
+    outcome: 'escalate',
+    reasons: ['tests-skipped'],
+    // After the retries the escalation names the skipped tests.
+    escalationSays: ['tests-skipped', '`mul multiplies`'],
+  });
   // The baseline's tests skipped, then the child restores them and does the work.
   scenarios.push({
     family: 'skip-todo',
