@@ -575,6 +575,8 @@ export class HostAgent {
     const index = this.pending.findIndex((c) => c.script.result.kind !== 'hang');
     if (index === -1) {
       if (this.pending.length > 0) {
+        // A hanging child may have edited the tree before it stalled (its `files`): they stay behind.
+        for (const c of this.pending) this.editTree(c.script);
         const longest = Math.max(...this.pending.map((c) => c.action.spawn.runTimeoutSeconds));
         this.world.tick((longest + 120) * 1000);
         this.pending = [];
@@ -585,10 +587,14 @@ export class HostAgent {
     if (child !== undefined) this.runChild(child);
   }
 
-  private runChild({ action, script }: PendingChild): void {
+  private editTree(script: ChildScript): void {
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
     for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
+  }
+
+  private runChild({ action, script }: PendingChild): void {
+    this.editTree(script);
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {
