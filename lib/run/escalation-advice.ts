@@ -29,9 +29,7 @@ function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdv
   if (spawn.status === 'ERROR') return { kind: 'error-reported' };
   // As step.ts's isReadOnly, for the failed spawn's role.
   const readOnly = p.type !== 'impl' && spawn.role !== 'fix' && spawn.role !== 'refactor';
-  if (readOnly && (spawn.outside.length > 0 || spawn.filesModified.length > 0)) {
-    return { kind: 'read-only-write', outside: spawn.outside.length > 0 ? spawn.outside : spawn.filesModified };
-  }
+  if (readOnly && spawn.outside.length > 0) return { kind: 'read-only-write', outside: spawn.outside };
   if (spawn.outside.length > 0) return { kind: 'out-of-scope', outside: spawn.outside, files: spawn.role === 'fix' ? p.fixFiles : p.files };
   return fallback;
 }

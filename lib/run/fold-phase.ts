@@ -193,7 +193,13 @@ export function applyActionEvent(
           return { ...s, sessionKey: e.sessionKey, confirmedAt, ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }) };
         }
         if (e.type === 'changes-recorded') {
-          return { ...s, changed: e.changed, outside: e.outside, ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }) };
+          return {
+            ...s,
+            changed: e.changed,
+            outside: e.outside,
+            ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }),
+            ...(e.unconfirmed === undefined ? {} : { unconfirmed: e.unconfirmed }),
+          };
         }
         return {
           ...s,

@@ -4,12 +4,10 @@
 // the shell's raw answers (changed paths, measurements) into observations. Pure.
 
 import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js';
-import { parseResultFile } from '../result/index.js';
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
-import { attributeChanges } from '../snapshot/index.js';
 import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
-import type { ChangeObservation, ErosionObservation, Observed } from './step.js';
+import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 
 /** Something the engine needs observed before it can go on. */
@@ -163,37 +161,6 @@ export function summaryEffect(state: RunState, completedNow: boolean, files: Rea
   const paths = [state.summaryFile, summaryCopyPath(state)];
   if (completedNow || paths.some((p) => files.get(p) === null)) return { kind: 'write-summary', paths };
   return null;
-}
-
-/** Raw tree changes since a snapshot, as the shell saw them. */
-export type TreeChanges = { known: true; changed: string[] } | { known: false; reason: string };
-
-/**
- * The files `phaseName`'s current spawn changed, from the tree's changes since its snapshot:
- * alone, all of them; while other agent phases were at work too, the changed files its result
- * claims (the others are reported as unattributed).
- */
-export function attributeTreeChanges(state: RunState, phaseName: string, seen: TreeChanges, files: ReadonlyMap<string, string | null>): ChangeObservation {
-  if (!seen.known) return seen;
-  const phase = state.phases.find((p) => p.name === phaseName);
-  const since = phase?.startedAt ?? 0;
-  // Other agent phases at work at some point after this phase started (its baselines are later).
-  // One that finished the instant this one started (the same command passed it and started this
-  // one) did its work before this phase's baseline: not a sibling.
-  const siblings = state.phases.filter(
-    (p) => p.kind === 'agent' && p.name !== phaseName && p.startedAt !== null && (p.finishedAt === null || p.finishedAt > since),
-  );
-  if (phase === undefined || siblings.length === 0) return { known: true, changed: seen.changed, unattributed: [] };
-  const claims = [phase, ...siblings].map((p) => {
-    const spawn = p.spawns.find((s) => s.actionId === p.currentSpawn);
-    let claimed = spawn?.filesModified ?? [];
-    const text = spawn === undefined ? null : (files.get(spawn.resultFile) ?? null);
-    if (spawn !== undefined && spawn.outcome === null && text !== null) claimed = parseResultFile(text).envelope?.filesModified ?? [];
-    return { phase: p.name, filesModified: claimed };
-  });
-  const attributed = attributeChanges(seen.changed, claims, state.cwd);
-  const mine = attributed.byPhase.find((b) => b.phase === phaseName)?.files ?? [];
-  return { known: true, changed: mine, unattributed: attributed.unclaimed };
 }
 
 /** What the shell measured of a phase's changed files. */

@@ -23,7 +23,15 @@ export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq
 
 /** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
 export type ChangeObservation =
-  | { known: true; changed: string[]; unattributed: string[] }
+  | {
+      known: true;
+      /** The files the attempt answers for (lib/run/attribute.ts). */
+      changed: string[];
+      /** Changed inside its scope and another running phase's, claimed by neither: they may be its own. */
+      unattributed: string[];
+      /** Files its result claims that the snapshot does not give it (a note, never a failure). */
+      unconfirmed?: string[];
+    }
   /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
   | { known: false; reason: string };
 
@@ -262,6 +270,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
       changed: own,
       outside: rest,
       unattributed: seen.unattributed,
+      ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
       ...(orphaned.length === 0 ? {} : { orphaned }),
     };
   }
@@ -295,9 +304,7 @@ function erosionFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Obse
 
 /** What happens after an accepted DONE result: read-only and scope checks, review verdict, gates, erosion, then pass. */
 function doneFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observed): Fact | null {
-  if (isReadOnly(p) && spawn.filesModified.length > 0) {
-    return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase modified files: ${spawn.filesModified.slice(0, 20).join(', ')}`);
-  }
+  // A read-only phase fails on the changes the snapshot saw (scopeFact), never on its result's word.
   const scope = scopeFact(p, spawn, state, obs);
   if (scope === 'wait') return null;
   if (scope !== 'ok') return scope;

@@ -768,7 +768,7 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventChangesRecorded: SchemaProblemSource = validate57;
-const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--changes-recorded.schema.json","title":"run-event--changes-recorded","type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}},"orphaned":{"type":"array","items":{"$ref":"#/$defs/item0"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}}};
+const schema23 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--changes-recorded.schema.json","title":"run-event--changes-recorded","type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"orphaned":{"type":"array","items":{"$ref":"#/$defs/item0"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}}};
 const schema24 = {"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -875,7 +875,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "changed")) || (key0 === "outside")) || (key0 === "unattributed")) || (key0 === "orphaned"))){
+if(!(func1.call(schema23.properties, key0))){
 validate57.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -1043,8 +1043,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.orphaned !== undefined){
-let data10 = data.orphaned;
+if(data.unconfirmed !== undefined){
+let data10 = data.unconfirmed;
 const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data10)){
@@ -1052,12 +1052,42 @@ var valid4 = true;
 const len3 = data10.length;
 for(let i3=0; i3<len3; i3++){
 const _errs24 = errors;
-if(!(validate58(data10[i3], {instancePath:instancePath+"/orphaned/" + i3,parentData:data10,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
+if(typeof data10[i3] !== "string"){
+validate57.errors = [{instancePath:instancePath+"/unconfirmed/" + i3,schemaPath:"#/properties/unconfirmed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid4 = _errs24 === errors;
 if(!valid4){
+break;
+}
+}
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/unconfirmed",schemaPath:"#/properties/unconfirmed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.orphaned !== undefined){
+let data12 = data.orphaned;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data12)){
+var valid5 = true;
+const len4 = data12.length;
+for(let i4=0; i4<len4; i4++){
+const _errs28 = errors;
+if(!(validate58(data12[i4], {instancePath:instancePath+"/orphaned/" + i4,parentData:data12,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid5 = _errs28 === errors;
+if(!valid5){
 break;
 }
 }
@@ -1067,10 +1097,11 @@ validate57.errors = [{instancePath:instancePath+"/orphaned",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -191,6 +191,8 @@ export const ChangesRecordedEvent = Type.Object(
     outside: Type.Array(Type.String()),
     /** Changed in a parallel wave but claimed by no phase's result. */
     unattributed: Type.Array(Type.String()),
+    /** Files the result claims that the snapshot does not give this attempt: recorded as a note, never a failure. */
+    unconfirmed: Type.Optional(Type.Array(Type.String())),
     /**
      * Changes a child whose attempt had already ended (timed out, or abandoned by `resume`) may
      * have made, by that child's spawn: not held against this attempt; they fail the final verification.

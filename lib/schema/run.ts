@@ -57,6 +57,8 @@ export const SpawnRecord = Type.Object(
     changed: Nullable(Type.Array(Type.String())),
     /** Files changed while it ran alongside other phases that no result claimed (absent: none): they may be its own. */
     unattributed: Type.Optional(Type.Array(Type.String())),
+    /** Files its result claims that the snapshot does not give it (absent: none): a note, never a failure. */
+    unconfirmed: Type.Optional(Type.Array(Type.String())),
     outside: Type.Array(Type.String()),
   },
   Closed,

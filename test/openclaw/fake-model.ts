@@ -299,24 +299,15 @@ function parent(ctx: ParentContext): Decision {
   }
   const report = asReport((calls[reportIdx] as DoneCall).result) as Report;
   const steps: Step[] = [];
+  const spawnSteps: { at: number; id: string }[] = [];
   let actedOnShell = false;
   let yielded = false;
   for (const a of report.actions) {
     switch (a.kind) {
       case 'spawn': {
-        const spawnAt = steps.length;
+        // SKILL.md: start the report's spawns, then report them all with the next `next`.
+        spawnSteps.push({ at: steps.length, id: a.id });
         steps.push({ kind: 'call', name: 'sessions_spawn', args: () => ({ ...(a.spawn ?? {}) }), why: `spawn ${a.id} with action.spawn` });
-        steps.push({
-          kind: 'call',
-          name: 'exec',
-          args: (done) => {
-            const res = firstJson((done[spawnAt] as DoneCall).result) as { childSessionKey?: unknown } | null;
-            const key = res?.childSessionKey;
-            if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[spawnAt] as DoneCall).result.slice(0, 300)}`;
-            return { command: `${cli} spawned ${report.runId} ${a.id} --session ${shellQuote(key)} --json` };
-          },
-          why: `record the child of ${a.id}`,
-        });
         break;
       }
       case 'gate':
@@ -348,7 +339,22 @@ function parent(ctx: ParentContext): Decision {
   }
   if (report.actions.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
   // After a gate exec (or a decision): `next` at once. After spawns only: yield until a child completes.
-  const nextStep: Step = { kind: 'call', name: 'exec', args: () => ({ command: `${cli} next ${report.runId} --json` }), why: 'next' };
+  const nextStep: Step = {
+    kind: 'call',
+    name: 'exec',
+    args: (done) => {
+      const pairs: string[] = [];
+      for (const { at, id } of spawnSteps) {
+        const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown } | null;
+        const key = res?.childSessionKey;
+        if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
+        const model = typeof res?.resolvedModel === 'string' && res.resolvedModel !== '' ? `,${res.resolvedModel}` : '';
+        pairs.push(shellQuote(`${id}=${key}${model}`));
+      }
+      return { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
+    },
+    why: spawnSteps.length > 0 ? 'next, reporting the children' : 'next',
+  };
   if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
     if (!actedOnShell && !yielded) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
     steps.push(nextStep);

@@ -178,7 +178,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(d.world.baselines.has('1-implement.s2')).toBe(true);
   });
 
-  it('attributes a parallel wave’s changes to the phase whose result claims them', async () => {
+  it('judges a parallel wave’s changes by the running scopes: a file in one scope is that phase’s, a file in none fails every attempt that saw it', async () => {
     const d = new Driver(PARALLEL);
     const [left, right] = spawns(await d.command());
     expect([left?.phase, right?.phase]).toEqual(['left', 'right']);
@@ -186,15 +186,34 @@ describe('the interpreter on an in-memory world', () => {
     d.world.tree.set('left/l.ts', 'export const l = 1;\n');
     d.world.tree.set('right/r.ts', 'export const r = 1;\n');
     d.world.tree.set('stray.txt', 'nobody claims me\n');
+    // left claims its file; right is sloppy and lists none: the claims decide nothing.
     d.result(left!, ['left/l.ts']);
-    d.result(right!, ['right/r.ts']);
+    d.result(right!, []);
+    const next = await d.command();
+    expect(spawns(next).map((s) => [s.phase, s.attempt])).toEqual([['left', 2], ['right', 2]]);
+    const [l, r] = d.state.phases;
+    expect(l?.spawns[0]).toMatchObject({ changed: ['left/l.ts', 'stray.txt'], outside: ['stray.txt'] });
+    expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts', 'stray.txt'], outside: ['stray.txt'] });
+    const failed = (d.last?.events ?? []).filter((e) => e.type === 'attempt-failed').map((e) => (e as { reason: string }).reason);
+    expect(failed).toEqual([
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+    ]);
+  });
+
+  it('a claim moves no blame: a phase that falsely lists a sibling’s file is not failed, the sibling keeps it, the claim is a note', async () => {
+    const d = new Driver(PARALLEL);
+    const [left, right] = spawns(await d.command());
+    d.world.tree.set('left/l.ts', 'export const l = 1;\n');
+    d.world.tree.set('right/r.ts', 'export const r = 1;\n');
+    d.result(left!, ['left/l.ts', 'right/r.ts', 'left/untouched.ts']);
+    d.result(right!, []);
     const next = await d.command();
     expect(gates(next).map((g) => g.phase)).toEqual(['left', 'right']);
     const [l, r] = d.state.phases;
-    expect(l?.spawns[0]).toMatchObject({ changed: ['left/l.ts'], outside: [] });
-    const recorded = d.last?.events.find((e) => e.type === 'changes-recorded' && e.actionId === left?.id);
-    expect(recorded).toMatchObject({ unattributed: ['stray.txt'] });
+    expect(l?.spawns[0]).toMatchObject({ changed: ['left/l.ts'], outside: [], unconfirmed: ['left/untouched.ts', 'right/r.ts'] });
     expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts'], outside: [] });
+    expect(r?.spawns[0]?.unconfirmed).toBeUndefined();
   });
 
   it('writes a missing summary of a completed run again, even on a command that only records facts', async () => {

@@ -158,6 +158,11 @@ export interface Scenario {
    * agent writes it to a file for `spawned --error-file` (a sloppy agent: in its own words); default: none.
    */
   spawnError?: (ctx: ChildContext) => string | undefined;
+  /**
+   * Report children with the `next` after them (`next RUN ACTION=KEY[,MODEL] …`) instead of one
+   * `spawned` per child (issue 28 part 7); default: `spawned` after each sessions_spawn.
+   */
+  reportSpawnsWithNext?: boolean;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
 }
@@ -361,6 +366,8 @@ export class HostAgent {
     stoppedBy: 'error',
   };
   private pending: PendingChild[] = [];
+  /** `ACTION=KEY[,MODEL]` of children started and not reported yet (reportSpawnsWithNext). */
+  private unreported: string[] = [];
   private steps = 0;
   private nthSpawn = new Map<string, number>();
   private rounds = new Map<string, number>();
@@ -405,9 +412,10 @@ export class HostAgent {
     return this.loop(report, 'run');
   }
 
-  /** `openforge next RUN --json`. */
+  /** `openforge next RUN --json` (with the children not reported yet, when the scenario reports them there). */
   next(): CommandRecord {
-    return this.command(['next', this.runId(), '--json']);
+    const pairs = this.unreported.splice(0);
+    return this.command(['next', this.runId(), ...pairs, '--json']);
   }
 
   /** Take over a run started elsewhere (e.g. by concurrent commands). */
@@ -521,10 +529,14 @@ export class HostAgent {
       behaviour: script.result.kind,
     });
     const resolved = this.scenario.resolvedModel?.(action);
+    this.pending.push({ action, script });
+    if (this.scenario.reportSpawnsWithNext === true) {
+      this.unreported.push(`${action.id}=${sessionKey}${resolved === undefined ? '' : `,${resolved}`}`);
+      return;
+    }
     const model = resolved === undefined ? [] : ['--model', resolved];
     const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, ...model, '--json']);
     if (rec.code !== 0) this.transcript.violations.push(`spawned ${action.id} exited ${rec.code}: ${rec.stderr.slice(0, 300)}`);
-    this.pending.push({ action, script });
   }
 
   /** Run the exec command exactly as given, with bash, in its workdir, with its timeout. */

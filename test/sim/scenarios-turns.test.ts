@@ -1,0 +1,69 @@
+// Host-agent simulation, issue 28 part 7: an agent that starts a report's children in one turn
+// reports them all with the `next` it runs after sessions_yield (`next RUN ACTION=KEY[,MODEL] …`),
+// so no `spawned` call (and no parent turn) is spent per child.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { readEvents, type NextReport } from './host-agent.js';
+import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
+
+afterEach(disposeWorlds);
+
+const phases = [
+  `### Phase: setup\n**Tasks:**\n- Write \`yes\` into \`done.txt\`\n**Files:** \`done.txt\`\n**Gate:** \`sh check.sh\``,
+  `### Phase: left [parallel]\n**Tasks:**\n- Write \`l\` into \`left.txt\`\n**Files:** \`left.txt\`\n**Gate:** \`sh check.sh\``,
+  `### Phase: right [parallel]\n**Tasks:**\n- Write \`r\` into \`right.txt\`\n**Files:** \`right.txt\`\n**Gate:** \`sh check.sh\``,
+  `### Phase: review\n**Type:** review\n**Tasks:**\n- Review both files`,
+];
+const child = (c: { phase: string }) => {
+  if (c.phase === 'review') return undefined;
+  const file = c.phase === 'setup' ? 'done.txt' : `${c.phase}.txt`;
+  return { files: { [file]: c.phase === 'setup' ? 'yes' : c.phase }, result: { kind: 'envelope' as const, summary: `wrote ${file}`, filesModified: [file] } };
+};
+
+describe('host-agent simulation: children reported with next', () => {
+  it('T1. a parallel pair and a review, every child reported with the next after it: completes, no spawned call, every session recorded', () => {
+    const batched = simulate(prd(phases), { reportSpawnsWithNext: true, child });
+    expectCompleted(batched.world, batched.t);
+    const names = batched.t.commands.map((c) => c.argv[0]);
+    expect(names).not.toContain('spawned');
+    const confirmed = readEvents(batched.t.runDir as string).filter((e) => e.type === 'spawn-confirmed');
+    expect(confirmed.map((e) => [e.actionId, e.sessionKey])).toEqual(batched.t.spawns.map((s) => [s.actionId, s.sessionKey]));
+    // The same run, one spawned per child: one CLI call (one parent turn) more per spawn.
+    const single = simulate(prd(phases), { child });
+    expectCompleted(single.world, single.t);
+    expect(single.t.spawns.length).toBe(4);
+    expect(single.t.commands.length - batched.t.commands.length).toBe(4);
+  });
+
+  it('T2. a pair that names no spawn or repeats one: a usage error or refusal, nothing recorded; the same pairs again are a no-op', () => {
+    const world = newWorld();
+    const { agent, t } = simulate(prd([phases[0] as string]), { maxSteps: 2, child }, world);
+    const id = t.spawns[0]?.actionId as string;
+    const before = readEvents(t.runDir as string).length;
+    const unknown = agent.command(['next', t.runId as string, '9-nope.s1=agent:main:subagent:y', `${id}=${t.spawns[0]?.sessionKey as string}`, '--json']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout + unknown.stderr).toContain('has no spawn action `9-nope.s1`');
+    const twice = agent.command(['next', t.runId as string, `${id}=a:b`, `${id}=a:c`, '--json']);
+    expect(twice.code).toBe(2);
+    const malformed = agent.command(['next', t.runId as string, `${id}=a b`, '--json']);
+    expect(malformed.code).toBe(2);
+    // A child already recorded (by the simulator's spawned) with another session: refused, exit 1.
+    const other = agent.command(['next', t.runId as string, `${id}=agent:main:subagent:other`, '--json']);
+    expect(other.code).toBe(1);
+    expect(readEvents(t.runDir as string)).toHaveLength(before);
+    const same = agent.command(['next', t.runId as string, `${id}=${t.spawns[0]?.sessionKey as string}`, '--json']);
+    expect(same.code).toBe(0);
+    // Recorded once only; the run goes on (the child has finished: its gate is next).
+    expect(readEvents(t.runDir as string).filter((e) => e.type === 'spawn-confirmed')).toHaveLength(1);
+    expect((same.json as NextReport).actions.map((a) => a.kind)).toEqual(['gate']);
+  });
+
+  it('T3. a resolvedModel given with the pair is audited like spawned --model: a different model is warned in that next', () => {
+    const { t } = simulate(prd([phases[0] as string]), { reportSpawnsWithNext: true, child, resolvedModel: () => 'openai/gpt-4o-mini' }, newWorld());
+    const warned = t.commands.filter((c) => c.argv[0] === 'next' && JSON.stringify((c.json as NextReport | null)?.warnings ?? []).includes('model-mismatch'));
+    // No model was asked for (no OpenClaw config: the agent default), so nothing differs and nothing is said.
+    expect(warned).toHaveLength(0);
+    const confirmed = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-confirmed');
+    expect(confirmed.map((e) => e.reportedModel)).toEqual(['openai/gpt-4o-mini']);
+  });
+});
