@@ -2,7 +2,7 @@
 // whether it is still open, and the report a later run of a command is compared with.
 
 import { gateWords, runsTests } from '../gate/test-gates.js';
-import type { FinalGateRecord, RunGateCommand, RunPhase, RunState, TestReportRecord } from '../schema/run.js';
+import type { FinalGateRecord, GateRecord, RunGateCommand, RunPhase, RunState, TestReportRecord } from '../schema/run.js';
 
 /** Every distinct gate command that runs tests, of the phases that may run, first owner wins, in PRD order. */
 export function baselineGates(phases: readonly Pick<RunPhase, 'name' | 'kind' | 'gateCommands'>[]): { phase: string; index: number; command: RunGateCommand }[] {
@@ -19,7 +19,7 @@ export function baselineGates(phases: readonly Pick<RunPhase, 'name' | 'kind' | 
   return out;
 }
 
-export const finished = (g: FinalGateRecord): boolean => g.state !== 'pending' && g.state !== 'running';
+export const finished = (g: Pick<FinalGateRecord, 'state'>): boolean => g.state !== 'pending' && g.state !== 'running';
 
 /** Whether the baseline still has a gate to issue or read: only before any phase started. */
 export function baselineOpen(state: RunState): boolean {
@@ -42,3 +42,19 @@ export function baselineReport(state: RunState, command: string): TestReportReco
 
 /** Whether `actionId` is a baseline gate's. */
 export const isBaselineGate = (state: RunState, actionId: string): boolean => state.baseline?.gates.some((g) => g.actionId === actionId) === true;
+
+/**
+ * Test gates that passed on their exit code alone: the last finished run of a command that runs
+ * tests printed no runner report OpenForge reads (and the baseline had none to compare with).
+ */
+export function reportlessTestGates(state: RunState): { command: string; phase: string }[] {
+  const last = new Map<string, { phase: string; gate: GateRecord }>();
+  for (const g of state.baseline?.gates ?? []) if (finished(g)) last.set(g.command, { phase: g.phase, gate: g });
+  for (const p of state.phases) for (const g of p.gates) if (finished(g)) last.set(g.command, { phase: p.name, gate: g });
+  const out: { command: string; phase: string }[] = [];
+  for (const [command, { phase, gate }] of last) {
+    const argv = state.phases.flatMap((p) => p.gateCommands).find((c) => c.command === command)?.argv ?? null;
+    if (gate.state === 'passed' && gate.report === undefined && runsTests(gateWords(command, argv))) out.push({ command, phase });
+  }
+  return out;
+}

@@ -6,6 +6,7 @@ import type { RunState } from '../schema/run.js';
 import { modelMismatches } from './model-audit.js';
 import { refusedModelWarnings } from './refused-models.js';
 import { surfaceChanges, surfaceWarning } from './test-surface.js';
+import { reportlessTestGates } from './baseline-facts.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
 export const MAX_MODEL_WARNINGS = 10;
@@ -30,5 +31,9 @@ export function runWarnings(state: RunState): string[] {
   const checks = surfaceChanges(state)
     .filter((s) => done.has(s.phase))
     .map(surfaceWarning);
-  return [...noChanges, ...checks, ...models, ...refusedModelWarnings(state)];
+  // A test gate that passed on its exit code alone: the user hears that no runner report backs it.
+  const reportless = reportlessTestGates(state).map(
+    (g) => `gate \`${g.command}\` of phase \`${g.phase}\` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.`,
+  );
+  return [...noChanges, ...checks, ...reportless, ...models, ...refusedModelWarnings(state)];
 }

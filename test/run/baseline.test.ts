@@ -128,6 +128,21 @@ describe('the test baseline', () => {
     ]);
   });
 
+  it('a test gate that prints no runner report at the baseline nor later passes on its exit code, and the user is told', () => {
+    const { sim, spawn } = afterBaseline('all good', 0);
+    sim.result(spawn.resultFile);
+    sim.changes?.set(spawn.id, { known: true, changed: ['src/math.js'], unattributed: [] });
+    const [g1] = gates(sim.advance());
+    sim.gateLog(g1?.logFile ?? '', 'all good', 0);
+    const [g2] = gates(sim.advance());
+    sim.gateLog(g2?.logFile ?? '', 'built', 0);
+    sim.advance();
+    expect(sim.state.phases[0]?.status).toBe('passed');
+    expect(runWarnings(sim.state)).toEqual([
+      'gate `npm test` of phase `implement` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.',
+    ]);
+  });
+
   it('test-baseline: off runs no baseline gate', () => {
     const sim = new Sim(`---\ntest-baseline: off\n---\n${PRD}`, { baseline: true });
     expect(sim.advance().map((a) => `${a.kind}:${a.id}`)).toEqual(['spawn:1-implement.s1']);
