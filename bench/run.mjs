@@ -692,6 +692,14 @@ if (process.argv.includes('--economy')) {
   process.exit(0);
 }
 
+// `--baseline`: only the test baseline's cost (bench section 1b); prints one JSON document.
+if (process.argv.includes('--baseline')) {
+  const bc = baselineCost();
+  process.stdout.write(`${JSON.stringify(bc, null, 2)}\n`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const started = Date.now();
 let md = '';
 try {
