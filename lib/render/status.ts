@@ -4,6 +4,7 @@ import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
 import { formatLeft } from './progress-text.js';
 import { formatElapsed } from './time.js';
+import { cutAtWord } from '../text/cut.js';
 
 const SYMBOL: Record<DerivedPhaseStateWord, string> = {
   pending: '·',
@@ -25,7 +26,6 @@ const SYMBOL: Record<DerivedPhaseStateWord, string> = {
 const BAR_WIDTH = 10;
 /** A phase line stays within this many characters; its detail is cut to fit. */
 const LINE_LIMIT = 100;
-const TITLE_LIMIT = 30;
 
 const NAME_WIDTH = 24;
 const DETAIL_LIMIT = 160;
@@ -34,11 +34,8 @@ function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
 }
 
-/** One line of free text, cut to `limit` characters. */
-function oneLine(text: string, limit: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
-}
+/** One line of free text, cut between words to about `limit` characters. */
+const oneLine = cutAtWord;
 
 /** `[####------]`: `done` of `total` in BAR_WIDTH characters (an empty run is a full bar). */
 export function progressBar(done: number, total: number): string {
@@ -70,17 +67,18 @@ function progressLine(report: StatusReport): string {
   return `${progressBar(done, total)} ${done}/${total} phases · ${formatElapsed(report.elapsedSeconds)} elapsed${left} · ${spawns}`;
 }
 
-/** Lines of the header: `<title> · run <id> · <state>`, then the progress line. */
-export const STATUS_HEADER_LINES = 2;
+/** Lines of the header: `<title> · run <id> · <state>`, `project <folder>`, then the progress line. */
+export const STATUS_HEADER_LINES = 3;
 
 /**
- * "Pipeline status": `<title> · run <id> · <state>`, `[####------] 2/6 phases · 12m 05s
+ * "Pipeline status": `<title> · run <id> · <state>`, `project <folder>`, `[####------] 2/6 phases · 12m 05s
  * elapsed · ~8m left · spawns 3/20`, one line per phase (derived state, model, attempt i/n,
  * time, detail), the run's state in words, then escalation and summary.
  */
 export function renderStatus(report: StatusReport): string {
   const nameWidth = Math.min(NAME_WIDTH, Math.max(8, ...report.phases.map((p) => p.name.length)));
-  const lines = [[oneLine(report.title ?? '(untitled)', TITLE_LIMIT), `run ${report.runId}`, report.state.word].join(' · '), progressLine(report)];
+  const title = (report.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
+  const lines = [[title, `run ${report.runId}`, report.state.word].join(' · '), `project ${report.cwd}`, progressLine(report)];
   const stateWidth = Math.max(12, ...report.phases.map((p) => p.state.length));
   for (const phase of report.phases) lines.push(phaseLine(phase, nameWidth, stateWidth));
   const { word, detail, forSeconds } = report.state;
@@ -91,7 +89,8 @@ export function renderStatus(report: StatusReport): string {
   const esc = report.escalation;
   if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);
   if (report.summaryFile !== null) lines.push(`summary: ${report.summaryFile}`);
-  for (const notice of report.notices) lines.push(`note: ${oneLine(notice, DETAIL_LIMIT)}`);
-  for (const warning of report.warnings) lines.push(`warning: ${oneLine(warning, DETAIL_LIMIT)}`);
+  // Notes and warnings are said whole: their end names the file or the fix.
+  for (const notice of report.notices) lines.push(`note: ${notice.replace(/\s+/g, ' ').trim()}`);
+  for (const warning of report.warnings) lines.push(`warning: ${warning.replace(/\s+/g, ' ').trim()}`);
   return lines.join('\n') + '\n';
 }

@@ -30,10 +30,13 @@ function previousFailure(p: RunPhase, attempt: number): PreviousFailure | undefi
   const last = p.failures
     .filter((f) => f.generation === p.generation && f.role === p.role && f.cycle === p.cycle && f.attempt < attempt)
     .at(-1);
+  const resumed = p.resumed === undefined ? {} : { resumed: p.resumed };
   if (last !== undefined) {
-    return { reason: last.reason, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description) };
+    return { reason: last.reason, gateTail: last.gateTail ?? undefined, findings: last.findings.map((f) => f.description), ...resumed };
   }
-  if (p.context !== null) return { reason: p.context };
+  if (p.context !== null) return { reason: p.context, ...resumed };
+  // Resumed with no failure since: the escalation and the answer say it all.
+  if (p.resumed !== undefined) return { reason: '', ...resumed };
   return undefined;
 }
 

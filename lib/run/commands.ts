@@ -107,8 +107,8 @@ export function decideApproval(state: RunState, phaseName: string, decision: Dec
   };
 }
 
-/** `resume RUN [--phase P]`: continue after an escalation, restart a phase, or reissue lost spawns. */
-export function resumeRun(state: RunState, phaseName: string | null, now: number): CommandOutcome {
+/** `resume RUN [--phase P] [--note-file F]`: continue after an escalation, restart a phase, or reissue lost spawns. */
+export function resumeRun(state: RunState, phaseName: string | null, now: number, note: string | null = null): CommandOutcome {
   if (state.status === 'completed' || state.status === 'cancelled') {
     return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
   }
@@ -133,7 +133,7 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
   }
   // A resume while a limit holds a running run lifts the limit and abandons nothing that runs.
   if (state.status === 'running' && state.usageLimit !== undefined && reset.length === 0) {
-    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds }] };
+    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds, ...(note === null ? {} : { note }) }] };
   }
   const resetSet = new Set(reset);
   const inFlight = (p: RunPhase): string[] => p.spawns.filter((x) => x.outcome === null).map((x) => x.actionId);
@@ -157,7 +157,7 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
   const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);
   return {
     kind: 'apply',
-    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds }],
+    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds, ...(note === null ? {} : { note }) }],
   };
 }
 

@@ -7,6 +7,7 @@ import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
 import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 import { applySpawnFailed } from './usage-limits.js';
+import { resumeContext } from './resume-context.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
@@ -62,7 +63,8 @@ export function initialState(e: RunEventOf<'run-started'>): RunState {
 }
 
 /** Back to pending with fresh attempts; history (spawns, gates, failures, reviews) is kept. */
-function resetPhase(p: RunPhase, context: string | null): RunPhase {
+function resetPhase(phase: RunPhase, context: string | null): RunPhase {
+  const { resumed: _earlier, ...p } = phase;
   return {
     ...p,
     status: 'pending',
@@ -157,7 +159,11 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
               spawns: next.spawns.map((s) => (reissue.has(s.actionId) ? { ...s, outcome: 'abandoned' as const, finishedAt: e.at } : s)),
             };
           }
-          if (resets.has(p.name)) return touch(resetPhase(next, null), e);
+          if (resets.has(p.name)) {
+            const escalated = base.escalation !== null && base.escalation.phase === p.name;
+            const reset = resetPhase(next, null);
+            return touch(escalated && base.escalation !== null ? { ...reset, resumed: resumeContext(next, base.escalation, e.note ?? null) } : reset, e);
+          }
           if (p.name === handoff) return touch({ ...next, status: 'active', handoff: true, currentGates: [], attemptFailed: false }, e);
           if (next.status === 'needs-human') return touch({ ...next, status: 'active' }, e);
           return next;

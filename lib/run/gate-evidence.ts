@@ -92,9 +92,13 @@ export function evidenceFailure(g: GateRecord): string | null {
 /**
  * `{noChanges: true}` when an impl phase's passing work attempt is known to have changed no file;
  * else `{}`. Files changed alongside it that no result claimed may be its own (a sloppy result
- * lists no filesModified): then it is not known to have changed nothing.
+ * lists no filesModified): then it is not known to have changed nothing. Neither is a phase
+ * scoped to `.openforge/`, which the snapshot does not see.
  */
 export function noChangesField(p: RunPhase, spawn: SpawnRecord): { noChanges?: true } {
   const unclaimed = spawn.unattributed?.length ?? 0;
+  // A phase that may write only under `.openforge/` (the draft's planner writes the PRD there)
+  // works where the tree snapshot does not look: it is not known to have changed nothing.
+  if (p.files.length > 0 && p.files.every((f) => f.startsWith('.openforge/'))) return {};
   return p.type === 'impl' && spawn.role === 'work' && spawn.changed !== null && spawn.changed.length === 0 && unclaimed === 0 ? { noChanges: true } : {};
 }

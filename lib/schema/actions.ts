@@ -273,15 +273,25 @@ export const RunListEntry = Type.Object(
     createdAt: Type.String(),
     /** null when the run directory is gone or unreadable. */
     status: Nullable(RunStatus),
+    /** What the run is doing (docs/design.md#progress): a draft waiting for approval is `waiting-for-user`; null as `status`. */
+    state: Nullable(DerivedRunState),
+    /** The run belongs to the project `list` was asked about (the working directory or --cwd, else its nearest ancestor with runs). */
+    here: Type.Boolean(),
     title: Nullable(Type.String()),
   },
   Closed,
 );
 export type RunListEntry = Static<typeof RunListEntry>;
 
-/** `list`: every run in the index, newest first. */
+/** `list`: the project's runs, newest first, then every other run in the index, newest first. */
 export const RunListReport = Type.Object(
-  { schemaVersion: SchemaVersion, runs: Type.Array(RunListEntry), warnings: Type.Array(Type.String()) },
+  {
+    schemaVersion: SchemaVersion,
+    /** The project folder whose runs come first; null when neither it nor a folder above it has runs. */
+    project: Nullable(Type.String()),
+    runs: Type.Array(RunListEntry),
+    warnings: Type.Array(Type.String()),
+  },
   Closed,
 );
 export type RunListReport = Static<typeof RunListReport>;

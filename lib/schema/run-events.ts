@@ -147,6 +147,9 @@ export const GateFinishedEvent = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** What the test runner reported (absent: no runner report in the log). */
     report: Type.Optional(TestReportRecord),
+    /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );
@@ -280,6 +283,8 @@ export const RunResumedEvent = Type.Object(
     /** New budget limits (raised when the run had stopped on a budget). */
     maxSpawns: Count,
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    /** The human's answer (`resume --note-file`); absent in older logs. */
+    note: Type.Optional(Nullable(Type.String())),
   },
   Closed,
 );

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item18"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item22"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item23"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false}},"additionalProperties":false},"item11":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item10":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item11"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}}},"additionalProperties":false},"item14":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item16":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item17":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item15":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item16"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item17"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item10"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item12"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item14"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item19":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item21":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item23":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item18"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item22"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item23"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item11":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item10":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item11"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}}},"additionalProperties":false},"item14":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item16":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item17":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item15":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item16"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item17"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item10"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item12"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item14"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item19":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item21":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item23":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -88,7 +88,7 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item10"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item12"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item14"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
+const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item10"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item12"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item14"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
 const schema22 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -605,7 +605,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const schema27 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -990,17 +990,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data9 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data9 = data.notBefore;
 const _errs28 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate64.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate64.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs28){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate64.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate64.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1011,13 +1011,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sessionKey !== undefined){
-let data10 = data.sessionKey;
+if(data.issuedAt !== undefined){
+let data10 = data.issuedAt;
 const _errs30 = errors;
-const _errs31 = errors;
-let valid4 = false;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate64.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs30){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate64.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sessionKey !== undefined){
+let data11 = data.sessionKey;
 const _errs32 = errors;
-if(typeof data10 !== "string"){
+const _errs33 = errors;
+let valid4 = false;
+const _errs34 = errors;
+if(typeof data11 !== "string"){
 const err6 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1027,10 +1048,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid2 = _errs32 === errors;
+var _valid2 = _errs34 === errors;
 valid4 = valid4 || _valid2;
-const _errs34 = errors;
-if(data10 !== null){
+const _errs36 = errors;
+if(data11 !== null){
 const err7 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1040,7 +1061,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs34 === errors;
+var _valid2 = _errs36 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err8 = {instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1055,29 +1076,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.confirmedAt !== undefined){
-let data11 = data.confirmedAt;
-const _errs36 = errors;
-const _errs37 = errors;
-let valid5 = false;
+let data12 = data.confirmedAt;
 const _errs38 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const _errs39 = errors;
+let valid5 = false;
+const _errs40 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err9 = {instancePath:instancePath+"/confirmedAt",schemaPath:"#/properties/confirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1087,9 +1108,9 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(errors === _errs38){
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
+if(errors === _errs40){
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
 const err10 = {instancePath:instancePath+"/confirmedAt",schemaPath:"#/properties/confirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1101,10 +1122,10 @@ errors++;
 }
 }
 }
-var _valid3 = _errs38 === errors;
+var _valid3 = _errs40 === errors;
 valid5 = valid5 || _valid3;
-const _errs40 = errors;
-if(data11 !== null){
+const _errs42 = errors;
+if(data12 !== null){
 const err11 = {instancePath:instancePath+"/confirmedAt",schemaPath:"#/properties/confirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1114,7 +1135,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs40 === errors;
+var _valid3 = _errs42 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/confirmedAt",schemaPath:"#/properties/confirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1129,41 +1150,41 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs37;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs37){
-vErrors.length = _errs37;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reportedModel !== undefined){
-const _errs42 = errors;
+const _errs44 = errors;
 if(typeof data.reportedModel !== "string"){
 validate64.errors = [{instancePath:instancePath+"/reportedModel",schemaPath:"#/properties/reportedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outcome !== undefined){
-let data13 = data.outcome;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid6 = false;
+let data14 = data.outcome;
 const _errs46 = errors;
-if(!((((((data13 === "accepted") || (data13 === "invalid")) || (data13 === "timed-out")) || (data13 === "abandoned")) || (data13 === "limited")) || (data13 === "not-started"))){
+const _errs47 = errors;
+let valid6 = false;
+const _errs48 = errors;
+if(!((((((data14 === "accepted") || (data14 === "invalid")) || (data14 === "timed-out")) || (data14 === "abandoned")) || (data14 === "limited")) || (data14 === "not-started"))){
 const err13 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1173,10 +1194,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid4 = _errs46 === errors;
+var _valid4 = _errs48 === errors;
 valid6 = valid6 || _valid4;
-const _errs47 = errors;
-if(data13 !== null){
+const _errs49 = errors;
+if(data14 !== null){
 const err14 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1186,7 +1207,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid4 = _errs47 === errors;
+var _valid4 = _errs49 === errors;
 valid6 = valid6 || _valid4;
 if(!valid6){
 const err15 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1201,29 +1222,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-let data14 = data.status;
-const _errs49 = errors;
-const _errs50 = errors;
-let valid7 = false;
+let data15 = data.status;
 const _errs51 = errors;
-if(!(((data14 === "DONE") || (data14 === "BLOCKED")) || (data14 === "ERROR"))){
+const _errs52 = errors;
+let valid7 = false;
+const _errs53 = errors;
+if(!(((data15 === "DONE") || (data15 === "BLOCKED")) || (data15 === "ERROR"))){
 const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1233,10 +1254,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs51 === errors;
+var _valid5 = _errs53 === errors;
 valid7 = valid7 || _valid5;
-const _errs52 = errors;
-if(data14 !== null){
+const _errs54 = errors;
+if(data15 !== null){
 const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1246,7 +1267,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid5 = _errs52 === errors;
+var _valid5 = _errs54 === errors;
 valid7 = valid7 || _valid5;
 if(!valid7){
 const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1261,29 +1282,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs50;
+errors = _errs52;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs52){
+vErrors.length = _errs52;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs51 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verdict !== undefined){
-let data15 = data.verdict;
-const _errs54 = errors;
-const _errs55 = errors;
-let valid8 = false;
+let data16 = data.verdict;
 const _errs56 = errors;
-if(!((data15 === "PASS") || (data15 === "FAIL"))){
+const _errs57 = errors;
+let valid8 = false;
+const _errs58 = errors;
+if(!((data16 === "PASS") || (data16 === "FAIL"))){
 const err19 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1293,10 +1314,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid6 = _errs56 === errors;
+var _valid6 = _errs58 === errors;
 valid8 = valid8 || _valid6;
-const _errs57 = errors;
-if(data15 !== null){
+const _errs59 = errors;
+if(data16 !== null){
 const err20 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1306,7 +1327,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid6 = _errs57 === errors;
+var _valid6 = _errs59 === errors;
 valid8 = valid8 || _valid6;
 if(!valid8){
 const err21 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1321,29 +1342,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs55;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs55){
-vErrors.length = _errs55;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs54 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data16 = data.finishedAt;
-const _errs59 = errors;
-const _errs60 = errors;
-let valid9 = false;
+let data17 = data.finishedAt;
 const _errs61 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const _errs62 = errors;
+let valid9 = false;
+const _errs63 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 const err22 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1353,9 +1374,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors === _errs61){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
+if(errors === _errs63){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
 const err23 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1367,10 +1388,10 @@ errors++;
 }
 }
 }
-var _valid7 = _errs61 === errors;
+var _valid7 = _errs63 === errors;
 valid9 = valid9 || _valid7;
-const _errs63 = errors;
-if(data16 !== null){
+const _errs65 = errors;
+if(data17 !== null){
 const err24 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1380,7 +1401,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid7 = _errs63 === errors;
+var _valid7 = _errs65 === errors;
 valid9 = valid9 || _valid7;
 if(!valid9){
 const err25 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1395,36 +1416,36 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs60;
+errors = _errs62;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs62){
+vErrors.length = _errs62;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs61 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.problems !== undefined){
-let data17 = data.problems;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data17)){
-var valid10 = true;
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
+let data18 = data.problems;
 const _errs67 = errors;
-if(typeof data17[i0] !== "string"){
+if(errors === _errs67){
+if(Array.isArray(data18)){
+var valid10 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+const _errs69 = errors;
+if(typeof data18[i0] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid10 = _errs67 === errors;
+var valid10 = _errs69 === errors;
 if(!valid10){
 break;
 }
@@ -1435,19 +1456,19 @@ validate64.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summary !== undefined){
-let data19 = data.summary;
-const _errs69 = errors;
-const _errs70 = errors;
-let valid11 = false;
+let data20 = data.summary;
 const _errs71 = errors;
-if(typeof data19 !== "string"){
+const _errs72 = errors;
+let valid11 = false;
+const _errs73 = errors;
+if(typeof data20 !== "string"){
 const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1457,10 +1478,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid8 = _errs71 === errors;
+var _valid8 = _errs73 === errors;
 valid11 = valid11 || _valid8;
-const _errs73 = errors;
-if(data19 !== null){
+const _errs75 = errors;
+if(data20 !== null){
 const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1470,7 +1491,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid8 = _errs73 === errors;
+var _valid8 = _errs75 === errors;
 valid11 = valid11 || _valid8;
 if(!valid11){
 const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1485,36 +1506,36 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs70;
+errors = _errs72;
 if(vErrors !== null){
-if(_errs70){
-vErrors.length = _errs70;
+if(_errs72){
+vErrors.length = _errs72;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.findings !== undefined){
-let data20 = data.findings;
-const _errs75 = errors;
-if(errors === _errs75){
-if(Array.isArray(data20)){
-var valid12 = true;
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
+let data21 = data.findings;
 const _errs77 = errors;
-if(!(validate65(data20[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data20,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(errors === _errs77){
+if(Array.isArray(data21)){
+var valid12 = true;
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+const _errs79 = errors;
+if(!(validate65(data21[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs77 === errors;
+var valid12 = _errs79 === errors;
 if(!valid12){
 break;
 }
@@ -1525,26 +1546,26 @@ validate64.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs75 === errors;
+var valid0 = _errs77 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.filesModified !== undefined){
-let data22 = data.filesModified;
-const _errs78 = errors;
-if(errors === _errs78){
-if(Array.isArray(data22)){
-var valid13 = true;
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
+let data23 = data.filesModified;
 const _errs80 = errors;
-if(typeof data22[i2] !== "string"){
+if(errors === _errs80){
+if(Array.isArray(data23)){
+var valid13 = true;
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+const _errs82 = errors;
+if(typeof data23[i2] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/filesModified/" + i2,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid13 = _errs80 === errors;
+var valid13 = _errs82 === errors;
 if(!valid13){
 break;
 }
@@ -1555,26 +1576,26 @@ validate64.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs78 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unmet !== undefined){
-let data24 = data.unmet;
-const _errs82 = errors;
-if(errors === _errs82){
-if(Array.isArray(data24)){
-var valid14 = true;
-const len3 = data24.length;
-for(let i3=0; i3<len3; i3++){
+let data25 = data.unmet;
 const _errs84 = errors;
-if(typeof data24[i3] !== "string"){
+if(errors === _errs84){
+if(Array.isArray(data25)){
+var valid14 = true;
+const len3 = data25.length;
+for(let i3=0; i3<len3; i3++){
+const _errs86 = errors;
+if(typeof data25[i3] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid14 = _errs84 === errors;
+var valid14 = _errs86 === errors;
 if(!valid14){
 break;
 }
@@ -1585,25 +1606,25 @@ validate64.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs84 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changed !== undefined){
-let data26 = data.changed;
-const _errs86 = errors;
-const _errs87 = errors;
-let valid15 = false;
+let data27 = data.changed;
 const _errs88 = errors;
-if(errors === _errs88){
-if(Array.isArray(data26)){
-var valid16 = true;
-const len4 = data26.length;
-for(let i4=0; i4<len4; i4++){
+const _errs89 = errors;
+let valid15 = false;
 const _errs90 = errors;
-if(typeof data26[i4] !== "string"){
+if(errors === _errs90){
+if(Array.isArray(data27)){
+var valid16 = true;
+const len4 = data27.length;
+for(let i4=0; i4<len4; i4++){
+const _errs92 = errors;
+if(typeof data27[i4] !== "string"){
 const err29 = {instancePath:instancePath+"/changed/" + i4,schemaPath:"#/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1613,7 +1634,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid16 = _errs90 === errors;
+var valid16 = _errs92 === errors;
 if(!valid16){
 break;
 }
@@ -1630,10 +1651,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-var _valid9 = _errs88 === errors;
+var _valid9 = _errs90 === errors;
 valid15 = valid15 || _valid9;
-const _errs92 = errors;
-if(data26 !== null){
+const _errs94 = errors;
+if(data27 !== null){
 const err31 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1643,7 +1664,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid9 = _errs92 === errors;
+var _valid9 = _errs94 === errors;
 valid15 = valid15 || _valid9;
 if(!valid15){
 const err32 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -1658,36 +1679,36 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs87;
+errors = _errs89;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs89){
+vErrors.length = _errs89;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs86 === errors;
+var valid0 = _errs88 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unattributed !== undefined){
-let data28 = data.unattributed;
-const _errs94 = errors;
-if(errors === _errs94){
-if(Array.isArray(data28)){
-var valid17 = true;
-const len5 = data28.length;
-for(let i5=0; i5<len5; i5++){
+let data29 = data.unattributed;
 const _errs96 = errors;
-if(typeof data28[i5] !== "string"){
+if(errors === _errs96){
+if(Array.isArray(data29)){
+var valid17 = true;
+const len5 = data29.length;
+for(let i5=0; i5<len5; i5++){
+const _errs98 = errors;
+if(typeof data29[i5] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unattributed/" + i5,schemaPath:"#/properties/unattributed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs96 === errors;
+var valid17 = _errs98 === errors;
 if(!valid17){
 break;
 }
@@ -1698,26 +1719,26 @@ validate64.errors = [{instancePath:instancePath+"/unattributed",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs94 === errors;
+var valid0 = _errs96 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unconfirmed !== undefined){
-let data30 = data.unconfirmed;
-const _errs98 = errors;
-if(errors === _errs98){
-if(Array.isArray(data30)){
-var valid18 = true;
-const len6 = data30.length;
-for(let i6=0; i6<len6; i6++){
+let data31 = data.unconfirmed;
 const _errs100 = errors;
-if(typeof data30[i6] !== "string"){
+if(errors === _errs100){
+if(Array.isArray(data31)){
+var valid18 = true;
+const len6 = data31.length;
+for(let i6=0; i6<len6; i6++){
+const _errs102 = errors;
+if(typeof data31[i6] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unconfirmed/" + i6,schemaPath:"#/properties/unconfirmed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid18 = _errs100 === errors;
+var valid18 = _errs102 === errors;
 if(!valid18){
 break;
 }
@@ -1728,26 +1749,26 @@ validate64.errors = [{instancePath:instancePath+"/unconfirmed",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs98 === errors;
+var valid0 = _errs100 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outside !== undefined){
-let data32 = data.outside;
-const _errs102 = errors;
-if(errors === _errs102){
-if(Array.isArray(data32)){
-var valid19 = true;
-const len7 = data32.length;
-for(let i7=0; i7<len7; i7++){
+let data33 = data.outside;
 const _errs104 = errors;
-if(typeof data32[i7] !== "string"){
+if(errors === _errs104){
+if(Array.isArray(data33)){
+var valid19 = true;
+const len7 = data33.length;
+for(let i7=0; i7<len7; i7++){
+const _errs106 = errors;
+if(typeof data33[i7] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/outside/" + i7,schemaPath:"#/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid19 = _errs104 === errors;
+var valid19 = _errs106 === errors;
 if(!valid19){
 break;
 }
@@ -1758,10 +1779,11 @@ validate64.errors = [{instancePath:instancePath+"/outside",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs102 === errors;
+var valid0 = _errs104 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -1799,7 +1821,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema28 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema28 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false};
 const schema29 = {"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2028,17 +2050,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data8 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data8 = data.notBefore;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate68.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate68.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2049,12 +2071,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data9 = data.state;
+if(data.issuedAt !== undefined){
+let data9 = data.issuedAt;
 const _errs19 = errors;
-if(!(((((data9 === "pending") || (data9 === "running")) || (data9 === "passed")) || (data9 === "failed")) || (data9 === "timed-out"))){
-validate68.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema28.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate68.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate68.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs19 === errors;
 }
@@ -2062,13 +2092,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data10 = data.exitCode;
-const _errs20 = errors;
+if(data.state !== undefined){
+let data10 = data.state;
 const _errs21 = errors;
-let valid1 = false;
+if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
+validate68.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema28.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data11 = data.exitCode;
 const _errs22 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const _errs23 = errors;
+let valid1 = false;
+const _errs24 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2078,10 +2121,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs24 === errors;
 valid1 = valid1 || _valid0;
-const _errs24 = errors;
-if(data10 !== null){
+const _errs26 = errors;
+if(data11 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2091,7 +2134,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2106,41 +2149,41 @@ validate68.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs26 = errors;
+const _errs28 = errors;
 if(typeof data.tail !== "string"){
 validate68.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data12 = data.finishedAt;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid2 = false;
+let data13 = data.finishedAt;
 const _errs30 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const _errs31 = errors;
+let valid2 = false;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -2150,9 +2193,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs30){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
+if(errors === _errs32){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2164,10 +2207,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs30 === errors;
+var _valid1 = _errs32 === errors;
 valid2 = valid2 || _valid1;
-const _errs32 = errors;
-if(data12 !== null){
+const _errs34 = errors;
+if(data13 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2177,7 +2220,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2192,62 +2235,62 @@ validate68.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data13 = data.reason;
-const _errs34 = errors;
-if(!((((((data13 === "no-tests-ran") || (data13 === "failing-tests-exit-0")) || (data13 === "tests-removed")) || (data13 === "tests-skipped")) || (data13 === "tests-regressed")) || (data13 === "test-report-lost"))){
+let data14 = data.reason;
+const _errs36 = errors;
+if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
 validate68.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema28.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data14 = data.evidence;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let data15 = data.evidence;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing1;
-if(((data14.runner === undefined) && (missing1 = "runner")) || ((data14.line === undefined) && (missing1 = "line"))){
+if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
 validate68.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key1 in data14){
+const _errs39 = errors;
+for(const key1 in data15){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate68.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data14.runner !== undefined){
-let data15 = data14.runner;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid4 = false;
+if(_errs39 === errors){
+if(data15.runner !== undefined){
+let data16 = data15.runner;
 const _errs40 = errors;
-if(typeof data15 !== "string"){
+const _errs41 = errors;
+let valid4 = false;
+const _errs42 = errors;
+if(typeof data16 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2257,10 +2300,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
+var _valid2 = _errs42 === errors;
 valid4 = valid4 || _valid2;
-const _errs42 = errors;
-if(data15 !== null){
+const _errs44 = errors;
+if(data16 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2270,7 +2313,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2285,29 +2328,29 @@ validate68.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs38 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.line !== undefined){
-let data16 = data14.line;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid5 = false;
+if(data15.line !== undefined){
+let data17 = data15.line;
 const _errs46 = errors;
-if(typeof data16 !== "string"){
+const _errs47 = errors;
+let valid5 = false;
+const _errs48 = errors;
+if(typeof data17 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2317,10 +2360,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs46 === errors;
+var _valid3 = _errs48 === errors;
 valid5 = valid5 || _valid3;
-const _errs48 = errors;
-if(data16 !== null){
+const _errs50 = errors;
+if(data17 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2330,7 +2373,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -2345,36 +2388,36 @@ validate68.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs44 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.tests !== undefined){
-let data17 = data14.tests;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data17)){
-var valid6 = true;
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
+if(data15.tests !== undefined){
+let data18 = data15.tests;
 const _errs52 = errors;
-if(typeof data17[i0] !== "string"){
+if(errors === _errs52){
+if(Array.isArray(data18)){
+var valid6 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+const _errs54 = errors;
+if(typeof data18[i0] !== "string"){
 validate68.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs52 === errors;
+var valid6 = _errs54 === errors;
 if(!valid6){
 break;
 }
@@ -2385,69 +2428,69 @@ validate68.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs50 === errors;
+var valid3 = _errs52 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.counts !== undefined){
-let data19 = data14.counts;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data15.counts !== undefined){
+let data20 = data15.counts;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
-if(((data19.before === undefined) && (missing2 = "before")) || ((data19.after === undefined) && (missing2 = "after"))){
+if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
 validate68.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs56 = errors;
-for(const key2 in data19){
+const _errs58 = errors;
+for(const key2 in data20){
 if(!((key2 === "before") || (key2 === "after"))){
 validate68.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs56 === errors){
-if(data19.before !== undefined){
-let data20 = data19.before;
-const _errs57 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate68.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs57){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-validate68.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs57 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data19.after !== undefined){
-let data21 = data19.after;
+if(_errs58 === errors){
+if(data20.before !== undefined){
+let data21 = data20.before;
 const _errs59 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate68.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs59){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-validate68.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs59 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data20.after !== undefined){
+let data22 = data20.after;
+const _errs61 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate68.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs61){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate68.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
@@ -2461,26 +2504,26 @@ validate68.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs54 === errors;
+var valid3 = _errs56 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.allowed !== undefined){
-let data22 = data14.allowed;
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data22)){
-var valid8 = true;
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
+if(data15.allowed !== undefined){
+let data23 = data15.allowed;
 const _errs63 = errors;
-if(typeof data22[i1] !== "string"){
+if(errors === _errs63){
+if(Array.isArray(data23)){
+var valid8 = true;
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+const _errs65 = errors;
+if(typeof data23[i1] !== "string"){
 validate68.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs63 === errors;
+var valid8 = _errs65 === errors;
 if(!valid8){
 break;
 }
@@ -2491,26 +2534,26 @@ validate68.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs61 === errors;
+var valid3 = _errs63 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.failedBefore !== undefined){
-let data24 = data14.failedBefore;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data24)){
-var valid9 = true;
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
+if(data15.failedBefore !== undefined){
+let data25 = data15.failedBefore;
 const _errs67 = errors;
-if(typeof data24[i2] !== "string"){
+if(errors === _errs67){
+if(Array.isArray(data25)){
+var valid9 = true;
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+const _errs69 = errors;
+if(typeof data25[i2] !== "string"){
 validate68.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs67 === errors;
+var valid9 = _errs69 === errors;
 if(!valid9){
 break;
 }
@@ -2521,7 +2564,7 @@ validate68.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaP
 return false;
 }
 }
-var valid3 = _errs65 === errors;
+var valid3 = _errs67 === errors;
 }
 else {
 var valid3 = true;
@@ -2539,48 +2582,36 @@ validate68.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data26 = data.report;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data27 = data.report;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing3;
-if((((((((data26.runner === undefined) && (missing3 = "runner")) || ((data26.line === undefined) && (missing3 = "line"))) || ((data26.total === undefined) && (missing3 = "total"))) || ((data26.passed === undefined) && (missing3 = "passed"))) || ((data26.failed === undefined) && (missing3 = "failed"))) || ((data26.skipped === undefined) && (missing3 = "skipped"))) || ((data26.todo === undefined) && (missing3 = "todo"))){
+if((((((((data27.runner === undefined) && (missing3 = "runner")) || ((data27.line === undefined) && (missing3 = "line"))) || ((data27.total === undefined) && (missing3 = "total"))) || ((data27.passed === undefined) && (missing3 = "passed"))) || ((data27.failed === undefined) && (missing3 = "failed"))) || ((data27.skipped === undefined) && (missing3 = "skipped"))) || ((data27.todo === undefined) && (missing3 = "todo"))){
 validate68.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs71 = errors;
-for(const key3 in data26){
+const _errs73 = errors;
+for(const key3 in data27){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate68.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs71 === errors){
-if(data26.runner !== undefined){
-const _errs72 = errors;
-if(typeof data26.runner !== "string"){
-validate68.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs72 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data26.line !== undefined){
+if(_errs73 === errors){
+if(data27.runner !== undefined){
 const _errs74 = errors;
-if(typeof data26.line !== "string"){
-validate68.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data27.runner !== "string"){
+validate68.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs74 === errors;
@@ -2589,20 +2620,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.total !== undefined){
-let data29 = data26.total;
+if(data27.line !== undefined){
 const _errs76 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate68.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data27.line !== "string"){
+validate68.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs76){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-validate68.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid10 = _errs76 === errors;
 }
@@ -2610,17 +2632,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.passed !== undefined){
-let data30 = data26.passed;
+if(data27.total !== undefined){
+let data30 = data27.total;
 const _errs78 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate68.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs78){
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 0 || isNaN(data30)){
-validate68.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2631,17 +2653,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.failed !== undefined){
-let data31 = data26.failed;
+if(data27.passed !== undefined){
+let data31 = data27.passed;
 const _errs80 = errors;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate68.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs80){
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-validate68.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2652,17 +2674,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.skipped !== undefined){
-let data32 = data26.skipped;
+if(data27.failed !== undefined){
+let data32 = data27.failed;
 const _errs82 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate68.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs82){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-validate68.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2673,17 +2695,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.todo !== undefined){
-let data33 = data26.todo;
+if(data27.skipped !== undefined){
+let data33 = data27.skipped;
 const _errs84 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate68.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs84){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate68.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2694,20 +2716,41 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.tests !== undefined){
-let data34 = data26.tests;
+if(data27.todo !== undefined){
+let data34 = data27.todo;
 const _errs86 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate68.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs86){
-if(Array.isArray(data34)){
-var valid11 = true;
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+validate68.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid10 = _errs86 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data27.tests !== undefined){
+let data35 = data27.tests;
 const _errs88 = errors;
-if(!(validate69(data34[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs88){
+if(Array.isArray(data35)){
+var valid11 = true;
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+const _errs90 = errors;
+if(!(validate69(data35[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate69.errors : vErrors.concat(validate69.errors);
 errors = vErrors.length;
 }
-var valid11 = _errs88 === errors;
+var valid11 = _errs90 === errors;
 if(!valid11){
 break;
 }
@@ -2718,7 +2761,7 @@ validate68.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/pr
 return false;
 }
 }
-var valid10 = _errs86 === errors;
+var valid10 = _errs88 === errors;
 }
 else {
 var valid10 = true;
@@ -2738,10 +2781,55 @@ validate68.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.ranFrom !== undefined){
+let data37 = data.ranFrom;
+const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate68.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs91){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate68.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ranTo !== undefined){
+let data38 = data.ranTo;
+const _errs93 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+validate68.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs93){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+validate68.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs93 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -5718,14 +5806,46 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.summary !== undefined){
-let data61 = data.summary;
+if(data.resumed !== undefined){
+let data61 = data.resumed;
 const _errs165 = errors;
-const _errs166 = errors;
-let valid30 = false;
+if(errors === _errs165){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing4;
+if(((((data61.escalation === undefined) && (missing4 = "escalation")) || ((data61.question === undefined) && (missing4 = "question"))) || ((data61.answer === undefined) && (missing4 = "answer"))) || ((data61.earlier === undefined) && (missing4 = "earlier"))){
+validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/properties/resumed/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
 const _errs167 = errors;
-if(typeof data61 !== "string"){
-const err41 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data61){
+if(!((((key4 === "escalation") || (key4 === "question")) || (key4 === "answer")) || (key4 === "earlier"))){
+validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/properties/resumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs167 === errors){
+if(data61.escalation !== undefined){
+const _errs168 = errors;
+if(typeof data61.escalation !== "string"){
+validate55.errors = [{instancePath:instancePath+"/resumed/escalation",schemaPath:"#/properties/resumed/properties/escalation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid30 = _errs168 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data61.question !== undefined){
+let data63 = data61.question;
+const _errs170 = errors;
+const _errs171 = errors;
+let valid31 = false;
+const _errs172 = errors;
+if(typeof data63 !== "string"){
+const err41 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -5734,11 +5854,11 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid13 = _errs167 === errors;
-valid30 = valid30 || _valid13;
-const _errs169 = errors;
-if(data61 !== null){
-const err42 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs172 === errors;
+valid31 = valid31 || _valid13;
+const _errs174 = errors;
+if(data63 !== null){
+const err42 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -5747,10 +5867,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid13 = _errs169 === errors;
-valid30 = valid30 || _valid13;
-if(!valid30){
-const err43 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs174 === errors;
+valid31 = valid31 || _valid13;
+if(!valid31){
+const err43 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5762,30 +5882,30 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs166;
+errors = _errs171;
 if(vErrors !== null){
-if(_errs166){
-vErrors.length = _errs166;
+if(_errs171){
+vErrors.length = _errs171;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs165 === errors;
+var valid30 = _errs170 === errors;
 }
 else {
-var valid0 = true;
+var valid30 = true;
 }
-if(valid0){
-if(data.erosion !== undefined){
-let data62 = data.erosion;
-const _errs171 = errors;
-const _errs172 = errors;
-let valid31 = false;
-const _errs173 = errors;
-if(!(((data62 === "not-measured") || (data62 === "ok")) || (data62 === "flagged"))){
-const err44 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(valid30){
+if(data61.answer !== undefined){
+let data64 = data61.answer;
+const _errs176 = errors;
+const _errs177 = errors;
+let valid32 = false;
+const _errs178 = errors;
+if(typeof data64 !== "string"){
+const err44 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5794,11 +5914,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid14 = _errs173 === errors;
-valid31 = valid31 || _valid14;
-const _errs174 = errors;
-if(data62 !== null){
-const err45 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid14 = _errs178 === errors;
+valid32 = valid32 || _valid14;
+const _errs180 = errors;
+if(data64 !== null){
+const err45 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5807,10 +5927,10 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid14 = _errs174 === errors;
-valid31 = valid31 || _valid14;
-if(!valid31){
-const err46 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs180 === errors;
+valid32 = valid32 || _valid14;
+if(!valid32){
+const err46 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5822,77 +5942,76 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs172;
+errors = _errs177;
 if(vErrors !== null){
-if(_errs172){
-vErrors.length = _errs172;
+if(_errs177){
+vErrors.length = _errs177;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs171 === errors;
+var valid30 = _errs176 === errors;
 }
 else {
-var valid0 = true;
+var valid30 = true;
 }
-if(valid0){
-if(data.noChanges !== undefined){
-let data63 = data.noChanges;
-const _errs176 = errors;
-if(typeof data63 !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data63){
-validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs176 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.erosionChecks !== undefined){
-let data64 = data.erosionChecks;
-const _errs178 = errors;
-if(errors === _errs178){
-if(Array.isArray(data64)){
-var valid32 = true;
-const len13 = data64.length;
+if(valid30){
+if(data61.earlier !== undefined){
+let data65 = data61.earlier;
+const _errs182 = errors;
+if(errors === _errs182){
+if(Array.isArray(data65)){
+var valid33 = true;
+const len13 = data65.length;
 for(let i13=0; i13<len13; i13++){
-const _errs180 = errors;
-if(!(validate82(data64[i13], {instancePath:instancePath+"/erosionChecks/" + i13,parentData:data64,parentDataProperty:i13,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
-errors = vErrors.length;
+const _errs184 = errors;
+if(typeof data65[i13] !== "string"){
+validate55.errors = [{instancePath:instancePath+"/resumed/earlier/" + i13,schemaPath:"#/properties/resumed/properties/earlier/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
-var valid32 = _errs180 === errors;
-if(!valid32){
+var valid33 = _errs184 === errors;
+if(!valid33){
 break;
 }
 }
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/erosionChecks",schemaPath:"#/properties/erosionChecks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate55.errors = [{instancePath:instancePath+"/resumed/earlier",schemaPath:"#/properties/resumed/properties/earlier/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs178 === errors;
+var valid30 = _errs182 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/properties/resumed/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs165 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.skipReason !== undefined){
-let data66 = data.skipReason;
-const _errs181 = errors;
-const _errs182 = errors;
-let valid33 = false;
-const _errs183 = errors;
-if(!((data66 === "skip-flag") || (data66 === "only"))){
-const err47 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(data.summary !== undefined){
+let data67 = data.summary;
+const _errs186 = errors;
+const _errs187 = errors;
+let valid34 = false;
+const _errs188 = errors;
+if(typeof data67 !== "string"){
+const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5901,11 +6020,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid15 = _errs183 === errors;
-valid33 = valid33 || _valid15;
-const _errs184 = errors;
-if(data66 !== null){
-const err48 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs188 === errors;
+valid34 = valid34 || _valid15;
+const _errs190 = errors;
+if(data67 !== null){
+const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -5914,89 +6033,15 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid15 = _errs184 === errors;
-valid33 = valid33 || _valid15;
-if(!valid33){
-const err49 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid15 = _errs190 === errors;
+valid34 = valid34 || _valid15;
+if(!valid34){
+const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
 }
 else {
 vErrors.push(err49);
-}
-errors++;
-validate55.errors = vErrors;
-return false;
-}
-else {
-errors = _errs182;
-if(vErrors !== null){
-if(_errs182){
-vErrors.length = _errs182;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs181 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.startedAt !== undefined){
-let data67 = data.startedAt;
-const _errs186 = errors;
-const _errs187 = errors;
-let valid34 = false;
-const _errs188 = errors;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err50 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err50];
-}
-else {
-vErrors.push(err50);
-}
-errors++;
-}
-if(errors === _errs188){
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err51 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
-}
-errors++;
-}
-}
-}
-var _valid16 = _errs188 === errors;
-valid34 = valid34 || _valid16;
-const _errs190 = errors;
-if(data67 !== null){
-const err52 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err52];
-}
-else {
-vErrors.push(err52);
-}
-errors++;
-}
-var _valid16 = _errs190 === errors;
-valid34 = valid34 || _valid16;
-if(!valid34){
-const err53 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
 }
 errors++;
 validate55.errors = vErrors;
@@ -6019,58 +6064,44 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.finishedAt !== undefined){
-let data68 = data.finishedAt;
+if(data.erosion !== undefined){
+let data68 = data.erosion;
 const _errs192 = errors;
 const _errs193 = errors;
 let valid35 = false;
 const _errs194 = errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
-const err54 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(!(((data68 === "not-measured") || (data68 === "ok")) || (data68 === "flagged"))){
+const err50 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err50];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err50);
 }
 errors++;
 }
-if(errors === _errs194){
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
-const err55 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-}
-}
-var _valid17 = _errs194 === errors;
-valid35 = valid35 || _valid17;
-const _errs196 = errors;
+var _valid16 = _errs194 === errors;
+valid35 = valid35 || _valid16;
+const _errs195 = errors;
 if(data68 !== null){
-const err56 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err51 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err51];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err51);
 }
 errors++;
 }
-var _valid17 = _errs196 === errors;
-valid35 = valid35 || _valid17;
+var _valid16 = _errs195 === errors;
+valid35 = valid35 || _valid16;
 if(!valid35){
-const err57 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err52 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err52];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err52);
 }
 errors++;
 validate55.errors = vErrors;
@@ -6093,17 +6124,148 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.lastEvent !== undefined){
-let data69 = data.lastEvent;
-const _errs198 = errors;
+if(data.noChanges !== undefined){
+let data69 = data.noChanges;
+const _errs197 = errors;
+if(typeof data69 !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data69){
+validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs197 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.erosionChecks !== undefined){
+let data70 = data.erosionChecks;
 const _errs199 = errors;
-let valid36 = false;
-const _errs200 = errors;
-if(errors === _errs200){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-let missing4;
-if(((data69.type === undefined) && (missing4 = "type")) || ((data69.at === undefined) && (missing4 = "at"))){
-const err58 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(errors === _errs199){
+if(Array.isArray(data70)){
+var valid36 = true;
+const len14 = data70.length;
+for(let i14=0; i14<len14; i14++){
+const _errs201 = errors;
+if(!(validate82(data70[i14], {instancePath:instancePath+"/erosionChecks/" + i14,parentData:data70,parentDataProperty:i14,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+var valid36 = _errs201 === errors;
+if(!valid36){
+break;
+}
+}
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/erosionChecks",schemaPath:"#/properties/erosionChecks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs199 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.skipReason !== undefined){
+let data72 = data.skipReason;
+const _errs202 = errors;
+const _errs203 = errors;
+let valid37 = false;
+const _errs204 = errors;
+if(!((data72 === "skip-flag") || (data72 === "only"))){
+const err53 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid17 = _errs204 === errors;
+valid37 = valid37 || _valid17;
+const _errs205 = errors;
+if(data72 !== null){
+const err54 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+var _valid17 = _errs205 === errors;
+valid37 = valid37 || _valid17;
+if(!valid37){
+const err55 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+validate55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs203;
+if(vErrors !== null){
+if(_errs203){
+vErrors.length = _errs203;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs202 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.startedAt !== undefined){
+let data73 = data.startedAt;
+const _errs207 = errors;
+const _errs208 = errors;
+let valid38 = false;
+const _errs209 = errors;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err56 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(errors === _errs209){
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err57 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+var _valid18 = _errs209 === errors;
+valid38 = valid38 || _valid18;
+const _errs211 = errors;
+if(data73 !== null){
+const err58 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -6112,11 +6274,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-const _errs202 = errors;
-for(const key4 in data69){
-if(!((key4 === "type") || (key4 === "at"))){
-const err59 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+var _valid18 = _errs211 === errors;
+valid38 = valid38 || _valid18;
+if(!valid38){
+const err59 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -6124,14 +6285,34 @@ else {
 vErrors.push(err59);
 }
 errors++;
-break;
+validate55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
 }
 }
-if(_errs202 === errors){
-if(data69.type !== undefined){
-const _errs203 = errors;
-if(typeof data69.type !== "string"){
-const err60 = {instancePath:instancePath+"/lastEvent/type",schemaPath:"#/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+var valid0 = _errs207 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data74 = data.finishedAt;
+const _errs213 = errors;
+const _errs214 = errors;
+let valid39 = false;
+const _errs215 = errors;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err60 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -6140,17 +6321,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-var valid37 = _errs203 === errors;
-}
-else {
-var valid37 = true;
-}
-if(valid37){
-if(data69.at !== undefined){
-let data71 = data69.at;
-const _errs205 = errors;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err61 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(errors === _errs215){
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err61 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -6159,10 +6333,13 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(errors === _errs205){
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
-const err62 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+var _valid19 = _errs215 === errors;
+valid39 = valid39 || _valid19;
+const _errs217 = errors;
+if(data74 !== null){
+const err62 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -6171,19 +6348,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-var valid37 = _errs205 === errors;
-}
-else {
-var valid37 = true;
-}
-}
-}
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid19 = _errs217 === errors;
+valid39 = valid39 || _valid19;
+if(!valid39){
+const err63 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -6191,13 +6359,37 @@ else {
 vErrors.push(err63);
 }
 errors++;
+validate55.errors = vErrors;
+return false;
+}
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
+}
+else {
+vErrors = null;
 }
 }
-var _valid18 = _errs200 === errors;
-valid36 = valid36 || _valid18;
-const _errs207 = errors;
-if(data69 !== null){
-const err64 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+var valid0 = _errs213 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lastEvent !== undefined){
+let data75 = data.lastEvent;
+const _errs219 = errors;
+const _errs220 = errors;
+let valid40 = false;
+const _errs221 = errors;
+if(errors === _errs221){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+let missing5;
+if(((data75.type === undefined) && (missing5 = "type")) || ((data75.at === undefined) && (missing5 = "at"))){
+const err64 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -6206,10 +6398,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-var _valid18 = _errs207 === errors;
-valid36 = valid36 || _valid18;
-if(!valid36){
-const err65 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+const _errs223 = errors;
+for(const key5 in data75){
+if(!((key5 === "type") || (key5 === "at"))){
+const err65 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -6217,24 +6410,118 @@ else {
 vErrors.push(err65);
 }
 errors++;
+break;
+}
+}
+if(_errs223 === errors){
+if(data75.type !== undefined){
+const _errs224 = errors;
+if(typeof data75.type !== "string"){
+const err66 = {instancePath:instancePath+"/lastEvent/type",schemaPath:"#/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var valid41 = _errs224 === errors;
+}
+else {
+var valid41 = true;
+}
+if(valid41){
+if(data75.at !== undefined){
+let data77 = data75.at;
+const _errs226 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err67 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(errors === _errs226){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err68 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+var valid41 = _errs226 === errors;
+}
+else {
+var valid41 = true;
+}
+}
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+var _valid20 = _errs221 === errors;
+valid40 = valid40 || _valid20;
+const _errs228 = errors;
+if(data75 !== null){
+const err70 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+var _valid20 = _errs228 === errors;
+valid40 = valid40 || _valid20;
+if(!valid40){
+const err71 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
 validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs199;
+errors = _errs220;
 if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
+if(_errs220){
+vErrors.length = _errs220;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs198 === errors;
+var valid0 = _errs219 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -6298,7 +6585,7 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema38 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false};
+const schema38 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
 const schema39 = {"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -6527,17 +6814,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data8 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data8 = data.notBefore;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate89.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate89.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6548,12 +6835,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data9 = data.state;
+if(data.issuedAt !== undefined){
+let data9 = data.issuedAt;
 const _errs19 = errors;
-if(!(((((data9 === "pending") || (data9 === "running")) || (data9 === "passed")) || (data9 === "failed")) || (data9 === "timed-out"))){
-validate89.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema38.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate89.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate89.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs19 === errors;
 }
@@ -6561,13 +6856,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data10 = data.exitCode;
-const _errs20 = errors;
+if(data.state !== undefined){
+let data10 = data.state;
 const _errs21 = errors;
-let valid1 = false;
+if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
+validate89.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema38.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data11 = data.exitCode;
 const _errs22 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const _errs23 = errors;
+let valid1 = false;
+const _errs24 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -6577,10 +6885,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs24 === errors;
 valid1 = valid1 || _valid0;
-const _errs24 = errors;
-if(data10 !== null){
+const _errs26 = errors;
+if(data11 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -6590,7 +6898,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6605,41 +6913,41 @@ validate89.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs26 = errors;
+const _errs28 = errors;
 if(typeof data.tail !== "string"){
 validate89.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data12 = data.finishedAt;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid2 = false;
+let data13 = data.finishedAt;
 const _errs30 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const _errs31 = errors;
+let valid2 = false;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -6649,9 +6957,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs30){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
+if(errors === _errs32){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6663,10 +6971,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs30 === errors;
+var _valid1 = _errs32 === errors;
 valid2 = valid2 || _valid1;
-const _errs32 = errors;
-if(data12 !== null){
+const _errs34 = errors;
+if(data13 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6676,7 +6984,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6691,62 +6999,62 @@ validate89.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data13 = data.reason;
-const _errs34 = errors;
-if(!((((((data13 === "no-tests-ran") || (data13 === "failing-tests-exit-0")) || (data13 === "tests-removed")) || (data13 === "tests-skipped")) || (data13 === "tests-regressed")) || (data13 === "test-report-lost"))){
+let data14 = data.reason;
+const _errs36 = errors;
+if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
 validate89.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema38.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data14 = data.evidence;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let data15 = data.evidence;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing1;
-if(((data14.runner === undefined) && (missing1 = "runner")) || ((data14.line === undefined) && (missing1 = "line"))){
+if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
 validate89.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key1 in data14){
+const _errs39 = errors;
+for(const key1 in data15){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate89.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data14.runner !== undefined){
-let data15 = data14.runner;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid4 = false;
+if(_errs39 === errors){
+if(data15.runner !== undefined){
+let data16 = data15.runner;
 const _errs40 = errors;
-if(typeof data15 !== "string"){
+const _errs41 = errors;
+let valid4 = false;
+const _errs42 = errors;
+if(typeof data16 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -6756,10 +7064,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
+var _valid2 = _errs42 === errors;
 valid4 = valid4 || _valid2;
-const _errs42 = errors;
-if(data15 !== null){
+const _errs44 = errors;
+if(data16 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -6769,7 +7077,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6784,29 +7092,29 @@ validate89.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs38 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.line !== undefined){
-let data16 = data14.line;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid5 = false;
+if(data15.line !== undefined){
+let data17 = data15.line;
 const _errs46 = errors;
-if(typeof data16 !== "string"){
+const _errs47 = errors;
+let valid5 = false;
+const _errs48 = errors;
+if(typeof data17 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -6816,10 +7124,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs46 === errors;
+var _valid3 = _errs48 === errors;
 valid5 = valid5 || _valid3;
-const _errs48 = errors;
-if(data16 !== null){
+const _errs50 = errors;
+if(data17 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -6829,7 +7137,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6844,36 +7152,36 @@ validate89.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs44 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.tests !== undefined){
-let data17 = data14.tests;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data17)){
-var valid6 = true;
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
+if(data15.tests !== undefined){
+let data18 = data15.tests;
 const _errs52 = errors;
-if(typeof data17[i0] !== "string"){
+if(errors === _errs52){
+if(Array.isArray(data18)){
+var valid6 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+const _errs54 = errors;
+if(typeof data18[i0] !== "string"){
 validate89.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs52 === errors;
+var valid6 = _errs54 === errors;
 if(!valid6){
 break;
 }
@@ -6884,69 +7192,69 @@ validate89.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs50 === errors;
+var valid3 = _errs52 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.counts !== undefined){
-let data19 = data14.counts;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data15.counts !== undefined){
+let data20 = data15.counts;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
-if(((data19.before === undefined) && (missing2 = "before")) || ((data19.after === undefined) && (missing2 = "after"))){
+if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
 validate89.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs56 = errors;
-for(const key2 in data19){
+const _errs58 = errors;
+for(const key2 in data20){
 if(!((key2 === "before") || (key2 === "after"))){
 validate89.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs56 === errors){
-if(data19.before !== undefined){
-let data20 = data19.before;
-const _errs57 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate89.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs57){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-validate89.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs57 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data19.after !== undefined){
-let data21 = data19.after;
+if(_errs58 === errors){
+if(data20.before !== undefined){
+let data21 = data20.before;
 const _errs59 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate89.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs59){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-validate89.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs59 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data20.after !== undefined){
+let data22 = data20.after;
+const _errs61 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate89.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs61){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate89.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
@@ -6960,26 +7268,26 @@ validate89.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs54 === errors;
+var valid3 = _errs56 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.allowed !== undefined){
-let data22 = data14.allowed;
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data22)){
-var valid8 = true;
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
+if(data15.allowed !== undefined){
+let data23 = data15.allowed;
 const _errs63 = errors;
-if(typeof data22[i1] !== "string"){
+if(errors === _errs63){
+if(Array.isArray(data23)){
+var valid8 = true;
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+const _errs65 = errors;
+if(typeof data23[i1] !== "string"){
 validate89.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs63 === errors;
+var valid8 = _errs65 === errors;
 if(!valid8){
 break;
 }
@@ -6990,26 +7298,26 @@ validate89.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs61 === errors;
+var valid3 = _errs63 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.failedBefore !== undefined){
-let data24 = data14.failedBefore;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data24)){
-var valid9 = true;
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
+if(data15.failedBefore !== undefined){
+let data25 = data15.failedBefore;
 const _errs67 = errors;
-if(typeof data24[i2] !== "string"){
+if(errors === _errs67){
+if(Array.isArray(data25)){
+var valid9 = true;
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+const _errs69 = errors;
+if(typeof data25[i2] !== "string"){
 validate89.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs67 === errors;
+var valid9 = _errs69 === errors;
 if(!valid9){
 break;
 }
@@ -7020,7 +7328,7 @@ validate89.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaP
 return false;
 }
 }
-var valid3 = _errs65 === errors;
+var valid3 = _errs67 === errors;
 }
 else {
 var valid3 = true;
@@ -7038,48 +7346,36 @@ validate89.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data26 = data.report;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data27 = data.report;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing3;
-if((((((((data26.runner === undefined) && (missing3 = "runner")) || ((data26.line === undefined) && (missing3 = "line"))) || ((data26.total === undefined) && (missing3 = "total"))) || ((data26.passed === undefined) && (missing3 = "passed"))) || ((data26.failed === undefined) && (missing3 = "failed"))) || ((data26.skipped === undefined) && (missing3 = "skipped"))) || ((data26.todo === undefined) && (missing3 = "todo"))){
+if((((((((data27.runner === undefined) && (missing3 = "runner")) || ((data27.line === undefined) && (missing3 = "line"))) || ((data27.total === undefined) && (missing3 = "total"))) || ((data27.passed === undefined) && (missing3 = "passed"))) || ((data27.failed === undefined) && (missing3 = "failed"))) || ((data27.skipped === undefined) && (missing3 = "skipped"))) || ((data27.todo === undefined) && (missing3 = "todo"))){
 validate89.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs71 = errors;
-for(const key3 in data26){
+const _errs73 = errors;
+for(const key3 in data27){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate89.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs71 === errors){
-if(data26.runner !== undefined){
-const _errs72 = errors;
-if(typeof data26.runner !== "string"){
-validate89.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs72 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data26.line !== undefined){
+if(_errs73 === errors){
+if(data27.runner !== undefined){
 const _errs74 = errors;
-if(typeof data26.line !== "string"){
-validate89.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data27.runner !== "string"){
+validate89.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs74 === errors;
@@ -7088,20 +7384,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.total !== undefined){
-let data29 = data26.total;
+if(data27.line !== undefined){
 const _errs76 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate89.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data27.line !== "string"){
+validate89.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs76){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-validate89.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid10 = _errs76 === errors;
 }
@@ -7109,17 +7396,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.passed !== undefined){
-let data30 = data26.passed;
+if(data27.total !== undefined){
+let data30 = data27.total;
 const _errs78 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate89.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs78){
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 0 || isNaN(data30)){
-validate89.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7130,17 +7417,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.failed !== undefined){
-let data31 = data26.failed;
+if(data27.passed !== undefined){
+let data31 = data27.passed;
 const _errs80 = errors;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate89.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs80){
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-validate89.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7151,17 +7438,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.skipped !== undefined){
-let data32 = data26.skipped;
+if(data27.failed !== undefined){
+let data32 = data27.failed;
 const _errs82 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate89.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs82){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-validate89.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7172,17 +7459,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.todo !== undefined){
-let data33 = data26.todo;
+if(data27.skipped !== undefined){
+let data33 = data27.skipped;
 const _errs84 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate89.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate89.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs84){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate89.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate89.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7193,20 +7480,41 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.tests !== undefined){
-let data34 = data26.tests;
+if(data27.todo !== undefined){
+let data34 = data27.todo;
 const _errs86 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate89.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs86){
-if(Array.isArray(data34)){
-var valid11 = true;
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+validate89.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid10 = _errs86 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data27.tests !== undefined){
+let data35 = data27.tests;
 const _errs88 = errors;
-if(!(validate90(data34[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs88){
+if(Array.isArray(data35)){
+var valid11 = true;
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+const _errs90 = errors;
+if(!(validate90(data35[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
-var valid11 = _errs88 === errors;
+var valid11 = _errs90 === errors;
 if(!valid11){
 break;
 }
@@ -7217,7 +7525,7 @@ validate89.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/pr
 return false;
 }
 }
-var valid10 = _errs86 === errors;
+var valid10 = _errs88 === errors;
 }
 else {
 var valid10 = true;
@@ -7237,22 +7545,67 @@ validate89.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ranFrom !== undefined){
+let data37 = data.ranFrom;
+const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate89.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs91){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate89.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ranTo !== undefined){
+let data38 = data.ranTo;
+const _errs93 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+validate89.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs93){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+validate89.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phase !== undefined){
-const _errs89 = errors;
+const _errs95 = errors;
 if(typeof data.phase !== "string"){
 validate89.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs89 === errors;
+var valid0 = _errs95 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -7283,7 +7636,7 @@ return errors === 0;
 }
 validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema40 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"phase":{"type":"string"}},"additionalProperties":false};
+const schema40 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
 const schema41 = {"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7512,17 +7865,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data8 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data8 = data.notBefore;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate93.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate93.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7533,12 +7886,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data9 = data.state;
+if(data.issuedAt !== undefined){
+let data9 = data.issuedAt;
 const _errs19 = errors;
-if(!(((((data9 === "pending") || (data9 === "running")) || (data9 === "passed")) || (data9 === "failed")) || (data9 === "timed-out"))){
-validate93.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate93.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate93.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs19 === errors;
 }
@@ -7546,13 +7907,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data10 = data.exitCode;
-const _errs20 = errors;
+if(data.state !== undefined){
+let data10 = data.state;
 const _errs21 = errors;
-let valid1 = false;
+if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
+validate93.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema40.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data11 = data.exitCode;
 const _errs22 = errors;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const _errs23 = errors;
+let valid1 = false;
+const _errs24 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7562,10 +7936,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
+var _valid0 = _errs24 === errors;
 valid1 = valid1 || _valid0;
-const _errs24 = errors;
-if(data10 !== null){
+const _errs26 = errors;
+if(data11 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7575,7 +7949,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7590,41 +7964,41 @@ validate93.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs23;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs23){
+vErrors.length = _errs23;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs26 = errors;
+const _errs28 = errors;
 if(typeof data.tail !== "string"){
 validate93.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs28 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data12 = data.finishedAt;
-const _errs28 = errors;
-const _errs29 = errors;
-let valid2 = false;
+let data13 = data.finishedAt;
 const _errs30 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const _errs31 = errors;
+let valid2 = false;
+const _errs32 = errors;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7634,9 +8008,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs30){
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
+if(errors === _errs32){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -7648,10 +8022,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs30 === errors;
+var _valid1 = _errs32 === errors;
 valid2 = valid2 || _valid1;
-const _errs32 = errors;
-if(data12 !== null){
+const _errs34 = errors;
+if(data13 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -7661,7 +8035,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7676,62 +8050,62 @@ validate93.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data13 = data.reason;
-const _errs34 = errors;
-if(!((((((data13 === "no-tests-ran") || (data13 === "failing-tests-exit-0")) || (data13 === "tests-removed")) || (data13 === "tests-skipped")) || (data13 === "tests-regressed")) || (data13 === "test-report-lost"))){
+let data14 = data.reason;
+const _errs36 = errors;
+if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
 validate93.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema40.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data14 = data.evidence;
-const _errs35 = errors;
-if(errors === _errs35){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let data15 = data.evidence;
+const _errs37 = errors;
+if(errors === _errs37){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing1;
-if(((data14.runner === undefined) && (missing1 = "runner")) || ((data14.line === undefined) && (missing1 = "line"))){
+if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
 validate93.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs37 = errors;
-for(const key1 in data14){
+const _errs39 = errors;
+for(const key1 in data15){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate93.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs37 === errors){
-if(data14.runner !== undefined){
-let data15 = data14.runner;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid4 = false;
+if(_errs39 === errors){
+if(data15.runner !== undefined){
+let data16 = data15.runner;
 const _errs40 = errors;
-if(typeof data15 !== "string"){
+const _errs41 = errors;
+let valid4 = false;
+const _errs42 = errors;
+if(typeof data16 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -7741,10 +8115,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs40 === errors;
+var _valid2 = _errs42 === errors;
 valid4 = valid4 || _valid2;
-const _errs42 = errors;
-if(data15 !== null){
+const _errs44 = errors;
+if(data16 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -7754,7 +8128,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7769,29 +8143,29 @@ validate93.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs38 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.line !== undefined){
-let data16 = data14.line;
-const _errs44 = errors;
-const _errs45 = errors;
-let valid5 = false;
+if(data15.line !== undefined){
+let data17 = data15.line;
 const _errs46 = errors;
-if(typeof data16 !== "string"){
+const _errs47 = errors;
+let valid5 = false;
+const _errs48 = errors;
+if(typeof data17 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -7801,10 +8175,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs46 === errors;
+var _valid3 = _errs48 === errors;
 valid5 = valid5 || _valid3;
-const _errs48 = errors;
-if(data16 !== null){
+const _errs50 = errors;
+if(data17 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -7814,7 +8188,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7829,36 +8203,36 @@ validate93.errors = vErrors;
 return false;
 }
 else {
-errors = _errs45;
+errors = _errs47;
 if(vErrors !== null){
-if(_errs45){
-vErrors.length = _errs45;
+if(_errs47){
+vErrors.length = _errs47;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs44 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.tests !== undefined){
-let data17 = data14.tests;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data17)){
-var valid6 = true;
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
+if(data15.tests !== undefined){
+let data18 = data15.tests;
 const _errs52 = errors;
-if(typeof data17[i0] !== "string"){
+if(errors === _errs52){
+if(Array.isArray(data18)){
+var valid6 = true;
+const len0 = data18.length;
+for(let i0=0; i0<len0; i0++){
+const _errs54 = errors;
+if(typeof data18[i0] !== "string"){
 validate93.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs52 === errors;
+var valid6 = _errs54 === errors;
 if(!valid6){
 break;
 }
@@ -7869,69 +8243,69 @@ validate93.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs50 === errors;
+var valid3 = _errs52 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.counts !== undefined){
-let data19 = data14.counts;
-const _errs54 = errors;
-if(errors === _errs54){
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data15.counts !== undefined){
+let data20 = data15.counts;
+const _errs56 = errors;
+if(errors === _errs56){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing2;
-if(((data19.before === undefined) && (missing2 = "before")) || ((data19.after === undefined) && (missing2 = "after"))){
+if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
 validate93.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs56 = errors;
-for(const key2 in data19){
+const _errs58 = errors;
+for(const key2 in data20){
 if(!((key2 === "before") || (key2 === "after"))){
 validate93.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs56 === errors){
-if(data19.before !== undefined){
-let data20 = data19.before;
-const _errs57 = errors;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate93.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs57){
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-validate93.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs57 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data19.after !== undefined){
-let data21 = data19.after;
+if(_errs58 === errors){
+if(data20.before !== undefined){
+let data21 = data20.before;
 const _errs59 = errors;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate93.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs59){
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-validate93.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs59 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data20.after !== undefined){
+let data22 = data20.after;
+const _errs61 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate93.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs61){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate93.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs61 === errors;
 }
 else {
 var valid7 = true;
@@ -7945,26 +8319,26 @@ validate93.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs54 === errors;
+var valid3 = _errs56 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.allowed !== undefined){
-let data22 = data14.allowed;
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data22)){
-var valid8 = true;
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
+if(data15.allowed !== undefined){
+let data23 = data15.allowed;
 const _errs63 = errors;
-if(typeof data22[i1] !== "string"){
+if(errors === _errs63){
+if(Array.isArray(data23)){
+var valid8 = true;
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+const _errs65 = errors;
+if(typeof data23[i1] !== "string"){
 validate93.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs63 === errors;
+var valid8 = _errs65 === errors;
 if(!valid8){
 break;
 }
@@ -7975,26 +8349,26 @@ validate93.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs61 === errors;
+var valid3 = _errs63 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data14.failedBefore !== undefined){
-let data24 = data14.failedBefore;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data24)){
-var valid9 = true;
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
+if(data15.failedBefore !== undefined){
+let data25 = data15.failedBefore;
 const _errs67 = errors;
-if(typeof data24[i2] !== "string"){
+if(errors === _errs67){
+if(Array.isArray(data25)){
+var valid9 = true;
+const len2 = data25.length;
+for(let i2=0; i2<len2; i2++){
+const _errs69 = errors;
+if(typeof data25[i2] !== "string"){
 validate93.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs67 === errors;
+var valid9 = _errs69 === errors;
 if(!valid9){
 break;
 }
@@ -8005,7 +8379,7 @@ validate93.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaP
 return false;
 }
 }
-var valid3 = _errs65 === errors;
+var valid3 = _errs67 === errors;
 }
 else {
 var valid3 = true;
@@ -8023,48 +8397,36 @@ validate93.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs37 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data26 = data.report;
-const _errs69 = errors;
-if(errors === _errs69){
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+let data27 = data.report;
+const _errs71 = errors;
+if(errors === _errs71){
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
 let missing3;
-if((((((((data26.runner === undefined) && (missing3 = "runner")) || ((data26.line === undefined) && (missing3 = "line"))) || ((data26.total === undefined) && (missing3 = "total"))) || ((data26.passed === undefined) && (missing3 = "passed"))) || ((data26.failed === undefined) && (missing3 = "failed"))) || ((data26.skipped === undefined) && (missing3 = "skipped"))) || ((data26.todo === undefined) && (missing3 = "todo"))){
+if((((((((data27.runner === undefined) && (missing3 = "runner")) || ((data27.line === undefined) && (missing3 = "line"))) || ((data27.total === undefined) && (missing3 = "total"))) || ((data27.passed === undefined) && (missing3 = "passed"))) || ((data27.failed === undefined) && (missing3 = "failed"))) || ((data27.skipped === undefined) && (missing3 = "skipped"))) || ((data27.todo === undefined) && (missing3 = "todo"))){
 validate93.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs71 = errors;
-for(const key3 in data26){
+const _errs73 = errors;
+for(const key3 in data27){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate93.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs71 === errors){
-if(data26.runner !== undefined){
-const _errs72 = errors;
-if(typeof data26.runner !== "string"){
-validate93.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs72 === errors;
-}
-else {
-var valid10 = true;
-}
-if(valid10){
-if(data26.line !== undefined){
+if(_errs73 === errors){
+if(data27.runner !== undefined){
 const _errs74 = errors;
-if(typeof data26.line !== "string"){
-validate93.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data27.runner !== "string"){
+validate93.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs74 === errors;
@@ -8073,20 +8435,11 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.total !== undefined){
-let data29 = data26.total;
+if(data27.line !== undefined){
 const _errs76 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate93.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data27.line !== "string"){
+validate93.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs76){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-validate93.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid10 = _errs76 === errors;
 }
@@ -8094,17 +8447,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.passed !== undefined){
-let data30 = data26.passed;
+if(data27.total !== undefined){
+let data30 = data27.total;
 const _errs78 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate93.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs78){
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 < 0 || isNaN(data30)){
-validate93.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8115,17 +8468,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.failed !== undefined){
-let data31 = data26.failed;
+if(data27.passed !== undefined){
+let data31 = data27.passed;
 const _errs80 = errors;
 if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate93.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs80){
 if((typeof data31 == "number") && (isFinite(data31))){
 if(data31 < 0 || isNaN(data31)){
-validate93.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8136,17 +8489,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.skipped !== undefined){
-let data32 = data26.skipped;
+if(data27.failed !== undefined){
+let data32 = data27.failed;
 const _errs82 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate93.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs82){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-validate93.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8157,17 +8510,17 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.todo !== undefined){
-let data33 = data26.todo;
+if(data27.skipped !== undefined){
+let data33 = data27.skipped;
 const _errs84 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate93.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs84){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate93.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8178,20 +8531,41 @@ else {
 var valid10 = true;
 }
 if(valid10){
-if(data26.tests !== undefined){
-let data34 = data26.tests;
+if(data27.todo !== undefined){
+let data34 = data27.todo;
 const _errs86 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate93.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs86){
-if(Array.isArray(data34)){
-var valid11 = true;
-const len3 = data34.length;
-for(let i3=0; i3<len3; i3++){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+validate93.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid10 = _errs86 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data27.tests !== undefined){
+let data35 = data27.tests;
 const _errs88 = errors;
-if(!(validate94(data34[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data34,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs88){
+if(Array.isArray(data35)){
+var valid11 = true;
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+const _errs90 = errors;
+if(!(validate94(data35[i3], {instancePath:instancePath+"/report/tests/" + i3,parentData:data35,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate94.errors : vErrors.concat(validate94.errors);
 errors = vErrors.length;
 }
-var valid11 = _errs88 === errors;
+var valid11 = _errs90 === errors;
 if(!valid11){
 break;
 }
@@ -8202,7 +8576,7 @@ validate93.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/pr
 return false;
 }
 }
-var valid10 = _errs86 === errors;
+var valid10 = _errs88 === errors;
 }
 else {
 var valid10 = true;
@@ -8222,22 +8596,67 @@ validate93.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs69 === errors;
+var valid0 = _errs71 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ranFrom !== undefined){
+let data37 = data.ranFrom;
+const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate93.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs91){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate93.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs91 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.ranTo !== undefined){
+let data38 = data.ranTo;
+const _errs93 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+validate93.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs93){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+validate93.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs93 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phase !== undefined){
-const _errs89 = errors;
+const _errs95 = errors;
 if(typeof data.phase !== "string"){
 validate93.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs89 === errors;
+var valid0 = _errs95 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -9508,7 +9927,7 @@ if(valid14){
 if(data37.reason !== undefined){
 let data39 = data37.reason;
 const _errs99 = errors;
-if(!((((((((((((data39 === "gate-retries-exhausted") || (data39 === "review-cycles-exhausted")) || (data39 === "no-progress")) || (data39 === "sub-agent-blocked")) || (data39 === "sub-agent-error")) || (data39 === "escalate-flag")) || (data39 === "budget-exhausted")) || (data39 === "checkpoint-failed")) || (data39 === "gate-not-run")) || (data39 === "final-verification-failed")) || (data39 === "usage-limit")) || (data39 === "spawn-failed"))){
+if(!((((((((((((((data39 === "gate-retries-exhausted") || (data39 === "review-cycles-exhausted")) || (data39 === "no-progress")) || (data39 === "sub-agent-blocked")) || (data39 === "sub-agent-error")) || (data39 === "escalate-flag")) || (data39 === "budget-exhausted")) || (data39 === "checkpoint-failed")) || (data39 === "gate-not-run")) || (data39 === "final-verification-failed")) || (data39 === "usage-limit")) || (data39 === "spawn-failed")) || (data39 === "gate-log-refused")) || (data39 === "gate-wrong-dir"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];

@@ -78,6 +78,9 @@ export const GateRecord = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** What the test runner reported (absent: no runner report in the log). */
     report: Type.Optional(TestReportRecord),
+    /** When the gate ran, from its log (the Gantt chart and durations use these over issue and finish times). */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );
@@ -136,6 +139,22 @@ export const DecisionRecord = Type.Object(
 );
 export type DecisionRecord = Static<typeof DecisionRecord>;
 
+/** What the human said on `resume --note-file` and what it answers: the retried attempts' context (docs/design.md#escalation). */
+export const ResumeContext = Type.Object(
+  {
+    /** The escalation the run was resumed from: `<reason>: <detail>`. */
+    escalation: Type.String(),
+    /** The question of a sub-agent that reported BLOCKED (its summary), else null. */
+    question: Nullable(Type.String()),
+    /** The human's answer (the resume note), null when none was given. */
+    answer: Nullable(Type.String()),
+    /** The earlier attempts in one line each, oldest first. */
+    earlier: Type.Array(Type.String()),
+  },
+  Closed,
+);
+export type ResumeContext = Static<typeof ResumeContext>;
+
 export const RunPhase = Type.Object(
   {
     ...FrozenPhase.properties,
@@ -165,6 +184,8 @@ export const RunPhase = Type.Object(
     decisions: Type.Array(DecisionRecord),
     /** Context handed to the next attempt (a rejection note). */
     context: Nullable(Type.String()),
+    /** Set when `resume` reset the escalated phase; handed to each attempt of that generation. */
+    resumed: Type.Optional(ResumeContext),
     summary: Nullable(Type.String()),
     erosion: Nullable(ErosionOutcome),
     /** Set when the impl phase passed with an attempt that changed no file (the `no-changes` warning). */

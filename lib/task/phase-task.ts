@@ -2,6 +2,7 @@
 // contract; #phase-task). The sub-agent sees only this text.
 
 import type { Phase } from '../schema/prd.js';
+import type { ResumeContext } from '../schema/run.js';
 import { tailChars } from '../text/index.js';
 import { bullets, code, fence, renderTasks } from './markdown.js';
 import { DEFAULT_SUMMARY_BUDGET_BYTES, fitSummaries, type PriorSummary } from './prior-summaries.js';
@@ -14,6 +15,8 @@ export interface PreviousFailure {
   /** The tail of the failed gate's output. */
   gateTail?: string | undefined;
   findings?: readonly string[] | undefined;
+  /** The run was resumed after an escalation of this phase: the question, the human's answer, the earlier attempts. */
+  resumed?: ResumeContext | undefined;
 }
 
 export type TaskPhase = Pick<Phase, 'name' | 'type' | 'tasks' | 'files' | 'acceptance'>;
@@ -59,8 +62,22 @@ export function criteriaBody(acceptance: Phase['acceptance'], instruction: strin
   return `${instruction}\n${bullets(acceptance.map((c) => c.text))}`;
 }
 
+/** Quoted as a Markdown block quote, every line. */
+const quoteBlock = (text: string): string => text.trim().split('\n').map((l) => `> ${l}`.trimEnd()).join('\n');
+
+/** The escalation this run was resumed from, the sub-agent's question, the human's answer and the earlier attempts. */
+function resumedBody(r: ResumeContext): string[] {
+  const parts = [`The run stopped for a human (${r.escalation.replace(/\s*\n\s*/g, ' ')}) and was resumed.`];
+  if (r.question !== null) parts.push(`The sub-agent before you reported BLOCKED and asked:\n${quoteBlock(r.question)}`);
+  parts.push(r.answer === null ? 'The human gave no answer with the resume.' : `The human's answer (follow it):\n${quoteBlock(r.answer)}`);
+  if (r.earlier.length > 0) parts.push(`Earlier attempts:\n${bullets(r.earlier)}`);
+  return parts;
+}
+
 export function previousFailureBody(failure: PreviousFailure): string {
-  const parts = [`Reason: ${failure.reason.replace(/\s*\n\s*/g, ' ')}`];
+  // Blank lines around the quotes: a line after a block quote would continue it.
+  const parts = failure.resumed === undefined ? [] : [`${resumedBody(failure.resumed).join('\n\n')}\n`];
+  if (failure.reason.trim() !== '') parts.push(`Reason: ${failure.reason.replace(/\s*\n\s*/g, ' ')}`);
   const tail = failure.gateTail?.trim();
   if (tail) parts.push(`Gate output (tail):\n${fence(tailChars(tail, RETRY_GATE_TAIL_CHARS))}`);
   if (failure.findings && failure.findings.length > 0) parts.push(`Findings:\n${bullets(failure.findings)}`);

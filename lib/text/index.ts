@@ -2,3 +2,4 @@ export * from './utf8.js';
 export * from './lines.js';
 export * from './checksum.js';
 export * from './clean-output.js';
+export * from './cut.js';

@@ -5,6 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cycleRun, openforgeHome, readRunIndex, runDirectory, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
+import { findProjectRuns, type ProjectRuns } from '../../lib/io/project-runs.js';
+import { someItems } from '../../lib/text/cut.js';
 import { renderNext } from '../../lib/render/next.js';
 import { redactNextReport } from '../../lib/render/next-redaction.js';
 import { runWarnings, type CommandOutcome } from '../../lib/run/index.js';
@@ -54,32 +56,54 @@ export interface LocatedRun {
 
 type Located = { ok: true; run: LocatedRun } | { ok: false; message: string };
 
-function latestRun(command: string, ctx: CliContext): Located {
-  const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
-  const latest = index.entries.at(-1);
-  if (latest === undefined) {
-    return { ok: false, message: `${command}: no runs yet${index.problem === null ? '' : ` (${index.problem})`}. Start one with \`openforge run PRD --cwd DIR\`.` };
-  }
-  const dir = runDirectory(latest.cwd, latest.runId);
-  return dir.ok ? { ok: true, run: { runId: latest.runId, runDir: dir.path, entry: latest } } : { ok: false, message: `${command}: ${dir.message}` };
+/** At most this many runs of other folders are named when the project has none. */
+const ELSEWHERE_NAMED = 5;
+
+/** `no runs in DIR or the folders above it`, then where the index knows runs (newest first). */
+export function noRunsHere(command: string, start: string, found: ProjectRuns, problem: string | null): string {
+  const damaged = problem === null ? '' : ` (${problem})`;
+  const others = [...found.elsewhere].reverse();
+  const named = someItems(others.map((r) => `\`${r.runId}\` in ${r.cwd}`), ELSEWHERE_NAMED);
+  const elsewhere =
+    others.length === 0
+      ? ' Start one with `openforge run PRD --cwd DIR`.'
+      : ` Runs elsewhere (newest first): ${named}. Name one (\`openforge ${command} RUN\`) or pass that folder with --cwd.`;
+  return `${command}: no runs in ${start} or the folders above it${damaged}.${elsewhere}`;
 }
 
+/** The newest run of the project at `start` (the folder or its nearest ancestor with runs). */
+function latestRun(command: string, start: string, ctx: CliContext): Located {
+  const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
+  const found = findProjectRuns(start, index.entries);
+  for (const run of [...found.here].reverse()) {
+    const dir = runDirectory(run.cwd, run.runId);
+    if (!dir.ok) return { ok: false, message: `${command}: ${dir.message}` };
+    if (existsSync(join(dir.path, 'events.jsonl'))) return { ok: true, run: { runId: run.runId, runDir: dir.path, entry: indexEntry(index.entries, run.runId) } };
+  }
+  return { ok: false, message: noRunsHere(command, start, found, index.problem) };
+}
+
+const indexEntry = (entries: readonly RunIndexEntry[], runId: string): RunIndexEntry | null => [...entries].reverse().find((e) => e.runId === runId) ?? null;
+
 /**
- * A run by id (or the latest in the index when `runId` is undefined). The index maps ids to
- * working directories; `--cwd` (default: the current directory) is the fallback.
+ * A run by id (or the newest of the current project when `runId` is undefined). The folder is
+ * `--cwd` (default: the current directory) or its nearest ancestor with runs; the index maps
+ * other ids to their working directories.
  */
 function locateRun(command: string, runId: string | undefined, cwdOption: string | undefined, ctx: CliContext): Located {
-  if (runId === undefined) return latestRun(command, ctx);
+  const start = cwdOption !== undefined ? resolve(ctx.cwd, cwdOption) : ctx.cwd;
+  if (runId === undefined) return latestRun(command, start, ctx);
   const index = readRunIndex(openforgeHome(ctx.env, ctx.homeDir));
-  const entry = [...index.entries].reverse().find((e) => e.runId === runId) ?? null;
-  const cwd = cwdOption !== undefined ? resolve(ctx.cwd, cwdOption) : (entry?.cwd ?? ctx.cwd);
+  const entry = indexEntry(index.entries, runId);
+  const here = findProjectRuns(start, index.entries).here.find((r) => r.runId === runId);
+  const cwd = here?.cwd ?? (cwdOption !== undefined ? start : (entry?.cwd ?? start));
   const dir = runDirectory(cwd, runId);
   if (dir.ok && existsSync(join(dir.path, 'events.jsonl'))) return { ok: true, run: { runId, runDir: dir.path, entry } };
-  const known = index.entries.map((e) => e.runId).reverse().slice(0, 20);
+  const known = someItems(index.entries.map((e) => e.runId).reverse(), 20);
   const why = dir.ok ? `no run \`${runId}\` in ${join(cwd, '.openforge', 'runs')} or the run index` : dir.message;
   return {
     ok: false,
-    message: `${command}: ${why}. Known runs (newest first): ${known.length === 0 ? '(none)' : known.join(', ')}. Run \`openforge list\`.`,
+    message: `${command}: ${why}. Known runs (newest first): ${known === '' ? '(none)' : known}. Run \`openforge list\`.`,
   };
 }
 

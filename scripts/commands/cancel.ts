@@ -4,14 +4,16 @@ import { EXIT } from '../cli/context.js';
 import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand, nextReport } from '../cli/runs.js';
 
-const HELP = `Usage: openforge cancel RUN [--note-file FILE] [--json]
+const HELP = `Usage: openforge cancel [RUN] [--note-file FILE] [--json]
 
 Stop a run for good: no further actions are issued. Sub-agents already running are not
 stopped by this command; stop them with the subagents tool. Repeating it is a no-op.
+Without RUN, the newest run of this project (the working directory or --cwd, else the
+nearest folder above it with runs), as \`status\` picks it.
 
 Options (the note is kept in the events):
 ${NOTE_HELP}
-  --cwd DIR         where to look for RUN when the run index does not know it
+  --cwd DIR         the project folder (default: the working directory)
   --json            print one JSON document (schemas/next.schema.json)
 
 Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
@@ -19,11 +21,11 @@ Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or
 
 export const cancelCommand = defineRunCommand<string | null>({
   name: 'cancel',
-  summary: 'cancel RUN',
+  summary: 'cancel [RUN]',
   help: HELP,
   options: NOTE_OPTIONS,
   input([runId, ...extra], values) {
-    if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge cancel RUN`.' };
+    if (extra.length > 0) return { usage: 'expected `openforge cancel [RUN]`.' };
     const noted = noteInput(values);
     return 'usage' in noted ? noted : { runId, input: noted.note };
   },

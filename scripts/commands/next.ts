@@ -6,14 +6,14 @@ const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [
 
 Read what happened (result files, gate logs, the clock), record it, and print what to do
 now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the latest run in the index.
+every decision. Without RUN, the newest run of this project (as \`status\` picks it).
 
 ACTION=KEY[,MODEL]: children started and not yet reported with \`spawned\`: the spawn action's
 id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They are recorded as
 \`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
 
 Options:
-  --cwd DIR   where to look for RUN when the run index does not know it
+  --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 
 Exit codes: 0 running or completed, 1 the run needs a human or was cancelled (or a reported

@@ -10,10 +10,11 @@ const HELP = `Usage: openforge status [RUN] [--cwd DIR] [--json | --mermaid]
 "Pipeline status": a header (PRD title, run id, the state derived from the event log and
 the clock), a progress bar (phases done of total, elapsed, estimate of the time left,
 spawns), then one line per phase (state, model, attempt i/n, time, detail). Without RUN,
-the latest run in the index. Reads only; changes nothing.
+the newest run of this project: the working directory (or --cwd), else the nearest folder
+above it with runs; when none has any, it says where runs exist. Reads only; changes nothing.
 
 Options:
-  --cwd DIR   where to look for RUN when the run index does not know it
+  --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/status.schema.json)
   --mermaid   print the run as a Mermaid gantt chart: a bar per attempt and gate run, with
               their real start and end times (what is still running ends now)

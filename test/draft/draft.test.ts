@@ -155,6 +155,17 @@ describe('openforge draft: from a request to a running pipeline', () => {
     expect(existsSync(join(p.dir, '.openforge/prds/counting-words-per-line.prd.md'))).toBe(true);
   });
 
+  it('a draft waiting for approval lists as waiting, and status has no no-op warning for its planner phase', async () => {
+    const p = makeProject(tmp, 'node-ts-pnpm');
+    const { runId } = await toPreview(p);
+    const list = await cli(p, ['list'], 'run-list');
+    expect(list.doc.runs.map((r: Doc) => [r.runId, r.status, r.state])).toEqual([[runId, 'running', 'waiting-for-user']]);
+    const human = await runCli(['list'], { env: p.env, cwd: p.dir });
+    expect(human.stdout).toContain(`  ${runId}  waiting-for-user        OpenForge draft: build-rest-api-auth-crud-users\n`);
+    const status = await cli(p, ['status', runId], 'status');
+    expect(status.doc.warnings).toEqual([]);
+  });
+
   it('status, list, resume and cancel work on drafts like on any run', async () => {
     const p = makeProject(tmp, 'node-js-npm');
     const { runId } = await startDraft(p, 'Run pipeline: add a --json flag to the CLI');

@@ -18,11 +18,15 @@ describe('run command one-liners', () => {
     expect(renderCancelled('r1')).toBe('run r1: cancelled.\n');
   });
 
-  it('list: one line per run, warnings after, a word for an empty index', () => {
-    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, runs: [], warnings: [] })).toBe('no runs yet\n');
-    const run = { runId: 'r1', cwd: '/p', prdPath: '/p/a.prd.md', createdAt: '2026-01-01T10:00:00.000Z', status: null, title: null };
-    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, runs: [run], warnings: ['index damaged'] })).toBe(
-      'r1  missing      (untitled)  /p\nwarning: index damaged\n',
+  it('list: the project\'s runs first, the others with their folder, warnings after, a word for an empty index', () => {
+    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, project: null, runs: [], warnings: [] })).toBe('no runs yet\n');
+    const run = { runId: 'r1', cwd: '/p', prdPath: '/p/a.prd.md', createdAt: '2026-01-01T10:00:00.000Z', status: null, state: null, here: false, title: null };
+    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, project: null, runs: [run], warnings: ['index damaged'] })).toBe(
+      'No runs in this folder or the folders above it. Elsewhere:\n  r1  missing                 (untitled)  /p\nwarning: index damaged\n',
+    );
+    const draft = { ...run, runId: 'r2', cwd: '/q', status: 'running', state: 'waiting-for-user', here: true, title: 'Draft' } as const;
+    expect(renderRunList({ schemaVersion: SCHEMA_VERSION, project: '/q', runs: [draft, run], warnings: [] })).toBe(
+      'Runs of /q:\n  r2  waiting-for-user        Draft\nElsewhere:\n  r1  missing                 (untitled)  /p\n',
     );
   });
 });

@@ -19,12 +19,13 @@ describe('formatElapsed', () => {
 });
 
 describe('renderStatus', () => {
-  it('opens with title, run id and state, then a progress bar, phases done, elapsed time and spawns (no wave: dispatch is dynamic)', () => {
-    const [title, progress] = renderStatus(statusReport(completedRun(), t(5000))).split('\n');
+  it('opens with title, run id and state, the project, then a progress bar, phases done, elapsed time and spawns (no wave: dispatch is dynamic)', () => {
+    const [title, project, progress] = renderStatus(statusReport(completedRun(), t(5000))).split('\n');
     expect(title).toBe('Auth Refactor · run run-20260101-100000-a1b2 · completed');
+    expect(project).toBe('project /p');
     // docs is skipped: 5 phases to run, all passed.
     expect(progress).toBe('[##########] 5/5 phases · 12m 35s elapsed · spawns 7/20');
-    const escalated = renderStatus(statusReport(escalatedRun(), t(400))).split('\n')[1];
+    const escalated = renderStatus(statusReport(escalatedRun(), t(400))).split('\n')[2];
     expect(escalated).toBe('[###-------] 2/6 phases · 6m 40s elapsed · spawns 5/20');
     expect(renderStatus(statusReport(completedRun(), t(5000)))).not.toContain('wave');
   });
@@ -49,10 +50,14 @@ describe('renderStatus', () => {
     expect(line('docs')).toContain('skipped');
   });
 
-  it('keeps lines short', () => {
+  it('keeps lines short, but says a warning whole (its end names the file or the fix) and the title whole', () => {
+    const long = `${'the gate changed '.repeat(20)}/p/a/very/long/path/to/the/file.test.ts`;
+    const titled = { ...completedRun(), prd: { ...completedRun().prd, title: 'pyconv — unit conversion helpers for the command line' } };
+    expect(renderStatus(statusReport(titled, t(5000))).split('\n')[0]).toBe('pyconv — unit conversion helpers for the command line · run run-20260101-100000-a1b2 · completed');
     for (const [state, now] of [[completedRun(), t(5000)], [escalatedRun(), t(400)], [runningRun(), t(700)]] as const) {
-      const text = renderStatus(statusReport(state, now, ['w'.repeat(400)]));
-      for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(200);
+      const text = renderStatus(statusReport(state, now, [long]));
+      expect(text).toContain(`warning: ${long.replace(/\s+/g, ' ')}`);
+      for (const line of text.split('\n').filter((l) => !l.startsWith('warning: '))) expect(line.length).toBeLessThanOrEqual(200);
       for (const line of text.split('\n').slice(0, STATUS_HEADER_LINES + NAMES.length)) expect(line.length).toBeLessThanOrEqual(100);
     }
   });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 // Host-agent simulation, part 2: the human in the loop (approvals, cancel, resume), phase
 // selection (Skip, --only) and the spawn budget. Every step goes through the bundled CLI.
 
@@ -117,6 +119,43 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     agent.loop(report, 'resume');
     expect(t.spawns.map((s) => s.phase)).toEqual(['implement', 'implement']);
     expect(countEvents(t.runDir as string, 'run-resumed')).toBe(1);
+    expectCompleted(world, t);
+  });
+
+  it('14b. resume --note-file: the retried task quotes the BLOCKED sub-agent\'s question, the human\'s answer and the earlier attempt', () => {
+    const world = newWorld();
+    const question = 'Which greeting should done.txt hold: "yes" or "no"?';
+    const { agent, t } = simulate(prd([implementPhase()]), {
+      child: (c) => (c.nth === 1 ? { result: { kind: 'envelope', status: 'BLOCKED', summary: question } } : writesDone('yes')),
+    }, world);
+    expect(t.stoppedBy).toBe('escalate');
+    expect((t.final as EscalateAction).reason).toBe('sub-agent-blocked');
+    const answer = world.write('.openforge/answer.md', 'Write "yes".\nNothing else.\n');
+    const resumed = agent.command(['resume', '--note-file', answer, '--json']);
+    expect(resumed.code).toBe(0);
+    agent.loop(resumed.json as NextReport, 'resume');
+    const retried = t.spawns.filter((s) => s.phase === 'implement').at(-1)?.taskText ?? '';
+    const section = retried.slice(retried.indexOf('## Previous attempt failed'), retried.indexOf('\n## ', retried.indexOf('## Previous attempt failed') + 5));
+    expect(section.trim()).toBe(
+      [
+        '## Previous attempt failed',
+        `The run stopped for a human (sub-agent-blocked: the sub-agent reported BLOCKED: ${question}) and was resumed.`,
+        '',
+        'The sub-agent before you reported BLOCKED and asked:',
+        `> ${question}`,
+        '',
+        "The human's answer (follow it):",
+        '> Write "yes".',
+        '> Nothing else.',
+        '',
+        'Earlier attempts:',
+        `- Attempt 1 reported BLOCKED: ${question} (changed no file)`,
+        '',
+        'Fix the cause; do not repeat the same approach.',
+      ].join('\n'),
+    );
+    const events = readFileSync(join(t.runDir as string, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(events.find((e) => e.type === 'run-resumed')).toMatchObject({ note: 'Write "yes".\nNothing else.', reset: ['implement'] });
     expectCompleted(world, t);
   });
 

@@ -178,6 +178,7 @@ describe('host-agent simulation: the derived state in status', () => {
     expect(s).toMatchObject({ state: { word: 'completed' }, progress: { done: 2, total: 2, leftSeconds: null } });
     const human = world.cli(['status', t.runId as string]).stdout.split('\n');
     expect(human[0]).toMatch(/^Simulated project · run \S+ · completed$/);
-    expect(human[1]).toMatch(/^\[##########\] 2\/2 phases · \d+s elapsed · spawns 2\/\d+$/);
+    expect(human[1]).toBe(`project ${world.project}`);
+    expect(human[2]).toMatch(/^\[##########\] 2\/2 phases · \d+s elapsed · spawns 2\/\d+$/);
   });
 });
