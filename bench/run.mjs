@@ -199,6 +199,7 @@ class HostAgent {
     this.pending = [];
     this.runId = null;
     this.final = null;
+    this.gateRuns = 0;
   }
   cmd(argv) {
     const r = this.world.cli(argv);
@@ -234,6 +235,7 @@ class HostAgent {
         if (a.phase === this.stopAfterSpawnOf) return 'stop';
       } else if (a.kind === 'gate') {
         spawnSync('bash', ['-c', a.exec.command], { cwd: a.exec.workdir, timeout: a.exec.timeoutSeconds * 1000, env: { PATH: process.env.PATH, HOME: this.world.home } });
+        this.gateRuns += 1;
         acted = true;
       } else if (a.kind === 'ask') {
         // The run's gate confirmation (`run.confirm-gates`) or an approval phase.
@@ -304,6 +306,32 @@ function chunkClosure(command) {
     }
   }
   return { commandChunk, loaded, lazy: [...lazy].map((p) => [p, statSync(p).size]) };
+}
+
+// ---------------------------------------------------------------------------
+// 1b. The test baseline's cost: the 6-phase run with its gates as a test gate (`sh test.sh`,
+// printing node's TAP for three tests), with the baseline (the default) and without it
+// (`test-baseline: off`): what it adds in gate runs, CLI calls, bytes the agent reads and time.
+
+const TEST_SH = '#!/bin/sh\nprintf \'TAP version 13\\nok 1 - adds\\nok 2 - subtracts\\nok 3 - divides\\n1..3\\n# tests 3\\n# pass 3\\n# fail 0\\n# skipped 0\\n# todo 0\\n\'\n';
+
+function baselineCost() {
+  log('test baseline: the 6-phase run with a test gate, with and without the baseline');
+  const prd = SIX_PHASE_PRD.replaceAll('**Gate:** `sh check.sh`', '**Gate:** `sh test.sh`');
+  const once = (name, text) => {
+    const world = new World(name);
+    world.write('test.sh', TEST_SH);
+    world.write('feature.prd.md', text);
+    const t0 = performance.now();
+    const agent = new HostAgent(world).start('feature.prd.md');
+    const ms = performance.now() - t0;
+    if (agent.final?.kind !== 'complete') throw new Error(`the baseline-cost run ${name} ended with ${agent.final?.kind}`);
+    const gates = agent.gateRuns;
+    return { ms, gates, calls: agent.commands.length, bytes: agent.commands.reduce((n, c) => n + bytes(c.stdout), 0) };
+  };
+  const on = once('baseline-on', prd);
+  const off = once('baseline-off', `---\ntest-baseline: off\n---\n${prd}`);
+  return { on, off };
 }
 
 // ---------------------------------------------------------------------------
@@ -700,6 +728,14 @@ if (process.argv.includes('--economy')) {
   process.exit(0);
 }
 
+// `--baseline`: only the test baseline's cost (bench section 1b); prints one JSON document.
+if (process.argv.includes('--baseline')) {
+  const bc = baselineCost();
+  process.stdout.write(`${JSON.stringify(bc, null, 2)}\n`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const started = Date.now();
 let md = '';
 try {
@@ -761,6 +797,14 @@ try {
     '≤ 16 KB',
     verdict(eco.ofTotal, 16 * KB),
     `${(eco.ofTotal / eco.v2.total).toFixed(2)}× v2's estimate of ${fmtB(eco.v2.total)}`,
+  );
+  const bc = baselineCost();
+  row(
+    E,
+    'the test baseline on the 6-phase run with a test gate (`sh test.sh`, 3 tests): gate runs / CLI calls / bytes the agent reads / wall time, with baseline vs `test-baseline: off`',
+    `${bc.on.gates} vs ${bc.off.gates} gate runs (+${bc.on.gates - bc.off.gates}); ${bc.on.calls} vs ${bc.off.calls} calls; ${fmtB(bc.on.bytes)} vs ${fmtB(bc.off.bytes)} (+${bc.on.bytes - bc.off.bytes} B); ${(bc.on.ms / 1000).toFixed(1)} s vs ${(bc.off.ms / 1000).toFixed(1)} s`,
+    'one gate run per distinct test gate',
+    null,
   );
   const S = 'scheduling';
   const ratios = (f) => `${f.median.toFixed(2)}× / ${f.p90.toFixed(2)}× / ${f.max.toFixed(2)}×`;

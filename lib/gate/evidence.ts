@@ -4,6 +4,8 @@
 import { stripAnsi } from '../text/index.js';
 import { RUNNER_RULES, type RanSignal, type RunnerRule } from './evidence-rules.js';
 
+export { judgeTests, readRunnerReport, reportRecord } from './test-verdict.js';
+
 export type GateEvidenceKind = 'tests-ran' | 'no-tests-ran' | 'unknown';
 
 export interface GateEvidence {

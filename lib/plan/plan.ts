@@ -7,6 +7,7 @@ import { checkpointGates, confirmGates } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
+import { gateWords, runsTests } from '../gate/test-gates.js';
 
 export interface PlanInput {
   /** The PRD path as the user gave it (shown in output). */
@@ -163,7 +164,23 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     spawns: { best: spawns.best, worst: spawns.worst, limit: prd.settings.maxSpawns ?? spawns.worst },
     writes: plannedWrites(cwd, input.indexDir),
     confirmGates: confirmGates(schedule.phases.filter((p) => !p.skip), analysis.gateChecks),
+    ...baselineField(prd.settings.testBaseline === 'off' ? [] : schedule.phases.filter((p) => !p.skip && p.kind !== 'approval'), analysis.gateChecks),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
   };
   return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };
+}
+
+/** The gates the run's test baseline would run (docs/design.md#test-baseline): distinct test gates, first owner, PRD order. */
+function baselineField(phases: readonly ExpandedPhase[], checks: ReadonlyMap<string, readonly GateCheck[]>): Pick<Plan, 'baselineGates'> {
+  const seen = new Set<string>();
+  const gates: { phase: string; command: string }[] = [];
+  for (const phase of phases) {
+    if (phase.kind === 'checkpoint') continue;
+    for (const check of checks.get(phase.origin ?? phase.name) ?? []) {
+      if (seen.has(check.command) || !runsTests(gateWords(check.command, check.argv))) continue;
+      seen.add(check.command);
+      gates.push({ phase: phase.name, command: check.command });
+    }
+  }
+  return gates.length === 0 ? {} : { baselineGates: gates };
 }

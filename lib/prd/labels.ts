@@ -7,7 +7,7 @@ import { closestMatch } from '../diagnostics/index.js';
  */
 export type FieldName =
   | 'model' | 'type' | 'dependsOn' | 'gate' | 'maxRetries' | 'shellGate' | 'skip' | 'escalate'
-  | 'files' | 'timeoutSeconds' | 'onReject' | 'acceptance' | 'tasks' | 'erosion';
+  | 'files' | 'timeoutSeconds' | 'onReject' | 'acceptance' | 'tasks' | 'erosion' | 'removesTests';
 
 /** Fields whose label may be followed by a list (or a code block, for Gate). */
 export type ListField = 'tasks' | 'gate' | 'files' | 'acceptance';
@@ -32,6 +32,7 @@ const LABELS: Readonly<Record<string, FieldName>> = {
   tasks: 'tasks',
   task: 'tasks',
   erosion: 'erosion',
+  removestests: 'removesTests',
 };
 
 /** How each field is written in messages. */
@@ -50,6 +51,7 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
   acceptance: 'Acceptance',
   tasks: 'Tasks',
   erosion: 'Erosion',
+  removesTests: 'Removes-Tests',
 };
 
 export function normalizeLabel(label: string): string {

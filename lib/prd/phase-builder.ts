@@ -226,6 +226,14 @@ export class PhaseBuilder {
         else invalid('invalid-boolean', 'true, false, yes or no', suggestValue(value, ['true', 'false', 'yes', 'no']));
         return;
       }
+      case 'removesTests': {
+        // The phase's work removes or renames tests: baseline tests it drops are reported, not failed.
+        const flag = parseBoolean(value);
+        if (flag === true) this.phase.removesTests = true;
+        else if (flag === false) delete this.phase.removesTests;
+        else invalid('invalid-boolean', 'true, false, yes or no', suggestValue(value, ['true', 'false', 'yes', 'no']));
+        return;
+      }
       case 'timeoutSeconds': {
         const seconds = parseDuration(value);
         if (seconds !== null) this.phase.timeoutSeconds = seconds;

@@ -15,6 +15,7 @@ const KEYS = {
   summarybudget: 'summary-budget',
   scope: 'scope',
   finalverification: 'final-verification',
+  testbaseline: 'test-baseline',
 } as const;
 type Key = keyof typeof KEYS;
 
@@ -76,6 +77,12 @@ function apply(key: Key, value: unknown, offset: number, context: Context): void
       const word = typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value.trim().toLowerCase() : '';
       if (word === 'on' || word === 'off') settings.finalVerification = word;
       else bad('on or off', 'write e.g. `final-verification: off` (the gates then do not run again on the final tree)');
+      return;
+    }
+    case 'testbaseline': {
+      const word = typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (word === 'on' || word === 'off') settings.testBaseline = word;
+      else bad('on or off', 'write e.g. `test-baseline: off` (the test gates then do not run once before the first spawn)');
       return;
     }
     case 'maxduration': {

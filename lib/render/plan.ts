@@ -61,6 +61,10 @@ export function renderPlan(plan: Plan): string {
       lines.push(`  ${pad(name, nameWidth)}  ${pad(kind, 10)}  model: ${modelText(phase)}${otherModelsText(phase)}  gate: ${gateText(phase)}`);
     }
   });
+  if (plan.baselineGates !== undefined) {
+    lines.push('', `Test baseline: before the first spawn, ${plan.baselineGates.length} gate run${plan.baselineGates.length === 1 ? '' : 's'} on the untouched tree (later runs must keep its tests):`);
+    for (const gate of plan.baselineGates) lines.push(`  ${gate.phase}: ${gate.command}`);
+  }
   if (plan.confirmGates.length > 0) {
     lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
     for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}`);

@@ -10,6 +10,7 @@ import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';
 import { acceptanceSection } from './acceptance-section.js';
 import { erosionSection } from './erosion-section.js';
+import { checksSection } from './checks-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
@@ -117,6 +118,7 @@ function summariesSection(state: RunState): string[] {
 export function renderRunSummary(state: RunState, now: number): string {
   const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
+  const checks = checksSection(state);
   const sections = [
     [`# OpenForge run: ${title}`],
     [
@@ -134,6 +136,7 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
     ['## Acceptance', '', ...acceptanceSection(state)],
+    ...(checks.length === 0 ? [] : [['## Tests and checks', '', ...checks]]),
     ['## Erosion', '', ...erosionSection(state)],
     ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],

@@ -9,6 +9,7 @@ import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../s
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
+import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
@@ -52,8 +53,14 @@ function acceptanceQuestion(p: RunPhase, spawn: Pick<SpawnRecord, 'actionId'>): 
   return ask === undefined || before === undefined ? undefined : { resultFile: before.resultFile, criteria: ask.criteria };
 }
 
-/** The task text of the spawn `spawn` of phase `p`. */
+/** The task text of the spawn `spawn` of phase `p`, with what it must hear about the checks (docs/design.md#test-baseline). */
 export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'actionId' | 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
+  const text = composeRoleTask(state, p, spawn);
+  const extra = spawn.role === 'review' ? reviewSurfaceSection(state) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
+  return extra === null ? text : `${text.trimEnd()}\n\n${extra}\n`;
+}
+
+function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'actionId' | 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
   const prd = { title: state.prd.title, objective: state.prd.objective };
   const common = {
     prd,

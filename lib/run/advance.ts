@@ -18,6 +18,8 @@ import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, sum
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 import { finalFact, finalGateInFlight, lookFact } from './verify.js';
+import { baselineFact, baselineGateInFlight } from './baseline.js';
+import { baselineOpen } from './baseline-facts.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
@@ -56,6 +58,8 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
     const at = state.phases.find((p) => p.status === 'active') ?? state.phases.find((p) => !DONE.has(p.status)) ?? state.phases[0];
     if (at !== undefined) return escalationEvent(state, at, 'budget-exhausted', obs.now);
   }
+  // Before the first spawn: the test baseline, each distinct test gate once on the untouched tree.
+  if (baselineOpen(state)) return baselineFact(state, obs);
   if (state.phases.every((p) => DONE.has(p.status))) {
     // Done means done: every gate of the run passes once more on the final tree first.
     return finalFact(state, obs, joinPath(state.cwd, '.openforge', summaryFileName(obs.now)));
@@ -219,6 +223,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   }
   const final = finalGateInFlight(state);
   if (final !== null) offerGate(final.gate, final.owner, final.command);
+  const first = baselineGateInFlight(state);
+  if (first !== null) offerGate(first.gate, first.owner, first.command);
   if (actions.length === 0) {
     actions.push({
       id: 'wait',
@@ -246,8 +252,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     state = applyEvent(state, event);
     events.push(event);
     if (event.type === 'spawn-issued') fresh.add(event.resultFile);
-    if (event.type === 'gate-issued' || event.type === 'final-gate-issued') fresh.add(event.logFile);
-    if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued') issued.add(event.actionId);
+    if (event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') fresh.add(event.logFile);
+    if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') issued.add(event.actionId);
   };
   for (const fact of input.facts ?? []) emit(fact);
   const advance = input.advance ?? true;

@@ -176,10 +176,10 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
 
 /** A gate record as its `gate-finished` event leaves it (phase gates and final gates alike). */
 export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
-  const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
+  const evidence = e.reason === undefined ? (e.evidence === undefined ? {} : { evidence: e.evidence }) : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
   const witnessed = e.witnessed === undefined ? {} : { witnessed: e.witnessed };
   const ran = { ...(e.ranFrom === undefined ? {} : { ranFrom: e.ranFrom }), ...(e.ranTo === undefined ? {} : { ranTo: e.ranTo }) };
-  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran, ...witnessed };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran, ...witnessed, ...(e.report === undefined ? {} : { report: e.report }) };
 }
 
 export function applyActionEvent(

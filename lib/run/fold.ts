@@ -95,6 +95,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return initialState(e);
     case 'gate-finished':
       if (base.verification?.gates.some((g) => g.actionId === e.actionId) === true) return finishFinalGate(base, e);
+      if (base.baseline?.gates.some((g) => g.actionId === e.actionId) === true) return finishBaselineGate(base, e);
       return applyActionEvent(base, e);
     case 'changes-recorded':
       return recordLateChanges(applyActionEvent(base, e), e);
@@ -105,6 +106,8 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return applySpawnFailed(base, e);
     case 'final-gate-issued':
       return issueFinalGate(base, e);
+    case 'baseline-gate-issued':
+      return issueBaselineGate(base, e);
     case 'decision-recorded': {
       const resets = new Set(e.reset);
       const round = base.phases.find((p) => p.name === e.phase)?.round ?? 1;
@@ -208,6 +211,17 @@ function issueFinalGate(state: RunState, e: RunEventOf<'final-gate-issued'>): Ru
   const gate = { ...fields, issuedAt: at, state: 'pending' as const, exitCode: null, tail: '', finishedAt: null };
   const v = state.verification ?? { gates: [], from: 0 };
   return { ...state, verification: { ...v, gates: [...v.gates, gate] } };
+}
+
+function issueBaselineGate(state: RunState, e: RunEventOf<'baseline-gate-issued'>): RunState {
+  const { seq: _seq, at, type: _type, ...fields } = e;
+  const gate = { ...fields, issuedAt: at, state: 'pending' as const, exitCode: null, tail: '', finishedAt: null };
+  return { ...state, baseline: { gates: [...(state.baseline?.gates ?? []), gate] } };
+}
+
+function finishBaselineGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
+  const gates = (state.baseline?.gates ?? []).map((g) => (g.actionId === e.actionId ? finishedGate(g, e) : g));
+  return { ...state, baseline: { gates } };
 }
 
 function finishFinalGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {

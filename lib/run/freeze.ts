@@ -103,6 +103,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       onReject: planned.onReject,
       escalate: planned.escalate,
       skip: source.skip,
+      ...(source.removesTests === true ? { removesTests: true } : {}),
       erosionPolicy: source.erosion,
       tasks: source.tasks,
       acceptance: source.acceptance,
@@ -117,6 +118,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     erosion: detailed.settings.erosion ?? 'refactor',
     scope: detailed.settings.scope ?? 'fail',
     ...(detailed.settings.finalVerification === 'off' ? { finalVerification: 'off' as const } : {}),
+    ...(detailed.settings.testBaseline === 'off' ? { testBaseline: 'off' as const } : {}),
     ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
   };

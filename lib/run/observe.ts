@@ -103,6 +103,8 @@ export function filesToObserve(state: RunState): string[] {
     const gate = gateById(p, p.currentGates.at(-1));
     if (gate !== null && (gate.state === 'pending' || gate.state === 'running')) files.push(gate.logFile);
   }
+  const first = state.baseline?.gates.at(-1);
+  if (state.status === 'running' && first !== undefined && (first.state === 'pending' || first.state === 'running')) files.push(first.logFile);
   const final = state.verification?.gates.at(-1);
   if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
   if (state.status === 'completed' && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));

@@ -246,7 +246,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
   }
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
-  const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
+  const verdict = gateVerdict(state, p, g, { ...reading, state: reading.state }, text);
   // A passing gate whose output names a passed test after a criterion witnesses it (lib/run/acceptance-witness.ts).
   const witnessed = verdict.state === 'passed' ? testWitnesses(p.acceptance.map((a) => a.text), text) : [];
   const { startedAt, endedAt } = reading.ran;

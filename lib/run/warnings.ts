@@ -5,6 +5,8 @@
 import type { RunState } from '../schema/run.js';
 import { modelMismatches } from './model-audit.js';
 import { refusedModelWarnings } from './refused-models.js';
+import { surfaceChanges, surfaceWarning } from './test-surface.js';
+import { reportlessTestGates } from './baseline-facts.js';
 
 /** At most this many model warnings are listed (the summary lists them all). */
 export const MAX_MODEL_WARNINGS = 10;
@@ -23,5 +25,15 @@ export function runWarnings(state: RunState): string[] {
       ({ phase, spawn, audit }) =>
         `spawn \`${spawn.actionId}\` of phase \`${phase}\` asked for model \`${audit.requested ?? ''}\` but OpenClaw reported \`${audit.reported ?? ''}\` (model-mismatch): the child runs on another model than planned.`,
     );
-  return [...noChanges, ...models, ...refusedModelWarnings(state)];
+  // Changes to what checks the work, per phase, once the phase is done (or the run stopped): said once, then repeated by status and the completion message.
+  const ended = state.status !== 'running';
+  const done = new Set(state.phases.filter((p) => ended || p.status === 'passed').map((p) => p.name));
+  const checks = surfaceChanges(state)
+    .filter((s) => done.has(s.phase))
+    .map(surfaceWarning);
+  // A test gate that passed on its exit code alone: the user hears that no runner report backs it.
+  const reportless = reportlessTestGates(state).map(
+    (g) => `gate \`${g.command}\` of phase \`${g.phase}\` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.`,
+  );
+  return [...noChanges, ...checks, ...reportless, ...models, ...refusedModelWarnings(state)];
 }

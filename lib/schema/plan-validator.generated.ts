@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validatePlan: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -4120,11 +4120,15 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data.modelConfig !== undefined){
-let data121 = data.modelConfig;
-if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
-if(data121.path === undefined){
-const err309 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data.baselineGates !== undefined){
+let data121 = data.baselineGates;
+if(Array.isArray(data121)){
+const len19 = data121.length;
+for(let i19=0; i19<len19; i19++){
+let data122 = data121[i19];
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(data122.phase === undefined){
+const err309 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -4133,8 +4137,8 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data121.found === undefined){
-const err310 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+if(data122.command === undefined){
+const err310 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -4143,9 +4147,9 @@ vErrors.push(err310);
 }
 errors++;
 }
-for(const key18 in data121){
-if(!((key18 === "path") || (key18 === "found"))){
-const err311 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+for(const key18 in data122){
+if(!((key18 === "phase") || (key18 === "command"))){
+const err311 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -4155,13 +4159,9 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data121.path !== undefined){
-let data122 = data121.path;
-const _errs356 = errors;
-let valid83 = false;
-const _errs357 = errors;
-if(typeof data122 !== "string"){
-const err312 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data122.phase !== undefined){
+if(typeof data122.phase !== "string"){
+const err312 = {instancePath:instancePath+"/baselineGates/" + i19+"/phase",schemaPath:"#/properties/baselineGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -4170,11 +4170,10 @@ vErrors.push(err312);
 }
 errors++;
 }
-var _valid26 = _errs357 === errors;
-valid83 = valid83 || _valid26;
-const _errs359 = errors;
-if(data122 !== null){
-const err313 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data122.command !== undefined){
+if(typeof data122.command !== "string"){
+const err313 = {instancePath:instancePath+"/baselineGates/" + i19+"/command",schemaPath:"#/properties/baselineGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -4183,10 +4182,10 @@ vErrors.push(err313);
 }
 errors++;
 }
-var _valid26 = _errs359 === errors;
-valid83 = valid83 || _valid26;
-if(!valid83){
-const err314 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err314 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -4195,21 +4194,10 @@ vErrors.push(err314);
 }
 errors++;
 }
-else {
-errors = _errs356;
-if(vErrors !== null){
-if(_errs356){
-vErrors.length = _errs356;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data121.found !== undefined){
-if(typeof data121.found !== "boolean"){
-const err315 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err315 = {instancePath:instancePath+"/baselineGates",schemaPath:"#/properties/baselineGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -4219,9 +4207,11 @@ vErrors.push(err315);
 errors++;
 }
 }
-}
-else {
-const err316 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.modelConfig !== undefined){
+let data125 = data.modelConfig;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.path === undefined){
+const err316 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -4230,12 +4220,8 @@ vErrors.push(err316);
 }
 errors++;
 }
-}
-if(data.execApprovals !== undefined){
-let data124 = data.execApprovals;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.origin === undefined){
-const err317 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+if(data125.found === undefined){
+const err317 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4244,8 +4230,9 @@ vErrors.push(err317);
 }
 errors++;
 }
-if(data124.restrictions === undefined){
-const err318 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
+for(const key19 in data125){
+if(!((key19 === "path") || (key19 === "found"))){
+const err318 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4254,8 +4241,14 @@ vErrors.push(err318);
 }
 errors++;
 }
-if(data124.allowlistEntry === undefined){
-const err319 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
+}
+if(data125.path !== undefined){
+let data126 = data125.path;
+const _errs365 = errors;
+let valid86 = false;
+const _errs366 = errors;
+if(typeof data126 !== "string"){
+const err319 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4264,8 +4257,11 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data124.scriptCommand === undefined){
-const err320 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
+var _valid26 = _errs366 === errors;
+valid86 = valid86 || _valid26;
+const _errs368 = errors;
+if(data126 !== null){
+const err320 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4274,8 +4270,10 @@ vErrors.push(err320);
 }
 errors++;
 }
-if(data124.gatesNeedFullMode === undefined){
-const err321 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
+var _valid26 = _errs368 === errors;
+valid86 = valid86 || _valid26;
+if(!valid86){
+const err321 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4284,8 +4282,21 @@ vErrors.push(err321);
 }
 errors++;
 }
-if(data124.fullAgents === undefined){
-const err322 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
+else {
+errors = _errs365;
+if(vErrors !== null){
+if(_errs365){
+vErrors.length = _errs365;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data125.found !== undefined){
+if(typeof data125.found !== "boolean"){
+const err322 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4294,9 +4305,10 @@ vErrors.push(err322);
 }
 errors++;
 }
-for(const key19 in data124){
-if(!((((((key19 === "origin") || (key19 === "restrictions")) || (key19 === "allowlistEntry")) || (key19 === "scriptCommand")) || (key19 === "gatesNeedFullMode")) || (key19 === "fullAgents"))){
-const err323 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4306,11 +4318,11 @@ vErrors.push(err323);
 errors++;
 }
 }
-if(data124.origin !== undefined){
-let data125 = data124.origin;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.kind === undefined){
-const err324 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data.execApprovals !== undefined){
+let data128 = data.execApprovals;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.origin === undefined){
+const err324 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4319,8 +4331,8 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data125.path === undefined){
-const err325 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data128.restrictions === undefined){
+const err325 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4329,8 +4341,8 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data125.reason === undefined){
-const err326 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data128.allowlistEntry === undefined){
+const err326 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4339,9 +4351,8 @@ vErrors.push(err326);
 }
 errors++;
 }
-for(const key20 in data125){
-if(!(((key20 === "kind") || (key20 === "path")) || (key20 === "reason"))){
-const err327 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data128.scriptCommand === undefined){
+const err327 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4350,11 +4361,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-}
-if(data125.kind !== undefined){
-let data126 = data125.kind;
-if(!((((data126 === "state-db") || (data126 === "file")) || (data126 === "none")) || (data126 === "unreadable"))){
-const err328 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data128.gatesNeedFullMode === undefined){
+const err328 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4363,10 +4371,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-}
-if(data125.path !== undefined){
-if(typeof data125.path !== "string"){
-const err329 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data128.fullAgents === undefined){
+const err329 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4375,14 +4381,9 @@ vErrors.push(err329);
 }
 errors++;
 }
-}
-if(data125.reason !== undefined){
-let data128 = data125.reason;
-const _errs373 = errors;
-let valid86 = false;
-const _errs374 = errors;
-if(typeof data128 !== "string"){
-const err330 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key20 in data128){
+if(!((((((key20 === "origin") || (key20 === "restrictions")) || (key20 === "allowlistEntry")) || (key20 === "scriptCommand")) || (key20 === "gatesNeedFullMode")) || (key20 === "fullAgents"))){
+const err330 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4391,11 +4392,12 @@ vErrors.push(err330);
 }
 errors++;
 }
-var _valid27 = _errs374 === errors;
-valid86 = valid86 || _valid27;
-const _errs376 = errors;
-if(data128 !== null){
-const err331 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data128.origin !== undefined){
+let data129 = data128.origin;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.kind === undefined){
+const err331 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4404,10 +4406,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-var _valid27 = _errs376 === errors;
-valid86 = valid86 || _valid27;
-if(!valid86){
-const err332 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data129.path === undefined){
+const err332 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4416,11 +4416,98 @@ vErrors.push(err332);
 }
 errors++;
 }
+if(data129.reason === undefined){
+const err333 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err333];
+}
 else {
-errors = _errs373;
+vErrors.push(err333);
+}
+errors++;
+}
+for(const key21 in data129){
+if(!(((key21 === "kind") || (key21 === "path")) || (key21 === "reason"))){
+const err334 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
+}
+errors++;
+}
+}
+if(data129.kind !== undefined){
+let data130 = data129.kind;
+if(!((((data130 === "state-db") || (data130 === "file")) || (data130 === "none")) || (data130 === "unreadable"))){
+const err335 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err335];
+}
+else {
+vErrors.push(err335);
+}
+errors++;
+}
+}
+if(data129.path !== undefined){
+if(typeof data129.path !== "string"){
+const err336 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err336];
+}
+else {
+vErrors.push(err336);
+}
+errors++;
+}
+}
+if(data129.reason !== undefined){
+let data132 = data129.reason;
+const _errs382 = errors;
+let valid89 = false;
+const _errs383 = errors;
+if(typeof data132 !== "string"){
+const err337 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err337];
+}
+else {
+vErrors.push(err337);
+}
+errors++;
+}
+var _valid27 = _errs383 === errors;
+valid89 = valid89 || _valid27;
+const _errs385 = errors;
+if(data132 !== null){
+const err338 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
+}
+errors++;
+}
+var _valid27 = _errs385 === errors;
+valid89 = valid89 || _valid27;
+if(!valid89){
+const err339 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err339];
+}
+else {
+vErrors.push(err339);
+}
+errors++;
+}
+else {
+errors = _errs382;
 if(vErrors !== null){
-if(_errs373){
-vErrors.length = _errs373;
+if(_errs382){
+vErrors.length = _errs382;
 }
 else {
 vErrors = null;
@@ -4430,94 +4517,7 @@ vErrors = null;
 }
 }
 else {
-const err333 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err333];
-}
-else {
-vErrors.push(err333);
-}
-errors++;
-}
-}
-if(data124.restrictions !== undefined){
-let data129 = data124.restrictions;
-if(Array.isArray(data129)){
-const len19 = data129.length;
-for(let i19=0; i19<len19; i19++){
-let data130 = data129[i19];
-if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
-if(data130.source === undefined){
-const err334 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
-}
-errors++;
-}
-if(data130.key === undefined){
-const err335 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err335];
-}
-else {
-vErrors.push(err335);
-}
-errors++;
-}
-if(data130.mode === undefined){
-const err336 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-for(const key21 in data130){
-if(!(((key21 === "source") || (key21 === "key")) || (key21 === "mode"))){
-const err337 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
-if(vErrors === null){
-vErrors = [err337];
-}
-else {
-vErrors.push(err337);
-}
-errors++;
-}
-}
-if(data130.source !== undefined){
-let data131 = data130.source;
-if(!((data131 === "config") || (data131 === "approvals"))){
-const err338 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-}
-if(data130.key !== undefined){
-if(typeof data130.key !== "string"){
-const err339 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err339];
-}
-else {
-vErrors.push(err339);
-}
-errors++;
-}
-}
-if(data130.mode !== undefined){
-let data133 = data130.mode;
-if(!((((data133 === "deny") || (data133 === "allowlist")) || (data133 === "ask")) || (data133 === "auto"))){
-const err340 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
+const err340 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -4527,9 +4527,15 @@ vErrors.push(err340);
 errors++;
 }
 }
-}
-else {
-const err341 = {instancePath:instancePath+"/execApprovals/restrictions/" + i19,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data128.restrictions !== undefined){
+let data133 = data128.restrictions;
+if(Array.isArray(data133)){
+const len20 = data133.length;
+for(let i20=0; i20<len20; i20++){
+let data134 = data133[i20];
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.source === undefined){
+const err341 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -4538,10 +4544,8 @@ vErrors.push(err341);
 }
 errors++;
 }
-}
-}
-else {
-const err342 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data134.key === undefined){
+const err342 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -4550,11 +4554,8 @@ vErrors.push(err342);
 }
 errors++;
 }
-}
-if(data124.allowlistEntry !== undefined){
-let data134 = data124.allowlistEntry;
-if(typeof data134 !== "string"){
-const err343 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.mode === undefined){
+const err343 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -4563,8 +4564,9 @@ vErrors.push(err343);
 }
 errors++;
 }
-if("node" !== data134){
-const err344 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
+for(const key22 in data134){
+if(!(((key22 === "source") || (key22 === "key")) || (key22 === "mode"))){
+const err344 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -4574,9 +4576,10 @@ vErrors.push(err344);
 errors++;
 }
 }
-if(data124.scriptCommand !== undefined){
-if(typeof data124.scriptCommand !== "string"){
-const err345 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.source !== undefined){
+let data135 = data134.source;
+if(!((data135 === "config") || (data135 === "approvals"))){
+const err345 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -4586,9 +4589,9 @@ vErrors.push(err345);
 errors++;
 }
 }
-if(data124.gatesNeedFullMode !== undefined){
-if(typeof data124.gatesNeedFullMode !== "boolean"){
-const err346 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data134.key !== undefined){
+if(typeof data134.key !== "string"){
+const err346 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -4598,13 +4601,10 @@ vErrors.push(err346);
 errors++;
 }
 }
-if(data124.fullAgents !== undefined){
-let data137 = data124.fullAgents;
-if(Array.isArray(data137)){
-const len20 = data137.length;
-for(let i20=0; i20<len20; i20++){
-if(typeof data137[i20] !== "string"){
-const err347 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i20,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data134.mode !== undefined){
+let data137 = data134.mode;
+if(!((((data137 === "deny") || (data137 === "allowlist")) || (data137 === "ask")) || (data137 === "auto"))){
+const err347 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -4616,7 +4616,7 @@ errors++;
 }
 }
 else {
-const err348 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err348 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -4628,7 +4628,7 @@ errors++;
 }
 }
 else {
-const err349 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err349 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -4638,14 +4638,101 @@ vErrors.push(err349);
 errors++;
 }
 }
-}
-else {
-const err350 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data128.allowlistEntry !== undefined){
+let data138 = data128.allowlistEntry;
+if(typeof data138 !== "string"){
+const err350 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
 else {
 vErrors.push(err350);
+}
+errors++;
+}
+if("node" !== data138){
+const err351 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+}
+if(data128.scriptCommand !== undefined){
+if(typeof data128.scriptCommand !== "string"){
+const err352 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err352];
+}
+else {
+vErrors.push(err352);
+}
+errors++;
+}
+}
+if(data128.gatesNeedFullMode !== undefined){
+if(typeof data128.gatesNeedFullMode !== "boolean"){
+const err353 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err353];
+}
+else {
+vErrors.push(err353);
+}
+errors++;
+}
+}
+if(data128.fullAgents !== undefined){
+let data141 = data128.fullAgents;
+if(Array.isArray(data141)){
+const len21 = data141.length;
+for(let i21=0; i21<len21; i21++){
+if(typeof data141[i21] !== "string"){
+const err354 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i21,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err354];
+}
+else {
+vErrors.push(err354);
+}
+errors++;
+}
+}
+}
+else {
+const err355 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err355];
+}
+else {
+vErrors.push(err355);
+}
+errors++;
+}
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+}
+}
+else {
+const err357 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err357];
+}
+else {
+vErrors.push(err357);
 }
 errors++;
 }

@@ -250,6 +250,11 @@ export const Plan = Type.Object(
     writes: Type.Array(Type.String()),
     /** Gates with verdict `confirm`, each once: `run` asks the user to confirm them all before anything runs. */
     confirmGates: Type.Array(PlannedConfirmGate),
+    /**
+     * The test baseline (docs/design.md#test-baseline): each distinct gate that runs tests, run once on
+     * the untouched tree before the first spawn, with the phase that owns it; absent when there is none.
+     */
+    baselineGates: Type.Optional(Type.Array(Type.Object({ phase: Type.String(), command: Type.String() }, Closed))),
     modelConfig: Type.Object(
       {
         path: Type.Union([Type.String(), Type.Null()]),

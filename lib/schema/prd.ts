@@ -66,6 +66,8 @@ export const Phase = Type.Object(
     shellGate: Type.Boolean(),
     skip: Type.Boolean(),
     escalate: Type.Boolean(),
+    /** `Removes-Tests: true`: the phase's work removes or renames tests (absent: it does not). */
+    removesTests: Type.Optional(Type.Literal(true)),
     files: Type.Array(Type.String()),
     /** Sub-agent and gate budget in seconds; null = default. */
     timeoutSeconds: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
@@ -94,6 +96,8 @@ export const RunSettings = Type.Object(
     scope: Type.Optional(Type.Enum(['fail', 'warn'])),
     /** Every gate runs once more on the final tree before the run completes (default on). */
     finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
+    /** Each distinct test gate runs once on the untouched tree before the first spawn (default on). */
+    testBaseline: Type.Optional(Type.Enum(['on', 'off'])),
   },
   Closed,
 );

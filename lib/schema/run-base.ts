@@ -72,13 +72,49 @@ export const ErosionCheck = Type.Object(
 );
 export type ErosionCheck = Static<typeof ErosionCheck>;
 
-/** Why a gate that exited 0 (or its runner's "no tests" code) failed: its output shows no test ran (lib/gate/evidence.ts). */
-export const GateFailureReason = Type.Enum(['no-tests-ran']);
+/**
+ * Why a gate failed on its evidence rather than its exit code (lib/gate/evidence.ts, lib/gate/test-verdict.ts):
+ * no test ran, failing tests with exit 0, or a test of the baseline removed, skipped or now failing, or the
+ * runner's report gone.
+ */
+export const GateFailureReason = Type.Enum(['no-tests-ran', 'failing-tests-exit-0', 'tests-removed', 'tests-skipped', 'tests-regressed', 'test-report-lost']);
 export type GateFailureReason = Static<typeof GateFailureReason>;
 
 /** The output line that decided a gate's evidence verdict, and the runner that printed it. */
-export const GateEvidenceRecord = Type.Object({ runner: Nullable(Type.String()), line: Nullable(Type.String()) }, Closed);
+export const GateEvidenceRecord = Type.Object(
+  {
+    runner: Nullable(Type.String()),
+    line: Nullable(Type.String()),
+    /** The tests the verdict is about (failing, removed, skipped, regressed), by name; absent: by count, or none. */
+    tests: Type.Optional(Type.Array(Type.String())),
+    /** Tests run at the baseline and now, when the verdict was by count. */
+    counts: Type.Optional(Type.Object({ before: Count, after: Count }, Closed)),
+    /** Baseline tests a phase that declares `Removes-Tests:` removed or skipped: reported, not failed. */
+    allowed: Type.Optional(Type.Array(Type.String())),
+    /** Tests that failed at the baseline and fail now too: said, not held against the attempt. */
+    failedBefore: Type.Optional(Type.Array(Type.String())),
+  },
+  Closed,
+);
 export type GateEvidenceRecord = Static<typeof GateEvidenceRecord>;
+
+export const TestStatus = Type.Enum(['passed', 'failed', 'skipped', 'todo']);
+
+/** What the test runner said it did (lib/gate/runner-report.ts): counts, and every test by name where printed (baseline gates). */
+export const TestReportRecord = Type.Object(
+  {
+    runner: Type.String(),
+    line: Type.String(),
+    total: Count,
+    passed: Count,
+    failed: Count,
+    skipped: Count,
+    todo: Count,
+    tests: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: TestStatus }, Closed))),
+  },
+  Closed,
+);
+export type TestReportRecord = Static<typeof TestReportRecord>;
 
 /** The model a spawn uses: `id` null = omit `model` (the agent's default). */
 export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
@@ -121,6 +157,8 @@ export const FrozenPhase = Type.Object(
     onReject: Nullable(Type.String()),
     escalate: Type.Boolean(),
     skip: Type.Boolean(),
+    /** `Removes-Tests: true`: the phase's work removes or renames tests; baseline tests it drops are reported, not failed (absent: false). */
+    removesTests: Type.Optional(Type.Boolean()),
     /** The phase's `Erosion:` policy; null = the run's. */
     erosionPolicy: Nullable(ErosionPolicy),
     tasks: Type.Array(Task),
@@ -145,6 +183,8 @@ export const RunSettingsFrozen = Type.Object(
     graceSeconds: Count,
     /** `off`: the run completes without running its gates again (absent: on). */
     finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
+    /** `off`: no test baseline before the first spawn (absent: on). */
+    testBaseline: Type.Optional(Type.Enum(['on', 'off'])),
   },
   Closed,
 );

@@ -12,6 +12,7 @@ import {
   FrozenPhase,
   GateEvidenceRecord,
   GateFailureReason,
+  TestReportRecord,
   GateIssueFields,
   Millis,
   Nullable,
@@ -123,6 +124,17 @@ export const FinalGateIssuedEvent = Type.Object(
   Closed,
 );
 
+/** A gate of the test baseline, run once on the untouched tree before the first spawn (`phase`: the phase that owns it). */
+export const BaselineGateIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('baseline-gate-issued'),
+    phase: Type.String(),
+    ...GateIssueFields,
+  },
+  Closed,
+);
+
 export const GateFinishedEvent = Type.Object(
   {
     ...EventBase,
@@ -137,6 +149,8 @@ export const GateFinishedEvent = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
     witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
+    /** What the test runner reported (absent: no runner report in the log). */
+    report: Type.Optional(TestReportRecord),
     /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
     ranFrom: Type.Optional(Millis),
     ranTo: Type.Optional(Millis),
@@ -346,6 +360,7 @@ export const RunEvent = Type.Union([
   SpawnFailedEvent,
   GateIssuedEvent,
   FinalGateIssuedEvent,
+  BaselineGateIssuedEvent,
   GateFinishedEvent,
   ChangesRecordedEvent,
   ErosionMeasuredEvent,

@@ -13,6 +13,7 @@ import {
   FrozenPhase,
   GateEvidenceRecord,
   GateFailureReason,
+  TestReportRecord,
   GateIssueFields,
   GateState,
   Millis,
@@ -81,6 +82,8 @@ export const GateRecord = Type.Object(
     evidence: Type.Optional(GateEvidenceRecord),
     /** Acceptance criteria a passed test in its output is named after (absent: none; docs/design.md#completion). */
     witnessed: Type.Optional(Type.Array(Type.Object({ criterion: Type.String(), test: Type.String() }, Closed))),
+    /** What the test runner reported (absent: no runner report in the log). */
+    report: Type.Optional(TestReportRecord),
     /** When the gate ran, from its log (the Gantt chart and durations use these over issue and finish times). */
     ranFrom: Type.Optional(Millis),
     ranTo: Type.Optional(Millis),
@@ -120,6 +123,14 @@ export type FinalGateRecord = Static<typeof FinalGateRecord>;
  */
 export const RunVerification = Type.Object({ gates: Type.Array(FinalGateRecord), from: Count }, Closed);
 export type RunVerification = Static<typeof RunVerification>;
+
+/**
+ * The test baseline (docs/design.md#test-baseline): before the first spawn, each distinct gate
+ * that runs tests, once on the untouched tree. Its gates are final-gate-like records (the
+ * phase that owns the command), each with the runner's report, tests by name where printed.
+ */
+export const RunBaseline = Type.Object({ gates: Type.Array(FinalGateRecord) }, Closed);
+export type RunBaseline = Static<typeof RunBaseline>;
 
 export const FailureRecord = Type.Object(
   {
@@ -254,6 +265,8 @@ export const RunState = Type.Object(
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),
     escalation: Nullable(RunEscalation),
+    /** Absent until the first baseline gate is issued (and in runs whose gates run no tests). */
+    baseline: Type.Optional(RunBaseline),
     /** Absent until every phase is done and the final verification starts. */
     verification: Type.Optional(RunVerification),
     /** Absent until a child changes files after its attempt ended (an orphan). */

@@ -36,7 +36,12 @@ export function planText(text: string, config: unknown = CONFIG): DetailedPlan {
   });
 }
 
-export function startRun(text: string, options: { only?: string; config?: unknown } = {}): { state: RunState; events: RunEvent[] } {
+/**
+ * A started run of `text`. The test baseline (docs/design.md#test-baseline) is off unless
+ * `baseline: true`: these engine tests are about other behaviours, and test/run/baseline.test.ts
+ * tests the baseline itself.
+ */
+export function startRun(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}): { state: RunState; events: RunEvent[] } {
   const detailed = planText(text, options.config ?? CONFIG);
   if (!detailed.plan.valid) throw new Error(`invalid test PRD: ${JSON.stringify(detailed.plan.diagnostics)}`);
   const started = freezeRun({
@@ -48,6 +53,7 @@ export function startRun(text: string, options: { only?: string; config?: unknow
     runDir: RUN_DIR,
     only: options.only ?? null,
   });
+  if (options.baseline !== true) started.settings = { ...started.settings, testBaseline: 'off' };
   return { state: initialState(started), events: [started] };
 }
 
@@ -76,7 +82,7 @@ export class Sim {
   /** Task files written (path → full task text), as the shell writes them. */
   tasks = new Map<string, string>();
 
-  constructor(text: string, options: { only?: string; config?: unknown } = {}) {
+  constructor(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}) {
     const started = startRun(text, options);
     this.state = started.state;
     this.events = started.events;
@@ -101,7 +107,7 @@ export class Sim {
       });
       this.state = this.last.state;
       this.events.push(...this.last.events);
-      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') this.issuedNow.push(e.actionId);
+      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') this.issuedNow.push(e.actionId);
       for (const e of this.last.effects) {
         if (e.kind !== 'write-tasks') continue;
         for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);

@@ -605,6 +605,8 @@ export class HostAgent {
     const index = this.pending.findIndex((c) => c.script.result.kind !== 'hang');
     if (index === -1) {
       if (this.pending.length > 0) {
+        // A hanging child may have edited the tree before it stalled (its `files`): they stay behind.
+        for (const c of this.pending) this.editTree(c.script);
         const longest = Math.max(...this.pending.map((c) => c.action.spawn.runTimeoutSeconds));
         this.world.tick((longest + 120) * 1000);
         this.pending = [];
@@ -624,11 +626,15 @@ export class HostAgent {
     this.lateWrites = this.lateWrites.filter((w) => w.remaining > 0);
   }
 
-  private runChild({ action, script }: PendingChild): void {
-    if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
+  private editTree(script: ChildScript): void {
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
     for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
+  }
+
+  private runChild({ action, script }: PendingChild): void {
+    if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
+    this.editTree(script);
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {
@@ -704,7 +710,7 @@ export function runDirProblems(runDir: string): string[] {
   const gates = new Set(existsSync(join(runDir, 'gates')) ? readdirSync(join(runDir, 'gates')) : []);
   const issued = new Map<string, RunEventLine>();
   for (const e of events) {
-    if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') issued.set(e.actionId as string, e);
+    if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') issued.set(e.actionId as string, e);
     if (e.type === 'spawn-result' && e.outcome !== 'timed-out') {
       const spawn = issued.get(e.actionId as string);
       const name = spawn === undefined ? null : String(spawn.resultFile).split('/').at(-1);

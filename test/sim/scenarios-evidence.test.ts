@@ -38,15 +38,18 @@ describe('host-agent simulation: evidence', () => {
       }),
     }, world());
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    // attempt 1's gate, attempt 2's gate, the final verification.
-    expect(t.execs.map((e) => e.code)).toEqual([0, 0, 0]);
+    // The baseline (a test gate, before the first spawn), attempt 1's gate, attempt 2's gate, the final verification.
+    expect(t.execs.map((e) => [e.actionId, e.code])).toEqual([['baseline.g1', 0], ['1-implement.g1', 0], ['1-implement.g2', 0], ['final.g1', 0]]);
     const finished = readEvents(t.runDir as string).filter((e) => e.type === 'gate-finished');
     expect(finished.map((e) => [e.actionId, e.state, e.exitCode, e.reason ?? null])).toEqual([
+      ['baseline.g1', 'passed', 0, null],
       ['1-implement.g1', 'failed', 0, 'no-tests-ran'],
       ['1-implement.g2', 'passed', 0, null],
       ['final.g1', 'passed', 0, null],
     ]);
-    expect(finished[0]?.evidence).toEqual({ runner: 'node --test', line: 'ℹ tests 0' });
+    // The baseline's report: node's spec summary, no test yet.
+    expect(finished[0]?.report).toEqual({ runner: 'node --test', line: 'ℹ tests 0', total: 0, passed: 0, failed: 0, skipped: 0, todo: 0, tests: [] });
+    expect(finished[1]?.evidence).toEqual({ runner: 'node --test', line: 'ℹ tests 0' });
     expect(taskOf(t, t.spawns[1]?.actionId ?? '')).toContain('exited 0 but ran no tests (no-tests-ran: node --test printed `ℹ tests 0`)');
     expectCompleted(w, t);
     expect(readFileText(t.final as { summaryFile: string })).toContain('→ failed (exit 0, no-tests-ran)');

@@ -1,0 +1,188 @@
+// The summary lines test runners print, read as counts: the table behind runnerReport
+// (lib/gate/runner-report.ts; docs/design.md#gates). Patterns match one whole line, `[ \t]`
+// never `\s`. A runner printing several summaries (one per package or test binary) adds up,
+// except Maven, whose last "Tests run:" line is the total of the ones before it.
+
+export interface Counts {
+  readonly passed: number;
+  readonly failed: number;
+  readonly skipped: number;
+  readonly todo: number;
+}
+
+export interface SummaryRule {
+  readonly runner: string;
+  /** The counts of this runner's summaries in the log and the first summary line; null: none printed. */
+  readonly read: (lines: readonly string[]) => { line: string; counts: Counts } | null;
+}
+
+const ZERO: Counts = { passed: 0, failed: 0, skipped: 0, todo: 0 };
+const add = (a: Counts, b: Counts): Counts => ({ passed: a.passed + b.passed, failed: a.failed + b.failed, skipped: a.skipped + b.skipped, todo: a.todo + b.todo });
+const n = (s: string | undefined): number => (s === undefined ? 0 : Number(s));
+
+/** `word N` items of a summary line (`3 passed`, `1 failed`), keyed by word. */
+function items(text: string, re: RegExp): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const m of text.matchAll(re)) out.set((m[2] as string).toLowerCase(), (out.get((m[2] as string).toLowerCase()) ?? 0) + Number(m[1]));
+  return out;
+}
+
+/** Every line matching `re`, read by `counts`; summed (or the last one, `last`). */
+function each(re: RegExp, counts: (m: RegExpExecArray, lines: readonly string[], i: number) => Counts | null, last = false): SummaryRule['read'] {
+  return (lines) => {
+    let first: string | null = null;
+    let total: Counts | null = null;
+    lines.forEach((line, i) => {
+      const m = re.exec(line);
+      if (m === null) return;
+      const c = counts(m, lines, i);
+      if (c === null) return;
+      first ??= line;
+      total = last || total === null ? c : add(total, c);
+    });
+    return first === null || total === null ? null : { line: first, counts: total };
+  };
+}
+
+/** `# pass N` (`ℹ pass N`) and its neighbours after a `# tests N` line. */
+function nodeBlock(lines: readonly string[], i: number): Counts {
+  const block = new Map<string, number>();
+  for (const line of lines.slice(i + 1, i + 10)) {
+    const m = /^[ \t]*(?:#|ℹ) (pass|fail|cancelled|skipped|todo) (\d+)[ \t]*$/.exec(line);
+    if (m !== null) block.set(m[1] as string, Number(m[2]));
+  }
+  return { passed: block.get('pass') ?? 0, failed: (block.get('fail') ?? 0) + (block.get('cancelled') ?? 0), skipped: block.get('skipped') ?? 0, todo: block.get('todo') ?? 0 };
+}
+
+/** Mocha's `N passing` with the `N failing` and `N pending` lines under it. */
+function mochaBlock(m: RegExpExecArray, lines: readonly string[], i: number): Counts {
+  const around = lines.slice(i + 1, i + 4).join('\n');
+  return { passed: n(m[1]), failed: n(/^[ \t]*(\d+) failing\b/m.exec(around)?.[1]), skipped: n(/^[ \t]*(\d+) pending\b/m.exec(around)?.[1]), todo: 0 };
+}
+
+/** unittest's `Ran N tests in …` with the `OK (skipped=…)` / `FAILED (failures=…)` line after it. */
+function unittestBlock(m: RegExpExecArray, lines: readonly string[], i: number): Counts | null {
+  const verdict = lines.slice(i + 1, i + 4).find((l) => /^(?:OK|FAILED)\b/.test(l));
+  if (verdict === undefined) return null;
+  const f = (key: string): number => n(new RegExp(`\\b${key}=(\\d+)`).exec(verdict)?.[1]);
+  const failed = f('failures') + f('errors') + f('unexpected successes');
+  const skipped = f('skipped');
+  return { passed: Math.max(0, n(m[1]) - failed - skipped), failed, skipped, todo: 0 };
+}
+
+/** go test -v: one `--- PASS|FAIL|SKIP:` line per test and subtest (without -v the passes are not printed: no counts). */
+function goTests(lines: readonly string[]): { line: string; counts: Counts } | null {
+  if (!lines.some((l) => /^=== RUN[ \t]/.test(l))) return null;
+  let counts = ZERO;
+  let first: string | null = null;
+  for (const line of lines) {
+    const m = /^[ \t]*--- (PASS|FAIL|SKIP): \S+ \(.*\)[ \t]*$/.exec(line);
+    if (m === null) continue;
+    first ??= line;
+    counts = add(counts, { passed: m[1] === 'PASS' ? 1 : 0, failed: m[1] === 'FAIL' ? 1 : 0, skipped: m[1] === 'SKIP' ? 1 : 0, todo: 0 });
+  }
+  return first === null ? null : { line: first, counts };
+}
+
+const VITEST_ITEMS = /(\d+) (passed|failed|skipped|todo)\b/g;
+const JEST_ITEMS = /(\d+) (passed|failed|skipped|todo)\b/g;
+const PYTEST_ITEMS = /(\d+) (passed|failed|skipped|errors?|xfailed|xpassed)\b/g;
+
+export const SUMMARY_RULES: readonly SummaryRule[] = [
+  {
+    runner: 'node --test',
+    read: each(/^[ \t]*(?:#|ℹ) tests (\d+)[ \t]*$/, (_m, lines, i) => nodeBlock(lines, i)),
+  },
+  {
+    runner: 'vitest',
+    read: each(/^[ \t]*Tests[ \t]+(\d+ (?:passed|failed|skipped|todo)\b.*)\(\d+\)[ \t]*$/, (m) => {
+      const it = items(m[1] as string, VITEST_ITEMS);
+      return { passed: it.get('passed') ?? 0, failed: it.get('failed') ?? 0, skipped: it.get('skipped') ?? 0, todo: it.get('todo') ?? 0 };
+    }),
+  },
+  {
+    runner: 'jest',
+    read: each(/^[ \t]*Tests:[ \t]+(.*)\b\d+ total[ \t]*$/, (m) => {
+      const it = items(m[1] as string, JEST_ITEMS);
+      return { passed: it.get('passed') ?? 0, failed: it.get('failed') ?? 0, skipped: it.get('skipped') ?? 0, todo: it.get('todo') ?? 0 };
+    }),
+  },
+  { runner: 'mocha', read: each(/^[ \t]*(\d+) passing\b.*$/, mochaBlock) },
+  {
+    runner: 'pytest',
+    read: each(/^[= \t]*((?:\d+ \w+(?:, )?)+) in [\d.]+s\b.*$/, (m) => {
+      const it = items(m[1] as string, PYTEST_ITEMS);
+      if (it.size === 0) return null;
+      const failed = (it.get('failed') ?? 0) + (it.get('error') ?? 0) + (it.get('errors') ?? 0);
+      return { passed: (it.get('passed') ?? 0) + (it.get('xpassed') ?? 0) + (it.get('xfailed') ?? 0), failed, skipped: it.get('skipped') ?? 0, todo: 0 };
+    }),
+  },
+  { runner: 'unittest', read: each(/^Ran (\d+) tests? in [\d.]+s[ \t]*$/, unittestBlock) },
+  { runner: 'go test', read: goTests },
+  {
+    runner: 'cargo test',
+    read: each(/^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored\b.*$/, (m) => ({ passed: n(m[1]), failed: n(m[2]), skipped: n(m[3]), todo: 0 })),
+  },
+  {
+    runner: 'rspec',
+    read: each(/^(\d+) examples?, (\d+) failures?(?:, (\d+) pending)?\b.*$/, (m) => ({
+      passed: Math.max(0, n(m[1]) - n(m[2]) - n(m[3])),
+      failed: n(m[2]),
+      skipped: n(m[3]),
+      todo: 0,
+    })),
+  },
+  {
+    runner: 'phpunit',
+    read: (lines) =>
+      each(/^OK \((\d+) tests?, \d+ assertions?\)[ \t]*$/, (m) => ({ passed: n(m[1]), failed: 0, skipped: 0, todo: 0 }))(lines) ??
+      each(/^Tests: (\d+), Assertions: \d+(.*)$/, (m) => {
+        const f = (key: string): number => n(new RegExp(`\\b${key}: (\\d+)`).exec(m[2] as string)?.[1]);
+        const failed = f('Errors') + f('Failures');
+        const skipped = f('Skipped') + f('Incomplete');
+        return { passed: Math.max(0, n(m[1]) - failed - skipped), failed, skipped, todo: 0 };
+      })(lines),
+  },
+  {
+    runner: 'dotnet test',
+    read: each(/^[ \t]*(?:Passed|Failed)![ \t]+-[ \t]+Failed:[ \t]+(\d+), Passed:[ \t]+(\d+), Skipped:[ \t]+(\d+)\b.*$/, (m) => ({
+      passed: n(m[2]),
+      failed: n(m[1]),
+      skipped: n(m[3]),
+      todo: 0,
+    })),
+  },
+  {
+    runner: 'maven',
+    read: each(
+      /^(?:\[\w+\][ \t]+)?Tests run: (\d+), Failures: (\d+), Errors: (\d+), Skipped: (\d+)[ \t]*$/,
+      (m) => ({ passed: Math.max(0, n(m[1]) - n(m[2]) - n(m[3]) - n(m[4])), failed: n(m[2]) + n(m[3]), skipped: n(m[4]), todo: 0 }),
+      true,
+    ),
+  },
+  {
+    runner: 'bun test',
+    read: each(/^Ran (\d+) tests? across \d+ files?\b.*$/, (_m, lines, i) => {
+      const before = lines.slice(Math.max(0, i - 6), i).join('\n');
+      const g = (w: string): number => n(new RegExp(`^[ \\t]*(\\d+) ${w}[ \\t]*$`, 'm').exec(before)?.[1]);
+      return { passed: g('pass'), failed: g('fail'), skipped: g('skip'), todo: g('todo') };
+    }),
+  },
+  {
+    runner: 'deno test',
+    read: each(/^(?:ok|FAILED) \| (\d+) passed\b.*\| (\d+) failed\b(.*)$/, (m) => ({
+      passed: n(m[1]),
+      failed: n(m[2]),
+      skipped: n(/(\d+) ignored\b/.exec(m[3] as string)?.[1]),
+      todo: 0,
+    })),
+  },
+  {
+    runner: 'ctest',
+    read: each(/^\d+% tests passed, (\d+) tests? failed out of (\d+)[ \t]*$/, (m) => ({ passed: Math.max(0, n(m[2]) - n(m[1])), failed: n(m[1]), skipped: 0, todo: 0 })),
+  },
+  {
+    runner: 'test runner',
+    read: each(/^[ \t]*(?:\w+:[ \t]*)?(\d+) passed, (\d+) failed(?:, (\d+) skipped)?[ \t]*$/, (m) => ({ passed: n(m[1]), failed: n(m[2]), skipped: n(m[3]), todo: 0 })),
+  },
+];

@@ -1,0 +1,38 @@
+// The completion summary's section on what checks the work (docs/design.md#test-baseline): the
+// test baseline's gates with what their runner reported, the gates that failed on their runner
+// report or the baseline (with the tests named), and every change to the checks per phase.
+
+import type { RunState } from '../schema/run.js';
+import { redactSecrets } from '../secrets/index.js';
+import { code } from '../task/markdown.js';
+import { surfaceChanges } from '../run/test-surface.js';
+
+const MAX_NAMED = 10;
+
+const counts = (r: { total: number; passed: number; failed: number; skipped: number; todo: number }): string =>
+  `${r.total} tests: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.todo} todo`;
+
+/** The section's lines; empty when there was no baseline, no evidence failure and no change to the checks. */
+export function checksSection(state: RunState): string[] {
+  const lines: string[] = [];
+  for (const g of state.baseline?.gates ?? []) {
+    const report = g.report === undefined ? 'no runner report' : `${g.report.runner}, ${counts(g.report)}`;
+    lines.push(`- Baseline ${code(redactSecrets(g.command))} (phase ${code(g.phase)}) → ${g.state}${g.exitCode === null ? '' : ` (exit ${g.exitCode})`}: ${report}`);
+  }
+  for (const p of state.phases) {
+    for (const g of p.gates) {
+      const e = g.evidence;
+      const named = (list: readonly string[] | undefined, what: string): string =>
+        list === undefined || list.length === 0 ? '' : `; ${what}: ${list.slice(0, MAX_NAMED).map((t) => code(t)).join(', ')}${list.length > MAX_NAMED ? ` and ${list.length - MAX_NAMED} more` : ''}`;
+      if (g.reason === undefined && e?.allowed === undefined && e?.failedBefore === undefined) continue;
+      lines.push(
+        `- ${code(g.actionId)} ${code(redactSecrets(g.command))} → ${g.reason ?? g.state}${named(e?.tests, 'tests')}${named(e?.allowed, 'removed as the phase declares (Removes-Tests)')}${named(e?.failedBefore, 'failed at the baseline too')}`,
+      );
+    }
+  }
+  for (const s of surfaceChanges(state)) {
+    const tests = s.tests === null ? '' : ` (tests run: ${s.tests.before} at the baseline, ${s.tests.after} at its last gate)`;
+    lines.push(`- Phase ${code(s.phase)} changed what checks the work${tests}: ${s.changes.map((c) => `${code(c.path)} (${c.kind}${c.reverted ? ', by a failed attempt, reverted' : ''})`).join(', ')}`);
+  }
+  return lines;
+}

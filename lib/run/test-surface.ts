@@ -1,0 +1,103 @@
+// What checks the work (docs/design.md#test-baseline): test files, runner and test config,
+// package.json scripts, coverage thresholds, lint config and CI files. Every change any attempt
+// made to them (failed ones too, from the snapshot diffs) is listed per phase, with the tests the
+// runner counted at the baseline and at the phase's last gate. Pure: paths and state only.
+
+import type { RunPhase, RunState } from '../schema/run.js';
+import { baselineReport } from './baseline-facts.js';
+
+export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI';
+
+const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+const RULES: ReadonlyArray<readonly [SurfaceKind, (path: string, file: string) => boolean]> = [
+  ['CI', (p) => /^(?:\.github\/workflows\/|\.circleci\/|\.buildkite\/)/.test(p) || /^(?:\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|\.ci\/)/.test(p)],
+  ['coverage', (_p, f) => /^(?:\.c8rc(?:\.json)?|\.nycrc(?:\.json|\.ya?ml)?|\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml)$/.test(f)],
+  ['lint config', (_p, f) => /^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+|\.prettierrc(?:\.\w+)?|biome\.jsonc?|\.flake8|\.pylintrc|ruff\.toml|\.ruff\.toml|\.golangci\.ya?ml|clippy\.toml|\.rubocop\.yml|tslint\.json)$/.test(f)],
+  ['scripts', (_p, f) => f === 'package.json' || f === 'Makefile' || f === 'justfile' || f === 'Taskfile.yml'],
+  [
+    'test config',
+    (_p, f) =>
+      /^(?:(?:vitest|jest|vite|karma|playwright|cypress|ava)\.config\.\w+|vitest\.workspace\.\w+|\.mocharc(?:\.\w+)?|pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|conftest\.py|pyproject\.toml|tsconfig(?:\.\w+)?\.json|\.babelrc|babel\.config\.\w+|Cargo\.toml|go\.mod|phpunit\.xml(?:\.dist)?|\.rspec|\.taprc|\.env\.test)$/.test(f),
+  ],
+  [
+    'test',
+    (p, f) =>
+      /(?:^|\/)(?:tests?|__tests__|spec|specs|testdata|fixtures|__snapshots__)\//.test(p) ||
+      /(?:\.|_|-)(?:test|spec)\.\w+$/.test(f) ||
+      /^test_.*\.py$/.test(f) ||
+      /_test\.go$/.test(f),
+  ],
+];
+
+/** What a path is to the checks, or null when it is none of them. */
+export function surfaceKind(path: string): SurfaceKind | null {
+  const file = name(path);
+  for (const [kind, test] of RULES) if (test(path, file)) return kind;
+  return null;
+}
+
+export interface SurfaceChange {
+  path: string;
+  kind: SurfaceKind;
+  /** Changed only by an attempt that failed and no longer changed since the phase started: reverted. */
+  reverted: boolean;
+}
+
+export interface PhaseSurface {
+  phase: string;
+  changes: SurfaceChange[];
+  /** Tests the runner reported run at the baseline and at the phase's last gate with a report (null: no report on one side). */
+  tests: { before: number; after: number } | null;
+}
+
+/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed. */
+function changedByAttempts(p: RunPhase): { path: string; reverted: boolean }[] {
+  const seen = p.spawns.filter((s) => s.changed !== null);
+  const last = new Set([...(seen.at(-1)?.changed ?? []), ...(seen.at(-1)?.outside ?? [])]);
+  const all = new Set(seen.flatMap((s) => [...(s.changed ?? []), ...s.outside]));
+  return [...all].sort().map((path) => ({ path, reverted: !last.has(path) }));
+}
+
+function testsOf(state: RunState, p: RunPhase): PhaseSurface['tests'] {
+  for (const g of [...p.gates].reverse()) {
+    if (g.report === undefined) continue;
+    const before = baselineReport(state, g.command);
+    if (before === undefined || before === null) return null;
+    return { before: before.passed + before.failed, after: g.report.passed + g.report.failed };
+  }
+  return null;
+}
+
+/** Per phase, in PRD order, the changes to what checks the work (phases with none left out). */
+export function surfaceChanges(state: RunState): PhaseSurface[] {
+  return state.phases
+    .map((p) => ({
+      phase: p.name,
+      changes: changedByAttempts(p).flatMap(({ path, reverted }) => {
+        const kind = surfaceKind(path);
+        return kind === null ? [] : [{ path, kind, reverted }];
+      }),
+      tests: testsOf(state, p),
+    }))
+    .filter((s) => s.changes.length > 0);
+}
+
+const MAX_LISTED = 12;
+
+/** The standing warning of one phase's changes to the checks (said once, in status and the completion message). */
+export function surfaceWarning(s: PhaseSurface): string {
+  const files = s.changes
+    .slice(0, MAX_LISTED)
+    .map((c) => `${c.path} (${c.kind}${c.reverted ? ', by a failed attempt, reverted' : ''})`)
+    .join(', ');
+  const more = s.changes.length > MAX_LISTED ? ` and ${s.changes.length - MAX_LISTED} more` : '';
+  const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;
+  return `phase \`${s.phase}\` changed what checks the work (checks-changed): ${files}${more}${tests}. Check that no test or check was weakened.`;
+}
+
+/** Files a failed attempt left changed in what checks the work, for the next attempt's task ("revert or justify"). */
+export function leftoverSurface(p: RunPhase): string[] {
+  const last = p.spawns.filter((s) => s.changed !== null).at(-1);
+  return [...(last?.changed ?? []), ...(last?.outside ?? [])].filter((f) => surfaceKind(f) !== null).sort();
+}
