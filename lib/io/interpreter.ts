@@ -48,6 +48,8 @@ export interface HostFacts {
   nameToken: () => string;
   /** Why the run directory may not hold a gate's log now (a linked `gates/`), or null. */
   logDirProblem: string | null;
+  /** Run files changed since the last command that the spawn in flight answers for: the reason, by action id (lib/run/run-file-changes.ts). */
+  runFilesTouched?: ReadonlyMap<string, string>;
 }
 
 export interface InterpretInput {

@@ -9,6 +9,7 @@ import { interpretRun } from './interpreter.js';
 import { diskRunIO } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
+import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
 
 export interface CycleOptions {
   contract: RunContract;
@@ -47,16 +48,24 @@ export type Cycle =
 export async function cycleRun(runDir: string, command: (state: RunState) => CommandOutcome, options: CycleOptions): Promise<Cycle> {
   const locked = await withLockAsync(
     runDir,
-    async (): Promise<Cycle> => {
+    async ({ brokeStaleLock }): Promise<Cycle> => {
       const loaded = await loadRun(runDir, options.contract, options.home);
       if (!loaded.ok) return loaded.tampered === undefined ? { ok: false, kind: 'input', message: loaded.message } : { ok: false, kind: 'tampered', message: loaded.message, file: loaded.tampered.file };
       const outcome = command(loaded.state);
       if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return { ok: false, kind: outcome.kind, message: outcome.message };
       const facts = outcome.kind === 'apply' ? outcome.facts : [];
       const warnings = [...loaded.warnings];
+      // In a sealed run, run files changed since the last command by no honest writer fail the attempts at work (docs/design.md#run-state).
+      const home = options.home;
+      const watch = home !== undefined && loaded.seal !== null && options.advance ? checkRunFiles(home, loaded.state, brokeStaleLock) : null;
+      if (watch?.warning != null) warnings.push(watch.warning);
       const rewrite = loaded.rebuilt || !loaded.vouched;
-      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal });
+      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal, ...(watch === null ? {} : { runFilesTouched: watch.touched }) });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
+      if (home !== undefined && watch !== null) {
+        const kept = recordRunFiles(home, runDir, watch, done.state);
+        if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
+      }
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };
     },

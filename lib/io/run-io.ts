@@ -26,6 +26,8 @@ export interface DiskRunOptions {
   warnings: string[];
   /** The run's seal as the load verified it; null: an unsealed run (an older version's). */
   seal?: RunSeal | null;
+  /** Run files changed since the last command, by the spawn in flight that answers for them (the reason). */
+  runFilesTouched?: ReadonlyMap<string, string>;
 }
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
@@ -79,7 +81,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   return {
     warnings,
     facts,
-    host: hostFacts(state, runDir, Date.now()),
+    host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
     readFiles: (paths) => readObserved(paths, warnings, facts),
     changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
     lookAtTree: async () => (await tree()).look(),

@@ -13,6 +13,7 @@ import { escalationEvent, escalationMessage } from './escalate.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
 import { frozenGateProblem } from './frozen-gate.js';
+import { RUN_FILE_CHANGED } from './run-file-changes.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
@@ -155,9 +156,11 @@ const GATE_REOFFER_NOTE =
 /** A first offer that follows a timed-out child of the same phase: cancel that child first. */
 function spawnNote(p: RunPhase, spawn: SpawnRecord): string | null {
   const before = p.spawns[p.spawns.findIndex((s) => s.actionId === spawn.actionId) - 1];
-  if (before === undefined || before.outcome !== 'timed-out') return null;
+  const wroteRunFiles = before?.outcome === 'invalid' && (before.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
+  if (before === undefined || (before.outcome !== 'timed-out' && !wroteRunFiles)) return null;
   const who = before.sessionKey === null ? `\`${before.actionId}\`` : `session \`${before.sessionKey}\``;
-  return `The previous child (${who}) timed out: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
+  const what = wroteRunFiles ? 'changed OpenForge\'s run files' : 'timed out';
+  return `The previous child (${who}) ${what}: cancel it first with the subagents tool (action cancel) so it stops editing, then spawn this one.`;
 }
 
 /** A spawn handed out before and never confirmed. */

@@ -20,3 +20,4 @@ export * from './deadlines.js';
 export * from './repeated-failure.js';
 export * from './run-files.js';
 export * from './spawned-pairs.js';
+export * from './run-file-changes.js';

@@ -7,6 +7,7 @@ import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
 import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
+import { RUN_FILE_CHANGED } from './run-file-changes.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
@@ -73,6 +74,11 @@ export interface Observed {
   nameToken?: (() => string) | undefined;
   /** Why the run directory may not hold a gate's log now (its `gates/` or run directory is a link), or null. */
   logDirProblem?: string | null | undefined;
+  /**
+   * Run files changed since the last command by no honest writer, by the spawn in flight that
+   * answers for them (lib/run/run-file-changes.ts); absent: not checked (an unsealed run).
+   */
+  runFilesTouched?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Findings kept per result (the file keeps them all). */
@@ -386,10 +392,13 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const spawn = spawnById(p, p.currentSpawn);
   if (spawn === null) return null;
   if (spawn.outcome === null) {
-    // A result planted before the spawn was issued, a link, a FIFO or a hard link is never its child's.
+    // A result planted before the spawn was issued, a link, a FIFO or a hard link is never its child's;
+    // a child at work while run files it may not write changed fails its attempt, naming them.
     const refused = resultFileProblem(spawn, obs.fileFacts?.get(spawn.resultFile));
-    if (refused !== null) {
-      return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems: [`result-refused: ${refused}`] };
+    const touched = obs.runFilesTouched?.get(spawn.actionId);
+    if (refused !== null || touched !== undefined) {
+      const problems = [...(refused === null ? [] : [`result-refused: ${refused}`]), ...(touched === undefined ? [] : [touched])];
+      return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems };
     }
     const text = obs.files.get(spawn.resultFile);
     if (text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
@@ -411,7 +420,11 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   if (spawn.outcome === 'timed-out') {
     return failed(`the sub-agent wrote no result within its ${spawn.timeoutSeconds} s budget (timed out)`);
   }
-  if (spawn.outcome === 'invalid') return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
+  if (spawn.outcome === 'invalid') {
+    const first = spawn.problems[0] ?? '';
+    if (first.startsWith(`${RUN_FILE_CHANGED}:`)) return failed(first);
+    return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
+  }
   if (spawn.outcome === 'abandoned') return null;
   if (spawn.status === 'BLOCKED') return escalationEvent(state, p, 'sub-agent-blocked', obs.now);
   if (spawn.status === 'ERROR') return failed(`the sub-agent reported ERROR: ${spawn.summary ?? '(no summary)'}`);

@@ -201,11 +201,11 @@ export function withLock<T>(dir: string, fn: () => T, opts: LockOptions): LockRe
 }
 
 /** {@link withLock} for an async `fn`: the lock is held until its promise settles. */
-export async function withLockAsync<T>(dir: string, fn: () => Promise<T>, opts: LockOptions): Promise<LockResult<T>> {
+export async function withLockAsync<T>(dir: string, fn: (taken: { brokeStaleLock: boolean }) => Promise<T>, opts: LockOptions): Promise<LockResult<T>> {
   const lock = acquireLock(dir, opts);
   if (!lock.ok) return lock;
   try {
-    return { ok: true, value: await fn(), brokeStaleLock: lock.brokeStaleLock };
+    return { ok: true, value: await fn({ brokeStaleLock: lock.brokeStaleLock }), brokeStaleLock: lock.brokeStaleLock };
   } finally {
     release(lock.path, lock.token);
   }

@@ -1,0 +1,144 @@
+// The run files as OpenForge last left them (docs/design.md#run-state): after every run command
+// the shell lists the run directory (lstat only: kind, inode, size, status-change time) and
+// keeps the list in the OpenForge home, beside the seal, where no child in the project can
+// rewrite it. The next command lists again before it reads anything: what differs was changed
+// by someone else in between (lib/run/run-file-changes.ts says which of those are honest).
+// A status-change time cannot be set by a process of the same user, so a file edited in place
+// and given back its size and modification time still differs.
+
+import { lstatSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { runFileChangedReason, runFileChangedWarning, runFileIntrusion, spawnsInFlight, type RunFileIntrusion, type RunFileListing } from '../../run/run-file-changes.js';
+import type { RunState } from '../../schema/run.js';
+import { writeFileAtomic } from './atomic-write.js';
+import { readRunFileBytes } from './run-file.js';
+import { SEALS_DIR } from './seal.js';
+
+const LEDGER_VERSION = 1;
+
+/** Sealed on their own (seal.ts), or the lock and its moments, or a write in progress: not listed. */
+const UNLISTED_AT_ROOT = new Set(['events.jsonl', 'state.json', 'prd.md']);
+const isTransient = (name: string): boolean => /^lock(?:$|\.)/.test(name) || /^\..+\.tmp-/.test(name);
+/** Deep enough for every folder OpenForge makes; a deeper tree is listed down to here. */
+const MAX_DEPTH = 6;
+/** A run directory holding more entries than this is listed this far (a bound, not a verdict). */
+const MAX_ENTRIES = 50_000;
+
+export const ledgerPath = (home: string, runId: string): string => join(home, SEALS_DIR, `${runId}.files.json`);
+
+/** `f<ino>:<size>:<ctimeNs>` for a file, `d` for a directory, `l`/`o` plus the inode for a link or anything else. */
+function fingerprint(path: string): string | null {
+  try {
+    const s = lstatSync(path, { bigint: true });
+    if (s.isDirectory()) return 'd';
+    const kind = s.isFile() ? 'f' : s.isSymbolicLink() ? 'l' : 'o';
+    return `${kind}${s.ino}:${s.size}:${s.ctimeNs}`;
+  } catch {
+    return null;
+  }
+}
+
+/** Every entry under `runDir` (paths relative to it, `/`-separated), with its fingerprint. */
+export function listRunFiles(runDir: string): RunFileListing {
+  const out: Record<string, string> = {};
+  let count = 0;
+  const walk = (dir: string, rel: string, depth: number): void => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      if (count >= MAX_ENTRIES) return;
+      if (isTransient(name) || (rel === '' && UNLISTED_AT_ROOT.has(name))) continue;
+      const path = join(dir, name);
+      const key = rel === '' ? name : `${rel}/${name}`;
+      const fp = fingerprint(path);
+      if (fp === null) continue;
+      out[key] = fp;
+      count += 1;
+      if (fp === 'd' && depth < MAX_DEPTH) walk(path, key, depth + 1);
+    }
+  };
+  walk(runDir, '', 0);
+  return out;
+}
+
+/** The listing kept after the last command; null when none was kept (a run of an older version, or a home without it). */
+export function readRunFilesLedger(home: string, runId: string): RunFileListing | null {
+  const read = readRunFileBytes(ledgerPath(home, runId), { maxBytes: 16 * 1024 * 1024 });
+  if (!read.ok) return null;
+  try {
+    const v = JSON.parse(read.bytes.toString('utf8')) as { schemaVersion?: unknown; files?: unknown };
+    if (v.schemaVersion !== LEDGER_VERSION || typeof v.files !== 'object' || v.files === null || Array.isArray(v.files)) return null;
+    return v.files as RunFileListing;
+  } catch {
+    return null;
+  }
+}
+
+/** Keep `files` as the run files OpenForge left; a message when the home cannot hold it. */
+export function writeRunFilesLedger(home: string, runId: string, files: RunFileListing): string | null {
+  const written = writeFileAtomic(ledgerPath(home, runId), `${JSON.stringify({ schemaVersion: LEDGER_VERSION, runId, files })}\n`);
+  return written.ok ? null : written.message;
+}
+
+/** Whether two listings are the same. */
+export function sameListing(a: RunFileListing, b: RunFileListing): boolean {
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => a[k] === b[k]);
+}
+
+/** What a command found changed in the run directory before it read anything. */
+export interface RunFilesCheck {
+  runId: string;
+  /** The ledger as the last command left it; null: none kept yet (nothing was compared). */
+  before: RunFileListing | null;
+  intrusion: RunFileIntrusion;
+  /** The reason each blamed spawn's attempt fails with. */
+  touched: Map<string, string>;
+  /** Said when changes were found and no child was at work; null otherwise. */
+  warning: string | null;
+}
+
+/**
+ * Compare the run directory with the ledger the last command left (docs/design.md#run-state).
+ * `interrupted`: the last command was killed (its stale lock was broken), so what it wrote was
+ * never listed; the files are not compared this once (a warning says so).
+ */
+export function checkRunFiles(home: string, state: RunState, interrupted: boolean): RunFilesCheck {
+  const before = readRunFilesLedger(home, state.runId);
+  const none: RunFileIntrusion = { changes: [], blamed: [] };
+  if (before === null) return { runId: state.runId, before, intrusion: none, touched: new Map(), warning: null };
+  if (interrupted) {
+    const warning = `${state.runDir}: the previous command was interrupted, so the run files it wrote were not listed; changes to run files since then are not checked this once.`;
+    return { runId: state.runId, before: null, intrusion: none, touched: new Map(), warning };
+  }
+  const intrusion = runFileIntrusion(state, before, listRunFiles(state.runDir));
+  const reason = intrusion.changes.length === 0 ? null : runFileChangedReason(intrusion.changes);
+  const touched = new Map(reason === null ? [] : intrusion.blamed.map((id) => [id, reason] as const));
+  const warning = reason !== null && intrusion.blamed.length === 0 ? runFileChangedWarning(intrusion.changes) : null;
+  return { runId: state.runId, before, intrusion, touched, warning };
+}
+
+/**
+ * After the command: keep the run directory as OpenForge left it. A change whose blamed child
+ * is still in flight (the engine did not get to its phase) keeps its old fingerprint, so the
+ * next command finds it again; a message when the home cannot hold the ledger.
+ */
+export function recordRunFiles(home: string, runDir: string, check: RunFilesCheck, after: RunState): string | null {
+  const now: Record<string, string> = { ...listRunFiles(runDir) };
+  const stillOpen = new Set(spawnsInFlight(after));
+  if (check.before !== null && check.intrusion.blamed.some((id) => stillOpen.has(id))) {
+    for (const change of check.intrusion.changes) {
+      const rel = change.path.slice(runDir.length + 1);
+      const was = check.before[rel];
+      if (was === undefined) delete now[rel];
+      else now[rel] = was;
+    }
+  }
+  if (check.before !== null && sameListing(check.before, now)) return null;
+  return writeRunFilesLedger(home, check.runId, now);
+}
