@@ -25,20 +25,29 @@ const REVIEW = '### Phase: review\n**Type:** review\n**Tasks:**\n- Check `done.t
 const PASS = '## Findings\n### Blocking\n- None\n### Required Changes\n- None\n### Suggestions\n- None\n### Summary\nPASS\n';
 
 const escalation = (t: { final: unknown }): EscalateAction => t.final as EscalateAction;
+/** The reason code of each failed attempt (the reason's first word). */
+const failureCodes = (t: { runDir: string | null }): string[] =>
+  readEvents(t.runDir as string)
+    .filter((e) => e.type === 'attempt-failed')
+    .map((e) => String(e.reason).split(':')[0] ?? '');
 
 describe('gate logs nobody can pre-plant', () => {
-  it('a child links the old predictable log name to ~/.bashrc before the gate is issued: harmless, the log has a fresh name', () => {
+  it('a child links the old predictable log name to ~/.bashrc before the gate is issued: its attempt fails (run-file-changed), the log has a fresh name', () => {
     const { world, bashrc } = withBashrc(newWorld());
     const { t } = simulate(prd([implementPhase()]), {
-      child: () => ({
-        ...writesDone('yes'),
-        after: (a) => {
-          const gates = join(dirname(dirname(a.resultFile)), 'gates');
-          mkdirSync(gates, { recursive: true });
-          symlinkSync(bashrc, join(gates, '1-implement.g1.log'));
-        },
-      }),
+      child: (c) =>
+        c.attempt === 1
+          ? {
+              ...writesDone('yes'),
+              after: (a) => {
+                const gates = join(dirname(dirname(a.resultFile)), 'gates');
+                mkdirSync(gates, { recursive: true });
+                symlinkSync(bashrc, join(gates, '1-implement.g1.log'));
+              },
+            }
+          : writesDone('yes'),
     }, world);
+    expect(failureCodes(t)).toEqual(['run-file-changed']);
     expect(t.execs.map((e) => [e.actionId, e.code])).toEqual([['1-implement.g1', 0], ['final.g1', 0]]);
     // The printed log name carries a token, so the planted name was never used.
     const gate = t.actions.map((a) => a.action).find((a): a is GateAction => a.kind === 'gate');
@@ -73,20 +82,24 @@ describe('gate logs nobody can pre-plant', () => {
     expectSound(world, t);
   });
 
-  it('gates/ replaced by a link to a folder outside before the gate is issued: not offered, gate-log-refused, nothing written outside', () => {
+  it('gates/ replaced by a link to a folder outside before the gate is issued: that attempt fails (run-file-changed), the gate is not offered (gate-log-refused), nothing written outside', () => {
     const world = newWorld();
     const away = join(world.home, 'away');
     mkdirSync(away);
     const { t } = simulate(prd([implementPhase()]), {
-      child: () => ({
-        ...writesDone('yes'),
-        after: (a) => {
-          const gates = join(dirname(dirname(a.resultFile)), 'gates');
-          rmSync(gates, { recursive: true, force: true });
-          symlinkSync(away, gates);
-        },
-      }),
+      child: (c) =>
+        c.attempt === 1
+          ? {
+              ...writesDone('yes'),
+              after: (a) => {
+                const gates = join(dirname(dirname(a.resultFile)), 'gates');
+                rmSync(gates, { recursive: true, force: true });
+                symlinkSync(away, gates);
+              },
+            }
+          : writesDone('yes'),
     }, world);
+    expect(failureCodes(t)).toEqual(['run-file-changed']);
     expect(t.execs).toEqual([]);
     expect(escalation(t).reason).toBe('gate-log-refused');
     expect(readdirSync(away)).toEqual([]);
@@ -117,11 +130,11 @@ describe('gate logs nobody can pre-plant', () => {
 });
 
 describe('planted verdicts: results only from the spawn that owns them', () => {
-  it('the implementer writes PASS where the review result used to go, before the review is issued: the honest reviewer is heard', () => {
+  it('the implementer writes PASS where the review result used to go, before the review is issued: its attempt fails (run-file-changed), the honest reviewer is heard', () => {
     const { world, t } = simulate(prd([implementPhase(), REVIEW]), {
       child: (c) => {
         if (c.role === 'review') return { result: c.nth === 1 ? { kind: 'review', blocking: ['done.txt lacks a trailing newline'] } : { kind: 'review' } };
-        if (c.role === 'fix') return writesDone('yes');
+        if (c.role === 'fix' || c.attempt > 1) return writesDone('yes');
         return {
           ...writesDone('yes'),
           after: (a) => {
@@ -132,7 +145,10 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
         };
       },
     });
-    // The planted PASS was never read: the reviewer's Blocking item bought a fix cycle.
+    // The planting attempt failed, naming both files; the planted PASS was never read: the reviewer's Blocking item bought a fix cycle.
+    expect(failureCodes(t)).toEqual(['run-file-changed']);
+    const reason = readEvents(t.runDir as string).find((e) => e.type === 'attempt-failed')?.reason as string;
+    expect(['2-review.s1.md (created)', '2-review.s2.md (created)'].map((f) => reason.includes(`/results/${f}`))).toEqual([true, true]);
     expect(spawnsOf(t, 'review').map((s) => s.role)).toEqual(['review', 'fix', 'review']);
     expect(countEvents(t.runDir as string, 'review-found')).toBe(1);
     for (const s of spawnsOf(t, 'review')) {
@@ -159,10 +175,12 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
         return writesDone('yes');
       },
     });
-    // The second review said FAIL in its own file: another fix cycle, never a pass from the plant.
-    expect(countEvents(t.runDir as string, 'review-found')).toBeGreaterThanOrEqual(2);
+    // Every fix attempt that planted failed for it (run-file-changed), until the phase escalated; never a pass from the plant.
+    expect(countEvents(t.runDir as string, 'review-found')).toBe(1);
+    expect(new Set(failureCodes(t))).toEqual(new Set(['run-file-changed']));
+    expect(countEvents(t.runDir as string, 'phase-passed')).toBe(1);
     expect(t.stoppedBy).toBe('escalate');
-    expect(escalation(t).reason).toBe('review-cycles-exhausted');
+    expect(escalation(t).reason).toBe('sub-agent-error');
     expect(world.project.length).toBeGreaterThan(0);
   });
 
