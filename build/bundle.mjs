@@ -21,6 +21,8 @@ const LAZY = {
   'lib/io/measure-files.ts': 'measure-files',
   'lib/io/tree-snapshot.ts': 'tree-snapshot',
   'lib/io/run-store/atomic-write.ts': 'atomic-write',
+  // The frozen PRD copy's gates, parsed and validated again: only by a command about to issue a gate.
+  'lib/io/frozen-prd.ts': 'frozen-prd',
   'lib/schema/run-state-validator.generated.ts': 'run-state-validator',
   'lib/schema/run-event-validator.generated.ts': 'run-event-validator',
   // A draft run's preview (the PRD parser and planner): loaded by next and resume only for a draft.

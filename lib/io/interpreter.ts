@@ -5,6 +5,7 @@
 
 import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
+import type { FrozenPrdGates } from '../run/frozen-gate.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
@@ -36,7 +37,12 @@ export interface RunIO {
   readonly facts?: ReadonlyMap<string, FileFact>;
   /** The host's facts the engine records and compares (docs/design.md#run-state); absent: none. */
   readonly host?: HostFacts;
+  /** The gates of the run's frozen PRD copy, parsed and validated again; absent: gates are not compared with it. */
+  frozenPrdGates?(): Promise<FrozenPrdGates>;
 }
+
+/** The events that hand a gate to the agent's exec. */
+const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'final-gate-issued', 'baseline-gate-issued']);
 
 /** What only the shell knows: its own clock, the real working directory, a random source. */
 export interface HostFacts {
@@ -122,8 +128,10 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   const effects: Advanced['effects'] = [];
   let state = start;
   let last: Advanced | null = null;
+  let prdGates: FrozenPrdGates | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     last = advanceRun(state, {
+      ...(prdGates === undefined ? {} : { frozenPrdGates: prdGates }),
       now: input.now,
       invocation: input.invocation,
       files: seen.files,
@@ -136,6 +144,18 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       facts: pass === 0 ? input.facts : [],
       advance: input.advance,
     });
+    // A gate about to be issued is compared with the frozen PRD copy's gates, parsed only then
+    // (docs/design.md#run-state): load them and run the passes again from the start (the
+    // observations made so far are kept, so nothing is read twice).
+    if (prdGates === undefined && io.frozenPrdGates !== undefined && last.events.some((e) => GATE_ISSUES.has(e.type))) {
+      prdGates = await io.frozenPrdGates();
+      state = start;
+      events.length = 0;
+      effects.length = 0;
+      issued.clear();
+      pass = -1;
+      continue;
+    }
     state = last.state;
     events.push(...last.events);
     effects.push(...last.effects);

@@ -83,6 +83,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     facts,
     host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
     readFiles: (paths) => readObserved(paths, warnings, facts),
+    frozenPrdGates: async () => (await import('./frozen-prd.js')).loadFrozenPrdGates(runDir),
     changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
     lookAtTree: async () => (await tree()).look(),
     measure: async (since, files) => (await tree()).measure(since, files),

@@ -5,3 +5,4 @@ export * from './plan.js';
 export * from './retry-models.js';
 export * from './writes.js';
 export * from './exec-approvals.js';
+export * from './frozen-prd-gates.js';

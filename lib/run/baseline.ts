@@ -6,6 +6,8 @@
 
 import type { FinalGateRecord, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
 import { baselineGates, finished } from './baseline-facts.js';
+import { escalationEvent } from './escalate.js';
+import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
 import { gateFinishFact, type Fact, type Observed } from './step.js';
 
@@ -22,6 +24,9 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
   if (next === undefined) return null;
   const actionId = `baseline.g${gates.length + 1}`;
   const phase = state.phases.find((p) => p.name === next.phase) as RunPhase;
+  // What runs is what was frozen and confirmed, for a baseline run too (lib/run/frozen-gate.ts).
+  const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase });
+  if (unfrozen !== null) return escalationEvent(state, phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
   return {
     type: 'baseline-gate-issued',
     phase: next.phase,

@@ -1,5 +1,6 @@
 // What runs is what was frozen and confirmed (docs/design.md#run-state): before a gate is
-// issued its argv is derived again from the frozen command text and must equal the argv
+// issued it must be a gate of the frozen PRD copy (parsed and validated again, with the same
+// argv), its argv is derived again from the frozen command text and must equal the argv
 // frozen at `run`; a gate that needed the user's confirmation must have had it, for exactly
 // the command line the shell will run. Defence in depth beside the seal: an argv edited into
 // an unsealed (older) run, or into a state whose seal was forged, is never emitted. Pure.
@@ -7,7 +8,13 @@
 import { gateRunCommand } from '../gate/exec.js';
 import { scanShell } from '../gate/scan.js';
 import { splitSubCommands } from '../gate/segments.js';
-import type { RunGateCommand, RunState } from '../schema/run.js';
+import type { RunGateCommand, RunPhase, RunState } from '../schema/run.js';
+
+/**
+ * The gates of the frozen PRD copy as the validator reads them again (lib/plan/frozen-prd-gates.ts),
+ * by phase name as written; `unreadable`: why the copy gave none.
+ */
+export type FrozenPrdGates = { byPhase: ReadonlyMap<string, readonly RunGateCommand[]> } | { unreadable: string };
 
 /** The argv of a plain gate's text, as the validator reads it (the same lexer and split); null when it is not one command. */
 function argvOf(command: string): string[] | null {
@@ -20,10 +27,38 @@ function argvOf(command: string): string[] | null {
 const sameArgv = (a: readonly string[] | null, b: readonly string[] | null): boolean =>
   a !== null && b !== null && a.length === b.length && a.every((w, i) => w === b[i]);
 
-/** Why `command` may not be emitted as frozen and confirmed (a sentence naming it), or null. */
-export function frozenGateProblem(state: Pick<RunState, 'confirmGates' | 'gatesConfirmedAt'>, command: RunGateCommand): string | null {
+const sameGate = (a: RunGateCommand, b: RunGateCommand): boolean =>
+  a.command === b.command && a.shellGate === b.shellGate && (a.argv === null ? b.argv === null : sameArgv(a.argv, b.argv));
+
+/**
+ * Why `command` is not a gate of the frozen PRD copy, re-derived and re-validated: a phase's own
+ * gate must be one of that phase's (by its name as written); a checkpoint's, a fix's, the final
+ * verification's and the baseline's (re-runs of phases' gates) one of any phase's. Null: it is.
+ */
+export function prdGateProblem(prd: FrozenPrdGates, phase: Pick<RunPhase, 'name' | 'origin' | 'kind' | 'role'> | null, command: RunGateCommand): string | null {
+  if ('unreadable' in prd) return `the frozen PRD copy gives no gates to compare gate \`${command.command}\` with (${prd.unreadable})`;
+  const own = phase !== null && phase.kind !== 'checkpoint' && phase.role !== 'fix';
+  const candidates = own ? (prd.byPhase.get(phase.origin ?? phase.name) ?? []) : [...prd.byPhase.values()].flat();
+  if (candidates.some((c) => sameGate(c, command))) return null;
+  const where = own ? `phase \`${phase.origin ?? phase.name}\` of the frozen PRD copy` : 'the frozen PRD copy';
+  return `gate \`${command.command}\` (argv ${JSON.stringify(command.argv)}) is not a gate of ${where} as the validator reads it again: the run state was changed after the run started`;
+}
+
+/**
+ * Why `command` may not be emitted as frozen and confirmed (a sentence naming it), or null.
+ * With `prd` (the frozen PRD copy's gates), it must also be one of them (`prdGateProblem`).
+ */
+export function frozenGateProblem(
+  state: Pick<RunState, 'confirmGates' | 'gatesConfirmedAt'>,
+  command: RunGateCommand,
+  prd?: { gates: FrozenPrdGates; phase: Pick<RunPhase, 'name' | 'origin' | 'kind' | 'role'> | null },
+): string | null {
   const runs = gateRunCommand(command);
   if (runs === null) return `gate \`${command.command}\` has nothing to run`;
+  if (prd !== undefined) {
+    const problem = prdGateProblem(prd.gates, prd.phase, command);
+    if (problem !== null) return problem;
+  }
   if (!command.shellGate && !sameArgv(argvOf(command.command), command.argv)) {
     return `the argv stored for gate \`${command.command}\` (${JSON.stringify(command.argv)}) is not the argv its frozen text reads as: it was changed after the run started`;
   }

@@ -8,6 +8,7 @@ import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
 import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
+import type { FrozenPrdGates } from './frozen-gate.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
@@ -79,6 +80,12 @@ export interface Observed {
    * answers for them (lib/run/run-file-changes.ts); absent: not checked (an unsealed run).
    */
   runFilesTouched?: ReadonlyMap<string, string> | undefined;
+  /**
+   * The gates of the frozen PRD copy, parsed and validated again (lib/run/frozen-gate.ts): a gate
+   * is issued only if it is one of them. Absent: not loaded (yet); the shell loads them when a
+   * pass issued a gate and runs the passes again (lib/io/interpreter.ts).
+   */
+  frozenPrdGates?: FrozenPrdGates | undefined;
 }
 
 /** Findings kept per result (the file keeps them all). */

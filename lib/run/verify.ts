@@ -117,7 +117,7 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
   if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
   if (next === undefined) return { type: 'run-completed', summaryFile };
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
-  const unfrozen = frozenGateProblem(state, next.command);
+  const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
   if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
   return {

@@ -1,0 +1,16 @@
+// The gates of a run's frozen PRD copy (`prd.md`, sealed with the run: lib/io/run-store/seal.ts),
+// read and validated again (lib/plan/frozen-prd-gates.ts). Loaded on its own (lazy/frozen-prd.cjs
+// in the bundle, with the PRD parser) only by a command that is about to issue a gate.
+
+import { join } from 'node:path';
+import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
+import type { FrozenPrdGates } from '../run/frozen-gate.js';
+import { readRunFile } from './run-store/run-file.js';
+
+/** The frozen PRD copy's gates; `unreadable` with the reason when the copy cannot be read. */
+export function loadFrozenPrdGates(runDir: string): FrozenPrdGates {
+  const path = join(runDir, 'prd.md');
+  const read = readRunFile(path);
+  if (!read.ok) return { unreadable: read.missing ? `${path} is missing` : read.message };
+  return frozenPrdGates(read.text);
+}

@@ -1,0 +1,23 @@
+// The gates of the run's frozen PRD copy (`prd.md`, sealed with the run), parsed and validated
+// again the way `run` did (the PRD parser, then the gate validator): what a gate about to be
+// issued is compared with (lib/run/frozen-gate.ts). Pure: the text in, the gates out.
+
+import { parsePrd } from '../prd/index.js';
+import type { FrozenPrdGates } from '../run/frozen-gate.js';
+import type { RunGateCommand } from '../schema/run.js';
+import { checkPhaseGates } from './gates.js';
+
+/** Every phase's gates that the validator does not reject, by the phase's name as written. */
+export function frozenPrdGates(text: string): FrozenPrdGates {
+  const parsed = parsePrd(text);
+  const byPhase = new Map<string, RunGateCommand[]>();
+  for (const phase of parsed.prd.phases) {
+    if (byPhase.has(phase.name)) continue;
+    const checks = checkPhaseGates(phase).checks.filter((c) => c.verdict !== 'rejected');
+    byPhase.set(
+      phase.name,
+      checks.map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate })),
+    );
+  }
+  return { byPhase };
+}
