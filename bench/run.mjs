@@ -694,16 +694,29 @@ function complexityBench() {
 // OPENFORGE_BENCH_DUMP=DIR also writes every command's stdout there, numbered, to read.
 // `--sealed`: only the tamper check's cost (a 1,000-event sealed log): `next` on it and on the same
 // run unsealed, against `node -e 0` in the same rounds; prints one JSON document, writes nothing here.
+// OPENFORGE_BENCH_BASE_CLI=path/to/openforge.cjs also times that build's `next` on the same sealed
+// run in the same rounds (before/after figures of one change); OPENFORGE_BENCH_KEEP=1 keeps the
+// fixture and prints where it is (to profile a command on it).
 if (process.argv.includes('--sealed')) {
   const sealed = sealedRunWorld();
   const targets = [
     sealed.world.target('sealed', ['next', sealed.agent.runId, '--json']),
     { ...sealed.world.target('unsealed', ['next', sealed.agent.runId, '--json']), env: { ...sealed.world.env(sealed.world.now + 1000), OPENFORGE_HOME: sealed.unsealedHome } },
   ];
+  const baseCli = process.env.OPENFORGE_BENCH_BASE_CLI;
+  if (baseCli !== undefined && baseCli !== '') {
+    const dest = join(work, 'base-skill');
+    cpSync(dirname(dirname(resolve(baseCli))), dest, { recursive: true });
+    const cli = join(dest, 'scripts', basename(baseCli));
+    const t = sealed.world.target('sealed, base build', ['next', sealed.agent.runId, '--json']);
+    targets.push({ ...t, args: [cli, ...t.args.slice(1)] });
+  }
   const { baseline, results } = measure(targets, { ...COUNTS, log, baselineEnv: CLEAN_ENV });
   const fig = (name) => ({ ratio: results.get(name).ratio, median: results.get(name).median, paired: results.get(name).paired });
-  process.stdout.write(`${JSON.stringify({ events: sealed.events, bytes: sealed.bytes, baseline: baseline.median, sealed: fig('sealed'), unsealed: fig('unsealed') }, null, 2)}\n`);
-  rmSync(work, { recursive: true, force: true });
+  const base = results.has('sealed, base build') ? { base: fig('sealed, base build') } : {};
+  const kept = process.env.OPENFORGE_BENCH_KEEP === '1' ? { kept: { project: sealed.world.project, forgeHome: sealed.world.forgeHome, runId: sealed.agent.runId, env: sealed.world.env(sealed.world.now + 1000) } } : {};
+  process.stdout.write(`${JSON.stringify({ events: sealed.events, bytes: sealed.bytes, baseline: baseline.median, sealed: fig('sealed'), unsealed: fig('unsealed'), ...base, ...kept }, null, 2)}\n`);
+  if (kept.kept === undefined) rmSync(work, { recursive: true, force: true });
   process.exit(0);
 }
 

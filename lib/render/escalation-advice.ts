@@ -20,6 +20,7 @@ export type AdviceKind =
   | 'budget-duration'
   | 'escalate-flag'
   | 'unreadable-result'
+  | 'run-file-changed'
   | 'out-of-scope'
   | 'read-only-write'
   | 'spawn-timed-out'
@@ -117,6 +118,9 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     `OpenForge could not read the sub-agent's result${a.resultFile === undefined ? '' : ` in ${tick(a.resultFile)}`}: it must be ` +
     `${a.review === true ? REVIEW_SHAPE : ENVELOPE_SHAPE}, and Reason above says what was missing. ` +
     'If the model keeps writing another format, give the phase a stronger model tier; then resume the run.',
+  'run-file-changed': () =>
+    "The sub-agent changed OpenForge's run files under `.openforge/runs/` (another action's result, task or log, or a file of its own there: Reason names them), which no sub-agent may write. " +
+    'Look at what it wrote and why its task led it there; give the phase a stronger model tier or take it over (`Escalate: true`), then resume the run.',
   'out-of-scope': (a) =>
     `The sub-agent changed files outside the phase's \`Files:\` scope${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}` +
     `${a.files === undefined || a.files.length === 0 ? '' : `; allowed: ${list(a.files)}`}. ` +

@@ -7,6 +7,7 @@ import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 import { utcMinute } from './usage-limit-words.js';
+import { RUN_FILE_CHANGED } from './run-file-changes.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -25,6 +26,7 @@ function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdv
   const spawn = p.spawns.filter(sameAttempt(f)).at(-1);
   if (spawn === undefined) return fallback;
   if (spawn.outcome === 'timed-out') return { kind: 'spawn-timed-out', timeoutSeconds: spawn.timeoutSeconds };
+  if (spawn.outcome === 'invalid' && (spawn.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`)) return { kind: 'run-file-changed' };
   if (spawn.outcome === 'invalid') return { kind: 'unreadable-result', resultFile: spawn.resultFile, review: spawn.role === 'review' };
   if (spawn.status === 'ERROR') return { kind: 'error-reported' };
   // As step.ts's isReadOnly, for the failed spawn's role.

@@ -50,7 +50,7 @@ describe('renderEscalation', () => {
 describe('escalation advice', () => {
   const kinds: AdviceKind[] = [
     'gate-failed', 'gate-timed-out', 'no-progress', 'checkpoint-failed', 'review-cycles-exhausted', 'blocked', 'budget-spawns',
-    'budget-duration', 'escalate-flag', 'unreadable-result', 'out-of-scope', 'read-only-write', 'spawn-timed-out',
+    'budget-duration', 'escalate-flag', 'unreadable-result', 'run-file-changed', 'out-of-scope', 'read-only-write', 'spawn-timed-out',
     'error-reported', 'sub-agent-error',
   ];
 

@@ -115,6 +115,7 @@ describe('a child that changes run files fails its attempt, naming them', () => 
       child: () => ({ ...writesDone('yes'), after: (a) => writeFileSync(join(runDirOf(a), 'results', `planted-${Date.now()}-${Math.random()}.md`), 'PASS\n') }),
     });
     expect(t.stoppedBy).toBe('escalate');
+    expect((t.final as { reason: string }).reason).toBe('sub-agent-error');
     expect(new Set(failures(t).map(code))).toEqual(new Set(['run-file-changed']));
     expect(readEvents(t.runDir as string).filter((e) => e.type === 'phase-passed')).toEqual([]);
   });
