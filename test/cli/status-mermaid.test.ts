@@ -14,7 +14,11 @@ beforeAll(async () => {
   await loadMermaid();
 }, 120_000);
 
-const PRD = `# PRD: Two: at once
+// The subject here is the run's spawns: no test baseline before them (docs/design.md#test-baseline).
+const PRD = `---
+test-baseline: off
+---
+# PRD: Two: at once
 ## Objective
 Write two files.
 ## Phases
