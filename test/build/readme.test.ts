@@ -57,9 +57,9 @@ describe('README', () => {
     expect(r.out).toMatch(/wave 2 \(2 in parallel\)/);
   });
 
-  it('shows a rejection later: the full-parallel plan exits 1 on its `&&` gate', () => {
+  it('shows a rejection later: the rejected-gate plan exits 1 on its `&&` gate', () => {
     const firstPlan = commands.findIndex((line) => line.includes('openforge.cjs plan'));
-    const rejection = commands.indexOf('node skills/openforge/scripts/openforge.cjs plan examples/full-parallel.prd.md');
+    const rejection = commands.indexOf('node skills/openforge/scripts/openforge.cjs plan examples/rejected-gate.prd.md');
     expect(rejection).toBeGreaterThan(firstPlan);
     const r = run(commands[rejection] ?? '');
     expect(r.code).toBe(1);
