@@ -67,11 +67,6 @@ export function attemptNumber(phase: Pick<RunPhase, 'spawns'>, spawn: SpawnRecor
   return Math.max(1, same.indexOf(spawn) + 1);
 }
 
-/** Attempts of the phase's role run so far across resets (a reissued lost child counts once). */
-export function attemptsRun(phase: Pick<RunPhase, 'spawns' | 'role'>, role: RunPhase['role'] = phase.role): number {
-  return phase.spawns.filter((s) => s.role === role && s.outcome !== 'abandoned').length;
-}
-
 /**
  * Why the attempt of `spawn` failed where its own result does not show it: `scope` (files
  * outside the phase's Files:), `gate` (a gate it led to failed or timed out), `failed` (another
