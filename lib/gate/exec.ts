@@ -2,7 +2,7 @@
 // quoted canonically, its output and exit status written to the gate's log (docs/design.md#gates).
 
 import type { GateCheck } from '../schema/index.js';
-import { GATE_EXIT_MARKER } from './marker.js';
+import { GATE_CWD_MARKER, GATE_END_FIELD, GATE_EXIT_MARKER, GATE_START_MARKER } from './marker.js';
 
 /** What the agent passes to its `exec` tool, exactly. */
 export interface GateExec {
@@ -60,10 +60,26 @@ export function quoteArgv(argv: readonly string[]): string {
   return words.join(' ');
 }
 
-/** `GATE > LOG 2>&1; printf 'openforge-exit=%s\n' "$?" >> LOG` (the form verified with OpenClaw's exec). */
+/**
+ * The gate inside its log (docs/design.md#gates), for bash, dash and any POSIX `sh`: `set -C`,
+ * the log path in `L`, then, unless something already stands at `$L` or its `gates/` or run
+ * directory is a link (`[ -e ]`, `[ -h ]`: nothing is opened, so a FIFO never blocks), the
+ * gate in a group redirected into `$L` that first prints `openforge-cwd=` and `pwd -P`,
+ * `openforge-start=` and `date +%s`, then runs the gate, then prints
+ * `openforge-exit=<status> end=` and `date +%s`; else a refusal on stderr and exit 1.
+ *
+ * The log is created exclusively (`set -C`: O_EXCL, so a planted file or a link to one is
+ * never opened, even when planted between the test and the open), nothing is written through
+ * a link and nothing blocks on a FIFO. Nothing in the log is the gate's but its output: the
+ * marker lines come from our own `printf`, `pwd` and `date`.
+ */
 export function wrapWithLog(gate: string, logFile: string): string {
-  const log = quoteOne(logFile);
-  return `${gate} > ${log} 2>&1; printf '${GATE_EXIT_MARKER}%s\\n' "$?" >> ${log}`;
+  const refuse = `echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false`;
+  const linked = '[ -e "$L" ]||[ -h "$L" ]||[ -h "${L%/*}" ]||[ -h "${L%/*/*}" ]';
+  const logged =
+    `{ printf '${GATE_CWD_MARKER}';pwd -P;printf '${GATE_START_MARKER}';date +%s;${gate};` +
+    `printf '${GATE_EXIT_MARKER}%s${GATE_END_FIELD}' "$?";date +%s;}>"$L" 2>&1`;
+  return `set -C;L=${quoteOne(logFile)};if ${linked};then ${refuse};else ${logged};fi`;
 }
 
 /**

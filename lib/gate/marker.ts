@@ -1,5 +1,16 @@
 /**
- * The line the shell appends to a gate's log after the gate ends:
- * `openforge-exit=<exit status>`. Written by our own `printf`, never by the gate.
+ * The lines the exec command writes into a gate's log around the gate's own output
+ * (docs/design.md#gates), written by our own `printf`, `pwd` and `date`, never by the gate:
+ *
+ *     openforge-cwd=<the shell's physical working directory>
+ *     openforge-start=<epoch seconds>
+ *     …the gate's output…
+ *     openforge-exit=<exit status> end=<epoch seconds>
  */
 export const GATE_EXIT_MARKER = 'openforge-exit=';
+/** The first line of a log the exec command created: where the gate ran. */
+export const GATE_CWD_MARKER = 'openforge-cwd=';
+/** The second line: when the gate started (`date +%s`). */
+export const GATE_START_MARKER = 'openforge-start=';
+/** After the exit status on the last line: when the gate ended (`date +%s`). */
+export const GATE_END_FIELD = ' end=';

@@ -3,7 +3,7 @@
 // asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
-import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -22,12 +22,30 @@ export interface RunIO {
   persist(state: RunState, events: readonly RunEvent[]): string | null;
   /** Write the run summary (rendered by the RunIO from `state`) to each path. */
   writeSummary(state: RunState, paths: readonly string[]): void;
+  /** Remove whatever stands at the result paths of spawns issued now (never following a link); trouble is a warning. */
+  clearFiles?(paths: readonly string[]): void;
   /** Write spawns' task files (a file with `replace` false is kept when it exists); trouble is a warning. */
   writeTasks(tasks: readonly TaskFileWrite[]): void;
   /** The logged events after `seq` (those of earlier commands not reported yet); trouble is a warning and an empty list. */
   eventsAfter(seq: number): RunEvent[];
   /** Problems seen so far (an unreadable file, a failed snapshot). */
   readonly warnings: string[];
+  /** What `readFiles` saw of each file beyond its text (refused, or its creation time); absent: nothing. */
+  readonly facts?: ReadonlyMap<string, FileFact>;
+  /** The host's facts the engine records and compares (docs/design.md#run-state); absent: none. */
+  readonly host?: HostFacts;
+}
+
+/** What only the shell knows: its own clock, the real working directory, a random source. */
+export interface HostFacts {
+  /** The shell's clock (ms epoch): issued actions record it, file creation times are compared with it. */
+  wallNow: number;
+  /** The run's working directory with links resolved; absent when it cannot be resolved. */
+  realCwd?: string | undefined;
+  /** A fresh unguessable name component for an action's files. */
+  nameToken: () => string;
+  /** Why the run directory may not hold a gate's log now (a linked `gates/`), or null. */
+  logDirProblem: string | null;
 }
 
 export interface InterpretInput {
@@ -103,6 +121,8 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       files: seen.files,
       changes: seen.changes,
       erosion: seen.erosion,
+      fileFacts: io.facts,
+      ...(io.host === undefined ? {} : io.host),
       issued,
       facts: pass === 0 ? input.facts : [],
       advance: input.advance,
@@ -120,6 +140,9 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   }
   const snapshots = effects.flatMap((e) => (e.kind === 'snapshot-tree' ? [e] : []));
   if (snapshots.length > 0) await io.snapshot(snapshots.flatMap((e) => e.actionIds), snapshots.some((e) => e.measure));
+  // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
+  const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
+  if (newResults.length > 0) io.clearFiles?.(newResults);
   // Task files before the events: an action is printed only once its file is there; the last
   // pass's text of each wins (its actions are the ones printed).
   const tasks = new Map(effects.flatMap((e) => (e.kind === 'write-tasks' ? e.tasks : [])).map((t) => [t.path, t]));

@@ -2,10 +2,15 @@
 // through a Workspace loaded on first use (a `next` that finds nothing new stays small), the
 // summary rendered and written atomically.
 
+import { randomBytes } from 'node:crypto';
+import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FileFact } from '../run/run-files.js';
 import { renderRunSummary } from '../render/summary.js';
 import type { RunEvent, RunState } from '../schema/run.js';
-import type { RunIO } from './interpreter.js';
+import type { HostFacts, RunIO } from './interpreter.js';
+import { openforgeDirectoryProblem } from './run-store/run-directory.js';
+import { runPathProblem } from './run-store/run-file.js';
 import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
 import { readEvents } from './run-store/events.js';
 import type { Workspace } from './workspace.js';
@@ -20,6 +25,42 @@ export interface DiskRunOptions {
   warnings: string[];
 }
 
+/** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
+export function nameToken(): string {
+  const bytes = randomBytes(8);
+  let token = '';
+  for (let i = 0; i < 12; i += 1) token += 'abcdefghijklmnopqrstuvwxyz234567'.charAt(((bytes.readUInt32BE(i < 6 ? 0 : 4) >>> ((i % 6) * 5)) & 31));
+  return token;
+}
+
+/**
+ * Why `gates/` may not hold a log now: it, the run directory or `.openforge` is a link or not a
+ * directory (a missing `gates/` is created). Checked when a gate is issued; the exec command
+ * checks again when it runs.
+ */
+export function logDirectoryProblem(cwd: string, runDir: string): string | null {
+  const gates = join(runDir, 'gates');
+  const problem = openforgeDirectoryProblem(cwd) ?? runPathProblem(join(gates, 'log'));
+  if (problem !== null) return problem;
+  try {
+    mkdirSync(gates);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return `${gates}: cannot create the directory (${(err as NodeJS.ErrnoException).code ?? 'error'}).`;
+  }
+  return runPathProblem(join(gates, 'log'));
+}
+
+/** The host's facts for one command: its clock, the real working directory, the random source. */
+export function hostFacts(state: RunState, runDir: string, wallNow: number): HostFacts {
+  let realCwd: string | undefined;
+  try {
+    realCwd = realpathSync(state.cwd);
+  } catch {
+    realCwd = undefined;
+  }
+  return { wallNow, realCwd, nameToken, logDirProblem: logDirectoryProblem(state.cwd, runDir) };
+}
+
 /** A RunIO on the run directory of `state`. */
 export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   const { runDir, now, warnings } = options;
@@ -31,9 +72,12 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     }
     return workspace;
   };
+  const facts = new Map<string, FileFact>();
   return {
     warnings,
-    readFiles: (paths) => readObserved(paths, warnings),
+    facts,
+    host: hostFacts(state, runDir, Date.now()),
+    readFiles: (paths) => readObserved(paths, warnings, facts),
     changesSince: async (actionId) => (await tree()).changesSince(actionId),
     measure: async (since, files) => (await tree()).measure(since, files),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
@@ -42,6 +86,24 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     persist(current, events) {
       const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract);
       return saved.ok ? null : saved.message;
+    },
+    clearFiles(paths) {
+      for (const path of paths) {
+        const linked = runPathProblem(path);
+        if (linked !== null) {
+          warnings.push(linked);
+          continue;
+        }
+        try {
+          const planted = lstatSync(path, { throwIfNoEntry: false });
+          if (planted === undefined) continue;
+          // rm removes a link itself, never what it points to.
+          rmSync(path, { recursive: planted.isDirectory(), force: true });
+          warnings.push(`${path} existed before its spawn was issued (not written by its child); it was removed.`);
+        } catch (err) {
+          warnings.push(`${path}: cannot remove what stands at the result path (${(err as NodeJS.ErrnoException).code ?? 'error'}); it will be refused.`);
+        }
+      }
     },
     writeTasks(tasks) {
       for (const task of tasks) {

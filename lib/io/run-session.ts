@@ -8,7 +8,8 @@ import { foldEvents } from '../run/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
-import { readRunFile } from './run-store/run-file.js';
+import { creationTime, hardLinkProblem, readRunFile } from './run-store/run-file.js';
+import type { FileFact } from '../run/run-files.js';
 
 /**
  * The run contracts a load checks against. The validators are big generated code, so they are
@@ -98,14 +99,21 @@ export const MAX_OBSERVED_BYTES = 1024 * 1024;
 /**
  * The contents of `paths` (null when missing or refused); big files are read from their end,
  * bounded. A link, FIFO or device in place of a result file or gate log is refused at once
- * (never followed, never blocked on) and reported in `warnings`.
+ * (never followed, never blocked on), and so is a regular file with more than one link (a hard
+ * link to a file elsewhere): reported in `warnings` and, with each file's creation time, in
+ * `facts` (docs/design.md#run-state).
  */
-export function readObserved(paths: readonly string[], warnings?: string[]): Map<string, string | null> {
+export function readObserved(paths: readonly string[], warnings?: string[], facts?: Map<string, FileFact>): Map<string, string | null> {
   const files = new Map<string, string | null>();
   for (const path of paths) {
     const read = readRunFile(path, { maxBytes: MAX_OBSERVED_BYTES, tail: true });
-    files.set(path, read.ok ? read.text : null);
-    if (!read.ok && !read.missing) warnings?.push(read.message);
+    const linked = read.ok ? hardLinkProblem(path, read.stats) : null;
+    files.set(path, read.ok && linked === null ? read.text : null);
+    const refused = read.ok ? linked : read.missing ? null : read.message;
+    if (refused !== null) {
+      warnings?.push(refused);
+      facts?.set(path, { refused });
+    } else if (read.ok) facts?.set(path, { createdMs: creationTime(read.stats) });
   }
   return files;
 }

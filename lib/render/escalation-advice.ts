@@ -6,6 +6,8 @@ export type AdviceKind =
   | 'gate-failed'
   | 'gate-timed-out'
   | 'gate-not-run'
+  | 'gate-log-refused'
+  | 'gate-wrong-dir'
   | 'final-verification-failed'
   | 'late-changes'
   | 'no-tests-ran'
@@ -72,6 +74,13 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'gate-not-run': (a) =>
     `The gate was offered but its log never appeared, so there is no verdict: run ${a.command === undefined ? "the gate's `exec.command`" : 'its `exec.command`'} exactly as OpenForge gives it ` +
     '(unchanged, with its redirection into the log, not piped into `tail` or shortened), then resume the run. If the host refuses the command, allow it (references/troubleshooting.md).',
+  'gate-log-refused': () =>
+    'Something stood where the gate\'s log goes before its exec command created it (a link, a FIFO, a device, a hard link or a planted file), ' +
+    'or the log was not written by the printed command. Inspect the file named above and the run directory for what a sub-agent planted, ' +
+    'remove it, then resume the run: the gate is issued again under a fresh name.',
+  'gate-wrong-dir': (a) =>
+    `The gate ran in another directory than the project${a.workdir ? ` (${tick(a.workdir)})` : ''}, so its verdict says nothing about this tree: ` +
+    "run the gate's `exec` with exactly its `workdir`, then resume the run.",
   'final-verification-failed': (a) =>
     `The run did all its phases, but this gate fails on the final tree, so the run is not done. ${byHand(a)}` +
     `${a.changedBy === undefined || a.changedBy.length === 0 ? '' : `; phases that changed files since it last passed: ${list(a.changedBy)}`}. ` +

@@ -37,6 +37,8 @@ const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
   'escalate-flag': 'escalate-flag',
   'budget-exhausted': 'budget-spawns',
   'gate-not-run': 'gate-not-run',
+  'gate-log-refused': 'gate-log-refused',
+  'gate-wrong-dir': 'gate-wrong-dir',
   'final-verification-failed': 'final-verification-failed',
   'usage-limit': 'usage-limit',
   'spawn-failed': 'spawn-failed',

@@ -4,6 +4,7 @@
 // phases are sections whose bars overlap on the one time axis.
 
 import type { FinalGateRecord, GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/index.js';
+import { gateSpan } from '../gate/log.js';
 import { redactSecrets } from '../secrets/index.js';
 import { cutAtWord } from '../text/cut.js';
 import { attemptNumber, spawnFailure } from './phase-facts.js';
@@ -112,7 +113,7 @@ function approvalBars(phase: RunPhase, openEnd: number, running: boolean): Bar[]
 function phaseSection(state: RunState, phase: RunPhase, openEnd: number, running: boolean): Section {
   const bars = [
     ...phase.spawns.map((s) => bar(`${spawnName(phase, s)} · ${spawnOutcome(phase, s)}`, s.issuedAt, s.finishedAt, spawnTags(phase, s), openEnd, running)),
-    ...phase.gates.map((g) => bar(gateLabel(g, null), g.issuedAt, g.finishedAt, gateTags(g), openEnd, running)),
+    ...phase.gates.map((g) => gateBar(g, gateLabel(g, null), openEnd, running)),
     ...(phase.kind === 'approval' ? approvalBars(phase, openEnd, running) : []),
   ];
   const esc = state.escalation;
@@ -120,8 +121,14 @@ function phaseSection(state: RunState, phase: RunPhase, openEnd: number, running
   return { name: phase.name, bars };
 }
 
+/** A gate's bar: when its log says it ran (issue 23 item 5), else from its issue to its verdict. */
+function gateBar(g: GateRecord, label: string, openEnd: number, running: boolean): Bar {
+  const span = gateSpan(g);
+  return bar(label, span.from, span.to, gateTags(g), openEnd, running);
+}
+
 function finalSection(gates: readonly FinalGateRecord[], openEnd: number, running: boolean): Section {
-  return { name: 'final verification', bars: gates.map((g) => bar(gateLabel(g, g.phase), g.issuedAt, g.finishedAt, gateTags(g), openEnd, running)) };
+  return { name: 'final verification', bars: gates.map((g) => gateBar(g, gateLabel(g, g.phase), openEnd, running)) };
 }
 
 /** Sections in phase order, bars by start time (stable), the final verification last; empty sections left out. */

@@ -89,7 +89,8 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     if (reissueOf === null && state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
-    const resultFile = resultFilePath(state.runDir, actionId).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
+    // The result's name carries a fresh unguessable token: no other child can plant it (docs/design.md#run-state).
+    const resultFile = resultFilePath(state.runDir, actionId, obs.nameToken?.()).replace(/\.json$/, p.role === 'review' ? '.md' : '.json');
     return {
       type: 'spawn-issued',
       phase: p.name,
@@ -100,6 +101,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
       model: usableModel(state, nextSpawnModel(p, attempt)),
       resultFile,
       timeoutSeconds: p.timeoutSeconds,
+      ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
       reissueOf,
     };
   }
@@ -114,6 +116,8 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const command = gateCommandAt(p, index);
   if (command === undefined) return null;
   const actionId = gateActionId(p.key, p.gates.length + 1);
+  // A log is never written through a linked `gates/` or run directory: refused before it is offered.
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
   return {
     type: 'gate-issued',
     phase: p.name,
@@ -123,8 +127,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     cycle: p.cycle,
     index,
     command: command.command,
-    logFile: gateLogPath(state.runDir, actionId),
+    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: p.gateTimeoutSeconds,
+    ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
   };
 }
 

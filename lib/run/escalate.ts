@@ -110,6 +110,10 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
     }
     case 'gate-not-run':
       return `the gate's log never appeared: the gate was not run as given`;
+    case 'gate-log-refused':
+      return "the gate's log is not the one its exec command wrote (planted, linked, or written by something else)";
+    case 'gate-wrong-dir':
+      return "the gate's log says it ran in another directory than the project";
     case 'checkpoint-failed':
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
     case 'final-verification-failed':

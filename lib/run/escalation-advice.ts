@@ -54,6 +54,11 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
       return { kind: reason };
     case 'review-cycles-exhausted':
       return { kind: 'review-cycles-exhausted' };
+    case 'gate-log-refused':
+    case 'gate-wrong-dir': {
+      const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
+      return gate === undefined ? { kind: reason } : { kind: reason, command: gate.command, workdir: state.cwd };
+    }
     case 'gate-not-run': {
       const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
       return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: state.cwd };

@@ -50,6 +50,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             model: e.model,
             resultFile: e.resultFile,
             timeoutSeconds: e.timeoutSeconds,
+            ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),
             issuedAt: e.at,
             sessionKey: null,
             confirmedAt: null,
@@ -81,6 +82,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             command: e.command,
             logFile: e.logFile,
             timeoutSeconds: e.timeoutSeconds,
+            ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),
             issuedAt: e.at,
             state: 'pending',
             exitCode: null,
@@ -166,7 +168,8 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
 /** A gate record as its `gate-finished` event leaves it (phase gates and final gates alike). */
 export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-finished'>): G {
   const evidence = e.reason === undefined ? {} : { reason: e.reason, evidence: e.evidence ?? { runner: null, line: null } };
-  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence };
+  const ran = { ...(e.ranFrom === undefined ? {} : { ranFrom: e.ranFrom }), ...(e.ranTo === undefined ? {} : { ranTo: e.ranTo }) };
+  return { ...g, state: e.state, exitCode: e.exitCode, tail: e.tail, finishedAt: e.at, ...evidence, ...ran };
 }
 
 export function applyActionEvent(

@@ -18,4 +18,5 @@ export * from './usage-limits.js';
 export * from './usage-limit-words.js';
 export * from './deadlines.js';
 export * from './repeated-failure.js';
+export * from './run-files.js';
 export * from './spawned-pairs.js';

@@ -31,10 +31,20 @@ export const spawnActionId = (key: string, n: number): string => `${key}.s${n}`;
 /** The n-th gate run of a phase: `3-implement.g1`. */
 export const gateActionId = (key: string, n: number): string => `${key}.g${n}`;
 
-export const resultFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'results', `${actionId}.json`);
-export const gateLogPath = (runDir: string, actionId: string): string => joinPath(runDir, 'gates', `${actionId}.log`);
+/** `-k3j9x2q7m1`: the unguessable part of an action's file names (empty without a token). */
+const tokenPart = (token: string | undefined): string => (token === undefined || token === '' ? '' : `-${token}`);
+/** A spawn's result: `results/<action-id>-<token>.json`, the token fresh and unguessable. */
+export const resultFilePath = (runDir: string, actionId: string, token?: string): string =>
+  joinPath(runDir, 'results', `${actionId}${tokenPart(token)}.json`);
+/** A gate's log: `gates/<action-id>-<token>.log`, the token fresh and unguessable (docs/design.md#run-state). */
+export const gateLogPath = (runDir: string, actionId: string, token?: string): string => joinPath(runDir, 'gates', `${actionId}${tokenPart(token)}.log`);
 /** The full task text of a spawn, which its child reads first (lib/run/handoff.ts). */
 export const taskFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'tasks', `${actionId}.md`);
+/** The task file of the spawn whose result goes to `resultFile`: the same name (and token) in `tasks/`. */
+export function taskFileFor(runDir: string, resultFile: string): string {
+  const name = resultFile.slice(Math.max(resultFile.lastIndexOf('/'), resultFile.lastIndexOf('\\')) + 1).replace(/\.(json|md)$/, '');
+  return taskFilePath(runDir, name);
+}
 /** Where the agent writes the user's reason for an `ask` action's reject (`decide … --note-file`). */
 export const noteFilePath = (runDir: string, actionId: string): string => joinPath(runDir, 'notes', `${actionId}.md`);
 

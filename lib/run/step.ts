@@ -6,6 +6,7 @@ import { gateFingerprint } from '../gate/fingerprint.js';
 import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
+import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
 import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
@@ -49,6 +50,19 @@ export interface Observed {
   changes?: ReadonlyMap<string, ChangeObservation> | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
+  /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
+  fileFacts?: ReadonlyMap<string, FileFact> | undefined;
+  /** The shell's own clock (ms epoch), recorded on each action issued as its `notBefore`. */
+  wallNow?: number | undefined;
+  /** The run's working directory with its links resolved (what a gate's `pwd -P` prints). */
+  realCwd?: string | undefined;
+  /**
+   * A fresh unguessable name component for the files of an action issued now (the shell draws
+   * it from a random source; docs/design.md#run-state). Absent: files are named by action id alone.
+   */
+  nameToken?: (() => string) | undefined;
+  /** Why the run directory may not hold a gate's log now (its `gates/` or run directory is a link), or null. */
+  logDirProblem?: string | null | undefined;
 }
 
 /** Findings kept per result (the file keeps them all). */
@@ -195,6 +209,15 @@ const describeGate = (g: GateRecord): string =>
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const text = obs.files.get(g.logFile) ?? null;
+  const reading = readGateLog(text, {
+    startedAt: g.issuedAt,
+    now: obs.now,
+    timeoutSeconds: g.timeoutSeconds,
+    graceSeconds: state.settings.graceSeconds,
+  });
+  // A log planted, linked, or written elsewhere is never a verdict: refused at once, never waited on.
+  const problem = gateLogProblem(g, text, reading.ran, obs.fileFacts?.get(g.logFile), { workdir: state.cwd, real: obs.realCwd });
+  if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, problem.detail);
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
@@ -202,14 +225,9 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${budget} s: the gate was not run as given, so there is no verdict`;
     return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
   }
-  const reading = readGateLog(text, {
-    startedAt: g.issuedAt,
-    now: obs.now,
-    timeoutSeconds: g.timeoutSeconds,
-    graceSeconds: state.settings.graceSeconds,
-  });
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
   const verdict = gateVerdict(p, g, { ...reading, state: reading.state }, text);
+  const { startedAt, endedAt } = reading.ran;
   return {
     type: 'gate-finished',
     actionId: g.actionId,
@@ -217,6 +235,8 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     tail: reading.tail,
     fingerprint: verdict.state === 'failed' ? gateFingerprint(reading.tail) : '',
     ...verdict,
+    ...(startedAt === null ? {} : { ranFrom: startedAt }),
+    ...(endedAt === null || (startedAt !== null && endedAt < startedAt) ? {} : { ranTo: endedAt }),
   };
 }
 
@@ -337,6 +357,11 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   const spawn = spawnById(p, p.currentSpawn);
   if (spawn === null) return null;
   if (spawn.outcome === null) {
+    // A result planted before the spawn was issued, a link, a FIFO or a hard link is never its child's.
+    const refused = resultFileProblem(spawn, obs.fileFacts?.get(spawn.resultFile));
+    if (refused !== null) {
+      return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems: [`result-refused: ${refused}`] };
+    }
     const text = obs.files.get(spawn.resultFile);
     if (text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
     if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {

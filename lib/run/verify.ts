@@ -71,7 +71,7 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     if (last.state === 'pending' || last.state === 'running') {
       const fact = gateFinishFact(last, owner, state, obs);
       // A final gate that was never run is a failed verification, not the owner phase's fault.
-      if (fact !== null && fact.type === 'run-escalated') return failedFact(state, last, owner, obs.now, fact.detail);
+      if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.detail);
       return fact;
     }
     if (last.state !== 'passed') return failedFact(state, last, owner, obs.now);
@@ -82,6 +82,7 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
   const next = gates[round.length];
   if (next === undefined) return { type: 'run-completed', summaryFile };
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
   return {
     type: 'final-gate-issued',
     phase: next.phase.name,
@@ -91,8 +92,9 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     cycle: 1,
     index: next.index,
     command: next.command.command,
-    logFile: gateLogPath(state.runDir, actionId),
+    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: next.phase.gateTimeoutSeconds,
+    ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
   };
 }
 

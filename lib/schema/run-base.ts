@@ -166,6 +166,12 @@ export const SpawnIssueFields = {
   model: RunModel,
   resultFile: Type.String(),
   timeoutSeconds: Type.Integer({ minimum: 1 }),
+  /**
+   * The shell's own clock when the action was issued (ms epoch; absent in older runs and in
+   * engines driven without one): a result or log created before it was not written for this
+   * action and is refused (docs/design.md#run-state).
+   */
+  notBefore: Type.Optional(Millis),
 };
 
 /** What a gate run is, as issued: shared by the `gate-issued` event and the state's gate record. */
@@ -179,6 +185,8 @@ export const GateIssueFields = {
   command: Type.String(),
   logFile: Type.String(),
   timeoutSeconds: Type.Integer({ minimum: 1 }),
+  /** As a spawn's: the shell's clock at issue; a log created before it is refused. */
+  notBefore: Type.Optional(Millis),
 };
 
 /** A gate the user confirms when the run starts (verdict `confirm`), exactly as the shell will run it. */

@@ -133,6 +133,9 @@ export const GateFinishedEvent = Type.Object(
     /** Set when the gate failed on its output's evidence, not its exit code (`no-tests-ran`). */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** When the gate ran, as its log's own lines say (ms epoch, `date +%s`); absent when the log did not say. */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );

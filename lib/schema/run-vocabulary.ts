@@ -37,6 +37,8 @@ export const ESCALATION_REASONS = [
   'final-verification-failed',
   'usage-limit',
   'spawn-failed',
+  'gate-log-refused',
+  'gate-wrong-dir',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 

@@ -75,6 +75,9 @@ export const GateRecord = Type.Object(
     /** Set when the gate failed on its output's evidence (`no-tests-ran`), with the line that showed it. */
     reason: Type.Optional(GateFailureReason),
     evidence: Type.Optional(GateEvidenceRecord),
+    /** When the gate ran, from its log (the Gantt chart and durations use these over issue and finish times). */
+    ranFrom: Type.Optional(Millis),
+    ranTo: Type.Optional(Millis),
   },
   Closed,
 );

@@ -21,6 +21,15 @@ const commandOf = (result: GateExecResult): string => {
   return result.exec.command;
 };
 
+/**
+ * The wrapper, written out by hand: the log `L` is created exclusively (`set -C`) unless something
+ * already stands there or its directory or the one above is a link; the group prints where and when.
+ */
+const wrapped = (gate: string, log: string): string =>
+  `set -C;L=${log};if [ -e "$L" ]||[ -h "$L" ]||[ -h "\${L%/*}" ]||[ -h "\${L%/*/*}" ];then ` +
+  `echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;else ` +
+  `{ printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;${gate};printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`;
+
 describe('buildGateExec: exact commands', () => {
   it('a plain gate', () => {
     const check = validateGate('npm test', { shellGate: false });
@@ -28,7 +37,10 @@ describe('buildGateExec: exact commands', () => {
     expect(result).toEqual({
       ok: true,
       exec: {
-        command: `npm test > /run/gates/p1.log 2>&1; printf 'openforge-exit=%s\\n' "$?" >> /run/gates/p1.log`,
+        command:
+          'set -C;L=/run/gates/p1.log;if [ -e "$L" ]||[ -h "$L" ]||[ -h "${L%/*}" ]||[ -h "${L%/*/*}" ];then ' +
+          'echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;else ' +
+          `{ printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;npm test;printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
         workdir: '/repo',
         timeoutSeconds: 600,
       },
@@ -38,24 +50,18 @@ describe('buildGateExec: exact commands', () => {
   it('a shell gate and a log path with a space', () => {
     const check = validateGate('npm test && npm run lint', { shellGate: true });
     const result = buildGateExec({ check, logFile: '/r/g 1.log', workdir: '/repo', timeoutSeconds: 60 });
-    expect(commandOf(result)).toBe(
-      `sh -c 'npm test && npm run lint' > '/r/g 1.log' 2>&1; printf 'openforge-exit=%s\\n' "$?" >> '/r/g 1.log'`,
-    );
+    expect(commandOf(result)).toBe(wrapped(`sh -c 'npm test && npm run lint'`, `'/r/g 1.log'`));
   });
 
   it('keeps leading NAME=value words as assignments, quoting the value', () => {
     const check = validateGate("CI=1 FOO='a b' npm test", { shellGate: false });
     expect(check.argv).toEqual(['CI=1', 'FOO=a b', 'npm', 'test']);
-    expect(commandOf(buildGateExec({ check, logFile: '/l', workdir: '/w', timeoutSeconds: 1 }))).toBe(
-      `CI=1 FOO='a b' npm test > /l 2>&1; printf 'openforge-exit=%s\\n' "$?" >> /l`,
-    );
+    expect(commandOf(buildGateExec({ check, logFile: '/l', workdir: '/w', timeoutSeconds: 1 }))).toBe(wrapped(`CI=1 FOO='a b' npm test`, '/l'));
   });
 
   it('quotes globs, variables and tildes so they stay literal', () => {
     const check = plain(['ls', '*.ts', '$HOME', '~/x', 'a;b']);
-    expect(commandOf(buildGateExec({ check, logFile: '/l', workdir: '/w', timeoutSeconds: 1 }))).toBe(
-      `ls '*.ts' '$HOME' '~/x' 'a;b' > /l 2>&1; printf 'openforge-exit=%s\\n' "$?" >> /l`,
-    );
+    expect(commandOf(buildGateExec({ check, logFile: '/l', workdir: '/w', timeoutSeconds: 1 }))).toBe(wrapped(`ls '*.ts' '$HOME' '~/x' 'a;b'`, '/l'));
   });
 
   it('exports the marker', () => {
@@ -99,6 +105,15 @@ describe('buildGateExec: refusals and timeout', () => {
 /** Real shells run the built command, as the agent's exec tool would. */
 const SHELLS = ['bash', 'sh'].filter((s) => spawnSync(s, ['-c', 'exit 0']).status === 0);
 
+/** The log as the wrapper writes it: the exec command's two lines, the output, the marker with the end. */
+const LOG = (cwd: string, output: string, exit: number): RegExp =>
+  new RegExp(`^openforge-cwd=${cwd.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\nopenforge-start=\\d{10}\n${output.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}openforge-exit=${exit} end=\\d{10}\n$`);
+/** The gate's output and exit status, read back as `next` reads them. */
+const outputOf = (log: string): { tail: string; exitCode: number | null; cwd: string | null } => {
+  const r = readGateLog(log, { startedAt: 0, now: 1, timeoutSeconds: 30 });
+  return { tail: r.tail, exitCode: r.exitCode, cwd: r.ran.cwd };
+};
+
 describe.each(SHELLS)('the built command under %s', (shell) => {
   let dir: string;
   let logDir: string;
@@ -123,41 +138,48 @@ describe.each(SHELLS)('the built command under %s', (shell) => {
 
   it('logs the output and the exit status of a failing plain gate', () => {
     const log = run(plain([process.execPath, 'args.js']), 'plain');
-    expect(log).toBe('[]\nopenforge-exit=3\n');
-    expect(readGateLog(log, { startedAt: 0, now: 1, timeoutSeconds: 30 })).toEqual({ state: 'failed', exitCode: 3, tail: '[]\n' });
+    expect(log).toMatch(LOG(dir, '[]\n', 3));
+    const read = readGateLog(log, { startedAt: 0, now: 1, timeoutSeconds: 30 });
+    expect({ state: read.state, exitCode: read.exitCode, tail: read.tail, cwd: read.ran.cwd }).toEqual({ state: 'failed', exitCode: 3, tail: '[]\n', cwd: dir });
+    expect(read.ran.endedAt! - read.ran.startedAt!).toBeGreaterThanOrEqual(0);
   });
 
   it('passes every argv element through literally', () => {
     const args = ['a b', "it's", '"dq"', '$HOME', '*', 'x;y', '~/z', 'back\\slash', 'bang!', "both'!", '', 'tab\there', '`id`', '$(id)', '&&', '>out', '#hash', '{a,b}'];
     const log = run(plain([process.execPath, 'args.js', ...args]), 'literal');
-    expect(log).toBe(`${JSON.stringify(args)}\nopenforge-exit=3\n`);
+    expect(log).toMatch(LOG(dir, `${JSON.stringify(args)}\n`, 3));
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 
   it('keeps a leading assignment as the environment and captures stderr', () => {
     const log = run(plain(['FOO=a $b; c', process.execPath, 'env.js']), 'env');
-    expect(log).toBe('a $b; c\nto stderr\nopenforge-exit=0\n');
+    expect(log).toMatch(LOG(dir, 'a $b; c\nto stderr\n', 0));
     expect(readGateLog(log, { startedAt: 0, now: 1, timeoutSeconds: 30 }).state).toBe('passed');
   });
 
   it('runs a shell gate with its operators inside the redirect', () => {
     const log = run(validateGate('echo a && echo b', { shellGate: true }), 'shell-ok');
-    expect(log).toBe('a\nb\nopenforge-exit=0\n');
+    expect(log).toMatch(LOG(dir, 'a\nb\n', 0));
   });
 
   it('records the exit status of a failing shell gate', () => {
     const log = run(validateGate('echo out; echo err >&2; exit 7', { shellGate: true }), 'shell-fail');
-    expect(log).toBe('out\nerr\nopenforge-exit=7\n');
-    expect(readGateLog(log, { startedAt: 0, now: 1, timeoutSeconds: 30 })).toEqual({ state: 'failed', exitCode: 7, tail: 'out\nerr\n' });
+    expect(log).toMatch(LOG(dir, 'out\nerr\n', 7));
+    expect(outputOf(log)).toEqual({ tail: 'out\nerr\n', exitCode: 7, cwd: dir });
   });
 
   it('records 127 for a program that does not exist', () => {
     const log = run(plain(['openforge-no-such-program-xyz']), 'missing');
-    expect(log.endsWith('\nopenforge-exit=127\n')).toBe(true);
+    expect(outputOf(log).exitCode).toBe(127);
   });
 
-  it('overwrites the log of an earlier attempt', () => {
-    run(validateGate('echo first', { shellGate: true }), 'again');
-    expect(run(validateGate('echo second', { shellGate: true }), 'again')).toBe('second\nopenforge-exit=0\n');
+  it('never overwrites a log: a second run under the same name is refused and the first log stays', () => {
+    const first = run(validateGate('echo first', { shellGate: true }), 'again');
+    const logFile = join(logDir, 'again 1.log');
+    const second = spawnSync(shell, ['-c', commandOf(buildGateExec({ check: validateGate('echo second', { shellGate: true }), logFile, workdir: dir, timeoutSeconds: 30 }))], { cwd: dir, encoding: 'utf8' });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toContain('openforge: refused:');
+    expect(readFileSync(logFile, 'utf8')).toBe(first);
+    expect(outputOf(first).tail).toBe('first\n');
   });
 });

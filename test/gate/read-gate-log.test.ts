@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { GATE_TAIL_CHARS, readGateLog } from '../../lib/gate/index.js';
+import { GATE_TAIL_CHARS, gateSpan, readGateLog } from '../../lib/gate/index.js';
 
 const T0 = 1_790_000_000_000;
 const at = (now: number) => ({ startedAt: T0, now, timeoutSeconds: 60 });
 const done = at(T0 + 1000);
+/** A log without the exec command's first lines (an older version's, or a hand-written one). */
+const NONE = { header: false, cwd: null, startedAt: null, endedAt: null };
 
 describe('readGateLog: states', () => {
   it('no log yet is pending', () => {
-    expect(readGateLog(null, done)).toEqual({ state: 'pending', exitCode: null, tail: '' });
+    expect(readGateLog(null, done)).toEqual({ state: 'pending', exitCode: null, tail: '', ran: NONE });
   });
 
   it('a log without the marker is running until timeout + grace (30 s default)', () => {
-    expect(readGateLog('', done)).toEqual({ state: 'running', exitCode: null, tail: '' });
-    expect(readGateLog('building…\n', at(T0 + 90_000))).toEqual({ state: 'running', exitCode: null, tail: 'building…\n' });
-    expect(readGateLog('building…\n', at(T0 + 90_001))).toEqual({ state: 'timed-out', exitCode: null, tail: 'building…\n' });
+    expect(readGateLog('', done)).toEqual({ state: 'running', exitCode: null, tail: '', ran: NONE });
+    expect(readGateLog('building…\n', at(T0 + 90_000))).toEqual({ state: 'running', exitCode: null, tail: 'building…\n', ran: NONE });
+    expect(readGateLog('building…\n', at(T0 + 90_001))).toEqual({ state: 'timed-out', exitCode: null, tail: 'building…\n', ran: NONE });
   });
 
   it('honours a custom grace and never times out without a start time', () => {
@@ -23,9 +25,9 @@ describe('readGateLog: states', () => {
   });
 
   it('marker 0 is passed, anything else failed', () => {
-    expect(readGateLog('ok\nopenforge-exit=0\n', done)).toEqual({ state: 'passed', exitCode: 0, tail: 'ok\n' });
-    expect(readGateLog('FAIL x\r\nopenforge-exit=1\n', done)).toEqual({ state: 'failed', exitCode: 1, tail: 'FAIL x\n' });
-    expect(readGateLog('openforge-exit=255\n', done)).toEqual({ state: 'failed', exitCode: 255, tail: '' });
+    expect(readGateLog('ok\nopenforge-exit=0\n', done)).toEqual({ state: 'passed', exitCode: 0, tail: 'ok\n', ran: NONE });
+    expect(readGateLog('FAIL x\r\nopenforge-exit=1\n', done)).toEqual({ state: 'failed', exitCode: 1, tail: 'FAIL x\n', ran: NONE });
+    expect(readGateLog('openforge-exit=255\n', done)).toEqual({ state: 'failed', exitCode: 255, tail: '', ran: NONE });
   });
 
   it('a marker is final even after the timeout', () => {
@@ -37,6 +39,7 @@ describe('readGateLog: states', () => {
       state: 'failed',
       exitCode: 2,
       tail: 'openforge-exit=0\nreal failure\n',
+      ran: NONE,
     });
     // The gate printed a marker and is still running (or was killed before our printf).
     expect(readGateLog('openforge-exit=0\nstill going\n', done).state).toBe('running');
@@ -44,7 +47,7 @@ describe('readGateLog: states', () => {
   });
 
   it('finds the marker after output without a final newline', () => {
-    expect(readGateLog('partialopenforge-exit=4\n', done)).toEqual({ state: 'failed', exitCode: 4, tail: 'partial' });
+    expect(readGateLog('partialopenforge-exit=4\n', done)).toEqual({ state: 'failed', exitCode: 4, tail: 'partial', ran: NONE });
   });
 
   it('ignores what is not our marker', () => {
@@ -88,5 +91,59 @@ describe('readGateLog: tail', () => {
     expect(failed.exitCode).toBe(9);
     expect(readGateLog(' '.repeat(1_000_000), done).state).toBe('running');
     expect(readGateLog('x'.repeat(2_000_000), done).state).toBe('running');
+  });
+});
+
+describe('readGateLog: where and when the gate ran (the exec command\'s own lines)', () => {
+  const header = 'openforge-cwd=/home/u/proj\nopenforge-start=1790000001\n';
+
+  it('reads the working directory, the start and the end; the tail is the gate\'s output only', () => {
+    expect(readGateLog(`${header}ok 3 tests\nopenforge-exit=0 end=1790000042\n`, done)).toEqual({
+      state: 'passed',
+      exitCode: 0,
+      tail: 'ok 3 tests\n',
+      ran: { header: true, cwd: '/home/u/proj', startedAt: 1_790_000_001_000, endedAt: 1_790_000_042_000 },
+    });
+  });
+
+  it('a gate still running has its start but no end', () => {
+    expect(readGateLog(`${header}building\n`, done)).toEqual({
+      state: 'running',
+      exitCode: null,
+      tail: 'building\n',
+      ran: { header: true, cwd: '/home/u/proj', startedAt: 1_790_000_001_000, endedAt: null },
+    });
+  });
+
+  it('a missing `date` leaves the times unknown, the header still ours', () => {
+    const log = 'openforge-cwd=/p\nopenforge-start=sh: date: not found\nx\nopenforge-exit=1 end=\n';
+    expect(readGateLog(log, done).ran).toEqual({ header: true, cwd: '/p', startedAt: null, endedAt: null });
+  });
+
+  it('a header that is not at the very start is output, not ours (a gate cannot print its own header)', () => {
+    const log = `noise\n${header}openforge-exit=0 end=1790000042\n`;
+    expect(readGateLog(log, done).ran).toEqual(NONE);
+    expect(readGateLog('openforge-cwd=/p\nno start line\nopenforge-exit=0\n', done).ran).toEqual(NONE);
+  });
+
+  it('the old marker without an end time is still read (runs of an older version)', () => {
+    expect(readGateLog('ok\nopenforge-exit=0\n', done).state).toBe('passed');
+    expect(readGateLog(`${header}openforge-exit=3 end=oops\n`, done).state).toBe('running');
+  });
+});
+
+describe('gateSpan: the times a gate ran', () => {
+  const g = { issuedAt: 1_790_000_000_500, finishedAt: 1_790_000_060_000 };
+
+  it('uses the log\'s times when they fit between issue and read', () => {
+    expect(gateSpan({ ...g, ranFrom: 1_790_000_010_000, ranTo: 1_790_000_040_000 })).toEqual({ from: 1_790_000_010_000, to: 1_790_000_040_000 });
+    // Whole seconds: a start up to a second before the issue is the issue.
+    expect(gateSpan({ ...g, ranFrom: 1_790_000_000_000, ranTo: 1_790_000_040_000 }).from).toBe(1_790_000_000_500);
+  });
+
+  it('falls back to issue and read times when the log\'s clock does not fit (or says nothing)', () => {
+    expect(gateSpan(g)).toEqual({ from: 1_790_000_000_500, to: 1_790_000_060_000 });
+    expect(gateSpan({ ...g, ranFrom: 1_000, ranTo: 2_000 })).toEqual({ from: 1_790_000_000_500, to: 1_790_000_060_000 });
+    expect(gateSpan({ ...g, finishedAt: null, ranFrom: 1_790_000_010_000 })).toEqual({ from: 1_790_000_010_000, to: null });
   });
 });

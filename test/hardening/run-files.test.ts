@@ -81,6 +81,12 @@ function expectContained(s: Staged, lockPlanted = false): void {
   expect(existsSync(join(s.sb.project, '.openforge', 'lock'))).toBe(false);
 }
 
+/** A gate log as the exec command writes it (its own first lines, the output, the marker with the end time). */
+const shellLog = (cwd: string, output: string, exit: number): string => {
+  const t = Math.floor(Date.now() / 1000);
+  return `openforge-cwd=${cwd}\nopenforge-start=${t}\n${output}openforge-exit=${exit} end=${t}\n`;
+};
+
 const kinds = PLANTS.filter((k) => k !== 'device' || canMknod);
 
 /** `next` on a run with a planted file: it ends (not killed), exit 0, no stack, a warning naming the refusal. */
@@ -103,11 +109,17 @@ describe('planted run files: result files and gate logs', () => {
     expectContained(s);
   });
 
-  it.each(kinds)('a gate log that is %s: next refuses it at once and never reads through it', async (kind) => {
+  it.each(kinds)('a gate log that is %s: next refuses it at once (gate-log-refused), never reads through it, never offers it again', async (kind) => {
     const s = await stage(true);
     plant(s.gate!.logFile, kind, s.outside);
-    const report = await nextWarnedOfPlant(s);
-    expect(report.status).toBe('running');
+    const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
+    expect(next.killed).toBe(false);
+    expect(STACK_LINE.test(next.stderr)).toBe(false);
+    expect(next.code, next.stderr).toBe(1);
+    const report = next.json as NextReport & { warnings: string[] };
+    expect(report.warnings.join('\n')).toMatch(/not a regular file/);
+    expect(report.status).toBe('needs-human');
+    expect(report.actions.map((a) => [a.kind, 'reason' in a ? a.reason : null])).toEqual([['escalate', 'gate-log-refused']]);
     expectContained(s);
   });
 });
@@ -188,7 +200,7 @@ describe('planted run files: the run state', () => {
     const s = await stage(true);
     const latest = join(s.runDir, 'baseline', 'latest.json');
     plant(latest, kind, s.outside);
-    writeFileSync(s.gate!.logFile, 'ok\n[openforge] exit code: 0\nopenforge-exit=0\n');
+    writeFileSync(s.gate!.logFile, shellLog(s.sb.project, 'ok\n', 0));
     const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
     expect(next.killed).toBe(false);
     expect(STACK_LINE.test(next.stderr)).toBe(false);
@@ -235,10 +247,12 @@ describe('planted run directories', () => {
     expect(STACK_LINE.test(next.stderr)).toBe(false);
     expect([0, 1]).toContain(next.code);
     expect(JSON.stringify(next.json)).toMatch(new RegExp(`${sub} is a symbolic link, not a directory`));
+    // A linked gates/ halts the run before any log is trusted or written (gate-log-refused).
+    if (sub === 'gates') expect((next.json as NextReport).actions.map((a) => ('reason' in a ? a.reason : a.kind))).toEqual(['gate-log-refused']);
     // Nothing new appeared in the linked folder (the planted result or log was not taken either).
     const now = readdirSync(target).sort();
     expect(now.filter((n) => !listed.includes(n) && !n.startsWith(s.spawn.id) && !(s.gate !== null && n.startsWith(s.gate.id)))).toEqual([]);
-    expect((next.json as NextReport).status).toBe('running');
+    expect((next.json as NextReport).status).toBe(sub === 'gates' ? 'needs-human' : 'running');
     expect(readFileSync(join(s.outside, 'canary.txt'), 'utf8')).toBe(CANARY);
     expect(existsSync(join(s.runDir, 'lock'))).toBe(false);
   });

@@ -80,7 +80,11 @@ describe('the run engine (pure core)', () => {
     const [gate] = sim.advance() as GateAction[];
     expect(gate?.kind).toBe('gate');
     expect(gate?.exec.workdir).toBe('/proj');
-    expect(gate?.exec.command).toBe(`npm test > ${RUN_DIR}/gates/3-implement.g1.log 2>&1; printf 'openforge-exit=%s\\n' "$?" >> ${RUN_DIR}/gates/3-implement.g1.log`);
+    expect(gate?.exec.command).toBe(
+      `set -C;L=${RUN_DIR}/gates/3-implement.g1.log;if [ -e "$L" ]||[ -h "$L" ]||[ -h "\${L%/*}" ]||[ -h "\${L%/*/*}" ];then ` +
+        'echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;else ' +
+        `{ printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;npm test;printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
+    );
     // The log does not exist yet: the gate is offered again, not lost.
     expect(kinds(sim.advance())).toEqual(['gate:3-implement.g1']);
     sim.gateLog(gate?.logFile ?? '', 'FAIL one', 1);

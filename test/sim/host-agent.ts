@@ -129,6 +129,8 @@ export interface ChildScript {
   /** Project files (written above, or already there) the child makes executable (chmod 755). */
   executables?: string[];
   result: ChildBehaviour;
+  /** The child's last act, after its result (e.g. it swaps its result file for a link): given its spawn action. */
+  after?: (action: SpawnAction) => void;
 }
 
 export interface ChildContext {
@@ -165,6 +167,10 @@ export interface Scenario {
   reportSpawnsWithNext?: boolean;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
+  /** Called after a gate action is printed and before the agent's exec runs it: a child planting at the printed log path. */
+  beforeExec?: (action: GateAction, runDir: string) => void;
+  /** The directory the agent's exec runs the gate in (a sloppy agent in a sibling checkout); default: its `workdir`. */
+  execWorkdir?: (action: GateAction) => string | undefined;
 }
 
 export const DONE_ENVELOPE = (summary = 'done', filesModified: string[] = []): ChildScript => ({
@@ -541,7 +547,9 @@ export class HostAgent {
 
   /** Run the exec command exactly as given, with bash, in its workdir, with its timeout. */
   private runGate(action: GateAction): void {
-    const { command, workdir, timeoutSeconds } = action.exec;
+    this.scenario.beforeExec?.(action, this.transcript.runDir ?? '');
+    const { command, timeoutSeconds } = action.exec;
+    const workdir = this.scenario.execWorkdir?.(action) ?? action.exec.workdir;
     const r = spawnSync('bash', ['-c', command], {
       cwd: workdir,
       timeout: timeoutSeconds * 1000,
@@ -623,6 +631,7 @@ export class HostAgent {
     if (!existsSync(action.resultFile)) {
       writeFileSync(action.resultFile, r.kind === 'message' ? r.message : '');
     }
+    script.after?.(action);
   }
 }
 

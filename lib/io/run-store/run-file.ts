@@ -63,7 +63,7 @@ export function runPathProblem(path: string): string | null {
   return null;
 }
 
-export type OpenedRunFile = { ok: true; fd: number; size: number } | { ok: false; missing: boolean; message: string };
+export type OpenedRunFile = { ok: true; fd: number; size: number; stats: Stats } | { ok: false; missing: boolean; message: string };
 
 /**
  * Open a run file with `flags` (one of the *_NOFOLLOW sets): its directories checked, the final
@@ -87,10 +87,10 @@ export function openRunFile(path: string, flags: number, mode = 0o644): OpenedRu
     closeSync(fd);
     return { ok: false, missing: false, message: refusal(path, kindOf(stats)) };
   }
-  return { ok: true, fd, size: stats.size };
+  return { ok: true, fd, size: stats.size, stats };
 }
 
-export type RunFileText = { ok: true; text: string; truncated: boolean } | { ok: false; missing: boolean; message: string };
+export type RunFileText = { ok: true; text: string; truncated: boolean; stats: Stats } | { ok: false; missing: boolean; message: string };
 
 export interface ReadRunFileOptions {
   /** At most this many bytes are read. Default {@link MAX_RUN_FILE_BYTES}. */
@@ -111,7 +111,10 @@ function readBytes(fd: number, length: number, position: number): Buffer {
 }
 
 /** A run file's bytes, read as {@link openRunFile} opens it and bounded by `maxBytes`. */
-export function readRunFileBytes(path: string, options: ReadRunFileOptions = {}): { ok: true; bytes: Buffer; truncated: boolean } | { ok: false; missing: boolean; message: string } {
+export function readRunFileBytes(
+  path: string,
+  options: ReadRunFileOptions = {},
+): { ok: true; bytes: Buffer; truncated: boolean; stats: Stats } | { ok: false; missing: boolean; message: string } {
   const maxBytes = options.maxBytes ?? MAX_RUN_FILE_BYTES;
   const opened = openRunFile(path, READ_NOFOLLOW);
   if (!opened.ok) return opened;
@@ -124,7 +127,7 @@ export function readRunFileBytes(path: string, options: ReadRunFileOptions = {})
       };
     }
     const start = Math.max(0, opened.size - maxBytes);
-    return { ok: true, bytes: readBytes(opened.fd, Math.min(opened.size, maxBytes), start), truncated: start > 0 };
+    return { ok: true, bytes: readBytes(opened.fd, Math.min(opened.size, maxBytes), start), truncated: start > 0, stats: opened.stats };
   } catch (err) {
     return { ok: false, missing: false, message: `${path}: cannot read (${(err as NodeJS.ErrnoException).code ?? 'unknown error'}).` };
   } finally {
@@ -135,5 +138,19 @@ export function readRunFileBytes(path: string, options: ReadRunFileOptions = {})
 /** A run file as UTF-8 text (see {@link readRunFileBytes}). */
 export function readRunFile(path: string, options: ReadRunFileOptions = {}): RunFileText {
   const read = readRunFileBytes(path, options);
-  return read.ok ? { ok: true, text: read.bytes.toString('utf8'), truncated: read.truncated } : read;
+  return read.ok ? { ok: true, text: read.bytes.toString('utf8'), truncated: read.truncated, stats: read.stats } : read;
+}
+
+/**
+ * When a file was created, as far as the file system tells: its birth time where kept, else
+ * its status-change time (which is never earlier than its creation).
+ */
+export function creationTime(stats: Stats): number {
+  return stats.birthtimeMs > 0 ? stats.birthtimeMs : stats.ctimeMs;
+}
+
+/** Why a regular file with more than one name may not be read as a run file (a hard link to a file elsewhere), or null. */
+export function hardLinkProblem(path: string, stats: Stats): string | null {
+  if (stats.nlink <= 1) return null;
+  return `${path} has ${stats.nlink} links (a hard link to a file elsewhere), not a file OpenForge or its action wrote; it is never read. Remove it and retry.`;
 }

@@ -38,14 +38,19 @@ export function snapshotDigest(contract: string, head: Uint8Array): string {
   return `${DIGEST_PREFIX}${checksum64(covered)}`;
 }
 
-/** Write `state.json` atomically as pretty JSON, with its digest as the last field. */
-export function writeSnapshot(runDir: string, snapshot: object, contract: string): WriteResult {
+/** The text of `state.json`: pretty JSON with its digest as the last field. */
+export function snapshotText(snapshot: object, contract: string): string {
   const { [DIGEST_FIELD]: _old, ...body } = snapshot as Record<string, unknown>;
   const pretty = JSON.stringify(body, null, 2);
   // Pretty JSON of an object with fields ends with "\n}": the digest line goes before it.
   const head = pretty.endsWith('\n}') ? pretty.slice(0, -2) : null;
   const text = head === null ? pretty : `${head}${DIGEST_LINE}${snapshotDigest(contract, Buffer.from(head, 'utf8'))}"\n}`;
-  return writeFileAtomic(join(runDir, SNAPSHOT_FILE), `${text}\n`);
+  return `${text}\n`;
+}
+
+/** Write `state.json` atomically as pretty JSON, with its digest as the last field. */
+export function writeSnapshot(runDir: string, snapshot: object, contract: string): WriteResult {
+  return writeFileAtomic(join(runDir, SNAPSHOT_FILE), snapshotText(snapshot, contract));
 }
 
 const DIGEST_LINE_BYTES = Buffer.from(DIGEST_LINE, 'utf8');

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { CREATION_SLACK_MS, gateLogProblem, resultFileProblem, untrustedFile } from '../../lib/run/run-files.js';
+
+const T = 1_796_000_000_000;
+const HEADER = { header: true, cwd: '/proj', startedAt: T, endedAt: T + 5000 };
+const NONE = { header: false, cwd: null, startedAt: null, endedAt: null };
+const gate = { logFile: '/proj/.openforge/runs/r/gates/1-a.g1-abc.log', command: 'npm test', notBefore: T };
+
+describe('untrustedFile: only a file created after its action was issued', () => {
+  it('refuses a file created before the issue (past the clock slack), keeps one created after', () => {
+    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS - 1000 }, T)).toBe('/r/x was created 3 s before its action was issued, so the action did not write it; it is never read.');
+    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS }, T)).toBeNull();
+    expect(untrustedFile('/r/x', { createdMs: T + 10 }, T)).toBeNull();
+  });
+
+  it('a refusal the shell saw (a link, a FIFO, a hard link) stands; no fact or no clock: nothing to refuse', () => {
+    expect(untrustedFile('/r/x', { refused: '/r/x is a FIFO' }, T)).toBe('/r/x is a FIFO');
+    expect(untrustedFile('/r/x', undefined, T)).toBeNull();
+    expect(untrustedFile('/r/x', { createdMs: 0 }, undefined)).toBeNull();
+  });
+
+  it('a result file as its spawn sees it', () => {
+    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { createdMs: T - 60_000 })).toMatch(/^\/r\/a\.json was created 60 s before/);
+  });
+});
+
+describe('gateLogProblem', () => {
+  const dirs = { workdir: '/proj', real: '/real/proj' };
+
+  it('a log with the exec command\'s lines from the workdir (or its resolved path) may be read', () => {
+    expect(gateLogProblem(gate, 'openforge-cwd=/proj\n', HEADER, { createdMs: T + 1 }, dirs)).toBeNull();
+    expect(gateLogProblem(gate, 'x', { ...HEADER, cwd: '/real/proj' }, { createdMs: T + 1 }, dirs)).toBeNull();
+  });
+
+  it('another directory is gate-wrong-dir', () => {
+    expect(gateLogProblem(gate, 'x', { ...HEADER, cwd: '/elsewhere' }, { createdMs: T + 1 }, dirs)?.reason).toBe('gate-wrong-dir');
+  });
+
+  it('no header, a planted link or an earlier file is gate-log-refused', () => {
+    expect(gateLogProblem(gate, 'all passed\nopenforge-exit=0\n', NONE, { createdMs: T + 1 }, dirs)?.reason).toBe('gate-log-refused');
+    expect(gateLogProblem(gate, null, NONE, { refused: 'a symbolic link' }, dirs)).toEqual({ reason: 'gate-log-refused', detail: 'the log of gate `npm test` is refused: a symbolic link' });
+    expect(gateLogProblem(gate, 'x', HEADER, { createdMs: T - 10_000 }, dirs)?.reason).toBe('gate-log-refused');
+  });
+
+  it('a log the exec command is still starting (empty, or its first line half written) is not refused yet', () => {
+    expect(gateLogProblem(gate, '', NONE, { createdMs: T + 1 }, dirs)).toBeNull();
+    expect(gateLogProblem(gate, 'openforge-c', NONE, { createdMs: T + 1 }, dirs)).toBeNull();
+    expect(gateLogProblem(gate, 'openforge-cwd=/pr', NONE, { createdMs: T + 1 }, dirs)).toBeNull();
+  });
+
+  it('a gate of an older version (no notBefore) is read as before', () => {
+    expect(gateLogProblem({ ...gate, notBefore: undefined }, 'ok\nopenforge-exit=0\n', NONE, undefined, dirs)).toBeNull();
+  });
+});
