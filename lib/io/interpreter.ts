@@ -12,8 +12,10 @@ import type { RunEvent, RunState } from '../schema/run.js';
 export interface RunIO {
   /** The contents of `paths`; null for a missing file. */
   readFiles(paths: readonly string[]): Map<string, string | null>;
-  /** The tree's changes since the baseline snapshot of `actionId`. */
-  changesSince(actionId: string): Promise<TreeChanges>;
+  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/late-changes.ts). */
+  changesSince(actionId: string, look?: boolean): Promise<TreeChanges>;
+  /** The tree's changes since the last look (an attempt's diff or an earlier look), then the tree now is the last look. */
+  lookAtTree(): Promise<TreeChanges>;
   /** Complexity of `files` at the snapshot of `since` and now. */
   measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
@@ -80,22 +82,26 @@ interface Observations {
   files: Map<string, string | null>;
   changes: Map<string, ChangeObservation>;
   erosion: Map<string, ErosionObservation>;
+  look: TreeChanges | null;
 }
 
-async function answer(request: Request, state: RunState, seen: Observations, io: RunIO): Promise<void> {
+async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
   switch (request.kind) {
     case 'read-files':
       for (const [path, text] of io.readFiles(request.paths)) seen.files.set(path, text);
       return;
     case 'diff-tree': {
       const raw = await io.changesSince(request.since);
-      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files));
+      seen.changes.set(request.actionId, attributeTreeChanges(state, request.phase, raw, seen.files, now));
       return;
     }
+    case 'look-tree':
+      seen.look = await io.lookAtTree();
+      return;
     case 'measure-erosion': {
       // The tree's changes are unknown only when the phase-start snapshot is missing.
-      const raw = request.since === null ? null : await io.changesSince(request.since);
-      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files);
+      const raw = request.since === null ? null : await io.changesSince(request.since, false);
+      const changed = raw === null ? null : attributeTreeChanges(state, request.phase, raw, seen.files, now);
       const measured: ErosionMeasurement =
         request.since === null || changed === null || !changed.known
           ? { measured: false, reason: 'no snapshot of the tree at phase start' }
@@ -108,7 +114,7 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
 
 /** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map() };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null };
   const issued = new Set<string>();
   const events: RunEvent[] = [];
   const effects: Advanced['effects'] = [];
@@ -121,6 +127,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       files: seen.files,
       changes: seen.changes,
       erosion: seen.erosion,
+      look: seen.look,
       fileFacts: io.facts,
       ...(io.host === undefined ? {} : io.host),
       issued,
@@ -133,7 +140,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') issued.add(e.actionId);
     // No I/O for requests no pass is left to use.
     if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
-    for (const request of last.requests) await answer(request, state, seen, io);
+    for (const request of last.requests) await answer(request, state, seen, io, input.now);
   }
   if (last !== null && last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);

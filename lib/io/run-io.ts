@@ -78,7 +78,8 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     facts,
     host: hostFacts(state, runDir, Date.now()),
     readFiles: (paths) => readObserved(paths, warnings, facts),
-    changesSince: async (actionId) => (await tree()).changesSince(actionId),
+    changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
+    lookAtTree: async () => (await tree()).look(),
     measure: async (since, files) => (await tree()).measure(since, files),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
     // Loading already reported a damaged log; a line it cannot read here only goes unreported.

@@ -16,6 +16,8 @@ import { snapshotTree } from './tree-snapshot.js';
 const meters = async () => import('./measure-files.js');
 
 const LATEST = 'latest.json';
+/** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/late-changes.ts. */
+const SEEN = 'seen.json';
 const CACHE = 'complexity-cache.json';
 
 /** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
@@ -30,6 +32,8 @@ export class Workspace {
   private now: TreeSnapshot | null = null;
   private cache: ComplexityCache | null = null;
   private cacheDirty = false;
+  /** The last look before this command (read once: every look of one command compares with it). */
+  private seenBefore: TreeSnapshot | null | undefined = undefined;
 
   constructor(
     private readonly state: RunState,
@@ -50,11 +54,27 @@ export class Workspace {
     return this.now;
   }
 
-  /** The tree's changes since the snapshot taken when `actionId` was issued. */
-  changesSince(actionId: string): TreeChanges {
+  /** The tree's changes since the snapshot taken when `actionId` was issued; `look`: also since the last look, and the tree now is the last look. */
+  changesSince(actionId: string, look = true): TreeChanges {
     const before = this.read(`${actionId}.json`);
     if (before === null) return { known: false, reason: `no baseline snapshot for ${actionId}` };
-    return { known: true, changed: changedPaths(diffSnapshots(before, this.current())) };
+    const changed = changedPaths(diffSnapshots(before, this.current()));
+    return look ? { known: true, changed, sinceSeen: this.sinceSeen() } : { known: true, changed };
+  }
+
+  /** The tree's changes since the last look (unknown before the first); the tree now is the last look. */
+  look(): TreeChanges {
+    const since = this.sinceSeen();
+    return since === null ? { known: false, reason: 'no earlier look at the tree' } : { known: true, changed: since };
+  }
+
+  /** Files changed since the last look before this command (null: none kept), and record this one. */
+  private sinceSeen(): string[] | null {
+    if (this.seenBefore === undefined) {
+      this.seenBefore = this.read(SEEN);
+      writeTextFile(join(this.baselineDir, SEEN), serializeSnapshot(this.current()));
+    }
+    return this.seenBefore === null ? null : changedPaths(diffSnapshots(this.seenBefore, this.current()));
   }
 
   /** Complexity of `files` at the snapshot of `since` and now, with the baseline tree's high-CC mass. */

@@ -86,8 +86,8 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     `${a.changedBy === undefined || a.changedBy.length === 0 ? '' : `; phases that changed files since it last passed: ${list(a.changedBy)}`}. ` +
     'Fix the tree by hand and resume the run (the final verification runs again), or redo a phase with `resume --phase <name>`.',
   'late-changes': (a) =>
-    `A sub-agent whose attempt had already ended (it timed out, or resume abandoned it) changed files afterwards${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}: ` +
-    'cancel that child with the subagents tool (action cancel) if it still runs, keep or revert its changes by hand, then resume the run (the final verification runs again).',
+    `Files changed after the last attempt's diff that no attempt at work made (a sub-agent kept writing after its result, timed out, or resume abandoned it)${a.outside === undefined || a.outside.length === 0 ? '' : ` (${list(a.outside)})`}: ` +
+    'cancel any such child with the subagents tool (action cancel) if it still runs, keep or revert the changes by hand, then resume the run (the final verification runs again).',
   'no-tests-ran': (a) =>
     `The gate ${a.command === undefined ? '' : `${tick(a.command)} `}exited 0 but its output shows that no test ran (no-tests-ran), so it proves nothing: ` +
     "add tests for the phase's work, or make the gate run the existing ones (check the test script and its file pattern), then resume the run. " +

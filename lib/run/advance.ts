@@ -16,7 +16,7 @@ import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
-import { finalFact, finalGateInFlight } from './verify.js';
+import { finalFact, finalGateInFlight, lookFact } from './verify.js';
 import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
@@ -73,6 +73,12 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
   if (outsideOnly(state, p)) return { type: 'phase-skipped', phase: p.name, reason: 'only' };
   if (p.kind === 'skip') return { type: 'phase-skipped', phase: p.name, reason: 'skip-flag' };
   if (p.kind === 'approval') return { type: 'approval-requested', phase: p.name };
+  // Between phases: what changed since the last look that no attempt at work made is late.
+  if (p.kind === 'agent') {
+    const look = lookFact(state, obs, `the start of phase \`${p.name}\``);
+    if (look === 'wait') return null;
+    if (look !== null) return look;
+  }
   return { type: 'phase-started', phase: p.name };
 }
 

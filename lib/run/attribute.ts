@@ -6,23 +6,17 @@
 // several running scopes cover, and a claim the snapshot does not bear out is a note. Pure.
 
 import { parseResultFile } from '../result/index.js';
-import type { RunPhase, RunState, SpawnRecord } from '../schema/run.js';
-import { attributeChanges, filesOutsideScope } from '../snapshot/index.js';
+import type { RunPhase, RunState } from '../schema/run.js';
+import { attributeChanges } from '../snapshot/index.js';
+import { endedBefore, roleCovers, type LateFound } from './late-changes.js';
 import type { ChangeObservation } from './step.js';
 import { spawnById } from './step.js';
 
-/** Raw tree changes since a snapshot, as the shell saw them. */
-export type TreeChanges = { known: true; changed: string[] } | { known: false; reason: string };
-
-/** Globs → does the scope cover `file`? An empty list declares no scope: it covers every file. */
-const covers = (globs: readonly string[], file: string): boolean => globs.length === 0 || filesOutsideScope([file], globs).length === 0;
-
-/** Whether `p`'s spawn in `role` may write `file`: impl work and refactors in `Files:`, fixes in `Fix-Files:`; read-only roles nothing. */
-function roleCovers(p: RunPhase, role: SpawnRecord['role'], file: string): boolean {
-  if (role === 'fix') return covers(p.fixFiles, file);
-  if (role === 'review') return false;
-  return p.type === 'impl' && covers(p.files, file);
-}
+/**
+ * Raw tree changes since a snapshot, as the shell saw them; `sinceSeen`: the files changed since
+ * the shell's last look at the tree (null: no look kept yet; absent: not asked).
+ */
+export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[] | null } | { known: false; reason: string };
 
 /** Whether a sibling phase may have written `file` with any role it had since `since`. */
 function siblingCovers(p: RunPhase, since: number, file: string): boolean {
@@ -47,7 +41,7 @@ function claimOf(p: RunPhase, files: ReadonlyMap<string, string | null>): string
  * is unattributed) and those inside no running scope at all. Files inside another running
  * phase's scope are that phase's. Claimed paths the snapshot does not give it are `unconfirmed`.
  */
-export function attributeTreeChanges(state: RunState, phaseName: string, seen: TreeChanges, files: ReadonlyMap<string, string | null>): ChangeObservation {
+export function attributeTreeChanges(state: RunState, phaseName: string, seen: TreeChanges, files: ReadonlyMap<string, string | null>, now: number): ChangeObservation {
   if (!seen.known) return seen;
   const phase = state.phases.find((p) => p.name === phaseName);
   if (phase === undefined) return { known: true, changed: seen.changed, unattributed: [] };
@@ -64,12 +58,23 @@ export function attributeTreeChanges(state: RunState, phaseName: string, seen: T
   const claimants = (file: string): string[] => claimed.byPhase.filter((b) => b.files.includes(file)).map((b) => b.phase);
   const changed: string[] = [];
   const unattributed: string[] = [];
+  const sinceSeen = new Set(seen.sinceSeen ?? []);
+  const late: LateFound[] = [];
   for (const file of [...new Set(seen.changed)]) {
     const mine = roleCovers(phase, role, file);
     const others = siblings.filter((s) => siblingCovers(s, since, file)).map((s) => s.name);
     // Inside no running scope: every attempt that could have made it answers for it.
     if (others.length === 0) changed.push(file);
-    else if (mine) {
+    else if (!mine) {
+      // Another phase's file, changed since the last look although that phase's attempt had ended: its child wrote late.
+      const ended = others.map((name) => state.phases.find((p) => p.name === name)).map((p) => (p === undefined ? null : { p, s: endedBefore(p, now) }));
+      const first = ended[0];
+      if (sinceSeen.has(file) && first?.s != null && ended.every((e) => e?.s != null)) {
+        const entry = late.find((l) => l.actionId === first.s!.actionId);
+        if (entry === undefined) late.push({ actionId: first.s.actionId, phase: first.p.name, files: [file] });
+        else entry.files.push(file);
+      }
+    } else {
       const by = claimants(file).filter((n) => n === phaseName || others.includes(n));
       if (by.includes(phaseName)) changed.push(file);
       else if (by.length === 0) unattributed.push(file);
@@ -80,5 +85,5 @@ export function attributeTreeChanges(state: RunState, phaseName: string, seen: T
     ...(claimed.claimedUnchanged.find((c) => c.phase === phaseName)?.files ?? []),
     ...(claimed.byPhase.find((b) => b.phase === phaseName)?.files ?? []).filter((f) => !own.has(f) && !unattributed.includes(f)),
   ].sort();
-  return { known: true, changed, unattributed, ...(unconfirmed.length === 0 ? {} : { unconfirmed }) };
+  return { known: true, changed, unattributed, ...(unconfirmed.length === 0 ? {} : { unconfirmed }), ...(late.length === 0 ? {} : { late }) };
 }

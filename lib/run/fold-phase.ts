@@ -199,6 +199,7 @@ export function applyActionEvent(
           return {
             ...s,
             changed: e.changed,
+            changedAt: e.at,
             outside: e.outside,
             ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }),
             ...(e.unconfirmed === undefined ? {} : { unconfirmed: e.unconfirmed }),

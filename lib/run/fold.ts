@@ -178,6 +178,11 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return { ...base, status: 'completed', summaryFile: e.summaryFile, finishedAt: e.at };
     case 'gates-confirmed':
       return { ...base, gatesConfirmedAt: e.at };
+    case 'late-changes-seen': {
+      const prior = base.lateChanges ?? { changes: [], from: 0 };
+      const seen = e.changes.map((c) => ({ ...c, seenBy: e.seenBy, at: e.at, look: true as const }));
+      return { ...base, lateChanges: { ...prior, changes: [...prior.changes, ...seen] } };
+    }
     case 'progress-reported':
       // Reporting is not something the run did: `updatedAt` stays.
       return { ...state, seq: e.seq, progressSeq: e.seq };

@@ -9,6 +9,7 @@ import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
 import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
+import { lookWanted } from './verify.js';
 
 /** Something the engine needs observed before it can go on. */
 export type Request =
@@ -19,6 +20,8 @@ export type Request =
    * the spawn's review or fix cycle: see `scopeBaseline`), for the spawn `actionId` of `phase`.
    */
   | { kind: 'diff-tree'; actionId: string; phase: string; since: string }
+  /** The tree's changes since the last look, for a phase starting or the final verification (lib/run/late-changes.ts). */
+  | { kind: 'look-tree' }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
   | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null };
 
@@ -118,7 +121,7 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion'>, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
@@ -131,6 +134,7 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
       }
     }
   }
+  if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });
   const erosion = seen.erosion;
   if (erosion !== undefined) {
     for (const due of erosionDue(state)) {

@@ -15,6 +15,8 @@ import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, unmetCriteria } from './acceptance.js';
 import { escalationEvent } from './escalate.js';
+import type { TreeChanges } from './attribute.js';
+import type { LateFound } from './late-changes.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 import { limitedResultFact } from './usage-limits.js';
@@ -32,6 +34,8 @@ export type ChangeObservation =
       unattributed: string[];
       /** Files its result claims that the snapshot does not give it (a note, never a failure). */
       unconfirmed?: string[];
+      /** Other phases' files changed since the last look although their attempts had ended (lib/run/late-changes.ts). */
+      late?: LateFound[];
     }
   /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
   | { known: false; reason: string };
@@ -48,6 +52,11 @@ export interface Observed {
    * a map without the id: not observed yet (the engine waits for the shell's next look).
    */
   changes?: ReadonlyMap<string, ChangeObservation> | undefined;
+  /**
+   * The tree's changes since the shell's last look (a phase starting, the final verification):
+   * absent = the caller keeps no snapshots (no look is taken); null = not looked yet in this command.
+   */
+  look?: TreeChanges | null | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
   /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
@@ -282,7 +291,9 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     if (!seen.known) return 'ok';
     const forbidden = isReadOnly(p) ? seen.changed : filesOutsideScope(seen.changed, p.role === 'fix' ? p.fixFiles : p.files);
     // What an ended child may still have written is its own, not this attempt's: it fails the final verification.
-    const { orphaned, rest } = attributeToOrphans(state, spawn, forbidden);
+    const split = attributeToOrphans(state, spawn, forbidden);
+    const rest = split.rest;
+    const orphaned = [...split.orphaned, ...(seen.late ?? []).map((l) => ({ actionId: l.actionId, files: l.files }))];
     const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
     return {
       type: 'changes-recorded',

@@ -2,13 +2,16 @@
 // distinct gate of the run runs once more on the final tree, one at a time in PRD order,
 // before the run may complete. A failure halts the run as `final-verification-failed`, naming
 // the gate, the phase that owns it and the phases that changed files since it last passed.
-// Changes a child made after its attempt ended (lib/run/orphans.ts) fail it before any gate runs.
+// Changes made after the last attempt's diff that no attempt made (lib/run/late-changes.ts,
+// lib/run/orphans.ts) fail it before any gate runs, and before it completes.
 
 import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
+import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from './escalate.js';
 import { gateLogPath } from './keys.js';
 import { gateFinishFact, type Fact, type Observed } from './step.js';
-import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
+import { lateFromLook, lookedAt } from './late-changes.js';
+import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {
@@ -49,14 +52,39 @@ function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: n
   return escalationEvent(state, owner, 'final-verification-failed', now, detail, g.tail === '' ? undefined : g.tail);
 }
 
-/** The escalation for changes made by children whose attempts had ended (orphans). */
+/** The escalation for late changes: made after the last attempt's diff by children whose attempts had ended, or by no attempt. */
 function lateChangesFact(state: RunState, late: readonly LateChange[], now: number): Fact {
   const first = late[0] as LateChange;
   const owner = state.phases.find((p) => p.name === first.phase) ?? (state.phases[0] as RunPhase);
-  const what = late
-    .map((l) => `sub-agent \`${l.actionId}\` of phase \`${l.phase}\` (its attempt had ended) changed ${l.files.slice(0, 10).join(', ')}${l.files.length > 10 ? ` and ${l.files.length - 10} more` : ''} while \`${l.seenBy}\` ran`)
-    .join('; ');
-  return escalationEvent(state, owner, 'final-verification-failed', now, `the final tree holds changes no passing attempt made: ${what}`);
+  const what = late.map(describeLateChange).join('; ');
+  return escalationEvent(state, owner, 'final-verification-failed', now, `late-changes: the final tree holds changes no passing attempt made: ${what}`);
+}
+
+/**
+ * A look at the tree (lib/run/late-changes.ts) before `seenBy` goes on: null when there is nothing
+ * late (or the caller keeps no snapshots), 'wait' until the shell has looked, else the fact that records it.
+ */
+export function lookFact(state: RunState, obs: Observed, seenBy: string): Fact | 'wait' | null {
+  if (obs.look === undefined) return null;
+  if (obs.look === null) return 'wait';
+  if (!obs.look.known || lookedAt(state, obs.now)) return null;
+  const changes = lateFromLook(state, obs.look.changed, obs.now);
+  return changes.length === 0 ? null : { type: 'late-changes-seen', seenBy, changes };
+}
+
+/** Whether the engine wants a look at the tree now: an agent phase is ready to start, or the final verification is at a look. */
+export function lookWanted(state: RunState): boolean {
+  if (state.status !== 'running') return false;
+  if (state.phases.every((p) => p.status === 'passed' || p.status === 'skipped')) return finalLookDue(state);
+  return phasesToStart(state).some((p) => p.kind === 'agent');
+}
+
+/** Whether the final verification is at a point that looks at the tree: before its first gate, or before the run completes. */
+export function finalLookDue(state: RunState): boolean {
+  if (state.status !== 'running' || state.settings.finalVerification === 'off') return false;
+  const round = currentFinalRound(state);
+  if (round.length === 0) return true;
+  return round.every((g) => g.state === 'passed') && finalGates(state)[round.length] === undefined;
 }
 
 /**
@@ -76,10 +104,16 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     }
     if (last.state !== 'passed') return failedFact(state, last, owner, obs.now);
   }
-  const late = openLateChanges(state);
-  if (round.length === 0 && late.length > 0) return lateChangesFact(state, late, obs.now);
   const gates = finalGates(state);
   const next = gates[round.length];
+  // Before the first gate and before completing: the tree has not changed since the last attempt's diff.
+  if (finalLookDue(state)) {
+    const look = lookFact(state, obs, 'the final verification');
+    if (look === 'wait') return null;
+    if (look !== null) return look;
+  }
+  const late = openLateChanges(state);
+  if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
   if (next === undefined) return { type: 'run-completed', summaryFile };
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);

@@ -3003,11 +3003,108 @@ return errors === 0;
 }
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventPhasePassed: SchemaProblemSource = validate70;
-const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-passed.schema.json","title":"run-event--phase-passed","type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]},"noChanges":{"type":"boolean","const":true}},"additionalProperties":false};
+const validateRunEventLateChangesSeen: SchemaProblemSource = validate70;
+const schema33 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--late-changes-seen.schema.json","title":"run-event--late-changes-seen","type":"object","required":["seq","at","type","seenBy","changes"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"late-changes-seen"},"seenBy":{"type":"string"},"changes":{"type":"array","items":{"$ref":"#/$defs/item0"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["actionId","phase","files"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}}};
+const schema34 = {"type":"object","required":["actionId","phase","files"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.actionId === undefined) && (missing0 = "actionId")) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.files === undefined) && (missing0 = "files"))){
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "actionId") || (key0 === "phase")) || (key0 === "files"))){
+validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.actionId !== undefined){
+const _errs2 = errors;
+if(typeof data.actionId !== "string"){
+validate71.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs4 = errors;
+if(typeof data.phase !== "string"){
+validate71.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files !== undefined){
+let data2 = data.files;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(typeof data2[i0] !== "string"){
+validate71.errors = [{instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--phase-passed.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--late-changes-seen.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate70.evaluated;
@@ -3020,14 +3117,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.erosion === undefined) && (missing0 = "erosion"))){
+if((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.seenBy === undefined) && (missing0 = "seenBy"))) || ((data.changes === undefined) && (missing0 = "changes"))){
 validate70.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "summary")) || (key0 === "erosion")) || (key0 === "noChanges"))){
+if(!(((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "seenBy")) || (key0 === "changes"))){
 validate70.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3083,8 +3180,8 @@ if(typeof data2 !== "string"){
 validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("phase-passed" !== data2){
-validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"}];
+if("late-changes-seen" !== data2){
+validate70.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "late-changes-seen"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3093,10 +3190,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.phase !== undefined){
+if(data.seenBy !== undefined){
 const _errs8 = errors;
-if(typeof data.phase !== "string"){
-validate70.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.seenBy !== "string"){
+validate70.errors = [{instancePath:instancePath+"/seenBy",schemaPath:"#/properties/seenBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -3105,96 +3202,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.summary !== undefined){
-let data4 = data.summary;
+if(data.changes !== undefined){
+let data4 = data.changes;
 const _errs10 = errors;
-const _errs11 = errors;
-let valid1 = false;
+if(errors === _errs10){
+if(Array.isArray(data4)){
+var valid1 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(typeof data4 !== "string"){
-const err0 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate71(data4[i0], {instancePath:instancePath+"/changes/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-const _errs14 = errors;
-if(data4 !== null){
-const err1 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs14 === errors;
-valid1 = valid1 || _valid0;
+var valid1 = _errs12 === errors;
 if(!valid1){
-const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
+break;
+}
+}
 }
 else {
-vErrors.push(err2);
-}
-errors++;
-validate70.errors = vErrors;
+validate70.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
-}
-else {
-errors = _errs11;
-if(vErrors !== null){
-if(_errs11){
-vErrors.length = _errs11;
-}
-else {
-vErrors = null;
-}
 }
 }
 var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.erosion !== undefined){
-let data5 = data.erosion;
-const _errs16 = errors;
-if(!(((data5 === "not-measured") || (data5 === "ok")) || (data5 === "flagged"))){
-validate70.errors = [{instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema33.properties.erosion.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.noChanges !== undefined){
-let data6 = data.noChanges;
-const _errs17 = errors;
-if(typeof data6 !== "boolean"){
-validate70.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data6){
-validate70.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -3213,259 +3248,11 @@ return errors === 0;
 }
 validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventPhaseSkipped: SchemaProblemSource = validate71;
-const schema34 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-skipped.schema.json","title":"run-event--phase-skipped","type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--phase-skipped.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "reason"))){
-validate71.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.seq !== undefined){
-let data0 = data.seq;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate71.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.at !== undefined){
-let data1 = data.at;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate71.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate71.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate71.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("phase-skipped" !== data2){
-validate71.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phase !== undefined){
-const _errs8 = errors;
-if(typeof data.phase !== "string"){
-validate71.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data4 = data.reason;
-const _errs10 = errors;
-if(!((data4 === "skip-flag") || (data4 === "only"))){
-validate71.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema34.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const validateRunEventPhaseStarted: SchemaProblemSource = validate72;
-const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-started.schema.json","title":"run-event--phase-started","type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--phase-started.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate72.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))){
-validate72.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase"))){
-validate72.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.seq !== undefined){
-let data0 = data.seq;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate72.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-validate72.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.at !== undefined){
-let data1 = data.at;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate72.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate72.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate72.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("phase-started" !== data2){
-validate72.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phase !== undefined){
-const _errs8 = errors;
-if(typeof data.phase !== "string"){
-validate72.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-validate72.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const validateRunEventProgressReported: SchemaProblemSource = validate73;
-const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--progress-reported.schema.json","title":"run-event--progress-reported","type":"object","required":["seq","at","type","text"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"progress-reported"},"text":{"type":"string"}},"additionalProperties":false};
+const validateRunEventPhasePassed: SchemaProblemSource = validate73;
+const schema35 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-passed.schema.json","title":"run-event--phase-passed","type":"object","required":["seq","at","type","phase","summary","erosion"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-passed"},"phase":{"type":"string"},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"enum":["not-measured","ok","flagged"]},"noChanges":{"type":"boolean","const":true}},"additionalProperties":false};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--progress-reported.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--phase-passed.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate73.evaluated;
@@ -3478,14 +3265,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.text === undefined) && (missing0 = "text"))){
+if(((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.erosion === undefined) && (missing0 = "erosion"))){
 validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "text"))){
+if(!(((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "summary")) || (key0 === "erosion")) || (key0 === "noChanges"))){
 validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3541,8 +3328,8 @@ if(typeof data2 !== "string"){
 validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("progress-reported" !== data2){
-validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "progress-reported"},message:"must be equal to constant"}];
+if("phase-passed" !== data2){
+validate73.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-passed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3551,16 +3338,109 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.text !== undefined){
+if(data.phase !== undefined){
 const _errs8 = errors;
-if(typeof data.text !== "string"){
-validate73.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.phase !== "string"){
+validate73.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data4 = data.summary;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid1 = false;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+const err0 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+const _errs14 = errors;
+if(data4 !== null){
+const err1 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate73.errors = vErrors;
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.erosion !== undefined){
+let data5 = data.erosion;
+const _errs16 = errors;
+if(!(((data5 === "not-measured") || (data5 === "ok")) || (data5 === "flagged"))){
+validate73.errors = [{instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema35.properties.erosion.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.noChanges !== undefined){
+let data6 = data.noChanges;
+const _errs17 = errors;
+if(typeof data6 !== "boolean"){
+validate73.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data6){
+validate73.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
 }
 }
 }
@@ -3578,11 +3458,11 @@ return errors === 0;
 }
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventRefactorInserted: SchemaProblemSource = validate74;
-const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--refactor-inserted.schema.json","title":"run-event--refactor-inserted","type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false};
+const validateRunEventPhaseSkipped: SchemaProblemSource = validate74;
+const schema36 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-skipped.schema.json","title":"run-event--phase-skipped","type":"object","required":["seq","at","type","phase","reason"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-skipped"},"phase":{"type":"string"},"reason":{"enum":["skip-flag","only"]}},"additionalProperties":false};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--refactor-inserted.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--phase-skipped.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
@@ -3595,14 +3475,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))){
+if((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.reason === undefined) && (missing0 = "reason"))){
 validate74.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase"))){
+if(!(((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "reason"))){
 validate74.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3658,8 +3538,8 @@ if(typeof data2 !== "string"){
 validate74.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("refactor-inserted" !== data2){
-validate74.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "refactor-inserted"},message:"must be equal to constant"}];
+if("phase-skipped" !== data2){
+validate74.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-skipped"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3679,6 +3559,20 @@ var valid0 = _errs8 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.reason !== undefined){
+let data4 = data.reason;
+const _errs10 = errors;
+if(!((data4 === "skip-flag") || (data4 === "only"))){
+validate74.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema36.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -3695,113 +3589,11 @@ return errors === 0;
 }
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventReviewFound: SchemaProblemSource = validate75;
-const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--review-found.schema.json","title":"run-event--review-found","type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
-const schema39 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.severity === undefined) && (missing0 = "severity")) || ((data.description === undefined) && (missing0 = "description"))){
-validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "severity") || (key0 === "description")) || (key0 === "file")) || (key0 === "line"))){
-validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.severity !== undefined){
-let data0 = data.severity;
-const _errs2 = errors;
-if(!(((data0 === "blocking") || (data0 === "required")) || (data0 === "suggestion"))){
-validate76.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema39.properties.severity.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.description !== undefined){
-const _errs3 = errors;
-if(typeof data.description !== "string"){
-validate76.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.file !== undefined){
-const _errs5 = errors;
-if(typeof data.file !== "string"){
-validate76.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.line !== undefined){
-let data3 = data.line;
-const _errs7 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate76.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs7){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate76.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const validateRunEventPhaseStarted: SchemaProblemSource = validate75;
+const schema37 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--phase-started.schema.json","title":"run-event--phase-started","type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"phase-started"},"phase":{"type":"string"}},"additionalProperties":false};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--review-found.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--phase-started.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate75.evaluated;
@@ -3814,14 +3606,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.findings === undefined) && (missing0 = "findings"))){
+if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))){
 validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "cycle")) || (key0 === "findings"))){
+if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase"))){
 validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3877,8 +3669,8 @@ if(typeof data2 !== "string"){
 validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("review-found" !== data2){
-validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"}];
+if("phase-started" !== data2){
+validate75.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "phase-started"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -3898,59 +3690,6 @@ var valid0 = _errs8 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.cycle !== undefined){
-let data4 = data.cycle;
-const _errs10 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate75.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs10){
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 < 1 || isNaN(data4)){
-validate75.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.findings !== undefined){
-let data5 = data.findings;
-const _errs12 = errors;
-if(errors === _errs12){
-if(Array.isArray(data5)){
-var valid1 = true;
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-const _errs14 = errors;
-if(!(validate76(data5[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
-errors = vErrors.length;
-}
-var valid1 = _errs14 === errors;
-if(!valid1){
-break;
-}
-}
-}
-else {
-validate75.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 }
@@ -3967,11 +3706,347 @@ return errors === 0;
 }
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventRunCancelled: SchemaProblemSource = validate78;
-const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-cancelled.schema.json","title":"run-event--run-cancelled","type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const validateRunEventProgressReported: SchemaProblemSource = validate76;
+const schema38 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--progress-reported.schema.json","title":"run-event--progress-reported","type":"object","required":["seq","at","type","text"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"progress-reported"},"text":{"type":"string"}},"additionalProperties":false};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--progress-reported.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.text === undefined) && (missing0 = "text"))){
+validate76.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "text"))){
+validate76.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate76.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate76.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate76.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate76.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate76.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("progress-reported" !== data2){
+validate76.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "progress-reported"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.text !== undefined){
+const _errs8 = errors;
+if(typeof data.text !== "string"){
+validate76.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventRefactorInserted: SchemaProblemSource = validate77;
+const schema39 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--refactor-inserted.schema.json","title":"run-event--refactor-inserted","type":"object","required":["seq","at","type","phase"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"refactor-inserted"},"phase":{"type":"string"}},"additionalProperties":false};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--refactor-inserted.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase"))){
+validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate77.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate77.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate77.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate77.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate77.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("refactor-inserted" !== data2){
+validate77.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "refactor-inserted"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs8 = errors;
+if(typeof data.phase !== "string"){
+validate77.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventReviewFound: SchemaProblemSource = validate78;
+const schema40 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--review-found.schema.json","title":"run-event--review-found","type":"object","required":["seq","at","type","phase","cycle","findings"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"review-found"},"phase":{"type":"string"},"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+const schema41 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.severity === undefined) && (missing0 = "severity")) || ((data.description === undefined) && (missing0 = "description"))){
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "severity") || (key0 === "description")) || (key0 === "file")) || (key0 === "line"))){
+validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.severity !== undefined){
+let data0 = data.severity;
+const _errs2 = errors;
+if(!(((data0 === "blocking") || (data0 === "required")) || (data0 === "suggestion"))){
+validate79.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema41.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.description !== undefined){
+const _errs3 = errors;
+if(typeof data.description !== "string"){
+validate79.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.file !== undefined){
+const _errs5 = errors;
+if(typeof data.file !== "string"){
+validate79.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.line !== undefined){
+let data3 = data.line;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate79.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate79.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--run-cancelled.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--review-found.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate78.evaluated;
@@ -3984,14 +4059,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.note === undefined) && (missing0 = "note"))){
+if(((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.findings === undefined) && (missing0 = "findings"))){
 validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "note"))){
+if(!((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "cycle")) || (key0 === "findings"))){
 validate78.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4047,8 +4122,8 @@ if(typeof data2 !== "string"){
 validate78.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("run-cancelled" !== data2){
-validate78.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"}];
+if("review-found" !== data2){
+validate78.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "review-found"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4057,64 +4132,69 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.note !== undefined){
-let data3 = data.note;
+if(data.phase !== undefined){
 const _errs8 = errors;
-const _errs9 = errors;
-let valid1 = false;
-const _errs10 = errors;
-if(typeof data3 !== "string"){
-const err0 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-const _errs12 = errors;
-if(data3 !== null){
-const err1 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs12 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate78.errors = vErrors;
+if(typeof data.phase !== "string"){
+validate78.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-else {
-errors = _errs9;
-if(vErrors !== null){
-if(_errs9){
-vErrors.length = _errs9;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.cycle !== undefined){
+let data4 = data.cycle;
+const _errs10 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate78.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs10){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate78.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.findings !== undefined){
+let data5 = data.findings;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+const _errs14 = errors;
+if(!(validate79(data5[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data5,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate79.errors : vErrors.concat(validate79.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate78.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -4132,333 +4212,11 @@ return errors === 0;
 }
 validate78.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventRunCompleted: SchemaProblemSource = validate79;
-const schema41 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-completed.schema.json","title":"run-event--run-completed","type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--run-completed.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.summaryFile === undefined) && (missing0 = "summaryFile"))){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "summaryFile"))){
-validate79.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.seq !== undefined){
-let data0 = data.seq;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate79.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.at !== undefined){
-let data1 = data.at;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate79.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate79.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run-completed" !== data2){
-validate79.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summaryFile !== undefined){
-const _errs8 = errors;
-if(typeof data.summaryFile !== "string"){
-validate79.errors = [{instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const validateRunEventRunEscalated: SchemaProblemSource = validate80;
-const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-escalated.schema.json","title":"run-event--run-escalated","type":"object","required":["seq","at","type","phase","reason","detail","gateOutput"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--run-escalated.schema.json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.gateOutput === undefined) && (missing0 = "gateOutput"))){
-validate80.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "reason")) || (key0 === "detail")) || (key0 === "gateOutput"))){
-validate80.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.seq !== undefined){
-let data0 = data.seq;
-const _errs2 = errors;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate80.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs2){
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 1 || isNaN(data0)){
-validate80.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.at !== undefined){
-let data1 = data.at;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate80.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-validate80.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.type !== undefined){
-let data2 = data.type;
-const _errs6 = errors;
-if(typeof data2 !== "string"){
-validate80.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if("run-escalated" !== data2){
-validate80.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.phase !== undefined){
-const _errs8 = errors;
-if(typeof data.phase !== "string"){
-validate80.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data4 = data.reason;
-const _errs10 = errors;
-if(!((((((((((((((data4 === "gate-retries-exhausted") || (data4 === "review-cycles-exhausted")) || (data4 === "no-progress")) || (data4 === "sub-agent-blocked")) || (data4 === "sub-agent-error")) || (data4 === "escalate-flag")) || (data4 === "budget-exhausted")) || (data4 === "checkpoint-failed")) || (data4 === "gate-not-run")) || (data4 === "final-verification-failed")) || (data4 === "usage-limit")) || (data4 === "spawn-failed")) || (data4 === "gate-log-refused")) || (data4 === "gate-wrong-dir"))){
-validate80.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema42.properties.reason.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.detail !== undefined){
-const _errs11 = errors;
-if(typeof data.detail !== "string"){
-validate80.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.gateOutput !== undefined){
-let data6 = data.gateOutput;
-const _errs13 = errors;
-const _errs14 = errors;
-let valid1 = false;
-const _errs15 = errors;
-if(typeof data6 !== "string"){
-const err0 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs15 === errors;
-valid1 = valid1 || _valid0;
-const _errs17 = errors;
-if(data6 !== null){
-const err1 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-var _valid0 = _errs17 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err2 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate80.errors = vErrors;
-return false;
-}
-else {
-errors = _errs14;
-if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate80.errors = vErrors;
-return errors === 0;
-}
-validate80.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const validateRunEventRunResumed: SchemaProblemSource = validate81;
-const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-resumed.schema.json","title":"run-event--run-resumed","type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const validateRunEventRunCancelled: SchemaProblemSource = validate81;
+const schema42 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-cancelled.schema.json","title":"run-event--run-cancelled","type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://openforge.dev/schemas/run-event--run-resumed.schema.json" */;
+/*# sourceURL="https://openforge.dev/schemas/run-event--run-cancelled.schema.json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate81.evaluated;
@@ -4471,14 +4229,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.reset === undefined) && (missing0 = "reset"))) || ((data.reissue === undefined) && (missing0 = "reissue"))) || ((data.maxSpawns === undefined) && (missing0 = "maxSpawns"))) || ((data.maxDurationSeconds === undefined) && (missing0 = "maxDurationSeconds"))){
+if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.note === undefined) && (missing0 = "note"))){
 validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "reset")) || (key0 === "reissue")) || (key0 === "maxSpawns")) || (key0 === "maxDurationSeconds")) || (key0 === "note"))){
+if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "note"))){
 validate81.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4534,8 +4292,495 @@ if(typeof data2 !== "string"){
 validate81.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
+if("run-cancelled" !== data2){
+validate81.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-cancelled"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+let data3 = data.note;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err0 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(data3 !== null){
+const err1 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate81.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventRunCompleted: SchemaProblemSource = validate82;
+const schema43 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-completed.schema.json","title":"run-event--run-completed","type":"object","required":["seq","at","type","summaryFile"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-completed"},"summaryFile":{"type":"string"}},"additionalProperties":false};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--run-completed.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.summaryFile === undefined) && (missing0 = "summaryFile"))){
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "summaryFile"))){
+validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate82.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate82.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate82.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate82.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run-completed" !== data2){
+validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-completed"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summaryFile !== undefined){
+const _errs8 = errors;
+if(typeof data.summaryFile !== "string"){
+validate82.errors = [{instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventRunEscalated: SchemaProblemSource = validate83;
+const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-escalated.schema.json","title":"run-event--run-escalated","type":"object","required":["seq","at","type","phase","reason","detail","gateOutput"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-escalated"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--run-escalated.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.gateOutput === undefined) && (missing0 = "gateOutput"))){
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "phase")) || (key0 === "reason")) || (key0 === "detail")) || (key0 === "gateOutput"))){
+validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate83.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate83.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate83.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate83.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("run-escalated" !== data2){
+validate83.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-escalated"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs8 = errors;
+if(typeof data.phase !== "string"){
+validate83.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data4 = data.reason;
+const _errs10 = errors;
+if(!((((((((((((((data4 === "gate-retries-exhausted") || (data4 === "review-cycles-exhausted")) || (data4 === "no-progress")) || (data4 === "sub-agent-blocked")) || (data4 === "sub-agent-error")) || (data4 === "escalate-flag")) || (data4 === "budget-exhausted")) || (data4 === "checkpoint-failed")) || (data4 === "gate-not-run")) || (data4 === "final-verification-failed")) || (data4 === "usage-limit")) || (data4 === "spawn-failed")) || (data4 === "gate-log-refused")) || (data4 === "gate-wrong-dir"))){
+validate83.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema44.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.detail !== undefined){
+const _errs11 = errors;
+if(typeof data.detail !== "string"){
+validate83.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gateOutput !== undefined){
+let data6 = data.gateOutput;
+const _errs13 = errors;
+const _errs14 = errors;
+let valid1 = false;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+const err0 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+const _errs17 = errors;
+if(data6 !== null){
+const err1 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs17 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err2 = {instancePath:instancePath+"/gateOutput",schemaPath:"#/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate83.errors = vErrors;
+return false;
+}
+else {
+errors = _errs14;
+if(vErrors !== null){
+if(_errs14){
+vErrors.length = _errs14;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const validateRunEventRunResumed: SchemaProblemSource = validate84;
+const schema45 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-resumed.schema.json","title":"run-event--run-resumed","type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://openforge.dev/schemas/run-event--run-resumed.schema.json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.reset === undefined) && (missing0 = "reset"))) || ((data.reissue === undefined) && (missing0 = "reissue"))) || ((data.maxSpawns === undefined) && (missing0 = "maxSpawns"))) || ((data.maxDurationSeconds === undefined) && (missing0 = "maxDurationSeconds"))){
+validate84.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "reset")) || (key0 === "reissue")) || (key0 === "maxSpawns")) || (key0 === "maxDurationSeconds")) || (key0 === "note"))){
+validate84.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.seq !== undefined){
+let data0 = data.seq;
+const _errs2 = errors;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+validate84.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+validate84.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data1 = data.at;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate84.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate84.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.type !== undefined){
+let data2 = data.type;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+validate84.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 if("run-resumed" !== data2){
-validate81.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"}];
+validate84.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-resumed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -4554,7 +4799,7 @@ const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-validate81.errors = [{instancePath:instancePath+"/reset/" + i0,schemaPath:"#/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/reset/" + i0,schemaPath:"#/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -4564,7 +4809,7 @@ break;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate84.errors = [{instancePath:instancePath+"/reset",schemaPath:"#/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4584,7 +4829,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs14 = errors;
 if(typeof data5[i1] !== "string"){
-validate81.errors = [{instancePath:instancePath+"/reissue/" + i1,schemaPath:"#/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/reissue/" + i1,schemaPath:"#/properties/reissue/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -4594,7 +4839,7 @@ break;
 }
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/reissue",schemaPath:"#/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate84.errors = [{instancePath:instancePath+"/reissue",schemaPath:"#/properties/reissue/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -4608,13 +4853,13 @@ if(data.maxSpawns !== undefined){
 let data7 = data.maxSpawns;
 const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate81.errors = [{instancePath:instancePath+"/maxSpawns",schemaPath:"#/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate84.errors = [{instancePath:instancePath+"/maxSpawns",schemaPath:"#/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate81.errors = [{instancePath:instancePath+"/maxSpawns",schemaPath:"#/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate84.errors = [{instancePath:instancePath+"/maxSpawns",schemaPath:"#/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4679,7 +4924,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return false;
 }
 else {
@@ -4739,7 +4984,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return false;
 }
 else {
@@ -4769,98 +5014,18 @@ var valid0 = true;
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventRunStarted: SchemaProblemSource = validate82;
-const schema44 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-started.schema.json","title":"run-event--run-started","type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false}}};
-const schema45 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.phase === undefined) && (missing0 = "phase")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.runs === undefined) && (missing0 = "runs"))){
-validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "phase") || (key0 === "command")) || (key0 === "runs"))){
-validate83.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.phase !== undefined){
-const _errs2 = errors;
-if(typeof data.phase !== "string"){
-validate83.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.command !== undefined){
-const _errs4 = errors;
-if(typeof data.command !== "string"){
-validate83.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.runs !== undefined){
-const _errs6 = errors;
-if(typeof data.runs !== "string"){
-validate83.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-else {
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-validate83.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-const schema46 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false};
-const schema47 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
+const validateRunEventRunStarted: SchemaProblemSource = validate85;
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-started.schema.json","title":"run-event--run-started","type":"object","required":["seq","at","type","runId","prd","cwd","runDir","only","settings","waves","phases"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-started"},"runId":{"type":"string"},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false}}};
+const schema47 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4875,24 +5040,24 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.command === undefined) && (missing0 = "command")) || ((data.argv === undefined) && (missing0 = "argv"))) || ((data.shellGate === undefined) && (missing0 = "shellGate"))){
+if((((data.phase === undefined) && (missing0 = "phase")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.runs === undefined) && (missing0 = "runs"))){
 validate86.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate"))){
+if(!(((key0 === "phase") || (key0 === "command")) || (key0 === "runs"))){
 validate86.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.command !== undefined){
+if(data.phase !== undefined){
 const _errs2 = errors;
-if(typeof data.command !== "string"){
-validate86.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.phase !== "string"){
+validate86.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -4901,82 +5066,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.argv !== undefined){
-let data1 = data.argv;
+if(data.command !== undefined){
 const _errs4 = errors;
-const _errs5 = errors;
-let valid1 = false;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data1)){
-var valid2 = true;
-const len0 = data1.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(typeof data1[i0] !== "string"){
-const err0 = {instancePath:instancePath+"/argv/" + i0,schemaPath:"#/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs6 === errors;
-valid1 = valid1 || _valid0;
-const _errs10 = errors;
-if(data1 !== null){
-const err2 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs10 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const err3 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-validate86.errors = vErrors;
+if(typeof data.command !== "string"){
+validate86.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-else {
-errors = _errs5;
-if(vErrors !== null){
-if(_errs5){
-vErrors.length = _errs5;
-}
-else {
-vErrors = null;
-}
-}
 }
 var valid0 = _errs4 === errors;
 }
@@ -4984,13 +5078,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.shellGate !== undefined){
-const _errs12 = errors;
-if(typeof data.shellGate !== "boolean"){
-validate86.errors = [{instancePath:instancePath+"/shellGate",schemaPath:"#/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.runs !== undefined){
+const _errs6 = errors;
+if(typeof data.runs !== "string"){
+validate86.errors = [{instancePath:instancePath+"/runs",schemaPath:"#/properties/runs/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -5010,12 +5104,13 @@ return errors === 0;
 }
 validate86.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
+const schema48 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}}},"additionalProperties":false};
+const schema49 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
 
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate88.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5026,14 +5121,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.command === undefined) && (missing0 = "command")) || ((data.argv === undefined) && (missing0 = "argv"))) || ((data.shellGate === undefined) && (missing0 = "shellGate"))){
-validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate"))){
-validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate89.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5042,7 +5137,7 @@ if(_errs1 === errors){
 if(data.command !== undefined){
 const _errs2 = errors;
 if(typeof data.command !== "string"){
-validate88.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate89.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5114,7 +5209,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return false;
 }
 else {
@@ -5137,7 +5232,7 @@ if(valid0){
 if(data.shellGate !== undefined){
 const _errs12 = errors;
 if(typeof data.shellGate !== "boolean"){
-validate88.errors = [{instancePath:instancePath+"/shellGate",schemaPath:"#/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate89.errors = [{instancePath:instancePath+"/shellGate",schemaPath:"#/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -5151,21 +5246,171 @@ var valid0 = true;
 }
 }
 else {
-validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate88.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema50 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.command === undefined) && (missing0 = "command")) || ((data.argv === undefined) && (missing0 = "argv"))) || ((data.shellGate === undefined) && (missing0 = "shellGate"))){
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate"))){
+validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.command !== undefined){
+const _errs2 = errors;
+if(typeof data.command !== "string"){
+validate91.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.argv !== undefined){
+let data1 = data.argv;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid1 = false;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data1)){
+var valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(typeof data1[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/argv/" + i0,schemaPath:"#/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+const _errs10 = errors;
+if(data1 !== null){
+const err2 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err3 = {instancePath:instancePath+"/argv",schemaPath:"#/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate91.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.shellGate !== undefined){
+const _errs12 = errors;
+if(typeof data.shellGate !== "boolean"){
+validate91.errors = [{instancePath:instancePath+"/shellGate",schemaPath:"#/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema51 = {"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5176,14 +5421,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.text === undefined) && (missing0 = "text")) || ((data.depth === undefined) && (missing0 = "depth"))) || ((data.line === undefined) && (missing0 = "line"))) || ((data.column === undefined) && (missing0 = "column"))){
-validate90.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "text") || (key0 === "depth")) || (key0 === "line")) || (key0 === "column"))){
-validate90.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate93.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5192,7 +5437,7 @@ if(_errs1 === errors){
 if(data.text !== undefined){
 const _errs2 = errors;
 if(typeof data.text !== "string"){
-validate90.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate93.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5205,13 +5450,13 @@ if(data.depth !== undefined){
 let data1 = data.depth;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate90.errors = [{instancePath:instancePath+"/depth",schemaPath:"#/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/depth",schemaPath:"#/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate90.errors = [{instancePath:instancePath+"/depth",schemaPath:"#/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/depth",schemaPath:"#/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5226,13 +5471,13 @@ if(data.line !== undefined){
 let data2 = data.line;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate90.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate90.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate93.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5247,13 +5492,13 @@ if(data.column !== undefined){
 let data3 = data.column;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate90.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate90.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate93.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5270,21 +5515,21 @@ var valid0 = true;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema50 = {"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema52 = {"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate95.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5295,14 +5540,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.text === undefined) && (missing0 = "text")) || ((data.line === undefined) && (missing0 = "line"))) || ((data.column === undefined) && (missing0 = "column"))){
-validate92.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "text") || (key0 === "line")) || (key0 === "column"))){
-validate92.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5311,7 +5556,7 @@ if(_errs1 === errors){
 if(data.text !== undefined){
 const _errs2 = errors;
 if(typeof data.text !== "string"){
-validate92.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate95.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5324,13 +5569,13 @@ if(data.line !== undefined){
 let data1 = data.line;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate92.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate92.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate95.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5345,13 +5590,13 @@ if(data.column !== undefined){
 let data2 = data.column;
 const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate92.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate92.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate95.errors = [{instancePath:instancePath+"/column",schemaPath:"#/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -5367,20 +5612,20 @@ var valid0 = true;
 }
 }
 else {
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate95.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5391,14 +5636,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((((((((((((((data.name === undefined) && (missing0 = "name")) || ((data.key === undefined) && (missing0 = "key"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.origin === undefined) && (missing0 = "origin"))) || ((data.wave === undefined) && (missing0 = "wave"))) || ((data.dependsOn === undefined) && (missing0 = "dependsOn"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.modelUp === undefined) && (missing0 = "modelUp"))) || ((data.fixModel === undefined) && (missing0 = "fixModel"))) || ((data.gateCommands === undefined) && (missing0 = "gateCommands"))) || ((data.gateDescription === undefined) && (missing0 = "gateDescription"))) || ((data.fixGateCommands === undefined) && (missing0 = "fixGateCommands"))) || ((data.fixFiles === undefined) && (missing0 = "fixFiles"))) || ((data.maxRetries === undefined) && (missing0 = "maxRetries"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))) || ((data.gateTimeoutSeconds === undefined) && (missing0 = "gateTimeoutSeconds"))) || ((data.files === undefined) && (missing0 = "files"))) || ((data.onReject === undefined) && (missing0 = "onReject"))) || ((data.escalate === undefined) && (missing0 = "escalate"))) || ((data.skip === undefined) && (missing0 = "skip"))) || ((data.erosionPolicy === undefined) && (missing0 = "erosionPolicy"))) || ((data.tasks === undefined) && (missing0 = "tasks"))) || ((data.acceptance === undefined) && (missing0 = "acceptance"))){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate88.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema46.properties, key0))){
-validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func1.call(schema48.properties, key0))){
+validate88.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5407,7 +5652,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate85.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -5419,7 +5664,7 @@ if(valid0){
 if(data.key !== undefined){
 const _errs4 = errors;
 if(typeof data.key !== "string"){
-validate85.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -5432,7 +5677,7 @@ if(data.kind !== undefined){
 let data2 = data.kind;
 const _errs6 = errors;
 if(!((((data2 === "agent") || (data2 === "approval")) || (data2 === "checkpoint")) || (data2 === "skip"))){
-validate85.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema46.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema48.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5445,7 +5690,7 @@ if(data.type !== undefined){
 let data3 = data.type;
 const _errs7 = errors;
 if(!((((data3 === "impl") || (data3 === "review")) || (data3 === "extract")) || (data3 === "approval"))){
-validate85.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema46.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate88.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema48.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -5494,7 +5739,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -5518,13 +5763,13 @@ if(data.wave !== undefined){
 let data5 = data.wave;
 const _errs14 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate85.errors = [{instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [{instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate85.errors = [{instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [{instancePath:instancePath+"/wave",schemaPath:"#/properties/wave/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5545,7 +5790,7 @@ const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 const _errs18 = errors;
 if(typeof data6[i0] !== "string"){
-validate85.errors = [{instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/properties/dependsOn/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -5555,7 +5800,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -5568,7 +5813,7 @@ if(valid0){
 if(data.parallel !== undefined){
 const _errs20 = errors;
 if(typeof data.parallel !== "boolean"){
-validate85.errors = [{instancePath:instancePath+"/parallel",schemaPath:"#/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate88.errors = [{instancePath:instancePath+"/parallel",schemaPath:"#/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -5584,14 +5829,14 @@ if(errors === _errs22){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing1;
 if(((data9.tier === undefined) && (missing1 = "tier")) || ((data9.id === undefined) && (missing1 = "id"))){
-validate85.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate88.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs24 = errors;
 for(const key1 in data9){
 if(!((key1 === "tier") || (key1 === "id"))){
-validate85.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate88.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5637,7 +5882,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -5697,7 +5942,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -5721,7 +5966,7 @@ var valid3 = true;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -5738,14 +5983,14 @@ if(errors === _errs37){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((data12.tier === undefined) && (missing2 = "tier")) || ((data12.id === undefined) && (missing2 = "id"))){
-validate85.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate88.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs39 = errors;
 for(const key2 in data12){
 if(!((key2 === "tier") || (key2 === "id"))){
-validate85.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate88.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -5791,7 +6036,7 @@ else {
 vErrors.push(err11);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -5851,7 +6096,7 @@ else {
 vErrors.push(err14);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -5875,7 +6120,7 @@ var valid6 = true;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [{instancePath:instancePath+"/modelUp",schemaPath:"#/properties/modelUp/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6074,7 +6319,7 @@ else {
 vErrors.push(err25);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -6103,8 +6348,8 @@ var valid13 = true;
 const len1 = data18.length;
 for(let i1=0; i1<len1; i1++){
 const _errs73 = errors;
-if(!(validate86(data18[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+if(!(validate89(data18[i1], {instancePath:instancePath+"/gateCommands/" + i1,parentData:data18,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs73 === errors;
@@ -6114,7 +6359,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/gateCommands",schemaPath:"#/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/gateCommands",schemaPath:"#/properties/gateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6164,7 +6409,7 @@ else {
 vErrors.push(err28);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -6193,8 +6438,8 @@ var valid15 = true;
 const len2 = data21.length;
 for(let i2=0; i2<len2; i2++){
 const _errs82 = errors;
-if(!(validate88(data21[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+if(!(validate91(data21[i2], {instancePath:instancePath+"/fixGateCommands/" + i2,parentData:data21,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate91.errors : vErrors.concat(validate91.errors);
 errors = vErrors.length;
 }
 var valid15 = _errs82 === errors;
@@ -6204,7 +6449,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/fixGateCommands",schemaPath:"#/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/fixGateCommands",schemaPath:"#/properties/fixGateCommands/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6224,7 +6469,7 @@ const len3 = data23.length;
 for(let i3=0; i3<len3; i3++){
 const _errs85 = errors;
 if(typeof data23[i3] !== "string"){
-validate85.errors = [{instancePath:instancePath+"/fixFiles/" + i3,schemaPath:"#/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/fixFiles/" + i3,schemaPath:"#/properties/fixFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid16 = _errs85 === errors;
@@ -6234,7 +6479,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/fixFiles",schemaPath:"#/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/fixFiles",schemaPath:"#/properties/fixFiles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6248,13 +6493,13 @@ if(data.maxRetries !== undefined){
 let data25 = data.maxRetries;
 const _errs87 = errors;
 if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
-validate85.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data25 == "number") && (isFinite(data25))){
 if(data25 < 0 || isNaN(data25)){
-validate85.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate88.errors = [{instancePath:instancePath+"/maxRetries",schemaPath:"#/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6269,13 +6514,13 @@ if(data.timeoutSeconds !== undefined){
 let data26 = data.timeoutSeconds;
 const _errs89 = errors;
 if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-validate85.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data26 == "number") && (isFinite(data26))){
 if(data26 < 1 || isNaN(data26)){
-validate85.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate88.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6290,13 +6535,13 @@ if(data.gateTimeoutSeconds !== undefined){
 let data27 = data.gateTimeoutSeconds;
 const _errs91 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate85.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate88.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs91){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 1 || isNaN(data27)){
-validate85.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate88.errors = [{instancePath:instancePath+"/gateTimeoutSeconds",schemaPath:"#/properties/gateTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6317,7 +6562,7 @@ const len4 = data28.length;
 for(let i4=0; i4<len4; i4++){
 const _errs95 = errors;
 if(typeof data28[i4] !== "string"){
-validate85.errors = [{instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate88.errors = [{instancePath:instancePath+"/files/" + i4,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid17 = _errs95 === errors;
@@ -6327,7 +6572,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6377,7 +6622,7 @@ else {
 vErrors.push(err31);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -6400,7 +6645,7 @@ if(valid0){
 if(data.escalate !== undefined){
 const _errs103 = errors;
 if(typeof data.escalate !== "boolean"){
-validate85.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate88.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs103 === errors;
@@ -6412,7 +6657,7 @@ if(valid0){
 if(data.skip !== undefined){
 const _errs105 = errors;
 if(typeof data.skip !== "boolean"){
-validate85.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate88.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs105 === errors;
@@ -6428,7 +6673,7 @@ const _errs108 = errors;
 let valid19 = false;
 const _errs109 = errors;
 if(!(((data33 === "refactor") || (data33 === "flag")) || (data33 === "off"))){
-const err32 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema46.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err32 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema48.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -6461,7 +6706,7 @@ else {
 vErrors.push(err34);
 }
 errors++;
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return false;
 }
 else {
@@ -6490,8 +6735,8 @@ var valid20 = true;
 const len5 = data34.length;
 for(let i5=0; i5<len5; i5++){
 const _errs114 = errors;
-if(!(validate90(data34[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
+if(!(validate93(data34[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data34,parentDataProperty:i5,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
 var valid20 = _errs114 === errors;
@@ -6501,7 +6746,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6520,8 +6765,8 @@ var valid21 = true;
 const len6 = data36.length;
 for(let i6=0; i6<len6; i6++){
 const _errs117 = errors;
-if(!(validate92(data36[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data36,parentDataProperty:i6,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+if(!(validate95(data36[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data36,parentDataProperty:i6,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
 var valid21 = _errs117 === errors;
@@ -6531,7 +6776,7 @@ break;
 }
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/acceptance",schemaPath:"#/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate88.errors = [{instancePath:instancePath+"/acceptance",schemaPath:"#/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6568,21 +6813,21 @@ var valid0 = true;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate85.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--run-started.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate82.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6593,14 +6838,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.runId === undefined) && (missing0 = "runId"))) || ((data.prd === undefined) && (missing0 = "prd"))) || ((data.cwd === undefined) && (missing0 = "cwd"))) || ((data.runDir === undefined) && (missing0 = "runDir"))) || ((data.only === undefined) && (missing0 = "only"))) || ((data.settings === undefined) && (missing0 = "settings"))) || ((data.waves === undefined) && (missing0 = "waves"))) || ((data.phases === undefined) && (missing0 = "phases"))){
-validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema44.properties, key0))){
-validate82.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func1.call(schema46.properties, key0))){
+validate85.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6610,13 +6855,13 @@ if(data.seq !== undefined){
 let data0 = data.seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate82.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate82.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate85.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6631,13 +6876,13 @@ if(data.at !== undefined){
 let data1 = data.at;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate82.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate82.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate85.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6652,11 +6897,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("run-started" !== data2){
-validate82.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-started"},message:"must be equal to constant"}];
+validate85.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "run-started"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -6668,7 +6913,7 @@ if(valid0){
 if(data.runId !== undefined){
 const _errs8 = errors;
 if(typeof data.runId !== "string"){
-validate82.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -6684,14 +6929,14 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if(((((data4.path === undefined) && (missing1 = "path")) || ((data4.sha256 === undefined) && (missing1 = "sha256"))) || ((data4.title === undefined) && (missing1 = "title"))) || ((data4.objective === undefined) && (missing1 = "objective"))){
-validate82.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate85.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs12 = errors;
 for(const key1 in data4){
 if(!((((key1 === "path") || (key1 === "sha256")) || (key1 === "title")) || (key1 === "objective"))){
-validate82.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate85.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6700,7 +6945,7 @@ if(_errs12 === errors){
 if(data4.path !== undefined){
 const _errs13 = errors;
 if(typeof data4.path !== "string"){
-validate82.errors = [{instancePath:instancePath+"/prd/path",schemaPath:"#/properties/prd/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/prd/path",schemaPath:"#/properties/prd/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs13 === errors;
@@ -6712,7 +6957,7 @@ if(valid1){
 if(data4.sha256 !== undefined){
 const _errs15 = errors;
 if(typeof data4.sha256 !== "string"){
-validate82.errors = [{instancePath:instancePath+"/prd/sha256",schemaPath:"#/properties/prd/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/prd/sha256",schemaPath:"#/properties/prd/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs15 === errors;
@@ -6761,7 +7006,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return false;
 }
 else {
@@ -6821,7 +7066,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return false;
 }
 else {
@@ -6847,7 +7092,7 @@ var valid1 = true;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6860,7 +7105,7 @@ if(valid0){
 if(data.cwd !== undefined){
 const _errs29 = errors;
 if(typeof data.cwd !== "string"){
-validate82.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs29 === errors;
@@ -6872,7 +7117,7 @@ if(valid0){
 if(data.runDir !== undefined){
 const _errs31 = errors;
 if(typeof data.runDir !== "string"){
-validate82.errors = [{instancePath:instancePath+"/runDir",schemaPath:"#/properties/runDir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/runDir",schemaPath:"#/properties/runDir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -6921,7 +7166,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return false;
 }
 else {
@@ -6948,14 +7193,14 @@ if(errors === _errs39){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((((((((data12.maxParallel === undefined) && (missing2 = "maxParallel")) || ((data12.maxSpawns === undefined) && (missing2 = "maxSpawns"))) || ((data12.maxDurationSeconds === undefined) && (missing2 = "maxDurationSeconds"))) || ((data12.summaryBudgetBytes === undefined) && (missing2 = "summaryBudgetBytes"))) || ((data12.erosion === undefined) && (missing2 = "erosion"))) || ((data12.scope === undefined) && (missing2 = "scope"))) || ((data12.ccThreshold === undefined) && (missing2 = "ccThreshold"))) || ((data12.graceSeconds === undefined) && (missing2 = "graceSeconds"))){
-validate82.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate85.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs41 = errors;
 for(const key2 in data12){
-if(!(func1.call(schema44.properties.settings.properties, key2))){
-validate82.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+if(!(func1.call(schema46.properties.settings.properties, key2))){
+validate85.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -6965,13 +7210,13 @@ if(data12.maxParallel !== undefined){
 let data13 = data12.maxParallel;
 const _errs42 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate82.errors = [{instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs42){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-validate82.errors = [{instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate85.errors = [{instancePath:instancePath+"/settings/maxParallel",schemaPath:"#/properties/settings/properties/maxParallel/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6986,13 +7231,13 @@ if(data12.maxSpawns !== undefined){
 let data14 = data12.maxSpawns;
 const _errs44 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate82.errors = [{instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs44){
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-validate82.errors = [{instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate85.errors = [{instancePath:instancePath+"/settings/maxSpawns",schemaPath:"#/properties/settings/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7057,7 +7302,7 @@ else {
 vErrors.push(err12);
 }
 errors++;
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return false;
 }
 else {
@@ -7081,13 +7326,13 @@ if(data12.summaryBudgetBytes !== undefined){
 let data16 = data12.summaryBudgetBytes;
 const _errs52 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate82.errors = [{instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs52){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 1 || isNaN(data16)){
-validate82.errors = [{instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate85.errors = [{instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7102,7 +7347,7 @@ if(data12.erosion !== undefined){
 let data17 = data12.erosion;
 const _errs54 = errors;
 if(!(((data17 === "refactor") || (data17 === "flag")) || (data17 === "off"))){
-validate82.errors = [{instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema44.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"}];
+validate85.errors = [{instancePath:instancePath+"/settings/erosion",schemaPath:"#/properties/settings/properties/erosion/enum",keyword:"enum",params:{allowedValues: schema46.properties.settings.properties.erosion.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs54 === errors;
@@ -7115,7 +7360,7 @@ if(data12.scope !== undefined){
 let data18 = data12.scope;
 const _errs55 = errors;
 if(!((data18 === "fail") || (data18 === "warn"))){
-validate82.errors = [{instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema44.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"}];
+validate85.errors = [{instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema46.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs55 === errors;
@@ -7128,13 +7373,13 @@ if(data12.ccThreshold !== undefined){
 let data19 = data12.ccThreshold;
 const _errs56 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
-validate82.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs56){
 if((typeof data19 == "number") && (isFinite(data19))){
 if(data19 < 1 || isNaN(data19)){
-validate82.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate85.errors = [{instancePath:instancePath+"/settings/ccThreshold",schemaPath:"#/properties/settings/properties/ccThreshold/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7149,13 +7394,13 @@ if(data12.graceSeconds !== undefined){
 let data20 = data12.graceSeconds;
 const _errs58 = errors;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-validate82.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate85.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs58){
 if((typeof data20 == "number") && (isFinite(data20))){
 if(data20 < 0 || isNaN(data20)){
-validate82.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate85.errors = [{instancePath:instancePath+"/settings/graceSeconds",schemaPath:"#/properties/settings/properties/graceSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7170,7 +7415,7 @@ if(data12.finalVerification !== undefined){
 let data21 = data12.finalVerification;
 const _errs60 = errors;
 if(!((data21 === "on") || (data21 === "off"))){
-validate82.errors = [{instancePath:instancePath+"/settings/finalVerification",schemaPath:"#/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema44.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"}];
+validate85.errors = [{instancePath:instancePath+"/settings/finalVerification",schemaPath:"#/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema46.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs60 === errors;
@@ -7190,7 +7435,7 @@ var valid5 = true;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -7217,7 +7462,7 @@ const len1 = data23.length;
 for(let i1=0; i1<len1; i1++){
 const _errs65 = errors;
 if(typeof data23[i1] !== "string"){
-validate82.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate85.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs65 === errors;
@@ -7227,7 +7472,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate85.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7238,7 +7483,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate85.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7257,8 +7502,8 @@ var valid9 = true;
 const len2 = data25.length;
 for(let i2=0; i2<len2; i2++){
 const _errs69 = errors;
-if(!(validate83(data25[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data25,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
+if(!(validate86(data25[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data25,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
 var valid9 = _errs69 === errors;
@@ -7268,7 +7513,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/confirmGates",schemaPath:"#/properties/confirmGates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate85.errors = [{instancePath:instancePath+"/confirmGates",schemaPath:"#/properties/confirmGates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7287,8 +7532,8 @@ var valid10 = true;
 const len3 = data27.length;
 for(let i3=0; i3<len3; i3++){
 const _errs72 = errors;
-if(!(validate85(data27[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
+if(!(validate88(data27[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
 var valid10 = _errs72 === errors;
@@ -7298,7 +7543,7 @@ break;
 }
 }
 else {
-validate82.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate85.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7322,23 +7567,23 @@ var valid0 = true;
 }
 }
 else {
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate82.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate82.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnConfirmed: SchemaProblemSource = validate95;
-const schema51 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json","title":"run-event--spawn-confirmed","type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"reportedModel":{"type":"string"}},"additionalProperties":false};
+const validateRunEventSpawnConfirmed: SchemaProblemSource = validate98;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json","title":"run-event--spawn-confirmed","type":"object","required":["seq","at","type","actionId","sessionKey"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-confirmed"},"actionId":{"type":"string"},"sessionKey":{"type":"string"},"reportedModel":{"type":"string"}},"additionalProperties":false};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--spawn-confirmed.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate98.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7349,14 +7594,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.sessionKey === undefined) && (missing0 = "sessionKey"))){
-validate95.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "sessionKey")) || (key0 === "reportedModel"))){
-validate95.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7366,13 +7611,13 @@ if(data.seq !== undefined){
 let data0 = data.seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate95.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate98.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate95.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate98.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7387,13 +7632,13 @@ if(data.at !== undefined){
 let data1 = data.at;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate95.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate98.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate95.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate98.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7408,11 +7653,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("spawn-confirmed" !== data2){
-validate95.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"}];
+validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-confirmed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7424,7 +7669,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs8 = errors;
 if(typeof data.actionId !== "string"){
-validate95.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7436,7 +7681,7 @@ if(valid0){
 if(data.sessionKey !== undefined){
 const _errs10 = errors;
 if(typeof data.sessionKey !== "string"){
-validate95.errors = [{instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/sessionKey",schemaPath:"#/properties/sessionKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7448,7 +7693,7 @@ if(valid0){
 if(data.reportedModel !== undefined){
 const _errs12 = errors;
 if(typeof data.reportedModel !== "string"){
-validate95.errors = [{instancePath:instancePath+"/reportedModel",schemaPath:"#/properties/reportedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate98.errors = [{instancePath:instancePath+"/reportedModel",schemaPath:"#/properties/reportedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -7465,23 +7710,23 @@ var valid0 = true;
 }
 }
 else {
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate95.errors = vErrors;
+validate98.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnFailed: SchemaProblemSource = validate96;
-const schema52 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-failed.schema.json","title":"run-event--spawn-failed","type":"object","required":["seq","at","type","actionId","source","error","limit"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-failed"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]},"error":{"type":"string"},"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"refusedModel":{"type":"string"}},"additionalProperties":false};
+const validateRunEventSpawnFailed: SchemaProblemSource = validate99;
+const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-failed.schema.json","title":"run-event--spawn-failed","type":"object","required":["seq","at","type","actionId","source","error","limit"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-failed"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]},"error":{"type":"string"},"limit":{"anyOf":[{"type":"object","required":["kind","resetAt","resetText","message"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"refusedModel":{"type":"string"}},"additionalProperties":false};
 
-function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--spawn-failed.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate96.evaluated;
+const evaluated0 = validate99.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7492,14 +7737,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.error === undefined) && (missing0 = "error"))) || ((data.limit === undefined) && (missing0 = "limit"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "actionId")) || (key0 === "source")) || (key0 === "error")) || (key0 === "limit")) || (key0 === "refusedModel"))){
-validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7509,13 +7754,13 @@ if(data.seq !== undefined){
 let data0 = data.seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate96.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate96.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate99.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7530,13 +7775,13 @@ if(data.at !== undefined){
 let data1 = data.at;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate96.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate99.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate96.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate99.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7551,11 +7796,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("spawn-failed" !== data2){
-validate96.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-failed"},message:"must be equal to constant"}];
+validate99.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-failed"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7567,7 +7812,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs8 = errors;
 if(typeof data.actionId !== "string"){
-validate96.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7580,7 +7825,7 @@ if(data.source !== undefined){
 let data4 = data.source;
 const _errs10 = errors;
 if(!((data4 === "sessions_spawn") || (data4 === "result"))){
-validate96.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema52.properties.source.enum},message:"must be equal to one of the allowed values"}];
+validate99.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/enum",keyword:"enum",params:{allowedValues: schema54.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -7592,7 +7837,7 @@ if(valid0){
 if(data.error !== undefined){
 const _errs11 = errors;
 if(typeof data.error !== "string"){
-validate96.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs11 === errors;
@@ -7640,7 +7885,7 @@ if(data6.kind !== undefined){
 let data7 = data6.kind;
 const _errs18 = errors;
 if(!((((data7 === "rate-limit") || (data7 === "quota")) || (data7 === "usage-limit")) || (data7 === "overloaded"))){
-const err2 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema52.properties.limit.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/limit/kind",schemaPath:"#/properties/limit/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema54.properties.limit.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7843,7 +8088,7 @@ else {
 vErrors.push(err13);
 }
 errors++;
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return false;
 }
 else {
@@ -7866,7 +8111,7 @@ if(valid0){
 if(data.refusedModel !== undefined){
 const _errs35 = errors;
 if(typeof data.refusedModel !== "string"){
-validate96.errors = [{instancePath:instancePath+"/refusedModel",schemaPath:"#/properties/refusedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate99.errors = [{instancePath:instancePath+"/refusedModel",schemaPath:"#/properties/refusedModel/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs35 === errors;
@@ -7885,23 +8130,23 @@ var valid0 = true;
 }
 }
 else {
-validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate96.errors = vErrors;
+validate99.errors = vErrors;
 return errors === 0;
 }
-validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnIssued: SchemaProblemSource = validate97;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-issued.schema.json","title":"run-event--spawn-issued","type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const validateRunEventSpawnIssued: SchemaProblemSource = validate100;
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-issued.schema.json","title":"run-event--spawn-issued","type":"object","required":["seq","at","type","phase","actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","reissueOf"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-issued"},"phase":{"type":"string"},"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"reissueOf":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
 
-function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--spawn-issued.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate97.evaluated;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7912,14 +8157,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.role === undefined) && (missing0 = "role"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.model === undefined) && (missing0 = "model"))) || ((data.resultFile === undefined) && (missing0 = "resultFile"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))) || ((data.reissueOf === undefined) && (missing0 = "reissueOf"))){
-validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate100.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema53.properties, key0))){
-validate97.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func1.call(schema55.properties, key0))){
+validate100.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -7929,13 +8174,13 @@ if(data.seq !== undefined){
 let data0 = data.seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate97.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate97.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7950,13 +8195,13 @@ if(data.at !== undefined){
 let data1 = data.at;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate97.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate97.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate100.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7971,11 +8216,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("spawn-issued" !== data2){
-validate97.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"}];
+validate100.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-issued"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -7987,7 +8232,7 @@ if(valid0){
 if(data.phase !== undefined){
 const _errs8 = errors;
 if(typeof data.phase !== "string"){
-validate97.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -7999,7 +8244,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs10 = errors;
 if(typeof data.actionId !== "string"){
-validate97.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -8012,7 +8257,7 @@ if(data.role !== undefined){
 let data5 = data.role;
 const _errs12 = errors;
 if(!((((data5 === "work") || (data5 === "review")) || (data5 === "fix")) || (data5 === "refactor"))){
-validate97.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema53.properties.role.enum},message:"must be equal to one of the allowed values"}];
+validate100.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema55.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -8025,13 +8270,13 @@ if(data.attempt !== undefined){
 let data6 = data.attempt;
 const _errs13 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate97.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs13){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate97.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8046,13 +8291,13 @@ if(data.cycle !== undefined){
 let data7 = data.cycle;
 const _errs15 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate97.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate97.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8070,14 +8315,14 @@ if(errors === _errs17){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing1;
 if(((data8.tier === undefined) && (missing1 = "tier")) || ((data8.id === undefined) && (missing1 = "id"))){
-validate97.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate100.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs19 = errors;
 for(const key1 in data8){
 if(!((key1 === "tier") || (key1 === "id"))){
-validate97.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate100.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8123,7 +8368,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return false;
 }
 else {
@@ -8183,7 +8428,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return false;
 }
 else {
@@ -8207,7 +8452,7 @@ var valid1 = true;
 }
 }
 else {
-validate97.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath:instancePath+"/model",schemaPath:"#/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8220,7 +8465,7 @@ if(valid0){
 if(data.resultFile !== undefined){
 const _errs32 = errors;
 if(typeof data.resultFile !== "string"){
-validate97.errors = [{instancePath:instancePath+"/resultFile",schemaPath:"#/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate100.errors = [{instancePath:instancePath+"/resultFile",schemaPath:"#/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs32 === errors;
@@ -8233,13 +8478,13 @@ if(data.timeoutSeconds !== undefined){
 let data12 = data.timeoutSeconds;
 const _errs34 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate97.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs34){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-validate97.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate100.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8254,13 +8499,13 @@ if(data.notBefore !== undefined){
 let data13 = data.notBefore;
 const _errs36 = errors;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-validate97.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate100.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs36){
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate97.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate100.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8311,7 +8556,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return false;
 }
 else {
@@ -8346,23 +8591,23 @@ var valid0 = true;
 }
 }
 else {
-validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate97.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const validateRunEventSpawnResult: SchemaProblemSource = validate98;
-const schema54 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-result.schema.json","title":"run-event--spawn-result","type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
-const schema55 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
+const validateRunEventSpawnResult: SchemaProblemSource = validate101;
+const schema56 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--spawn-result.schema.json","title":"run-event--spawn-result","type":"object","required":["seq","at","type","actionId","outcome","status","summary","findings","filesModified","verdict","problems"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"spawn-result"},"actionId":{"type":"string"},"outcome":{"enum":["accepted","invalid","timed-out"]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item0"}},"filesModified":{"type":"array","items":{"type":"string"}},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false}}};
+const schema57 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
 
-function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate99.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8373,14 +8618,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.severity === undefined) && (missing0 = "severity")) || ((data.description === undefined) && (missing0 = "description"))){
-validate99.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "severity") || (key0 === "description")) || (key0 === "file")) || (key0 === "line"))){
-validate99.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate102.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8390,7 +8635,7 @@ if(data.severity !== undefined){
 let data0 = data.severity;
 const _errs2 = errors;
 if(!(((data0 === "blocking") || (data0 === "required")) || (data0 === "suggestion"))){
-validate99.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema55.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+validate102.errors = [{instancePath:instancePath+"/severity",schemaPath:"#/properties/severity/enum",keyword:"enum",params:{allowedValues: schema57.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -8402,7 +8647,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs3 = errors;
 if(typeof data.description !== "string"){
-validate99.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -8414,7 +8659,7 @@ if(valid0){
 if(data.file !== undefined){
 const _errs5 = errors;
 if(typeof data.file !== "string"){
-validate99.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate102.errors = [{instancePath:instancePath+"/file",schemaPath:"#/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -8427,13 +8672,13 @@ if(data.line !== undefined){
 let data3 = data.line;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate99.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate102.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate99.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate102.errors = [{instancePath:instancePath+"/line",schemaPath:"#/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8450,21 +8695,21 @@ var valid0 = true;
 }
 }
 else {
-validate99.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate99.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--spawn-result.schema.json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate98.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8475,14 +8720,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.seq === undefined) && (missing0 = "seq")) || ((data.at === undefined) && (missing0 = "at"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.outcome === undefined) && (missing0 = "outcome"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.summary === undefined) && (missing0 = "summary"))) || ((data.findings === undefined) && (missing0 = "findings"))) || ((data.filesModified === undefined) && (missing0 = "filesModified"))) || ((data.verdict === undefined) && (missing0 = "verdict"))) || ((data.problems === undefined) && (missing0 = "problems"))){
-validate98.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema54.properties, key0))){
-validate98.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func1.call(schema56.properties, key0))){
+validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -8492,13 +8737,13 @@ if(data.seq !== undefined){
 let data0 = data.seq;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate98.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate98.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate101.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -8513,13 +8758,13 @@ if(data.at !== undefined){
 let data1 = data.at;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate98.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate98.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8534,11 +8779,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("spawn-result" !== data2){
-validate98.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"}];
+validate101.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/const",keyword:"const",params:{allowedValue: "spawn-result"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -8550,7 +8795,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs8 = errors;
 if(typeof data.actionId !== "string"){
-validate98.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -8563,7 +8808,7 @@ if(data.outcome !== undefined){
 let data4 = data.outcome;
 const _errs10 = errors;
 if(!(((data4 === "accepted") || (data4 === "invalid")) || (data4 === "timed-out"))){
-validate98.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema54.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
+validate101.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/enum",keyword:"enum",params:{allowedValues: schema56.properties.outcome.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -8579,7 +8824,7 @@ const _errs12 = errors;
 let valid1 = false;
 const _errs13 = errors;
 if(!(((data5 === "DONE") || (data5 === "BLOCKED")) || (data5 === "ERROR"))){
-const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8612,7 +8857,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return false;
 }
 else {
@@ -8672,7 +8917,7 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return false;
 }
 else {
@@ -8701,8 +8946,8 @@ var valid3 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
-if(!(validate99(data7[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+if(!(validate102(data7[i0], {instancePath:instancePath+"/findings/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs24 === errors;
@@ -8712,7 +8957,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8732,7 +8977,7 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 const _errs27 = errors;
 if(typeof data9[i1] !== "string"){
-validate98.errors = [{instancePath:instancePath+"/filesModified/" + i1,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/filesModified/" + i1,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs27 === errors;
@@ -8742,7 +8987,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8759,7 +9004,7 @@ const _errs30 = errors;
 let valid5 = false;
 const _errs31 = errors;
 if(!((data11 === "PASS") || (data11 === "FAIL"))){
-const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema54.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema56.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8792,7 +9037,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return false;
 }
 else {
@@ -8822,7 +9067,7 @@ const len2 = data12.length;
 for(let i2=0; i2<len2; i2++){
 const _errs36 = errors;
 if(typeof data12[i2] !== "string"){
-validate98.errors = [{instancePath:instancePath+"/problems/" + i2,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/problems/" + i2,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs36 === errors;
@@ -8832,7 +9077,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8852,7 +9097,7 @@ const len3 = data14.length;
 for(let i3=0; i3<len3; i3++){
 const _errs40 = errors;
 if(typeof data14[i3] !== "string"){
-validate98.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate101.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs40 === errors;
@@ -8862,7 +9107,7 @@ break;
 }
 }
 else {
-validate98.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate101.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8886,14 +9131,14 @@ var valid0 = true;
 }
 }
 else {
-validate98.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate98.errors = vErrors;
+validate101.errors = vErrors;
 return errors === 0;
 }
-validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const BY_TYPE: Record<string, SchemaProblemSource> = {
   "run-started": validateRunEventRunStarted,
@@ -8921,8 +9166,9 @@ const BY_TYPE: Record<string, SchemaProblemSource> = {
   "run-completed": validateRunEventRunCompleted,
   "gates-confirmed": validateRunEventGatesConfirmed,
   "progress-reported": validateRunEventProgressReported,
+  "late-changes-seen": validateRunEventLateChangesSeen,
 };
-const TYPES = ["run-started","phase-started","spawn-issued","spawn-confirmed","spawn-result","spawn-failed","gate-issued","final-gate-issued","gate-finished","changes-recorded","erosion-measured","refactor-inserted","attempt-failed","review-found","fix-done","phase-passed","phase-skipped","approval-requested","decision-recorded","run-escalated","run-resumed","run-cancelled","run-completed","gates-confirmed","progress-reported"];
+const TYPES = ["run-started","phase-started","spawn-issued","spawn-confirmed","spawn-result","spawn-failed","gate-issued","final-gate-issued","gate-finished","changes-recorded","erosion-measured","refactor-inserted","attempt-failed","review-found","fix-done","phase-passed","phase-skipped","approval-requested","decision-recorded","run-escalated","run-resumed","run-cancelled","run-completed","gates-confirmed","progress-reported","late-changes-seen"];
 
 /** The run-event validator: the branch its `type` names, or the error the union would report. */
 export const validateRunEvent: SchemaProblemSource = (value: unknown): boolean => {

@@ -300,6 +300,22 @@ export const ProgressReportedEvent = Type.Object(
   Closed,
 );
 
+/**
+ * A look at the tree outside an attempt's diff (a phase starting, the final verification): files
+ * changed since the last look that no attempt at work could have made (docs/design.md#final-verification),
+ * by the spawn whose phase's scope covers them (actionId '' when none does).
+ */
+export const LateChangesSeenEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('late-changes-seen'),
+    /** Where the look was taken: `phase \`P\` started` or `the final verification`. */
+    seenBy: Type.String(),
+    changes: Type.Array(Type.Object({ actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()) }, Closed)),
+  },
+  Closed,
+);
+
 export const RunEvent = Type.Union([
   RunStartedEvent,
   PhaseStartedEvent,
@@ -326,6 +342,7 @@ export const RunEvent = Type.Union([
   RunCompletedEvent,
   GatesConfirmedEvent,
   ProgressReportedEvent,
+  LateChangesSeenEvent,
 ]);
 export type RunEvent = Static<typeof RunEvent>;
 export type RunEventType = RunEvent['type'];

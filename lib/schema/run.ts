@@ -54,6 +54,8 @@ export const SpawnRecord = Type.Object(
     unmet: Type.Optional(Type.Array(Type.String())),
     /** Files the attempt changed (null until the snapshot diff was recorded). */
     changed: Nullable(Type.Array(Type.String())),
+    /** When the diff was recorded (absent: before this was kept). */
+    changedAt: Type.Optional(Millis),
     /** Files changed while it ran alongside other phases that no result claimed (absent: none): they may be its own. */
     unattributed: Type.Optional(Type.Array(Type.String())),
     /** Files its result claims that the snapshot does not give it (absent: none): a note, never a failure. */
@@ -85,7 +87,17 @@ export type GateRecord = Static<typeof GateRecord>;
 
 /** Files changed by a child after its attempt had ended, seen while the spawn `seenBy` ran. */
 export const LateChange = Type.Object(
-  { actionId: Type.String(), phase: Type.String(), files: Type.Array(Type.String()), seenBy: Type.String(), at: Millis },
+  {
+    /** The spawn whose child may have made them ('' when no phase's scope covers the files: no attempt did). */
+    actionId: Type.String(),
+    phase: Type.String(),
+    files: Type.Array(Type.String()),
+    /** The spawn whose diff saw them, or where a look saw them (`late-changes-seen`). */
+    seenBy: Type.String(),
+    at: Millis,
+    /** Seen by a look at the tree (a phase starting, the final verification), not by an attempt's diff. */
+    look: Type.Optional(Type.Literal(true)),
+  },
   Closed,
 );
 export type LateChange = Static<typeof LateChange>;

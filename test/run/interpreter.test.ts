@@ -91,7 +91,7 @@ describe('the interpreter on an in-memory world', () => {
     const [spawn] = spawns(await d.command());
     expect(spawn?.id).toBe('1-implement.s1');
     // The baseline snapshot is taken in the same command, before the events are saved.
-    expect(d.world.log).toEqual(['snapshot:1-implement.s1', `task:${taskFileOf(spawn)}`, 'persist']);
+    expect(d.world.log).toEqual(['look', 'snapshot:1-implement.s1', `task:${taskFileOf(spawn)}`, 'persist']);
     expect(d.world.baselines.has('1-implement.s1')).toBe(true);
 
     d.world.tree.set('src/a.ts', 'export const a = 1;\n');
@@ -182,7 +182,7 @@ describe('the interpreter on an in-memory world', () => {
     const d = new Driver(PARALLEL);
     const [left, right] = spawns(await d.command());
     expect([left?.phase, right?.phase]).toEqual(['left', 'right']);
-    expect(d.world.log).toEqual(['snapshot:1-left.s1,2-right.s1', `task:${taskFileOf(left)}`, `task:${taskFileOf(right)}`, 'persist']);
+    expect(d.world.log).toEqual(['look', 'snapshot:1-left.s1,2-right.s1', `task:${taskFileOf(left)}`, `task:${taskFileOf(right)}`, 'persist']);
     d.world.tree.set('left/l.ts', 'export const l = 1;\n');
     d.world.tree.set('right/r.ts', 'export const r = 1;\n');
     d.world.tree.set('stray.txt', 'nobody claims me\n');

@@ -13,6 +13,8 @@ export class MemoryWorld {
   /** Files by absolute path (the run directory's results, logs, summaries). */
   files = new Map<string, string>();
   baselines = new Map<string, Map<string, string>>();
+  /** The tree at the last look (an attempt's diff or a look), as the disk Workspace keeps seen.json. */
+  seen: Map<string, string> | null = null;
   /** What happened, in order: `persist`, `snapshot:<ids>`, `summary:<path>`, `read:<n>`. */
   log: string[] = [];
   persisted: RunEvent[] = [];
@@ -28,17 +30,34 @@ export class MemoryWorld {
     };
     const highMass = (snapshot: Map<string, string>): number =>
       [...snapshot].reduce((sum, [file, text]) => sum + (complexity(file, text)?.highMass ?? 0), 0);
+    const differ = (before: Map<string, string>): string[] => {
+      const paths = new Set([...before.keys(), ...this.tree.keys()]);
+      return [...paths].filter((p) => before.get(p) !== this.tree.get(p)).sort();
+    };
+    // Every look of one command compares with the look before it.
+    let seenBefore: Map<string, string> | null | undefined;
+    const sinceSeen = (): string[] | null => {
+      if (seenBefore === undefined) {
+        seenBefore = this.seen;
+        this.seen = new Map(this.tree);
+      }
+      return seenBefore === null ? null : differ(seenBefore);
+    };
     return {
       warnings,
+      lookAtTree: async (): Promise<TreeChanges> => {
+        this.log.push('look');
+        const since = sinceSeen();
+        return since === null ? { known: false, reason: 'no earlier look at the tree' } : { known: true, changed: since };
+      },
       readFiles: (paths) => {
         this.log.push(`read:${paths.length}`);
         return new Map(paths.map((p) => [p, this.files.get(p) ?? null]));
       },
-      changesSince: async (actionId): Promise<TreeChanges> => {
+      changesSince: async (actionId, look = true): Promise<TreeChanges> => {
         const before = this.baselines.get(actionId);
         if (before === undefined) return { known: false, reason: `no baseline snapshot for ${actionId}` };
-        const paths = new Set([...before.keys(), ...this.tree.keys()]);
-        return { known: true, changed: [...paths].filter((p) => before.get(p) !== this.tree.get(p)).sort() };
+        return look ? { known: true, changed: differ(before), sinceSeen: sinceSeen() } : { known: true, changed: differ(before) };
       },
       measure: async (since, files): Promise<ErosionMeasurement> => {
         const before = this.baselines.get(since);

@@ -50,7 +50,7 @@ describe('an orphaned child', () => {
     expect(esc?.reason).toBe('final-verification-failed');
     expect(esc?.phase).toBe('implement');
     expect(sim.state.escalation?.detail).toContain(`sub-agent \`${first?.id}\` of phase \`implement\` (its attempt had ended) changed src/a.ts`);
-    expect(esc?.message).toContain('cancel that child with the subagents tool');
+    expect(esc?.message).toContain('cancel any such child with the subagents tool');
     // The human checked the change and resumes: the final verification runs its gate.
     const resumed = resumeRun(sim.state, null, sim.now);
     if (resumed.kind === 'apply') sim.apply(resumed.facts);

@@ -129,6 +129,12 @@ export interface ChildScript {
   /** Project files (written above, or already there) the child makes executable (chmod 755). */
   executables?: string[];
   result: ChildBehaviour;
+  /**
+   * A child that keeps writing after its result: these project files are written just before the
+   * agent's `lateAfter`-th `next` after the child finished (default 1: the very next one).
+   */
+  late?: Record<string, string>;
+  lateAfter?: number;
   /** The child's last act, after its result (e.g. it swaps its result file for a link): given its spawn action. */
   after?: (action: SpawnAction) => void;
 }
@@ -378,6 +384,8 @@ export class HostAgent {
   private nthSpawn = new Map<string, number>();
   private rounds = new Map<string, number>();
   private nexts = 0;
+  /** Writes of children that keep working after their result, by how many `next`s remain before them. */
+  private lateWrites: { files: Record<string, string>; remaining: number }[] = [];
 
   constructor(world: World, scenario: Scenario = {}) {
     this.world = world;
@@ -453,6 +461,7 @@ export class HostAgent {
         this.nexts += 1;
         this.scenario.beforeNext?.(this.nexts, this.transcript.runDir ?? '');
       }
+      this.writeLate();
       const rec = this.next();
       source = confirmed ? 'run' : 'next';
       report = rec.json as NextReport | null;
@@ -605,7 +614,17 @@ export class HostAgent {
     if (child !== undefined) this.runChild(child);
   }
 
+  /** A child still at work after its result writes what is due before this `next`. */
+  private writeLate(): void {
+    for (const w of this.lateWrites) {
+      w.remaining -= 1;
+      if (w.remaining === 0) for (const [rel, text] of Object.entries(w.files)) this.world.write(rel, text);
+    }
+    this.lateWrites = this.lateWrites.filter((w) => w.remaining > 0);
+  }
+
   private runChild({ action, script }: PendingChild): void {
+    if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
     for (const [rel, text] of Object.entries(script.files ?? {})) this.world.write(rel, text);
     for (const rel of script.removes ?? []) rmSync(join(this.world.project, rel), { force: true });
     for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);

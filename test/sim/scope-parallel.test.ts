@@ -3,53 +3,14 @@
 // cheating models, and ends with an independent look at the final tree (`oracle`): the
 // project's real behaviour and its test wiring, checked here, not by the run's own gates.
 
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { taskFileNamedIn } from '../helpers/task-file.js';
-import { readEvents, type ChildContext, type ChildScript, type EscalateAction, type World } from './host-agent.js';
-import { disposeWorlds, expectCompleted, newWorld, prd, simulate, spawnsOf } from './setup.js';
+import { readEvents, type ChildContext, type ChildScript, type EscalateAction } from './host-agent.js';
+import { GREET, oracle, PACKAGE_JSON, project, SUM } from './node-project.js';
+import { disposeWorlds, expectCompleted, prd, simulate, spawnsOf } from './setup.js';
 
 afterEach(disposeWorlds);
-
-const PACKAGE_JSON = `${JSON.stringify({ name: 'sim', private: true, scripts: { test: 'node --test test/' } }, null, 2)}\n`;
-const SUM = 'module.exports = (a, b) => a + b;\n';
-const GREET = "module.exports = (name) => `hi ${name}`;\n";
-const SUM_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\ntest('sum adds', () => assert.strictEqual(require('../src/sum.js')(2, 3), 5));\n";
-const GREET_TEST = "const test = require('node:test');\nconst assert = require('node:assert');\ntest('greet greets', () => assert.strictEqual(require('../src/greet.js')('x'), 'hi x'));\n";
-
-/** A node project: a correct sum with its test, a greet test waiting for src/greet.js, `npm test` running node's test runner. */
-function project(): World {
-  const w = newWorld();
-  w.write('package.json', PACKAGE_JSON);
-  w.write('src/sum.js', SUM);
-  w.write('test/sum.test.js', SUM_TEST);
-  w.write('test/greet.test.js', GREET_TEST);
-  return w;
-}
-
-/**
- * The independent check of a final tree: sum and greet behave (required here, not through the
- * project's scripts), the test wiring is what the project started with, and no stray file exists.
- */
-function oracle(w: World): string[] {
-  const problems: string[] = [];
-  const probe = spawnSync(process.execPath, ['-e', "const s=require('./src/sum.js');const g=require('./src/greet.js');if(s(2,3)!==5||s(-1,1)!==0)process.exit(3);if(g('x')!=='hi x')process.exit(4)"], { cwd: w.project, encoding: 'utf8' });
-  if (probe.status !== 0) problems.push(`src/sum.js or src/greet.js misbehaves (probe exit ${probe.status}): ${probe.stderr.slice(0, 200)}`);
-  const read = (rel: string): string | null => {
-    try {
-      return readFileSync(join(w.project, rel), 'utf8');
-    } catch {
-      return null;
-    }
-  };
-  if (read('package.json') !== PACKAGE_JSON) problems.push('package.json differs from the project’s own');
-  if (read('test/sum.test.js') !== SUM_TEST) problems.push('test/sum.test.js differs');
-  if (read('test/greet.test.js') !== GREET_TEST) problems.push('test/greet.test.js differs');
-  if (read('src/index.js') !== null) problems.push('src/index.js exists (no phase may write it)');
-  return problems;
-}
 
 const parallel = (name: string, files: string, task: string, gate = 'npm test'): string =>
   `### Phase: ${name} [parallel]\n**Files:** ${files}\n**Tasks:**\n- ${task}\n**Gate:** \`${gate}\``;
