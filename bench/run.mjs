@@ -405,7 +405,26 @@ function midRunWorld() {
   return { world, agent, kinds, events };
 }
 
-function timings(mid) {
+/**
+ * An active run whose sealed log holds at least 1,000 events (a long sequential run, stopped
+ * with a spawn in flight), and the same run seen from a copy of the OpenForge home without its
+ * seal (an older version's run: nothing to check): `next` on each times the tamper check.
+ */
+function sealedRunWorld() {
+  log('fixture: an active run with a 1,000-event sealed log (a long sequential run)');
+  const world = new World('sealed');
+  world.write('long.prd.md', longPrd(190));
+  const agent = new HostAgent(world, { stopAfterSpawnOf: 'step-160' }).start('long.prd.md');
+  const events = readFileSync(join(agent.runDir, 'events.jsonl'), 'utf8').trim().split('\n').length;
+  if (events < 1000) throw new Error(`the sealed run has only ${events} events`);
+  const unsealedHome = `${world.forgeHome}-unsealed`;
+  cpSync(world.forgeHome, unsealedHome, { recursive: true });
+  rmSync(join(unsealedHome, 'seals'), { recursive: true, force: true });
+  const bytes = statSync(join(agent.runDir, 'events.jsonl')).size;
+  return { world, agent, events, bytes, unsealedHome };
+}
+
+function timings(mid, sealed) {
   const { world, agent } = mid;
   const gen = new World('validate');
   gen.write('p100.prd.md', generatedPrd(100));
@@ -414,6 +433,8 @@ function timings(mid) {
   const example = join(root, 'examples/rejected-gate.prd.md');
   const targets = [
     world.target('next', ['next', agent.runId, '--json']),
+    sealed.world.target('next, 1,000-event sealed run', ['next', sealed.agent.runId, '--json']),
+    { ...sealed.world.target('next, the same run unsealed', ['next', sealed.agent.runId, '--json']), env: { ...sealed.world.env(sealed.world.now + 1000), OPENFORGE_HOME: sealed.unsealedHome } },
     world.target('status', ['status', '--json']),
     world.target('gate check', ['gate', 'check', 'npm test', '--json']),
     world.target('plan rejected-gate', ['plan', example, '--json'], [0, 1]),
@@ -643,6 +664,21 @@ function complexityBench() {
 // `--economy`: only the agent-economy run; prints one JSON document of its figures (the smoke
 // test test/bench/economy.test.ts runs this) and writes nothing in the repository.
 // OPENFORGE_BENCH_DUMP=DIR also writes every command's stdout there, numbered, to read.
+// `--sealed`: only the tamper check's cost (a 1,000-event sealed log): `next` on it and on the same
+// run unsealed, against `node -e 0` in the same rounds; prints one JSON document, writes nothing here.
+if (process.argv.includes('--sealed')) {
+  const sealed = sealedRunWorld();
+  const targets = [
+    sealed.world.target('sealed', ['next', sealed.agent.runId, '--json']),
+    { ...sealed.world.target('unsealed', ['next', sealed.agent.runId, '--json']), env: { ...sealed.world.env(sealed.world.now + 1000), OPENFORGE_HOME: sealed.unsealedHome } },
+  ];
+  const { baseline, results } = measure(targets, { ...COUNTS, log, baselineEnv: CLEAN_ENV });
+  const fig = (name) => ({ ratio: results.get(name).ratio, median: results.get(name).median, paired: results.get(name).paired });
+  process.stdout.write(`${JSON.stringify({ events: sealed.events, bytes: sealed.bytes, baseline: baseline.median, sealed: fig('sealed'), unsealed: fig('unsealed') }, null, 2)}\n`);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
 if (process.argv.includes('--economy')) {
   const eco = economy();
   const dump = process.env.OPENFORGE_BENCH_DUMP;
@@ -672,7 +708,8 @@ try {
   const sched = await scheduleBench();
   const mid = midRunWorld();
   const fold = await foldBench();
-  const t = timings(mid);
+  const sealed = sealedRunWorld();
+  const t = timings(mid, sealed);
   const targetsByName = new Map(t.targets.map((x) => [x.name, x]));
   const cx = complexityBench();
 
@@ -680,6 +717,10 @@ try {
   const r = (name) => t.results.get(name);
   const R = 'whole process';
   for (const name of ['next', 'status', 'gate check']) row(R, `\`${name === 'gate check' ? 'gate check "npm test"' : name}\` on the active 6-phase run`, timingCell(r(name)), '≤ 1.5×', verdict(r(name).ratio, 1.5));
+  const sealedNext = r('next, 1,000-event sealed run');
+  const unsealedNext = r('next, the same run unsealed');
+  row(R, `\`next\` on an active run with a ${sealed.events}-event sealed log (${fmtB(sealed.bytes)}): the tamper check (HMAC of the log, the snapshot and the PRD copy) before anything is read`, timingCell(sealedNext), '≤ 1.5×', verdict(sealedNext.ratio, 1.5));
+  row(R, `the same \`next\` without the seal (an older version's run: nothing checked); the check costs the difference, ${fmtMs(sealedNext.median - unsealedNext.median)} ms`, timingCell(unsealedNext), '—', null);
   row(R, '`plan examples/rejected-gate.prd.md`', timingCell(r('plan rejected-gate')), '≤ 2.5×', verdict(r('plan rejected-gate').ratio, 2.5));
   row(R, '`plan examples/rejected-gate.prd.md` without its code cache (`OPENFORGE_CODE_CACHE=0`: the first call after an install or upgrade; the figure above is with the cache the warm-up runs wrote)', timingCell(r('plan rejected-gate, no code cache')), '—', null);
   const v1000 = r('validate 1,000 phases');

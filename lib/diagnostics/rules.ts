@@ -103,6 +103,8 @@ export const RULES = {
     summary: 'the front matter is not a readable YAML mapping of settings; fix the YAML' },
   'unknown-front-matter-key': { area: 'front-matter', severity: 'warning', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',
     summary: 'a key the front matter table does not list' },
+  'misspelled-front-matter-key': { area: 'front-matter', severity: 'error', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',
+    summary: 'a key that is a setting spelled another way (`max_parallel`, `S_C_O_P_E`); keys are matched exactly, so it would not apply' },
   'duplicate-front-matter-key': { area: 'front-matter', severity: 'warning', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',
     summary: 'the same setting twice; the last one wins' },
   'invalid-front-matter-value': { area: 'front-matter', severity: 'error', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',

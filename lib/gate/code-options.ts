@@ -131,7 +131,9 @@ export const CODE_OPTION_RULES: readonly HiddenCommandRule[] = [
   rule(/^(sed|gsed)$/, '`sed` `e` command or `w` flag', 'runs the text as a shell command or writes a file the gate names', sedCode),
   rule(/^(tar|gtar|bsdtar)$/, '`tar --to-command` / `--checkpoint-action` / `--use-compress-program` (or an abbreviation)', RUNS_PROGRAM, tarCode),
   rule(/^dotnet$/, '`dotnet -p:PreBuildEvent=`', RUNS_PROGRAM, (args) => at(args.findIndex((arg) => /(Pre|Post)BuildEvent|RunCommand|RunArguments|ToolPath|ToolExe|CustomBeforeMicrosoft|CustomAfterMicrosoft|DirectoryBuild/i.test(arg)))),
-  rule(/^(pytest|py\.test)$/, '`pytest -p`', LOADS_CODE, (args) => at(args.findIndex((arg) => arg === '-p' || (arg.startsWith('-p') && !arg.startsWith('--'))))),
+  // `-p no:NAME` turns a plugin off (issue 27): only a plugin to load is code.
+  rule(/^(pytest|py\.test)$/, '`pytest -p`', LOADS_CODE, (args) => at(args.findIndex((arg, i) =>
+    (arg === '-p' && !/^no:[A-Za-z0-9_.-]+$/.test(args[i + 1] ?? '')) || (arg.startsWith('-p') && !arg.startsWith('--') && arg !== '-p' && !/^-pno:[A-Za-z0-9_.-]+$/.test(arg))))),
   rule(/^(rake)$/, '`rake -e` / `rake -E`', 'runs a string as Ruby code', (args) => at(args.findIndex((arg) => ['-e', '--execute', '-E', '--execute-continue', '-p', '--execute-print'].includes(arg)))),
   rule(/^(bazel|bazelisk)$/, '`bazel --run_under`', RUNS_PROGRAM, (args) => at(args.findIndex((arg) => /^--(run_under|script_path|action_env=PATH|host_action_env|repo_env|override_repository|experimental_.*wrapper)/.test(arg)))),
   rule(/^(timeout|gtimeout|nice|stdbuf|strace|ltrace|ionice|prlimit|setpriv|taskset|chrt|fakeroot|unshare)$/, '`{program}` with an abbreviated long option', 'can hide which word is the program it runs', (args) =>

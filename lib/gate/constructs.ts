@@ -99,30 +99,48 @@ export interface ControlCharacterHit {
 }
 
 /**
- * C0 controls other than tab, newline and carriage return (those two are shell constructs),
- * DEL, C1 controls, zero-width characters, bidirectional overrides and the Unicode line
- * separators: characters that make the command a human reviews differ from what runs.
+ * Characters that make the command a human reviews differ from what runs, rejected even
+ * under Shell-Gate (issue 26 item 3): C0 controls other than tab, newline and carriage return
+ * (those two are shell constructs), DEL, C1 controls, every format character (zero-width
+ * characters, bidirectional controls, soft hyphen, tag characters U+E0000–E007F), the Unicode
+ * line separators, variation selectors, the combining grapheme joiner, Hangul fillers, the
+ * braille blank, Khmer invisible vowels, interlinear annotation marks, and a combining mark on
+ * nothing (after a space, a digit or punctuation rather than a letter).
  */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]/g;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\u2028\u2029\u034f\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5\ufe00-\ufe0f\u{e0100}-\u{e01ef}\ufff9-\ufffc]|(?<![\p{L}\p{M}])\p{M}/gu;
+
+const codePoint = (c: string): number => c.codePointAt(0) ?? 0;
 
 /** The text with every such character written as `\u{1b}`, safe to put in a message. */
 export function printable(text: string): string {
-  return text.replace(CONTROL, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+  return text.replace(CONTROL, (c) => `\\u{${codePoint(c).toString(16)}}`);
 }
+
+/** `U+0456` for a character. */
+const codePointName = (c: string): string => `U+${codePoint(c).toString(16).toUpperCase().padStart(4, '0')}`;
 
 export function findControlCharacters(command: string): ControlCharacterHit | null {
   let offset = -1;
   const codePoints: string[] = [];
   for (const match of command.matchAll(CONTROL)) {
     if (offset < 0) offset = match.index;
-    const code = `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const code = codePointName(match[0]);
     if (!codePoints.includes(code)) codePoints.push(code);
   }
   return offset < 0 ? null : { offset, codePoints };
 }
 
+/**
+ * The command as a reader must see it: every code point outside printable ASCII (and not tab
+ * or newline) written as a visible escape `\u{456}`, so a look-alike letter (`gіthub.com` with
+ * a Cyrillic `і`) or an invisible character cannot pass for what it imitates.
+ */
+export function visibleText(text: string): string {
+  return text.replace(/[^\t\n\x20-\x7e]/gu, (c) => `\\u{${codePoint(c).toString(16)}}`);
+}
+
 /** Printable ASCII and tab: what a plain gate may contain. */
-const NOT_PLAIN = /[^\t\x20-\x7e]/g;
+const NOT_PLAIN = /[^\t\x20-\x7e]/gu;
 
 /**
  * Characters outside printable ASCII that are not control characters (those are reported
@@ -132,10 +150,11 @@ const NOT_PLAIN = /[^\t\x20-\x7e]/g;
 export function findNonAscii(command: string): ControlCharacterHit | null {
   let offset = -1;
   const codePoints: string[] = [];
+  const control = new Set([...command.matchAll(CONTROL)].map((m) => m.index));
   for (const match of command.matchAll(NOT_PLAIN)) {
-    if (match[0].match(CONTROL) !== null || /[\n\r]/.test(match[0])) continue;
+    if (control.has(match.index) || /[\n\r]/.test(match[0])) continue;
     if (offset < 0) offset = match.index;
-    const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+    const code = codePointName(match[0]);
     if (!codePoints.includes(code)) codePoints.push(code);
   }
   return offset < 0 ? null : { offset, codePoints };

@@ -18,8 +18,12 @@ export interface GateProfile {
   readonly values: readonly string[];
   /** Whether operands after the subcommand (paths, test names, targets, script names) are allowed. */
   readonly operands: boolean;
-  /** Whether words after `--` (handed to the project's own test program) are allowed. */
-  readonly passthrough?: boolean;
+  /**
+   * The grammars words after `--` (handed to the project's own test program) are judged by:
+   * profile keys (or lib/gate/passthrough.ts names) whose options and typed values they may be;
+   * an empty list allows only plain operands. Absent: nothing after `--`.
+   */
+  readonly passthrough?: readonly string[];
   /** The operand after the subcommand starts another command, which must match a profile itself (`npx vitest`). */
   readonly runs?: boolean;
   /** Subcommands after which `runs` applies (default: every subcommand, or the first operand when none). */
@@ -35,6 +39,10 @@ const profile = (p: GateProfile): GateProfile => p;
 /** What `npx X`, `pnpm exec X` and `bunx X` may run: JS runners, never a package name npx would download and run. */
 const JS_RUNNERS = ['tsc', 'vue-tsc', 'eslint', 'vitest', 'jest', 'playwright', 'mocha', 'prettier', 'biome', 'oxlint', 'stylelint',
   'turbo', 'nx', 'vite', 'tsx', 'cypress', 'ava', 'markdownlint', 'markdownlint-cli2'];
+/** The runners an `npm test -- …` may reach: words after `--` must be their options, with typed values. */
+const JS_PASSTHROUGH = ['vitest', 'jest', 'mocha', 'playwright', 'node'];
+const PYTEST_PASSTHROUGH = ['pytest'];
+
 /** What `uv run X`, `poetry run X`, … may run. */
 const PYTHON_RUNNERS = ['pytest', 'py.test', 'python', 'python3', 'mypy', 'ruff', 'black', 'isort', 'flake8', 'pylint', 'pyright',
   'tox', 'nox', 'coverage'];
@@ -47,7 +55,7 @@ const PYTEST_FLAGS = ['-q', '-v', '-vv', '-vvv', '-x', '-s', '-l', '-ra', '-rA',
   '--strict-config', '--no-header', '--disable-warnings', '--runxfail', '--doctest-modules', '--exitfirst', '--quiet', '--verbose',
   '--cov', '--showlocals', '--no-cov', '--benchmark-skip', '--last-failed', '--failed-first', '--new-first', '--sw', '--stepwise'];
 const PYTEST_VALUES = ['-k', '-m', '-n', '--tb', '--maxfail', '--cov-report', '--cov-fail-under', '-c', '--rootdir', '--junitxml',
-  '--junit-xml', '--durations', '--color', '--import-mode', '-W', '--basetemp', '--numprocesses', '--dist', '--timeout', '-o',
+  '--junit-xml', '--durations', '--color', '--import-mode', '-W', '-p', '--numprocesses', '--dist', '--timeout', '-o',
   '--confcutdir', '--ignore', '--deselect', '--log-level', '--reruns', '--cov'];
 const CARGO_FLAGS = ['--all-features', '--no-default-features', '--workspace', '--all', '--all-targets', '--release', '--locked',
   '--frozen', '--offline', '--lib', '--bins', '--tests', '--doc', '-q', '--quiet', '-v', '-vv', '--verbose', '--no-fail-fast',
@@ -82,14 +90,14 @@ export const SCRIPT_NAMES: readonly string[] = ['test', 'lint', 'build', 'typech
 /** Profiles by program key (basename, lower case: lib/gate/options.ts programKey). */
 export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   // JavaScript / TypeScript: package scripts (the project's own code) and known runners.
-  npm: profile({ subcommands: ['test', 't', 'tst', 'run', 'run-script', 'rum', 'urn'], flags: NPM_FLAGS, values: NPM_VALUES, operands: true, passthrough: true }),
+  npm: profile({ subcommands: ['test', 't', 'tst', 'run', 'run-script', 'rum', 'urn'], flags: NPM_FLAGS, values: NPM_VALUES, operands: true, passthrough: JS_PASSTHROUGH }),
   pnpm: profile({ subcommands: ['test', 't', 'run', 'exec', ...SCRIPT_NAMES], flags: [...NPM_FLAGS, '-r', '--recursive', '--parallel', '--stream',
     '--no-bail', '--bail', '--aggregate-output', '--reporter-hide-prefix'], values: [...NPM_VALUES, '--filter', '-F', '-C', '--dir',
-    '--reporter', '--workspace-concurrency'], operands: true, passthrough: true, runs: true, runsAfter: ['exec'], runsFrom: JS_RUNNERS }),
+    '--reporter', '--workspace-concurrency'], operands: true, passthrough: JS_PASSTHROUGH, runs: true, runsAfter: ['exec'], runsFrom: JS_RUNNERS }),
   yarn: profile({ subcommands: ['test', 'run', ...SCRIPT_NAMES], flags: ['--silent', '-s', '--frozen-lockfile', '--immutable',
-    '--verbose', '--offline'], values: ['--cwd'], operands: true, passthrough: true }),
+    '--verbose', '--offline'], values: ['--cwd'], operands: true, passthrough: JS_PASSTHROUGH }),
   bun: profile({ subcommands: ['test', 'run'], flags: ['--silent', '--bail', '--coverage', '--only', '--todo', '--update-snapshots', '--concurrent'],
-    values: ['--timeout', '-t', '--test-name-pattern', '--filter', '--rerun-each', '--preload', '--cwd'], operands: true, passthrough: true }),
+    values: ['--timeout', '-t', '--test-name-pattern', '--filter', '--rerun-each', '--preload', '--cwd'], operands: true, passthrough: JS_PASSTHROUGH }),
   npx: profile({ subcommands: null, flags: NPX_FLAGS, values: [], operands: true, runs: true, runsFrom: JS_RUNNERS }),
   pnpx: profile({ subcommands: null, flags: NPX_FLAGS, values: [], operands: true, runs: true, runsFrom: JS_RUNNERS }),
   bunx: profile({ subcommands: null, flags: ['--bun'], values: [], operands: true, runs: true, runsFrom: JS_RUNNERS }),
@@ -133,22 +141,22 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--report-invalid-scope-disables'], values: ['--max-warnings', '--config', '-c', '--formatter', '-f', '--ignore-path'], operands: true }),
   turbo: profile({ subcommands: ['run', 'test', 'lint', 'build', 'typecheck', 'check'], flags: ['--continue', '--no-cache', '--force',
     '--no-daemon', '--affected', '--parallel'], values: ['--filter', '-F', '--concurrency', '--output-logs', '--log-order', '--cache-dir',
-    '--env-mode', '--log-prefix'], operands: true, passthrough: true }),
+    '--env-mode', '--log-prefix'], operands: true, passthrough: JS_PASSTHROUGH }),
   nx: profile({ subcommands: ['run', 'run-many', 'affected', 'test', 'lint', 'build', 'e2e', 'typecheck'], flags: ['--skip-nx-cache',
     '--parallel', '--verbose', '--no-cloud', '--all'], values: ['--target', '-t', '--projects', '-p', '--configuration', '-c', '--base',
     '--head', '--exclude', '--nx-bail', '--output-style', '--maxParallel'], operands: true }),
   vite: profile({ subcommands: ['build'], flags: ['--emptyOutDir', '--minify', '--sourcemap', '--ssr', '--watch=false'],
     values: ['--mode', '-m', '--outDir', '--base', '--config', '-c', '--logLevel', '-l'], operands: true }),
-  tsx: profile({ subcommands: null, flags: ['--test', '--no-cache'], values: ['--tsconfig'], operands: true, passthrough: true }),
+  tsx: profile({ subcommands: null, flags: ['--test', '--no-cache'], values: ['--tsconfig'], operands: true, passthrough: [] }),
   deno: profile({ subcommands: ['test', 'lint', 'fmt', 'check', 'task', 'bench', 'doc'], flags: ['-A', '--allow-all', '--allow-read',
     '--allow-env', '--allow-net', '--allow-write', '--allow-run', '--allow-sys', '--allow-ffi', '--allow-hrtime', '--check', '--parallel', '--quiet', '-q', '--unstable',
     '--coverage', '--fail-fast', '--no-check', '--doc', '--frozen', '--no-lock', '--trace-leaks', '--permit-no-files', '--lint'],
-  values: ['--filter', '--config', '-c', '--coverage-dir', '--reporter', '--ext', '--ignore', '--junit-path', '--shuffle'], operands: true, passthrough: true }),
+  values: ['--filter', '--config', '-c', '--coverage-dir', '--reporter', '--ext', '--ignore', '--junit-path', '--shuffle'], operands: true, passthrough: [] }),
   node: profile({ subcommands: null, flags: ['--test', '--experimental-test-coverage', '--enable-source-maps', '--experimental-vm-modules',
     '--no-warnings', '--test-only', '--trace-warnings', '--trace-uncaught', '--experimental-strip-types', '--no-experimental-strip-types',
     '--experimental-default-type=module', '--test-update-snapshots', '--throw-deprecation', '--pending-deprecation'],
   values: ['--test-reporter', '--test-reporter-destination', '--test-concurrency', '--test-name-pattern', '--test-skip-pattern', '--test-timeout', '--max-old-space-size',
-    '--stack-size', '--test-shard', '--stack-trace-limit'], operands: true, passthrough: true }),
+    '--stack-size', '--test-shard', '--stack-trace-limit'], operands: true, passthrough: [] }),
   cypress: profile({ subcommands: ['run', 'verify'], flags: ['--headless', '--headed', '--quiet', '-q', '--component', '--e2e'],
     values: ['--spec', '-s', '--browser', '-b', '--config-file', '-C', '--project', '-P', '--env', '-e', '--reporter', '-r'], operands: false }),
   ava: profile({ subcommands: null, flags: ['--verbose', '-v', '--serial', '-s', '--fail-fast', '--tap', '-t', '--no-worker-threads'],
@@ -179,10 +187,10 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--pythonversion', '--level'], operands: true }),
   tox: profile({ subcommands: null, flags: ['-q', '-v', '-vv', '--skip-missing-interpreters',
     '--parallel-live', '-o', '--notest', '--skip-pkg-install'], values: ['-e', '--parallel', '-p', '-c', '--conf', '-m', '--workdir'],
-  operands: true, passthrough: true }),
+  operands: true, passthrough: PYTEST_PASSTHROUGH }),
   nox: profile({ subcommands: null, flags: ['--no-venv', '-R', '--reuse-existing-virtualenvs', '--no-error-on-missing-interpreters',
     '--error-on-missing-interpreters', '--stop-on-first-error', '-x', '--no-color'], values: ['-s', '--session', '--sessions',
-    '-t', '--tags', '-k', '-f', '--noxfile', '-p', '--python'], operands: false, passthrough: true }),
+    '-t', '--tags', '-k', '-f', '--noxfile', '-p', '--python'], operands: false, passthrough: PYTEST_PASSTHROUGH }),
   coverage: profile({ subcommands: ['report', 'xml', 'html', 'combine', 'erase', 'json', 'lcov'], flags: ['--show-missing', '-m',
     '--skip-covered', '--skip-empty', '-q'], values: ['--fail-under', '-o', '--rcfile', '--include', '--omit', '--precision'], operands: false }),
   uv: profile({ subcommands: ['run'], flags: ['--frozen', '--locked', '--no-sync', '--all-extras', '--isolated', '--no-project',
@@ -193,16 +201,16 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   pipenv: profile({ subcommands: ['run'], flags: [], values: [], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
   pdm: profile({ subcommands: ['run'], flags: ['--list'], values: ['-p', '--project'], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
   hatch: profile({ subcommands: ['test', 'fmt'], flags: ['--check', '--cover', '--all', '--parallel', '--randomize'],
-    values: ['--python', '-py', '--include', '-i', '--exclude', '-x'], operands: true, passthrough: true }),
+    values: ['--python', '-py', '--include', '-i', '--exclude', '-x'], operands: true, passthrough: PYTEST_PASSTHROUGH }),
 
   // Rust
   cargo: profile({ subcommands: ['test', 'build', 'check', 'clippy', 'fmt', 'doc', 'bench', 'nextest', 'run', 'deny', 'audit',
-    'udeps', 'tarpaulin', 'llvm-cov'], flags: CARGO_FLAGS, values: CARGO_VALUES, operands: true, passthrough: true }),
+    'udeps', 'tarpaulin', 'llvm-cov'], flags: CARGO_FLAGS, values: CARGO_VALUES, operands: true, passthrough: ['libtest'] }),
   rustfmt: profile({ subcommands: null, flags: ['--check'], values: ['--edition', '--config-path'], operands: true }),
 
   // Go
   go: profile({ subcommands: ['test', 'build', 'vet', 'run', 'list', 'version', 'fmt'], flags: GO_FLAGS, values: GO_VALUES,
-    operands: true, passthrough: true }),
+    operands: true, passthrough: [] }),
   gofmt: profile({ subcommands: null, flags: ['-l', '-d', '-s', '-e'], values: [], operands: true }),
   'golangci-lint': profile({ subcommands: ['run'], flags: ['--fast', '--verbose', '-v', '--new', '--allow-parallel-runners',
     '--show-stats'], values: ['--timeout', '-c', '--config', '--new-from-rev', '--out-format', '--enable', '-E', '--disable',
@@ -219,7 +227,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   dotnet: profile({ subcommands: ['test', 'build', 'format'], flags: ['--no-restore', '--no-build', '--nologo', '--blame',
     '--verify-no-changes', '--list-tests', '--no-dependencies', '--force'], values: ['-c', '--configuration', '-v', '--verbosity',
     '--filter', '-f', '--framework', '--logger', '-l', '--collect', '--results-directory', '-r', '--runtime', '--settings', '-s',
-    '--severity', '-o', '--output', '--arch', '-a'], operands: true, passthrough: true }),
+    '--severity', '-o', '--output', '--arch', '-a'], operands: true, passthrough: [] }),
 
   // Ruby
   bundle: profile({ subcommands: ['exec'], flags: [], values: [], operands: true, runs: true, runsAfter: ['exec'], runsFrom: ['rspec', 'rake', 'rubocop', 'rails'] }),
@@ -242,7 +250,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   pest: profile({ subcommands: null, flags: ['--parallel', '--coverage', '--compact', '--ci', '--bail', '--stop-on-failure'],
     values: ['--filter', '--group', '--min', '--testsuite', '-c', '--configuration'], operands: true }),
   composer: profile({ subcommands: ['test', 'validate', 'run-script', 'run', 'lint', 'check', 'audit', 'analyse', 'cs'], flags: ['--no-interaction',
-    '-n', '--strict', '--no-check-publish', '--no-ansi', '--locked', '--no-dev'], values: ['-d', '--working-dir', '--timeout'], operands: true, passthrough: true }),
+    '-n', '--strict', '--no-check-publish', '--no-ansi', '--locked', '--no-dev'], values: ['-d', '--working-dir', '--timeout'], operands: true, passthrough: ['phpunit'] }),
   phpstan: profile({ subcommands: ['analyse', 'analyze'], flags: ['--no-progress', '--no-interaction', '--ansi', '--no-ansi'],
     values: ['-l', '--level', '-c', '--configuration', '--memory-limit', '--error-format'], operands: true }),
   psalm: profile({ subcommands: null, flags: ['--no-progress', '--no-cache', '--show-info=false', '--stats', '--no-diff'],
@@ -298,7 +306,7 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   markdownlint: profile({ subcommands: null, flags: ['--dot'], values: ['-c', '--config', '-i', '--ignore', '-p', '--ignore-path'], operands: true }),
   terraform: profile({ subcommands: ['validate', 'fmt'], flags: ['-check', '-recursive', '-diff', '-no-color', '-json'],
     values: [], operands: true }),
-  actionlint: profile({ subcommands: null, flags: ['-color', '-oneline', '-verbose'], values: ['-shellcheck=', '-format', '-ignore'],
+  actionlint: profile({ subcommands: null, flags: ['-color', '-oneline', '-verbose'], values: ['-shellcheck', '-format', '-ignore'],
     operands: true }),
 };
 
@@ -316,12 +324,7 @@ export const PROJECT_WRAPPERS: Readonly<Record<string, string>> = {
   'vendor/bin/psalm': 'psalm', './vendor/bin/psalm': 'psalm',
 };
 
-/** Environment assignments known to be plain settings (`CI=1 npm test`). Others need confirmation. */
-export const VETTED_ENV: readonly string[] = ['CI', 'NODE_ENV', 'FORCE_COLOR', 'NO_COLOR', 'TERM', 'TZ', 'LANG', 'LC_ALL',
-  'RUST_BACKTRACE', 'RUST_LOG', 'CARGO_TERM_COLOR', 'CARGO_INCREMENTAL', 'CGO_ENABLED', 'GOOS', 'GOARCH', 'GOMAXPROCS',
-  'GOPROXY', 'PYTHONDONTWRITEBYTECODE', 'PYTHONUNBUFFERED', 'PYTHONHASHSEED', 'PYTHONPATH', 'RAILS_ENV', 'RACK_ENV', 'MIX_ENV',
-  'APP_ENV', 'DEBUG', 'VERBOSE', 'JEST_JUNIT_OUTPUT_DIR', 'VITEST_MAX_THREADS', 'PLAYWRIGHT_BROWSERS_PATH', 'TEST_ENV',
-  'SKIP_ENV_VALIDATION', 'DOTNET_CLI_TELEMETRY_OPTOUT', 'DOTNET_NOLOGO', 'NEXT_TELEMETRY_DISABLED', 'HUSKY', 'COVERAGE', 'TF_IN_AUTOMATION'];
+/** Environment assignments known to be plain settings, with their value types: lib/gate/option-types.ts ENV_TYPES. */
 
 /** Make variables a command line may set (`make test V=1`). Others need confirmation. */
 export const VETTED_MAKE_VARIABLES: readonly string[] = ['V', 'VERBOSE', 'Q', 'DEBUG', 'J', 'JOBS', 'BUILD_TYPE', 'CONFIG',

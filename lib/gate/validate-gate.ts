@@ -2,6 +2,7 @@ import { error, info, sortDiagnostics, warning } from '../diagnostics/index.js';
 import type { Diagnostic, GateCheck, GateVerdict } from '../schema/index.js';
 import { findSecretSpans } from '../secrets/index.js';
 import { checkSubCommand } from './checks.js';
+import { quoteWord } from './exec.js';
 import { findControlCharacters, findNonAscii, findShellConstructs, type ConstructHit } from './constructs.js';
 import {
   commentMessage,
@@ -22,6 +23,8 @@ import { vetArgv } from './vetting.js';
 export interface GateOptions {
   /** The phase says `Shell-Gate: true`: a human reviewed the command, so shell syntax is allowed. */
   readonly shellGate: boolean;
+  /** Whether a relative path names a file of the project (unittest names must resolve to one); absent: not known. */
+  readonly isProjectFile?: (relativePath: string) => boolean;
 }
 
 const SPLIT_SEPARATORS = new Set(['&&', ';', '\n']);
@@ -53,6 +56,17 @@ function secretDiagnostics(command: string, commands: readonly SubCommand[]): Di
   for (const word of commands.flatMap((c) => c.words)) {
     const span = findSecretSpans(word.value)[0];
     if (span !== undefined) return [error({ ruleId: 'gate-secret', message: secretMessage(span.description, span.kind, word.column), column: word.column })];
+  }
+  // The command as it is shown and run (words re-joined, quoted, JSON-escaped): a redaction
+  // there would show `[REDACTED]` where the exec runs the value (issue 26 item 3).
+  for (const sub of commands) {
+    const values = sub.words.map((w) => w.value);
+    for (const shown of [values.join(' '), values.map(quoteWord).join(' '), JSON.stringify(command)]) {
+      const span = findSecretSpans(shown)[0];
+      if (span === undefined) continue;
+      const column = sub.words[0]?.column ?? 1;
+      return [error({ ruleId: 'gate-secret', message: secretMessage(span.description, span.kind, column), column })];
+    }
   }
   return [];
 }
@@ -160,7 +174,7 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   if (!diagnostics.some((d) => d.severity === 'error')) {
     if (shellGate) diagnostics.push(info({ ruleId: 'gate-unvetted', message: shellGateConfirmMessage() }));
     else if (argv !== null) {
-      const vetting = vetArgv(argv);
+      const vetting = vetArgv(argv, options.isProjectFile === undefined ? {} : { isProjectFile: options.isProjectFile });
       if (!vetting.vetted) diagnostics.push(info({ ruleId: 'gate-unvetted', message: unvettedMessage(vetting.reason) }));
     }
   }

@@ -2,7 +2,10 @@
 // matching: every word must be accounted for by the table, or the gate needs confirmation.
 
 import { isAssignment } from './invocation.js';
-import { GATE_PROFILES, PROJECT_WRAPPERS, PYTHON_MODULE_PROFILES, VETTED_ENV, VETTED_MAKE_VARIABLES, type GateProfile } from './profiles.js';
+import { ENV_TYPES, MAKE_VARIABLE_TYPE, optionType, PYTHON_OPTION_TYPES } from './option-types.js';
+import { PASSTHROUGH_GRAMMARS, PASSTHROUGH_TYPES } from './passthrough.js';
+import { GATE_PROFILES, PROJECT_WRAPPERS, PYTHON_MODULE_PROFILES, VETTED_MAKE_VARIABLES, type GateProfile } from './profiles.js';
+import { outsideProblem, valueProblem, type ValueType } from './value-types.js';
 
 export type Vetting = { vetted: true } | { vetted: false; reason: string };
 
@@ -14,16 +17,13 @@ const PYTHON = /^python(3(\.\d{1,2})?)?$/;
 const DURATION = /^\d+(\.\d+)?[smhd]?$/;
 const NUMBER = /^-?\d+$/;
 
-/**
- * A value or operand that is plain data: relative, inside the project, not a URL. Absolute
- * paths and `..` reach outside the project; a URL can name code to load.
- */
-function plainDataProblem(value: string): string | null {
-  if (value.startsWith('/')) return `${shown(value)} is an absolute path (outside the project)`;
-  if (/(^|\/)\.\.(\/|$)/.test(value)) return `${shown(value)} reaches outside the project (\`..\`)`;
-  if (/^[a-z][a-z0-9+.-]*:\/?\//i.test(value) || /^(data|javascript|file):/i.test(value)) return `${shown(value)} is a URL`;
-  return null;
+/** What the validator knows of the project: whether a relative path names one of its files (absent: nothing known). */
+export interface VetContext {
+  readonly isProjectFile?: (relativePath: string) => boolean;
 }
+
+/** An operand (a path, a test name, a target): inside the project, not a URL. */
+const operandProblem = (value: string): string | null => outsideProblem(value);
 
 /** Whether a program word names a vetted profile (a known program, whatever its arguments). */
 export function hasProfile(word: string): boolean {
@@ -52,47 +52,109 @@ interface OptionRead {
   readonly used: number;
 }
 
-function readOption(profile: GateProfile, program: string, args: readonly string[], i: number): OptionRead {
+function readOption(profile: GateProfile, key: string, program: string, args: readonly string[], i: number, types?: Readonly<Record<string, ValueType>>): OptionRead {
   const arg = args[i] as string;
   if (profile.flags.includes(arg)) return { problem: null, used: 1 };
   const { name, value } = splitOption(arg);
-  const check = (v: string, used: number): OptionRead => ({ problem: plainDataProblem(v), used });
-  if (profile.values.includes(name) && value !== null) return check(value, 1);
+  const check = (option: string, v: string, used: number): OptionRead => {
+    const type = types?.[option] ?? optionType(key, option) ?? 'path';
+    const problem = valueProblem(type, v);
+    return { problem: problem === null ? null : `the value of ${shown(option)} of \`${program}\`: ${problem}`, used };
+  };
+  if (profile.values.includes(name) && value !== null) return check(name, value, 1);
   if (profile.values.includes(arg)) {
     const next = args[i + 1];
-    return next === undefined ? { problem: `${shown(arg)} has no value`, used: 1 } : check(next, 2);
+    return next === undefined ? { problem: `${shown(arg)} has no value`, used: 1 } : check(arg, next, 2);
   }
   if (!arg.startsWith('--')) {
     const head = arg.slice(0, 2);
-    if (profile.values.includes(head) && arg.length > 2) return check(arg.slice(2), 1);
+    if (profile.values.includes(head) && arg.length > 2) return check(head, arg.slice(2), 1);
     const letters = arg.slice(1);
     if (/^[A-Za-z]+$/.test(letters) && [...letters].every((l) => profile.flags.includes(`-${l}`))) return { problem: null, used: 1 };
   }
   return { problem: `option ${shown(arg)} of \`${program}\` is not in its vetted profile`, used: 1 };
 }
 
+/**
+ * The words after `--`: each an option of one of the grammars `names` with a value of its
+ * type, or a plain operand (inside the project, no `=` setting).
+ */
+function passthroughProblem(program: string, names: readonly string[], words: readonly string[]): string | null {
+  const grammars = names.flatMap((name) => {
+    const profile = PASSTHROUGH_GRAMMARS[name] ?? GATE_PROFILES[name];
+    return profile === undefined ? [] : [{ name, profile, types: PASSTHROUGH_TYPES[name] }];
+  });
+  const runners = names.length === 0 ? 'plain operands only' : `options of ${names.join(', ')} with typed values`;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word.startsWith('-') && word !== '-') {
+      const reads = grammars.map((g) => readOption(g.profile, g.name, program, words, i, g.types));
+      const good = reads.find((r) => r.problem === null);
+      if (good === undefined) {
+        const typed = reads.find((r) => !r.problem?.startsWith('option '))?.problem;
+        return typed ?? `${shown(word)} after \`--\` of \`${program}\` is not a vetted option of the runner it reaches (${runners})`;
+      }
+      i += good.used - 1;
+      continue;
+    }
+    const problem = operandProblem(word) ?? (word.includes('=') ? `${shown(word)} after \`--\` is a setting (\`=\`), not a plain operand` : null);
+    if (problem !== null) return problem;
+  }
+  return null;
+}
+
 /** The first operand that makes `make` / `gmake` run something other than targets. */
 function makeOperandProblem(word: string): string | null {
   const assignment = /^([A-Za-z_][A-Za-z0-9_.]*)\s*[:?+!]?=/.exec(word);
   if (assignment === null) return /^[A-Za-z0-9_.%+/-]+$/.test(word) ? null : `${shown(word)} is not a plain make target`;
-  return VETTED_MAKE_VARIABLES.includes(assignment[1] ?? '') ? null : `the make variable ${shown(word)} is not a vetted setting`;
+  if (!VETTED_MAKE_VARIABLES.includes(assignment[1] ?? '')) return `the make variable ${shown(word)} is not a vetted setting`;
+  const problem = valueProblem(MAKE_VARIABLE_TYPE, word.slice(word.indexOf('=') + 1));
+  return problem === null ? null : `the make variable ${shown(word)}: ${problem}`;
 }
 
-function matchArgs(key: string, program: string, profile: GateProfile, args: readonly string[], depth: number): Vetting {
+/**
+ * unittest's operands: `discover` (then its start folder and pattern), or test names. A
+ * dotted name is imported and called, so it must resolve to a `.py` file of the project
+ * (`tests.test_api.TestApi` → `tests/test_api.py`); `netrc.netrc` would read `~/.netrc`.
+ */
+function unittestOperandProblem(operands: readonly string[], context: VetContext): string | null {
+  if (operands[0] === 'discover') {
+    for (const word of operands.slice(1)) {
+      const problem = word.startsWith('-') ? null : valueProblem('path', word);
+      if (problem !== null) return problem;
+    }
+    return null;
+  }
+  for (const word of operands) {
+    if (word.startsWith('-')) continue;
+    if (word.endsWith('.py')) {
+      const problem = valueProblem('path', word);
+      if (problem !== null) return problem;
+      continue;
+    }
+    if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(word)) return `${shown(word)} is not a test name (dotted) or a \`.py\` file`;
+    const parts = word.split('.');
+    const candidates = parts.flatMap((_, n) => [`${parts.slice(0, n + 1).join('/')}.py`, `${parts.slice(0, n + 1).join('/')}/__init__.py`]);
+    if (context.isProjectFile === undefined) return `the unittest name ${shown(word)} is imported and called, and whether it is a module of the project is not known here`;
+    if (!candidates.some((c) => context.isProjectFile?.(c) === true)) {
+      return `the unittest name ${shown(word)} resolves to no \`.py\` file of the project (it would import and call \`${parts[0]}\` from elsewhere)`;
+    }
+  }
+  return null;
+}
+
+function matchArgs(key: string, program: string, profile: GateProfile, args: readonly string[], depth: number, context: VetContext): Vetting {
   let sub: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '--') {
-      if (profile.passthrough !== true) return notVetted(`\`${program}\` does not take arguments after \`--\` in its vetted profile`);
-      for (const rest of args.slice(i + 1)) {
-        const problem = plainDataProblem(rest);
-        if (problem !== null) return notVetted(problem);
-      }
-      return VETTED;
+      if (profile.passthrough === undefined) return notVetted(`\`${program}\` does not take arguments after \`--\` in its vetted profile`);
+      const problem = passthroughProblem(program, profile.passthrough, args.slice(i + 1));
+      return problem === null ? VETTED : notVetted(problem);
     }
     if (i === 0 && key === 'cargo' && /^\+[A-Za-z0-9._-]+$/.test(arg)) continue;
     if (arg.startsWith('-') && arg !== '-') {
-      const read = readOption(profile, program, args, i);
+      const read = readOption(profile, key, program, args, i);
       if (read.problem !== null) return notVetted(read.problem);
       i += read.used - 1;
       continue;
@@ -106,11 +168,15 @@ function matchArgs(key: string, program: string, profile: GateProfile, args: rea
       continue;
     }
     const runsHere = profile.runs === true && (profile.runsAfter === undefined || (sub !== null && profile.runsAfter.includes(sub)));
-    if (runsHere) return matchProgram(args.slice(i), depth + 1, profile.runsFrom ?? null);
+    if (runsHere) return matchProgram(args.slice(i), depth + 1, profile.runsFrom ?? null, context);
     if (!profile.operands) return notVetted(`\`${program}\` takes no operand ${shown(arg)} in its vetted profile`);
     // A bazel label (`//src:app`, `//...`) names a target of the workspace, not a path.
     if (key.startsWith('bazel') && /^\/\/[A-Za-z0-9_/.:+-]*$/.test(arg) && !/(^|\/)\.\.(\/|:|$)/.test(arg.slice(2))) continue;
-    const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : plainDataProblem(arg);
+    if (key === 'unittest') {
+      const problem = unittestOperandProblem(args.slice(i), context);
+      return problem === null ? VETTED : notVetted(problem);
+    }
+    const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : operandProblem(arg);
     if (problem !== null) return notVetted(problem);
   }
   if (profile.subcommands !== null && sub === null && profile.runs !== true) return notVetted(`\`${program}\` without a vetted subcommand`);
@@ -118,12 +184,17 @@ function matchArgs(key: string, program: string, profile: GateProfile, args: rea
   return VETTED;
 }
 
-function matchPython(program: string, args: readonly string[], depth: number): Vetting {
+function matchPython(program: string, args: readonly string[], depth: number, context: VetContext): Vetting {
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (['-B', '-u', '-O', '-OO', '-I', '-P', '-bb', '-b', '-E', '-s', '-q'].includes(arg)) continue;
-    if ((arg === '-W' || arg === '-X') && args[i + 1] !== undefined) {
-      i += 1;
+    const typed = /^-[WX]/.test(arg) ? arg.slice(0, 2) : null;
+    if (typed !== null) {
+      const value = arg.length > 2 ? arg.slice(2) : args[i + 1];
+      if (value === undefined) return notVetted(`${shown(arg)} has no value`);
+      const problem = valueProblem(PYTHON_OPTION_TYPES[typed] as ValueType, value);
+      if (problem !== null) return notVetted(`the value of ${shown(typed)} of \`${program}\`: ${problem}`);
+      if (arg.length === 2) i += 1;
       continue;
     }
     if (arg === '-m') {
@@ -131,29 +202,29 @@ function matchPython(program: string, args: readonly string[], depth: number): V
       const target = PYTHON_MODULE_PROFILES[module];
       const profile = target === undefined ? undefined : GATE_PROFILES[target];
       if (target === undefined || profile === undefined) return notVetted(`\`${program} -m ${module}\` is not a vetted module`);
-      return matchArgs(target, `${program} -m ${module}`, profile, args.slice(i + 2), depth);
+      return matchArgs(target, `${program} -m ${module}`, profile, args.slice(i + 2), depth, context);
     }
     if (arg.startsWith('-')) return notVetted(`option ${shown(arg)} of \`${program}\` is not in its vetted profile`);
     if (!arg.endsWith('.py')) return notVetted(`\`${program} ${arg}\` runs neither a vetted module nor a \`.py\` file`);
-    const problem = plainDataProblem(arg);
+    const problem = valueProblem('path', arg);
     return problem === null ? VETTED : notVetted(problem);
   }
   return notVetted(`\`${program}\` without a module or script reads code from its input`);
 }
 
 /** Match a command (program first) against the profiles, optionally only those named in `from`. */
-function matchProgram(words: readonly string[], depth: number, from: readonly string[] | null): Vetting {
+function matchProgram(words: readonly string[], depth: number, from: readonly string[] | null, context: VetContext): Vetting {
   const word = words[0];
   if (word === undefined) return notVetted('the command runs no program');
   if (depth > 4) return notVetted('runners nested too deeply');
   const args = words.slice(1);
-  if (PYTHON.test(word) && (from === null || from.includes('python'))) return matchPython(word, args, depth);
+  if (PYTHON.test(word) && (from === null || from.includes('python'))) return matchPython(word, args, depth, context);
   const key = profileKeyOf(word);
   if (key === null || (from !== null && !from.includes(key))) {
     const within = from === null ? '' : ` here (it may run: ${from.join(', ')})`;
     return notVetted(`${shown(word)} is not a vetted build, test or lint program${within}`);
   }
-  return matchArgs(key, word, GATE_PROFILES[key] as GateProfile, args, depth);
+  return matchArgs(key, word, GATE_PROFILES[key] as GateProfile, args, depth, context);
 }
 
 /** `timeout [-k D] [-s SIG] DURATION CMD`, `nice [-n N] CMD`, `time CMD`, `env NAME=v … CMD`: where CMD starts, or -1. */
@@ -173,17 +244,21 @@ function afterWrapper(words: readonly string[], i: number): number {
 }
 
 /** Whether a plain gate's argv is a vetted ordinary build, test or lint invocation. */
-export function vetArgv(argv: readonly string[]): Vetting {
+export function vetArgv(argv: readonly string[], context: VetContext = {}): Vetting {
   let i = 0;
   for (let guard = 0; guard < 8 && i < argv.length; guard++) {
     while (i < argv.length && isAssignment(argv[i] as string)) {
-      const name = (argv[i] as string).slice(0, (argv[i] as string).indexOf('='));
-      if (!VETTED_ENV.includes(name)) return notVetted(`the setting \`${name}=\` is not a vetted environment variable`);
+      const word = argv[i] as string;
+      const name = word.slice(0, word.indexOf('='));
+      const type = Object.hasOwn(ENV_TYPES, name) ? ENV_TYPES[name] : undefined;
+      if (type === undefined) return notVetted(`the setting \`${name}=\` is not a vetted environment variable`);
+      const problem = valueProblem(type, word.slice(name.length + 1));
+      if (problem !== null) return notVetted(`the value of the setting \`${name}=\`: ${problem}`);
       i += 1;
     }
     const next = afterWrapper(argv, i);
     if (next < 0) break;
     i = next;
   }
-  return matchProgram(argv.slice(i), 0, null);
+  return matchProgram(argv.slice(i), 0, null, context);
 }

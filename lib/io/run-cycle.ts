@@ -19,6 +19,8 @@ export interface CycleOptions {
   advance: boolean;
   /** true: report the progress not reported yet (docs/design.md#progress). */
   progress?: boolean;
+  /** The OpenForge home holding the run's seal and key; absent: the seal is not checked (tests of the engine alone). */
+  home?: string;
 }
 
 export type Cycle =
@@ -37,21 +39,23 @@ export type Cycle =
       progress: string | null;
     }
   /** `unknown`: no such action or phase; `refuse`: the state does not allow it; `input`: the run cannot be read or written. */
-  | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string };
+  | { ok: false; kind: 'unknown' | 'refuse' | 'input'; message: string }
+  /** The run's files are not what OpenForge wrote (`run-state-tampered`): nothing was read or issued. */
+  | { ok: false; kind: 'tampered'; message: string; file: string };
 
 /** Run `command` on the run in `runDir`: its outcome, then the engine as far as it goes. */
 export async function cycleRun(runDir: string, command: (state: RunState) => CommandOutcome, options: CycleOptions): Promise<Cycle> {
   const locked = await withLockAsync(
     runDir,
     async (): Promise<Cycle> => {
-      const loaded = await loadRun(runDir, options.contract);
-      if (!loaded.ok) return { ok: false, kind: 'input', message: loaded.message };
+      const loaded = await loadRun(runDir, options.contract, options.home);
+      if (!loaded.ok) return loaded.tampered === undefined ? { ok: false, kind: 'input', message: loaded.message } : { ok: false, kind: 'tampered', message: loaded.message, file: loaded.tampered.file };
       const outcome = command(loaded.state);
       if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return { ok: false, kind: outcome.kind, message: outcome.message };
       const facts = outcome.kind === 'apply' ? outcome.facts : [];
       const warnings = [...loaded.warnings];
       const rewrite = loaded.rebuilt || !loaded.vouched;
-      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings });
+      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };

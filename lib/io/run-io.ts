@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileFact } from '../run/run-files.js';
+import type { RunSeal } from './run-store/seal.js';
 import { renderRunSummary } from '../render/summary.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
@@ -23,6 +24,8 @@ export interface DiskRunOptions {
   rewrite: boolean;
   stateContract: string;
   warnings: string[];
+  /** The run's seal as the load verified it; null: an unsealed run (an older version's). */
+  seal?: RunSeal | null;
 }
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
@@ -85,7 +88,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     // Loading already reported a damaged log; a line it cannot read here only goes unreported.
     eventsAfter: (seq) => readEvents<RunEvent>(runDir).events.filter((e) => e.seq > seq),
     persist(current, events) {
-      const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract);
+      const saved = saveRun(runDir, events, current, options.rewrite, options.stateContract, options.seal ?? null);
       return saved.ok ? null : saved.message;
     },
     clearFiles(paths) {

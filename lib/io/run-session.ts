@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
-import { readSnapshot, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
+import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
+import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { creationTime, hardLinkProblem, readRunFile } from './run-store/run-file.js';
 import type { FileFact } from '../run/run-files.js';
@@ -27,18 +28,28 @@ export interface RunContract {
  * `rebuilt`: the state was folded from the events. `vouched`: the snapshot's digest matched, so
  * no validator ran; a snapshot that is neither (validated instead) should be written again.
  */
-export type LoadedRun = { ok: true; state: RunState; warnings: string[]; rebuilt: boolean; vouched: boolean } | { ok: false; message: string };
+export type LoadedRun =
+  | { ok: true; state: RunState; warnings: string[]; rebuilt: boolean; vouched: boolean; seal: RunSeal | null }
+  | { ok: false; message: string; tampered?: Tampered };
 
 /**
  * The run in `runDir`. A missing, damaged, invalid or stale snapshot (its seq behind the
  * log's last event: a crash between the append and the snapshot) is rebuilt from the events.
  */
-export async function loadRun(runDir: string, contract: RunContract): Promise<LoadedRun> {
+export async function loadRun(runDir: string, contract: RunContract, home?: string): Promise<LoadedRun> {
+  // Tampering is caught before anything is read from the run (docs/design.md#run-state).
+  const verified = home === undefined ? ({ ok: true, seal: null } as const) : verifyRun(home, runDir);
+  if (!verified.ok) return verified.tampered === null ? { ok: false, message: verified.message } : { ok: false, message: verified.tampered.message, tampered: verified.tampered };
+  const loaded = await loadUnsealed(runDir, contract);
+  return loaded.ok ? { ...loaded, seal: verified.seal } : loaded;
+}
+
+async function loadUnsealed(runDir: string, contract: RunContract): Promise<LoadedRun> {
   const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator);
   const tail = readEventsTail(runDir);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
   if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {
-    return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false, vouched: snap.vouched };
+    return { ok: true, state: snap.snapshot, warnings: tail.torn ? [tornWarning] : [], rebuilt: false, vouched: snap.vouched, seal: null };
   }
   const warnings: string[] = [];
   if (snap.problem !== null) warnings.push(`${snap.problem} The state was rebuilt from ${EVENTS_FILE}.`);
@@ -75,7 +86,7 @@ export async function loadRun(runDir: string, contract: RunContract): Promise<Lo
   if (stateProblems.length > 0) {
     return { ok: false, message: `${runDir}: the state rebuilt from the events is invalid: ${stateProblems.slice(0, 3).join('; ')}. This is a bug; please report it.` };
   }
-  return { ok: true, state: folded.state, warnings, rebuilt: true, vouched: false };
+  return { ok: true, state: folded.state, warnings, rebuilt: true, vouched: false, seal: null };
 }
 
 export type SaveResult = { ok: true } | { ok: false; message: string };
@@ -84,7 +95,13 @@ export type SaveResult = { ok: true } | { ok: false; message: string };
  * Append `events`, then write the snapshot of `state` when they changed it or `rewrite` (a state
  * rebuilt from the events, or a snapshot that had to be validated). Call it holding the run lock.
  */
-export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rewrite: boolean, stateContract: string): SaveResult {
+export function saveRun(runDir: string, events: readonly RunEvent[], state: RunState, rewrite: boolean, stateContract: string, seal: RunSeal | null = null): SaveResult {
+  if (seal !== null) {
+    if (events.length === 0 && !rewrite) return { ok: true };
+    const text = Buffer.from(snapshotText(state, stateContract), 'utf8');
+    const saved = sealedSave(seal, runDir, events.map((e) => `${JSON.stringify(e)}\n`).join(''), () => writeFileAtomic(join(runDir, SNAPSHOT_FILE), text), text);
+    return saved.ok ? { ok: true } : saved;
+  }
   if (events.length > 0) {
     const appended = appendEvents(runDir, events);
     if (!appended.ok) return appended;

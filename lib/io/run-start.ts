@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import type { DetailedPlan } from '../plan/index.js';
 import { freezeRun, initialState, makeRunId } from '../run/index.js';
 import { appendEvents } from './run-store/events.js';
-import { describeFsError } from './run-store/atomic-write.js';
+import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { createRunDirectory, openforgeDirectory, openforgeDirectoryProblem, runDirectory } from './run-store/run-directory.js';
 import { readRunIndex, recordRun } from './run-store/run-index.js';
-import { writeSnapshot } from './run-store/snapshot.js';
+import { snapshotText, SNAPSHOT_FILE } from './run-store/snapshot.js';
+import { sealNewRun } from './run-store/seal.js';
 import { loadRun, type RunContract } from './run-session.js';
 
 export interface StartRequest {
@@ -46,7 +47,7 @@ async function findActive(request: StartRequest): Promise<Begun | null> {
     if (entry.cwd !== request.cwd) continue;
     const dir = runDirectory(entry.cwd, entry.runId);
     if (!dir.ok) continue;
-    const loaded = await loadRun(dir.path, request.contract);
+    const loaded = await loadRun(dir.path, request.contract, request.home);
     if (!loaded.ok) continue;
     const s = loaded.state;
     if (s.prd.sha256 === request.sha256 && s.only === request.only && (s.status === 'running' || s.status === 'needs-human')) {
@@ -73,8 +74,12 @@ async function createRun(request: StartRequest): Promise<Begun> {
   const appended = appendEvents(runDir, [first]);
   if (!appended.ok) return { kind: 'failed', message: appended.message };
   const warnings: string[] = [];
-  const snapshot = writeSnapshot(runDir, initialState(first), request.contract.stateContract);
+  const stateText = snapshotText(initialState(first), request.contract.stateContract);
+  const snapshot = writeFileAtomic(join(runDir, SNAPSHOT_FILE), stateText);
   if (!snapshot.ok) warnings.push(snapshot.message);
+  // The seal in the OpenForge home: from now on any change OpenForge did not make is caught.
+  const sealed = sealNewRun(request.home, runDir, Buffer.from(`${JSON.stringify(first)}\n`, 'utf8'), snapshot.ok ? Buffer.from(stateText, 'utf8') : null, Buffer.from(text, 'utf8'));
+  if (sealed !== null) warnings.push(`${sealed} (the run is not sealed: tampering with its files would not be detected).`);
   const recorded = recordRun(request.home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, request.lock);
   if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
   return { kind: 'created', runId, runDir, warnings };

@@ -4,7 +4,7 @@ import { EROSION_POLICIES, SCOPE_POLICIES, type Diagnostic, type ErosionPolicy, 
 import { Source } from './source.js';
 import { parseByteSize, parseDuration } from './values.js';
 
-/** Front matter keys, normalized (lowercase, no `-`/`_`), with their documented spelling. */
+/** Front matter keys, normalized (lowercase, no `-`/`_`), with their documented spelling (the only one accepted). */
 const KEYS = {
   cwd: 'cwd',
   maxparallel: 'max-parallel',
@@ -170,6 +170,17 @@ export function parseSettings(yamlText: string, firstLine: number): { settings: 
     const keyOffset = keyNode?.range?.[0] ?? 0;
     const name = isScalar(keyNode) ? String(keyNode.value) : null;
     const normalized = name?.toLowerCase().replace(/[-_\s]/g, '') ?? '';
+    // Keys are matched exactly (issue 26 item 4): `S_C_O_P_E: warn` must not turn scope off unseen.
+    if (name !== null && normalized in KEYS && KEYS[normalized as Key] !== name) {
+      context.diagnostics.push(
+        error({
+          ruleId: 'misspelled-front-matter-key',
+          message: `Front matter key \`${name}\` is not spelled as the setting \`${KEYS[normalized as Key]}\`: keys are matched exactly (case and punctuation), so it is not applied and the run would not do what it says; write \`${KEYS[normalized as Key]}\`.`,
+          ...at(keyOffset),
+        }),
+      );
+      continue;
+    }
     if (name === null || !(normalized in KEYS)) {
       const suggestion = closestMatch(normalized, Object.keys(KEYS));
       const hint = suggestion ? `did you mean \`${KEYS[suggestion as Key]}\`?` : `remove it`;

@@ -8,6 +8,7 @@ export type AdviceKind =
   | 'gate-not-run'
   | 'gate-log-refused'
   | 'gate-wrong-dir'
+  | 'run-state-tampered'
   | 'final-verification-failed'
   | 'late-changes'
   | 'no-tests-ran'
@@ -78,6 +79,9 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
     'Something stood where the gate\'s log goes before its exec command created it (a link, a FIFO, a device, a hard link or a planted file), ' +
     'or the log was not written by the printed command. Inspect the file named above and the run directory for what a sub-agent planted, ' +
     'remove it, then resume the run: the gate is issued again under a fresh name.',
+  'run-state-tampered': () =>
+    'The run state is not what OpenForge froze and the user confirmed when the run started (its events, state or PRD copy were changed by something other than OpenForge, ' +
+    'most likely a sub-agent writing into .openforge/). Nothing more is issued from it: inspect the run directory and the changes made since the last command, then start a new run.',
   'gate-wrong-dir': (a) =>
     `The gate ran in another directory than the project${a.workdir ? ` (${tick(a.workdir)})` : ''}, so its verdict says nothing about this tree: ` +
     "run the gate's `exec` with exactly its `workdir`, then resume the run.",

@@ -39,6 +39,7 @@ const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
   'gate-not-run': 'gate-not-run',
   'gate-log-refused': 'gate-log-refused',
   'gate-wrong-dir': 'gate-wrong-dir',
+  'run-state-tampered': 'run-state-tampered',
   'final-verification-failed': 'final-verification-failed',
   'usage-limit': 'usage-limit',
   'spawn-failed': 'spawn-failed',

@@ -12,6 +12,7 @@ import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js
 import { escalationEvent, escalationMessage } from './escalate.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
+import { frozenGateProblem } from './frozen-gate.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
@@ -122,6 +123,9 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
   const command = gateCommandAt(p, index);
   if (command === undefined) return null;
   const actionId = gateActionId(p.key, p.gates.length + 1);
+  // What runs is what was frozen and confirmed: the argv is derived again from the frozen text first.
+  const unfrozen = frozenGateProblem(state, command);
+  if (unfrozen !== null) return escalationEvent(state, p, 'run-state-tampered', now, `${unfrozen}; it is not offered`);
   // A log is never written through a linked `gates/` or run directory: refused before it is offered.
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, p, 'gate-log-refused', now, `gate \`${command.command}\` is not offered: ${obs.logDirProblem}`);
   return {

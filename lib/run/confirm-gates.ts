@@ -3,6 +3,7 @@
 // spawned or run. Approving records `gates-confirmed`; refusing cancels the run.
 
 import { quote } from 'shell-quote';
+import { visibleText } from '../gate/constructs.js';
 import type { AskAction } from '../schema/actions.js';
 import type { RunConfirmGate, RunState } from '../schema/run.js';
 import type { CommandOutcome } from './commands.js';
@@ -14,10 +15,24 @@ export function awaitingGateConfirmation(state: RunState): boolean {
   return state.status === 'running' && (state.confirmGates?.length ?? 0) > 0 && (state.gatesConfirmedAt ?? null) === null;
 }
 
-/** The question: every gate to confirm, numbered, as it will run. */
+/**
+ * One command as the question shows it (issue 26 item 3): in a fenced code block (longer
+ * than any backtick run inside, so nothing in the command can close it, and a Markdown chat
+ * renders no link, HTML or comment from it), every code point outside printable ASCII
+ * written as the visible escape `\u{…}`, and a note when the command holds one.
+ */
+function shownCommand(runs: string): string {
+  const visible = visibleText(runs);
+  const longest = Math.max(0, ...[...visible.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const note = visible === runs ? '' : '\n(characters outside ASCII are shown as `\\u{…}` escapes; the command holds them as written)';
+  return `${fence}sh\n${visible}\n${fence}${note}`;
+}
+
+/** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
-  const lines = gates.map((g, i) => `${i + 1}. phase \`${g.phase}\`: ${g.runs}`);
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`:\n${shownCommand(g.runs)}`);
   const one = gates.length === 1;
   return (
     `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +

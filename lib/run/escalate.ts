@@ -114,6 +114,8 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
       return "the gate's log is not the one its exec command wrote (planted, linked, or written by something else)";
     case 'gate-wrong-dir':
       return "the gate's log says it ran in another directory than the project";
+    case 'run-state-tampered':
+      return 'the run state is not what OpenForge froze and confirmed';
     case 'checkpoint-failed':
       return `${last?.reason ?? 'a gate failed'} at the checkpoint`;
     case 'final-verification-failed':

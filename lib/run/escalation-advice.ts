@@ -54,6 +54,8 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
       return { kind: reason };
     case 'review-cycles-exhausted':
       return { kind: 'review-cycles-exhausted' };
+    case 'run-state-tampered':
+      return { kind: reason };
     case 'gate-log-refused':
     case 'gate-wrong-dir': {
       const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter((g) => g.state === 'pending' || g.state === 'running').at(-1);

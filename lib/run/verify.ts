@@ -8,6 +8,7 @@
 import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../schema/run.js';
 import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from './escalate.js';
+import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
 import { gateFinishFact, type Fact, type Observed } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
@@ -116,6 +117,8 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
   if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
   if (next === undefined) return { type: 'run-completed', summaryFile };
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
+  const unfrozen = frozenGateProblem(state, next.command);
+  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
   if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
   return {
     type: 'final-gate-issued',

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateError: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/error.schema.json","title":"error","type":"object","required":["schemaVersion","error"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"error":{"type":"object","required":["code","message"],"properties":{"code":{"enum":["usage","input","internal"]},"message":{"type":"string"},"file":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/error.schema.json","title":"error","type":"object","required":["schemaVersion","error"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"error":{"type":"object","required":["code","message"],"properties":{"code":{"enum":["usage","input","internal","run-state-tampered"]},"message":{"type":"string"},"file":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/error.schema.json" */;
@@ -113,7 +113,7 @@ errors++;
 }
 if(data1.code !== undefined){
 let data2 = data1.code;
-if(!(((data2 === "usage") || (data2 === "input")) || (data2 === "internal"))){
+if(!((((data2 === "usage") || (data2 === "input")) || (data2 === "internal")) || (data2 === "run-state-tampered"))){
 const err8 = {instancePath:instancePath+"/error/code",schemaPath:"#/properties/error/properties/code/enum",keyword:"enum",params:{allowedValues: schema31.properties.error.properties.code.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];

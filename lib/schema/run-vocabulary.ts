@@ -39,6 +39,7 @@ export const ESCALATION_REASONS = [
   'spawn-failed',
   'gate-log-refused',
   'gate-wrong-dir',
+  'run-state-tampered',
 ] as const;
 export type EscalationReasonWord = (typeof ESCALATION_REASONS)[number];
 

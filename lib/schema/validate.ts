@@ -24,7 +24,7 @@ export const ErrorReport = Type.Object(
     schemaVersion: SchemaVersion,
     error: Type.Object(
       {
-        code: Type.Enum(['usage', 'input', 'internal']),
+        code: Type.Enum(['usage', 'input', 'internal', 'run-state-tampered']),
         message: Type.String(),
         file: Type.Optional(Type.String()),
       },

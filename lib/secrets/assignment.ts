@@ -79,7 +79,9 @@ export function findAssignedSecrets(text: string): SecretSpan[] {
     if (suffix !== '' && NOT_A_SECRET_SUFFIX.test(suffix)) continue;
     let p = keyEnd;
     if (text[p] === '"' || text[p] === "'") p += 1;
-    const afterOperator = operatorEnd(text, p);
+    let afterOperator = operatorEnd(text, p);
+    // `password Xk9…` with no `=` (issue 26 item 5): only a password keyword, only a random-looking word.
+    if (afterOperator < 0 && suffix === '' && /^pass(?:w(?:or)?d|phrase)$/i.test(match[0]) && (text[p] === ' ' || text[p] === '\t')) afterOperator = p;
     if (afterOperator < 0) continue;
     const value = valueAt(text, afterOperator);
     if (value === null) continue;

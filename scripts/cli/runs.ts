@@ -4,7 +4,7 @@
 
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cycleRun, openforgeHome, readRunIndex, runDirectory, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
+import { cycleRun, openforgeHome, readRunIndex, runDirectory, sealPath, type Cycle, type RunContract, type RunIndexEntry } from '../../lib/io/index.js';
 import { findProjectRuns, type ProjectRuns } from '../../lib/io/project-runs.js';
 import { someItems } from '../../lib/text/cut.js';
 import { renderNext } from '../../lib/render/next.js';
@@ -98,7 +98,9 @@ function locateRun(command: string, runId: string | undefined, cwdOption: string
   const here = findProjectRuns(start, index.entries).here.find((r) => r.runId === runId);
   const cwd = here?.cwd ?? (cwdOption !== undefined ? start : (entry?.cwd ?? start));
   const dir = runDirectory(cwd, runId);
-  if (dir.ok && existsSync(join(dir.path, 'events.jsonl'))) return { ok: true, run: { runId, runDir: dir.path, entry } };
+  // A sealed run whose log was deleted is still this run: its load reports run-state-tampered.
+  const sealed = existsSync(sealPath(openforgeHome(ctx.env, ctx.homeDir), runId));
+  if (dir.ok && (existsSync(join(dir.path, 'events.jsonl')) || (sealed && existsSync(dir.path)))) return { ok: true, run: { runId, runDir: dir.path, entry } };
   const known = someItems(index.entries.map((e) => e.runId).reverse(), 20);
   const why = dir.ok ? `no run \`${runId}\` in ${join(cwd, '.openforge', 'runs')} or the run index` : dir.message;
   return {
@@ -151,8 +153,13 @@ export async function cycle(
   advance: boolean,
   progress = false,
 ): Promise<CycleDone | number> {
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance, progress });
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance, progress, home });
   if (done.ok) return done;
+  if (done.kind === 'tampered') {
+    reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
+    return EXIT.findings;
+  }
   reportUsage(ctx, json, `${name}: ${done.message}`, 'input');
   return done.kind === 'refuse' ? EXIT.findings : EXIT.usage;
 }

@@ -1,4 +1,4 @@
-import { loadRun } from '../../lib/io/index.js';
+import { loadRun, openforgeHome } from '../../lib/io/index.js';
 import { renderRunGantt, renderStatus, statusReport } from '../../lib/render/index.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { clock, openRun, optionalRunId, runExit, RUN_CONTRACT } from '../cli/runs.js';
@@ -34,10 +34,10 @@ export const statusCommand: Command = {
       reportUsage(ctx, true, 'status: --json and --mermaid are alternatives; pick one.');
       return EXIT.usage;
     }
-    const loaded = await loadRun(run.runDir, RUN_CONTRACT);
+    const loaded = await loadRun(run.runDir, RUN_CONTRACT, openforgeHome(ctx.env, ctx.homeDir));
     if (!loaded.ok) {
-      reportUsage(ctx, parsed.json, `status: ${loaded.message}`, 'input');
-      return EXIT.usage;
+      reportUsage(ctx, parsed.json, `status: ${loaded.message}`, loaded.tampered === undefined ? 'input' : 'run-state-tampered', loaded.tampered?.file);
+      return loaded.tampered === undefined ? EXIT.usage : EXIT.findings;
     }
     if (mermaid) {
       ctx.stdout(redactSecrets(renderRunGantt(loaded.state, clock(ctx))));

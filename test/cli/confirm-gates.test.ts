@@ -52,8 +52,8 @@ describe('the gate confirmation a run starts with', () => {
     expect(first.doc.actions).toHaveLength(1);
     const ask = first.doc.actions[0];
     expect(ask).toMatchObject({ id: 'run.confirm-gates', kind: 'ask', phase: 'build' });
-    expect(ask.question).toContain('1. phase `build`: ./scripts/check.sh --fast');
-    expect(ask.question).toContain("2. phase `lint`: sh -c 'npm run lint && git diff --exit-code'");
+    expect(ask.question).toContain('1. phase `build`:\n```sh\n./scripts/check.sh --fast\n```');
+    expect(ask.question).toContain("2. phase `lint`:\n```sh\nsh -c 'npm run lint && git diff --exit-code'\n```");
     expect(ask.question).not.toContain('npm test');
     expect(ask.approve).toMatch(/ decide \S+ --gates approve$/);
     expect(ask.reject).toMatch(/ decide \S+ --gates reject --note-file \S+$/);
@@ -127,7 +127,7 @@ Check gates.
     expect(unknown).toHaveLength(2);
     const run = await json(['run', p.prd, '--cwd', p.dir], p);
     expect(run.doc.actions.map((a: { id: string }) => a.id)).toEqual(['run.confirm-gates']);
-    expect(run.doc.actions[0].question).toContain('1. phase `one`: sh check.sh');
+    expect(run.doc.actions[0].question).toContain('1. phase `one`:\n```sh\nsh check.sh\n```');
     expect((run.doc.warnings as string[]).filter((w) => w.includes('[gate-unknown-program]'))).toEqual([]);
   });
 });

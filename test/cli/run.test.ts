@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { cliJson, projectMaker } from '../helpers/cli-project.js';
-import { schemaErrors } from '../helpers/schemas.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-run-'));
@@ -114,19 +113,15 @@ describe('openforge run and the run commands (in process)', () => {
     expect(resume.code).toBe(1);
   });
 
-  it('rebuilds a damaged state.json from the events, with a warning', async () => {
+  it('a state.json changed by anyone but OpenForge is run-state-tampered: nothing is read or issued, the file is named', async () => {
     const p = project();
     const { doc } = await json(['run', p.prd, '--cwd', p.dir], p);
+    const before = readFileSync(join(doc.runDir, 'events.jsonl'), 'utf8');
     writeFileSync(join(doc.runDir, 'state.json'), '{"broken": tru');
-    const next = await json(['next', doc.runId], p);
-    expect(next.code).toBe(0);
-    expect(next.doc.warnings.join('\n')).toContain('rebuilt');
-    expect(next.doc.actions.map((a: { kind: string; reoffered?: boolean }) => [a.kind, a.reoffered])).toEqual([['spawn', true]]);
-    const state = JSON.parse(readFileSync(join(doc.runDir, 'state.json'), 'utf8'));
-    expect(schemaErrors('run-state', state)).toBe('');
-    const events = readFileSync(join(doc.runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-    for (const e of events) expect(schemaErrors('run-event', e)).toBe('');
-    expect(events.filter((e) => e.type === 'spawn-issued')).toHaveLength(1);
+    const next = await json(['next', doc.runId], p, 'error');
+    expect(next.code).toBe(1);
+    expect(next.doc.error).toMatchObject({ code: 'run-state-tampered', file: join(doc.runDir, 'state.json') });
+    expect(readFileSync(join(doc.runDir, 'events.jsonl'), 'utf8')).toBe(before);
     expect(root).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 // project) that can be cloned to another path, and an async CLI call that can be SIGKILLed.
 
 import { spawn, spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -125,12 +126,30 @@ export class Sandbox {
     cpSync(this.base, target, { recursive: true });
     rewritePaths(target, this.base, target);
     const copy = new Sandbox(target);
+    // The rewritten run files no longer match their seals: seal them again, as OpenForge would have.
+    resealRuns(copy.forgeHome, join(copy.project, '.openforge', 'runs'));
     copy.now = this.now;
     return copy;
   }
 
   dispose(): void {
     rmSync(this.base, { recursive: true, force: true });
+  }
+}
+
+/** Recompute every run's seal (lib/io/run-store/seal.ts) over its files as they are now, with the home's key. */
+function resealRuns(home: string, runs: string): void {
+  const seals = join(home, 'seals');
+  if (!existsSync(seals) || !existsSync(runs)) return;
+  const key = readFileSync(join(home, 'run-key'));
+  const mac = (path: string): string | null => (existsSync(path) ? createHmac('sha256', key).update(readFileSync(path)).digest('hex') : null);
+  for (const name of readdirSync(seals)) {
+    const dir = join(runs, name.replace(/\.json$/, ''));
+    if (!existsSync(dir)) continue;
+    const seal = JSON.parse(readFileSync(join(seals, name), 'utf8')) as Record<string, unknown>;
+    const events = join(dir, 'events.jsonl');
+    const committed = { eventsBytes: existsSync(events) ? statSync(events).size : 0, eventsMac: mac(events), stateMac: mac(join(dir, 'state.json')) };
+    writeFileSync(join(seals, name), JSON.stringify({ ...seal, prdMac: mac(join(dir, 'prd.md')), committed, pending: null }));
   }
 }
 

@@ -125,26 +125,24 @@ describe('planted run files: result files and gate logs', () => {
 });
 
 describe('planted run files: the run state', () => {
-  it.each(kinds)('state.json as %s: refused, rebuilt from the events, replaced by a regular file', async (kind) => {
+  it.each(kinds)('state.json as %s: refused at once as run-state-tampered (never read through), exit 1, nothing issued', async (kind) => {
     const s = await stage(false);
     const state = join(s.runDir, 'state.json');
     plant(state, kind, s.outside);
-    const status = await s.sb.cli(['status', s.runId, '--json'], { killAfterMs: KILL_MS });
-    expect(status.killed).toBe(false);
-    expect(status.code, status.stderr).toBe(0);
-    const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
-    expect(next.killed).toBe(false);
-    expect(next.code, next.stderr).toBe(0);
-    expect(JSON.stringify(next.json)).toMatch(/not a regular file.*rebuilt/);
-    // A command that changes the run writes a real file where the planted one stood.
-    writeFileSync(s.spawn.resultFile, RESULT);
-    const after = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
-    expect(after.code, after.stderr).toBe(0);
-    expect(lstatSync(state).isFile()).toBe(true);
+    const before = readFileSync(join(s.runDir, 'events.jsonl'), 'utf8');
+    for (const argv of [['status', s.runId], ['next', s.runId]]) {
+      const r = await s.sb.cli([...argv, '--json'], { killAfterMs: KILL_MS });
+      expect(r.killed, argv[0]).toBe(false);
+      expect(STACK_LINE.test(r.stderr), argv[0]).toBe(false);
+      expect(r.code, `${argv[0]}: ${r.stdout}${r.stderr}`).toBe(1);
+      expect((r.json as { error: { code: string; file: string } }).error).toMatchObject({ code: 'run-state-tampered', file: state });
+      expect(r.stdout, argv[0]).toMatch(/not a regular file/);
+    }
+    expect(readFileSync(join(s.runDir, 'events.jsonl'), 'utf8')).toBe(before);
     expectContained(s);
   });
 
-  it.each(kinds)('events.jsonl as %s: every run command refuses it with a clear message, exit 2', async (kind) => {
+  it.each(kinds)('events.jsonl as %s: every run command refuses it as run-state-tampered, exit 1', async (kind) => {
     const s = await stage(false);
     plant(join(s.runDir, 'events.jsonl'), kind, s.outside);
     rmSync(join(s.runDir, 'state.json'));
@@ -152,7 +150,8 @@ describe('planted run files: the run state', () => {
       const r = await s.sb.cli([...argv, '--json'], { killAfterMs: KILL_MS });
       expect(r.killed, argv[0]).toBe(false);
       expect(STACK_LINE.test(r.stderr), argv[0]).toBe(false);
-      expect(r.code, `${argv[0]}: ${r.stdout}${r.stderr}`).toBe(2);
+      expect(r.code, `${argv[0]}: ${r.stdout}${r.stderr}`).toBe(1);
+      expect((r.json as { error: { code: string } }).error.code, argv[0]).toBe('run-state-tampered');
       expect(r.stdout + r.stderr, argv[0]).toMatch(/events\.jsonl is .*not a regular file/);
     }
     expectContained(s);

@@ -377,14 +377,18 @@ describe('parsePrd: front matter', () => {
     }
   });
 
-  it('accepts kebab, snake and camel keys and checks types', () => {
-    const text = '---\nmax_parallel: 2\nmaxSpawns: 9\nsummary-budget: 1KB\nmax-duration: 90m\nfoo: 1\ncwd: 3\n---\n# T\n## Phase: a\n- t\n';
+  it('matches keys exactly: another spelling of a setting is an error and is not applied (issue 26 item 4)', () => {
+    const text = '---\nmax_parallel: 2\nmaxSpawns: 9\nsummary-budget: 1KB\nmax-duration: 90m\nfoo: 1\ncwd: 3\nS_C_O_P_E: warn\n---\n# T\n## Phase: a\n- t\n';
     const { prd, diagnostics } = parsePrd(text);
-    expect(prd.settings).toEqual({ maxParallel: 2, maxSpawns: 9, summaryBudgetBytes: 1024, maxDurationSeconds: 5400 });
-    expect(diagnostics.map((d) => [d.ruleId, d.line])).toEqual([
-      ['unknown-front-matter-key', 6],
-      ['invalid-front-matter-value', 7],
+    expect(prd.settings).toEqual({ summaryBudgetBytes: 1024, maxDurationSeconds: 5400 });
+    expect(diagnostics.map((d) => [d.ruleId, d.severity, d.line])).toEqual([
+      ['misspelled-front-matter-key', 'error', 2],
+      ['misspelled-front-matter-key', 'error', 3],
+      ['unknown-front-matter-key', 'warning', 6],
+      ['invalid-front-matter-value', 'error', 7],
+      ['misspelled-front-matter-key', 'error', 8],
     ]);
+    expect(diagnostics[4]?.message).toContain('`S_C_O_P_E` is not spelled as the setting `scope`');
   });
 
   it('stops YAML alias bombs', () => {

@@ -465,7 +465,8 @@ export class HostAgent {
       const rec = this.next();
       source = confirmed ? 'run' : 'next';
       report = rec.json as NextReport | null;
-      if (report === null) {
+      // No report, or an error document (`{error: {code, message, file}}`, e.g. run-state-tampered): the agent relays it and stops.
+      if (report === null || !Array.isArray(report.actions)) {
         this.transcript.stoppedBy = 'error';
         return this.transcript;
       }

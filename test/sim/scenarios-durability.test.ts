@@ -1,8 +1,8 @@
 // Host-agent simulation, part 3: a process killed between writes (stale snapshot, torn
 // events line) and two `next` processes racing. Every step goes through the bundled CLI.
 
-import { copyFileSync, appendFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../helpers/schemas.js';
 import { HostAgent, envelopeText, readEvents, type NextReport, type SpawnAction, type StartReport } from './host-agent.js';
@@ -14,7 +14,8 @@ const polishPhase = '### Phase: polish\n**Tasks:**\n- Write `polished.txt`\n\n**
 
 describe('host-agent simulation: durability', () => {
   it('11. killed between writes: a stale state.json and a torn events line are recovered, no spawn twice', () => {
-    const { world, t } = simulate(prd([implementPhase(), polishPhase]), {
+    const world = newWorld();
+    const { t } = simulate(prd([implementPhase(), polishPhase]), {
       child: (c) =>
         c.phase === 'polish'
           ? { files: { 'polished.txt': 'shiny' }, result: { kind: 'envelope', summary: 'polished', filesModified: ['polished.txt'] } }
@@ -22,17 +23,30 @@ describe('host-agent simulation: durability', () => {
       beforeNext: (n, runDir) => {
         const state = join(runDir, 'state.json');
         const stale = (k: number): string => join(runDir, '..', `stale-state-${k}.json`);
+        const seal = join(world.forgeHome, 'seals', `${basename(runDir)}.json`);
+        const staleSeal = (k: number): string => join(runDir, '..', `stale-seal-${k}.json`);
+        // As the seal is when a process dies after appending events but before the snapshot: the
+        // mark of the snapshot put back still committed, the appended log's mark pending.
+        const dieBeforeSnapshot = (k: number): void => {
+          const now = JSON.parse(readFileSync(seal, 'utf8')) as { committed: unknown };
+          const then = JSON.parse(readFileSync(staleSeal(k), 'utf8')) as { committed: unknown };
+          writeFileSync(seal, JSON.stringify({ ...now, committed: then.committed, pending: now.committed }));
+          copyFileSync(stale(k), state);
+        };
         // A snapshot saved before the n-th `next` and put back before the (n+1)-th: state.json is
         // behind events.jsonl, as when a process dies after appending events but before the snapshot.
-        if (n === 2 || n === 3) copyFileSync(state, stale(n));
-        if (n === 3) copyFileSync(stale(2), state);
+        if (n === 2 || n === 3) {
+          copyFileSync(state, stale(n));
+          copyFileSync(seal, staleSeal(n));
+        }
+        if (n === 3) dieBeforeSnapshot(2);
         if (n === 4) {
-          copyFileSync(stale(3), state);
+          dieBeforeSnapshot(3);
           // ... and dies in the middle of an append: a torn last line.
           appendFileSync(join(runDir, 'events.jsonl'), '{"seq":999,"at":1,"type":"spawn-iss');
         }
       },
-    });
+    }, world);
     // The first `next` follows the gate confirmation the run starts with (`sh check.sh` is not vetted).
     expect(t.confirmations.map((c) => c.decision)).toEqual(['approve']);
     const nexts = t.commands.filter((c) => c.argv[0] === 'next').slice(1).map((c) => c.json as NextReport);

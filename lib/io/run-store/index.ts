@@ -7,3 +7,4 @@ export * from './run-index.js';
 export * from './snapshot.js';
 export * from './sleep.js';
 export * from './unique.js';
+export * from './seal.js';
