@@ -63,7 +63,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal, ...(watch === null ? {} : { runFilesTouched: watch.touched }) });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (home !== undefined && watch !== null) {
-        const kept = recordRunFiles(home, runDir, watch, done.state);
+        const kept = recordRunFiles(home, runDir, watch, done.state, io.wroteRunFiles);
         if (kept !== null) warnings.push(`${kept} (changes to the run files before the next command will not be checked).`);
       }
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };

@@ -67,11 +67,17 @@ export function hostFacts(state: RunState, runDir: string, wallNow: number): Hos
   return { wallNow, realCwd, nameToken, logDirProblem: logDirectoryProblem(state.cwd, runDir) };
 }
 
+/** The disk RunIO; `wroteRunFiles`: it wrote (or may have written) files the run-file listing holds (lib/io/run-store/run-files-ledger.ts). */
+export type DiskRunIO = RunIO & { readonly wroteRunFiles: boolean };
+
 /** A RunIO on the run directory of `state`. */
-export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
+export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
   const { runDir, now, warnings } = options;
   let workspace: Workspace | null = null;
+  let wrote = false;
   const tree = async (): Promise<Workspace> => {
+    // The workspace keeps its snapshots, looks and caches in baseline/.
+    wrote = true;
     if (workspace === null) {
       const { Workspace: WorkspaceClass } = await import('./workspace.js');
       workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings);
@@ -80,6 +86,9 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   };
   const facts = new Map<string, FileFact>();
   return {
+    get wroteRunFiles() {
+      return wrote;
+    },
     warnings,
     facts,
     host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
@@ -96,6 +105,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
       return saved.ok ? null : saved.message;
     },
     clearFiles(paths) {
+      wrote = true;
       for (const path of paths) {
         const linked = runPathProblem(path);
         if (linked !== null) {
@@ -114,12 +124,14 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
       }
     },
     writeTasks(tasks) {
+      wrote = true;
       for (const task of tasks) {
         const written = writeTaskFile(task.path, task.text, task.replace);
         if (!written.ok) warnings.push(written.message);
       }
     },
     writeSummary(current, paths) {
+      wrote = true;
       const summary = renderRunSummary(current, now, runWarnings(current));
       for (const path of paths) {
         const written = writeTextFile(path, summary);

@@ -40,12 +40,15 @@ export async function loadRun(runDir: string, contract: RunContract, home?: stri
   // Tampering is caught before anything is read from the run (docs/design.md#run-state).
   const verified = home === undefined ? ({ ok: true, seal: null } as const) : verifyRun(home, runDir);
   if (!verified.ok) return verified.tampered === null ? { ok: false, message: verified.message } : { ok: false, message: verified.tampered.message, tampered: verified.tampered };
-  const loaded = await loadUnsealed(runDir, contract);
-  return loaded.ok ? { ...loaded, seal: verified.seal } : loaded;
+  // A snapshot the seal matched, sealed under this very contract, is what OpenForge wrote: its digest need not be computed again.
+  const seal = verified.seal;
+  const sealed = seal !== null && !seal.staleState && seal.current.stateMac !== null && seal.stateContract === contract.stateContract;
+  const loaded = await loadUnsealed(runDir, contract, sealed);
+  return loaded.ok ? { ...loaded, seal } : loaded;
 }
 
-async function loadUnsealed(runDir: string, contract: RunContract): Promise<LoadedRun> {
-  const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator);
+async function loadUnsealed(runDir: string, contract: RunContract, sealed = false): Promise<LoadedRun> {
+  const snap = await readSnapshot<RunState>(runDir, contract.stateContract, contract.stateValidator, sealed);
   const tail = readEventsTail(runDir);
   const tornWarning = `${join(runDir, EVENTS_FILE)}: the last line is incomplete (an interrupted write); it is ignored and dropped by the next append.`;
   if (snap.snapshot !== null && tail.lastSeq !== null && snap.snapshot.seq === tail.lastSeq) {
@@ -99,7 +102,7 @@ export function saveRun(runDir: string, events: readonly RunEvent[], state: RunS
   if (seal !== null) {
     if (events.length === 0 && !rewrite) return { ok: true };
     const text = Buffer.from(snapshotText(state, stateContract), 'utf8');
-    const saved = sealedSave(seal, runDir, events.map((e) => `${JSON.stringify(e)}\n`).join(''), () => writeFileAtomic(join(runDir, SNAPSHOT_FILE), text), text);
+    const saved = sealedSave(seal, runDir, events.map((e) => `${JSON.stringify(e)}\n`).join(''), () => writeFileAtomic(join(runDir, SNAPSHOT_FILE), text), text, stateContract);
     return saved.ok ? { ok: true } : saved;
   }
   if (events.length > 0) {

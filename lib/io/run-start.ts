@@ -78,7 +78,7 @@ async function createRun(request: StartRequest): Promise<Begun> {
   const snapshot = writeFileAtomic(join(runDir, SNAPSHOT_FILE), stateText);
   if (!snapshot.ok) warnings.push(snapshot.message);
   // The seal in the OpenForge home: from now on any change OpenForge did not make is caught.
-  const sealed = sealNewRun(request.home, runDir, Buffer.from(`${JSON.stringify(first)}\n`, 'utf8'), snapshot.ok ? Buffer.from(stateText, 'utf8') : null, Buffer.from(text, 'utf8'));
+  const sealed = sealNewRun(request.home, runDir, Buffer.from(`${JSON.stringify(first)}\n`, 'utf8'), snapshot.ok ? Buffer.from(stateText, 'utf8') : null, Buffer.from(text, 'utf8'), request.contract.stateContract);
   if (sealed !== null) warnings.push(`${sealed} (the run is not sealed: tampering with its files would not be detected).`);
   const recorded = recordRun(request.home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, request.lock);
   if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);

@@ -26,16 +26,17 @@ const MAX_ENTRIES = 50_000;
 
 export const ledgerPath = (home: string, runId: string): string => join(home, SEALS_DIR, `${runId}.files.json`);
 
-/** `f<ino>:<size>:<ctimeNs>` for a file, `d` for a directory, `l`/`o` plus the inode for a link or anything else. */
+/**
+ * `f<ino>:<size>:<ctimeMs>` for a file, `l`/`o` plus the same for a link or anything else, `d` for
+ * a directory (listed entry by entry instead). Plain (not bigint) stats: their status-change time
+ * keeps sub-millisecond digits, and they cost a fraction of bigint ones.
+ */
 function fingerprint(path: string): string | null {
-  try {
-    const s = lstatSync(path, { bigint: true });
-    if (s.isDirectory()) return 'd';
-    const kind = s.isFile() ? 'f' : s.isSymbolicLink() ? 'l' : 'o';
-    return `${kind}${s.ino}:${s.size}:${s.ctimeNs}`;
-  } catch {
-    return null;
-  }
+  const s = lstatSync(path, { throwIfNoEntry: false });
+  if (s === undefined) return null;
+  if (s.isDirectory()) return 'd';
+  const kind = s.isFile() ? 'f' : s.isSymbolicLink() ? 'l' : 'o';
+  return `${kind}${s.ino}:${s.size}:${s.ctimeMs}`;
 }
 
 /** Every entry under `runDir` (paths relative to it, `/`-separated), with its fingerprint. */
@@ -49,13 +50,18 @@ export function listRunFiles(runDir: string): RunFileListing {
     } catch {
       return;
     }
-    for (const name of names.sort()) {
+    for (const name of names) {
       if (count >= MAX_ENTRIES) return;
       if (isTransient(name) || (rel === '' && UNLISTED_AT_ROOT.has(name))) continue;
-      const path = join(dir, name);
-      const key = rel === '' ? name : `${rel}/${name}`;
-      const fp = fingerprint(path);
+      const path = `${dir}/${name}`;
+      let fp: string | null;
+      try {
+        fp = fingerprint(path);
+      } catch {
+        fp = null;
+      }
       if (fp === null) continue;
+      const key = rel === '' ? name : `${rel}/${name}`;
       out[key] = fp;
       count += 1;
       if (fp === 'd' && depth < MAX_DEPTH) walk(path, key, depth + 1);
@@ -101,6 +107,8 @@ export interface RunFilesCheck {
   touched: Map<string, string>;
   /** Said when changes were found and no child was at work; null otherwise. */
   warning: string | null;
+  /** The run directory as this check listed it; null when it was not listed. */
+  listed: RunFileListing | null;
 }
 
 /**
@@ -111,25 +119,29 @@ export interface RunFilesCheck {
 export function checkRunFiles(home: string, state: RunState, interrupted: boolean): RunFilesCheck {
   const before = readRunFilesLedger(home, state.runId);
   const none: RunFileIntrusion = { changes: [], blamed: [] };
-  if (before === null) return { runId: state.runId, before, intrusion: none, touched: new Map(), warning: null };
+  if (before === null) return { runId: state.runId, before, intrusion: none, touched: new Map(), warning: null, listed: null };
   if (interrupted) {
     const warning = `${state.runDir}: the previous command was interrupted, so the run files it wrote were not listed; changes to run files since then are not checked this once.`;
-    return { runId: state.runId, before: null, intrusion: none, touched: new Map(), warning };
+    return { runId: state.runId, before: null, intrusion: none, touched: new Map(), warning, listed: null };
   }
-  const intrusion = runFileIntrusion(state, before, listRunFiles(state.runDir));
+  const listed = listRunFiles(state.runDir);
+  const intrusion = runFileIntrusion(state, before, listed);
   const reason = intrusion.changes.length === 0 ? null : runFileChangedReason(intrusion.changes);
   const touched = new Map(reason === null ? [] : intrusion.blamed.map((id) => [id, reason] as const));
   const warning = reason !== null && intrusion.blamed.length === 0 ? runFileChangedWarning(intrusion.changes) : null;
-  return { runId: state.runId, before, intrusion, touched, warning };
+  return { runId: state.runId, before, intrusion, touched, warning, listed };
 }
 
 /**
- * After the command: keep the run directory as OpenForge left it. A change whose blamed child
+ * After the command: keep the run directory as OpenForge left it (`wrote`: the command wrote
+ * files that are listed, so the directory is listed again). A change whose blamed child
  * is still in flight (the engine did not get to its phase) keeps its old fingerprint, so the
  * next command finds it again; a message when the home cannot hold the ledger.
  */
-export function recordRunFiles(home: string, runDir: string, check: RunFilesCheck, after: RunState): string | null {
-  const now: Record<string, string> = { ...listRunFiles(runDir) };
+export function recordRunFiles(home: string, runDir: string, check: RunFilesCheck, after: RunState, wrote: boolean): string | null {
+  // A command that wrote no listed file (a `next` that only looked) leaves the listing it began with.
+  if (!wrote && check.before !== null && check.listed !== null && sameListing(check.before, check.listed)) return null;
+  const now: Record<string, string> = { ...(wrote || check.listed === null ? listRunFiles(runDir) : check.listed) };
   const stillOpen = new Set(spawnsInFlight(after));
   if (check.before !== null && check.intrusion.blamed.some((id) => stillOpen.has(id))) {
     for (const change of check.intrusion.changes) {

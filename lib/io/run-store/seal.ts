@@ -34,6 +34,8 @@ interface SealFile {
   prdMac: string;
   committed: SealMark;
   pending: SealMark | null;
+  /** The run-state contract the sealed snapshots were written under (absent: an earlier seal). */
+  stateContract?: string;
 }
 
 /** A tampering finding: the file that no longer matches and what was found. */
@@ -54,6 +56,8 @@ export interface RunSeal {
   readonly current: SealMark;
   /** The state.json the load matched is stale (the crash fell between the append and the snapshot). */
   readonly staleState: boolean;
+  /** The run-state contract the snapshot was sealed under; null: not recorded (an earlier seal). */
+  readonly stateContract: string | null;
 }
 
 export type VerifyResult = { ok: true; seal: RunSeal | null } | { ok: false; tampered: Tampered } | { ok: false; tampered: null; message: string };
@@ -125,13 +129,13 @@ const tampered = (runDir: string, file: string, what: string): VerifyResult => (
 });
 
 /** Seal a new run: its first event, snapshot and PRD copy. */
-export function sealNewRun(home: string, runDir: string, events: Buffer, state: Buffer | null, prd: Buffer): string | null {
+export function sealNewRun(home: string, runDir: string, events: Buffer, state: Buffer | null, prd: Buffer, stateContract?: string): string | null {
   const key = runKey(home, true);
   if (!key.ok) return key.message;
   if (key.key === null) return 'the run key could not be created';
   const runId = basename(runDir);
   const committed: SealMark = { eventsBytes: events.length, eventsMac: mac(key.key, events), stateMac: state === null ? null : mac(key.key, state) };
-  return writeSeal(sealPath(home, runId), { schemaVersion: SEAL_VERSION, runId, prdMac: mac(key.key, prd), committed, pending: null });
+  return writeSeal(sealPath(home, runId), { schemaVersion: SEAL_VERSION, runId, prdMac: mac(key.key, prd), committed, pending: null, ...(stateContract === undefined ? {} : { stateContract }) });
 }
 
 /**
@@ -182,7 +186,8 @@ export function verifyRun(home: string, runDir: string): VerifyResult {
     else return tampered(runDir, 'state.json', state === null ? 'was deleted' : 'was edited or replaced');
   }
   const current: SealMark = { ...matching, stateMac: staleState ? seal.committed.stateMac : matching.stateMac };
-  return { ok: true, seal: { key: k, path, runId, prdMac: seal.prdMac, base: events.subarray(0, matching.eventsBytes), current, staleState } };
+  const stateContract = typeof seal.stateContract === 'string' ? seal.stateContract : null;
+  return { ok: true, seal: { key: k, path, runId, prdMac: seal.prdMac, base: events.subarray(0, matching.eventsBytes), current, staleState, stateContract } };
 }
 
 /**
@@ -196,11 +201,13 @@ export function sealedSave(
   lines: string,
   writeState: (() => { ok: true } | { ok: false; message: string }) | null,
   stateBytes: Buffer | null,
+  stateContract?: string,
 ): { ok: true; seal: RunSeal } | { ok: false; message: string } {
   const add = Buffer.from(lines, 'utf8');
   const events = Buffer.concat([seal.base, add]);
   const next: SealMark = { eventsBytes: events.length, eventsMac: mac(seal.key, events), stateMac: stateBytes === null ? null : mac(seal.key, stateBytes) };
-  const file: SealFile = { schemaVersion: SEAL_VERSION, runId: seal.runId, prdMac: seal.prdMac, committed: next, pending: next };
+  const contract = stateContract ?? seal.stateContract;
+  const file: SealFile = { schemaVersion: SEAL_VERSION, runId: seal.runId, prdMac: seal.prdMac, committed: next, pending: next, ...(contract === null ? {} : { stateContract: contract }) };
   // Pending first: the mark the files match now stays valid until they match the next one.
   const pendingError = writeSeal(seal.path, { ...file, committed: seal.current });
   if (pendingError !== null) return { ok: false, message: pendingError };
@@ -224,5 +231,5 @@ export function sealedSave(
   }
   const commitError = writeSeal(seal.path, { ...file, pending: null });
   if (commitError !== null) return { ok: false, message: commitError };
-  return { ok: true, seal: { ...seal, base: events, current: next, staleState: false } };
+  return { ok: true, seal: { ...seal, base: events, current: next, staleState: false, stateContract: contract } };
 }
