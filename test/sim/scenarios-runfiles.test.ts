@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EscalateAction, GateAction, World } from './host-agent.js';
 import { countEvents, readEvents } from './host-agent.js';
-import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, prd, simulate, spawnsOf, writesDone } from './setup.js';
+import { disposeWorlds, expectCompleted, expectSound, implementPhase, newWorld, onFirstAttempt, prd, simulate, spawnsOf, writesDone } from './setup.js';
 
 afterEach(disposeWorlds);
 
@@ -35,17 +35,11 @@ describe('gate logs nobody can pre-plant', () => {
   it('a child links the old predictable log name to ~/.bashrc before the gate is issued: its attempt fails (run-file-changed), the log has a fresh name', () => {
     const { world, bashrc } = withBashrc(newWorld());
     const { t } = simulate(prd([implementPhase()]), {
-      child: (c) =>
-        c.attempt === 1
-          ? {
-              ...writesDone('yes'),
-              after: (a) => {
-                const gates = join(dirname(dirname(a.resultFile)), 'gates');
-                mkdirSync(gates, { recursive: true });
-                symlinkSync(bashrc, join(gates, '1-implement.g1.log'));
-              },
-            }
-          : writesDone('yes'),
+      child: onFirstAttempt((a) => {
+        const gates = join(dirname(dirname(a.resultFile)), 'gates');
+        mkdirSync(gates, { recursive: true });
+        symlinkSync(bashrc, join(gates, '1-implement.g1.log'));
+      }),
     }, world);
     expect(failureCodes(t)).toEqual(['run-file-changed']);
     expect(t.execs.map((e) => [e.actionId, e.code])).toEqual([['1-implement.g1', 0], ['final.g1', 0]]);
@@ -87,17 +81,11 @@ describe('gate logs nobody can pre-plant', () => {
     const away = join(world.home, 'away');
     mkdirSync(away);
     const { t } = simulate(prd([implementPhase()]), {
-      child: (c) =>
-        c.attempt === 1
-          ? {
-              ...writesDone('yes'),
-              after: (a) => {
-                const gates = join(dirname(dirname(a.resultFile)), 'gates');
-                rmSync(gates, { recursive: true, force: true });
-                symlinkSync(away, gates);
-              },
-            }
-          : writesDone('yes'),
+      child: onFirstAttempt((a) => {
+        const gates = join(dirname(dirname(a.resultFile)), 'gates');
+        rmSync(gates, { recursive: true, force: true });
+        symlinkSync(away, gates);
+      }),
     }, world);
     expect(failureCodes(t)).toEqual(['run-file-changed']);
     expect(t.execs).toEqual([]);
@@ -189,16 +177,10 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
     const secret = join(world.home, 'notes.txt');
     writeFileSync(secret, JSON.stringify({ status: 'DONE', summary: 'OUTSIDE-CONTENT-7731', findings: [], evidence: [], filesModified: [], recommendation: 'go', acceptance: [] }));
     const { t } = simulate(prd([implementPhase()]), {
-      child: (c) =>
-        c.attempt === 1
-          ? {
-              ...writesDone('yes'),
-              after: (a) => {
-                rmSync(a.resultFile);
-                linkSync(secret, a.resultFile);
-              },
-            }
-          : writesDone('yes'),
+      child: onFirstAttempt((a) => {
+        rmSync(a.resultFile);
+        linkSync(secret, a.resultFile);
+      }),
     }, world);
     const results = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-result');
     expect(results.map((e) => [e.outcome, String((e.problems as string[])[0] ?? '').split(':')[0]])).toEqual([['invalid', 'result-refused'], ['accepted', '']]);
@@ -211,16 +193,10 @@ describe('planted verdicts: results only from the spawn that owns them', () => {
   it('a result swapped for a symbolic link to ~/.bashrc: result-refused, the file untouched', () => {
     const { world, bashrc } = withBashrc(newWorld());
     const { t } = simulate(prd([implementPhase()]), {
-      child: (c) =>
-        c.attempt === 1
-          ? {
-              ...writesDone('yes'),
-              after: (a) => {
-                renameSync(a.resultFile, `${a.resultFile}.aside`);
-                symlinkSync(bashrc, a.resultFile);
-              },
-            }
-          : writesDone('yes'),
+      child: onFirstAttempt((a) => {
+        renameSync(a.resultFile, `${a.resultFile}.aside`);
+        symlinkSync(bashrc, a.resultFile);
+      }),
     }, world);
     const first = readEvents(t.runDir as string).find((e) => e.type === 'spawn-result');
     expect([first?.outcome, String((first?.problems as string[])[0]).startsWith('result-refused: ')]).toEqual(['invalid', true]);

@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { filesOutsideScope } from '../../lib/snapshot/scope.js';
 import type { RunState } from '../../lib/schema/index.js';
 import { schemaErrors } from '../helpers/schemas.js';
-import { HostAgent, World, runDirProblems, type ChildScript, type Scenario, type SpawnCall, type Transcript } from './host-agent.js';
+import { HostAgent, World, runDirProblems, type ChildContext, type ChildScript, type Scenario, type SpawnAction, type SpawnCall, type Transcript } from './host-agent.js';
 
 /** `check.sh` exits 1 (printing what it saw) until done.txt holds exactly "yes". */
 export const CHECK_SH = [
@@ -62,6 +62,12 @@ export const writesDone = (content: string): ChildScript => ({
   files: { 'done.txt': content },
   result: { kind: 'envelope', summary: `wrote done.txt: ${content}`, filesModified: ['done.txt'] },
 });
+
+/** A child that writes done.txt and, on its first attempt only, does `after` once its result is written (a corner cut once, then honest). */
+export const onFirstAttempt =
+  (after: (action: SpawnAction) => void) =>
+  (c: ChildContext): ChildScript =>
+    c.attempt === 1 ? { ...writesDone('yes'), after } : writesDone('yes');
 
 /** Start a run of `text` in a fresh world and drive it to the end. */
 export function simulate(text: string, scenario: Scenario = {}, world = newWorld()): { world: World; agent: HostAgent; t: Transcript } {
