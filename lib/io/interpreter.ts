@@ -137,7 +137,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     state = last.state;
     events.push(...last.events);
     effects.push(...last.effects);
-    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') issued.add(e.actionId);
+    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') issued.add(e.actionId);
     // No I/O for requests no pass is left to use.
     if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
     for (const request of last.requests) await answer(request, state, seen, io, input.now);
