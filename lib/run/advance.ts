@@ -212,7 +212,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       if (fresh || spawn.sessionKey === null) {
         const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
-        actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn)), ...(note === null ? {} : { note }), ...again });
+        actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn, obs.surface)), ...(note === null ? {} : { note }), ...again });
       } else {
         waitingFor.push(spawn.actionId);
         childrenRunning = true;

@@ -78,6 +78,8 @@ export interface ProjectShape {
   seed?: Record<string, string>;
   /** JS only: the calculator is the workspace package `packages/calc` of a root whose `npm test` runs every workspace's. */
   nested?: boolean;
+  /** A review phase `review` after `implement`, with the same Files: (its fix loop edits them). */
+  review?: boolean;
 }
 
 /** Where the calculator lives in the project (`packages/calc/` when nested). */
@@ -100,7 +102,8 @@ export function projectPrd(shape: ProjectShape): string {
   const gate = shape.gate ?? (shape.nested === true ? 'npm test' : js ? 'node --test' : 'sh run-tests.sh');
   const files = scopeOf(shape).map((f) => `\`${f}\``).join(', ');
   const task = js ? `Add \`mul(a, b)\` to \`${at(shape, 'src/math.js')}\` and its tests to \`${at(shape, 'test/mul.test.js')}\`` : 'Add `mul(a, b)` to `calc/math.py` and its tests to `tests/test_mul.py`';
-  return prd([`### Phase: implement\n**Tasks:**\n- ${task}\n**Files:** ${files}\n${shape.extra ?? ''}\n**Gate:** \`${gate}\``]).replace('Make `sh check.sh` pass.', 'Add multiplication to the calculator.');
+  const review = `### Phase: review\n**Type:** review\n**Tasks:**\n- Review \`mul\` and its tests\n**Files:** ${files}\n**Gate:** Review must find zero blocking issues`;
+  return prd([`### Phase: implement\n**Tasks:**\n- ${task}\n**Files:** ${files}\n${shape.extra ?? ''}\n**Gate:** \`${gate}\``, ...(shape.review === true ? [review] : [])]).replace('Make `sh check.sh` pass.', 'Add multiplication to the calculator.');
 }
 
 const scopeOf = (shape: ProjectShape): string[] => shape.files ?? (shape.nested === true ? ['packages/**'] : shape.lang === 'js' ? JS_FILES : PY_FILES);
