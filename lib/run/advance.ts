@@ -183,7 +183,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
-      (notices.length > 0 ? `; ${notices.join('; ')}` : '') +
+      // Each notice is a sentence of its own elsewhere (status): its full stop is dropped here, not doubled.
+      (notices.length > 0 ? `; ${notices.map((n) => n.replace(/\.$/, '')).join('; ')}` : '') +
       `. Summary: ${state.summaryFile}`;
     return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
   }

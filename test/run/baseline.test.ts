@@ -101,6 +101,19 @@ describe('the test baseline', () => {
     expect(finished(sim)[1]).toMatchObject({ reason: 'tests-regressed', evidence: { tests: ['add adds'], failedBefore: ['div divides'] } });
   });
 
+  it('the runner says nothing ran (vitest passWithNoTests) after a baseline counted 3: no-tests-ran by count, and the retry says RESTORE', () => {
+    const { sim, spawn } = afterBaseline(' Test Files  1 passed (1)\n      Tests  3 passed (3)\n', 0);
+    const actions = gateRun(sim, spawn, 'No test files found, exiting with code 0\n', 0);
+    expect(finished(sim)[1]).toMatchObject({ reason: 'no-tests-ran', evidence: { runner: 'vitest', line: 'No test files found, exiting with code 0', counts: { before: 3, after: 0 } } });
+    expect(sim.state.phases[0]?.failures[0]?.reason).toBe(
+      'gate `npm test` exited 0 but ran no tests (no-tests-ran: vitest printed `No test files found, exiting with code 0`). These tests ran at the baseline and no longer run: ' +
+        '3 of the 3 tests that ran at the baseline. RESTORE them (undo the skip, todo, filter, config or deletion); do not replace them with new tests.',
+    );
+    const [retry] = spawns(actions);
+    expect(retry?.attempt).toBe(2);
+    expect(sim.task(retry)).toContain('RESTORE them');
+  });
+
   it('"test": "exit 0" after a baseline with a report: test-report-lost', () => {
     const { sim, spawn } = afterBaseline();
     gateRun(sim, spawn, '\n> calc@1.0.0 test\n> exit 0\n', 0);
