@@ -805,7 +805,7 @@ try {
   row(E, "`Prior phases` section of the task texts when every child's summary is 20 KB (largest task text then)", `${fmtB(eco.priorMax)} (task ${fmtB(eco.bigTaskMax)})`, '≤ 4 KB (summary-budget default 4096)', verdict(eco.priorMax, 4 * KB + 64), 'the 64 B allowance is the section heading');
   row(
     E,
-    'total bytes the orchestrating agent reads over the full 6-phase run (SKILL.md + every command\'s stdout)',
+    'total bytes the orchestrating agent reads over the full 6-phase run, its gates a test gate so the test baseline runs (SKILL.md + every command\'s stdout)',
     `${fmtB(eco.ofTotal)} (SKILL.md ${fmtB(eco.skillBytes)} + stdout ${fmtB(eco.stdoutBytes)}, of which spawn tasks ${fmtB(eco.taskBytesTotal)})`,
     '≤ 16 KB',
     verdict(eco.ofTotal, 16 * KB),

@@ -10,7 +10,8 @@ import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTas
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
 import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
-import { runStartSnapshot, type SurfaceTexts } from './surface-diffs.js';
+import type { SurfaceTexts } from './surface-diffs.js';
+import { runStartSnapshot } from './test-surface.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */

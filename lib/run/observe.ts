@@ -10,8 +10,7 @@ import { joinPath } from './keys.js';
 import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 import { lookWanted } from './verify.js';
-import { runStartSnapshot } from './surface-diffs.js';
-import { surfaceChanges } from './test-surface.js';
+import { runStartSnapshot, surfaceChanges } from './test-surface.js';
 
 /** A review spawn issued in this call whose task needs the diffs of what checks the work: the texts to read. */
 function surfaceWanted(state: RunState, fresh: ReadonlySet<string>): Request | null {

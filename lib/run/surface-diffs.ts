@@ -4,7 +4,6 @@
 // baseline/texts/), bounded: whole hunks only, the ones left out counted. And the assertions a
 // test file holds before and after, where they can be counted. Pure.
 
-import type { RunState } from '../schema/run.js';
 import { hunkText, lineHunks } from './line-diff.js';
 import type { SurfaceChange } from './test-surface.js';
 
@@ -22,13 +21,6 @@ export interface SurfaceTexts {
 
 /** At most this many characters of diff in one review task; hunks past it are left out whole. */
 export const DIFF_BUDGET = 12_000;
-
-/** The snapshot of the run's start: the first spawn issued in the run (null before any). */
-export function runStartSnapshot(state: RunState): string | null {
-  let first: { id: string; at: number } | null = null;
-  for (const p of state.phases) for (const s of p.spawns) if (first === null || s.issuedAt < first.at) first = { id: s.actionId, at: s.issuedAt };
-  return first?.id ?? null;
-}
 
 const JS = /\.(?:[cm]?[jt]sx?)$/;
 const PY = /\.py$/;

@@ -6,16 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { hunkText, lineHunks } from '../../lib/run/line-diff.js';
 import { assertionCounts, countAssertions, DIFF_BUDGET, fileDiff } from '../../lib/run/surface-diffs.js';
+import { MUL_TEST_JS } from '../sim/cheaters/project.js';
 
-const MUL_TEST_JS = [
-  "const test = require('node:test');",
-  "const assert = require('node:assert');",
-  "const { mul } = require('../src/math.js');",
-  '',
-  "test('mul multiplies', () => { assert.strictEqual(mul(2, 3), 6); });",
-  "test('mul by zero', () => { assert.strictEqual(mul(0, 5), 0); });",
-  '',
-].join('\n');
 const COMMENTED = MUL_TEST_JS.replace(/\{ (assert\.strictEqual\([^;]*\);) \}/g, '{ /* $1 */ }');
 
 describe('lineHunks', () => {
