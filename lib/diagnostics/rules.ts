@@ -52,6 +52,10 @@ export const RULES = {
     summary: 'a heading flag other than `[parallel]` or `[depends: …]`; it is ignored' },
   'field-outside-phase': { area: 'prd', severity: 'warning', docs: 'prd-format.md#skeleton',
     summary: 'a phase field written before the first phase heading' },
+  'parenthesized-phase-flag': { area: 'prd', severity: 'warning', docs: 'prd-format.md#phase-fields',
+    summary: 'a heading ending in `(parallel)` or `(depends: …)`: read as part of the name, not a flag; write `[parallel]`' },
+  'misspelled-gate-field': { area: 'prd', severity: 'error', docs: 'prd-format.md#field-labels',
+    summary: 'a label that is not a field but is closest to `Gate:` or `Shell-Gate:` (`Gates:`): the gate would be dropped; spell it `Gate:`' },
   'unknown-field': { area: 'prd', severity: 'warning', docs: 'prd-format.md#field-labels',
     summary: 'unrecognized label; check the spelling it suggests' },
   'duplicate-field': { area: 'prd', severity: 'warning', docs: 'prd-format.md#field-labels',
@@ -166,6 +170,10 @@ export const RULES = {
     summary: 'not a vetted build, test or lint form (or a `Shell-Gate`): the user confirms it once when the run starts' },
 
   // Planning (lib/plan)
+  'missing-gate': { area: 'plan', severity: 'warning', docs: 'prd-format.md#gates',
+    summary: 'an impl phase with no `Gate:`: nothing the shell runs checks its work; add a gate command' },
+  'gate-not-in-backticks': { area: 'plan', severity: 'error', docs: 'prd-format.md#gates',
+    summary: 'a `Gate:` written as a bare command (`pytest -q`): without backticks it is a description and nothing runs; put it in backticks' },
   'gate-description': { area: 'plan', severity: 'info', docs: 'prd-format.md#gates',
     summary: 'an impl phase\'s gate is a description, so nothing checks it; give it a command' },
   'cwd-missing': { area: 'plan', severity: 'error', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',

@@ -170,6 +170,14 @@ export class PhaseBuilder {
   /** A line shaped like a label that names no field (`**Foo:** bar`). */
   unknownField(label: string, offset: number, suggestion: string | undefined): void {
     this.closePending();
+    if (suggestion === 'Gate' || suggestion === 'Shell-Gate') {
+      // A misspelled Gate drops the phase's gate: never only a warning.
+      this.report(error, {
+        ruleId: 'misspelled-gate-field', ...this.at(offset),
+        message: `"${label}:" is not a phase field, so phase "${this.phase.name}" would have no ${suggestion}; expected the label \`${suggestion}:\`; did you mean "${suggestion}:"?`,
+      });
+      return;
+    }
     this.report(warning, {
       ruleId: 'unknown-field', ...this.at(offset),
       message: `"${label}:" is not a phase field and is ignored; expected one of ${Object.values(FIELD_LABELS).join(', ')}; ${suggestion ? `did you mean "${suggestion}:"?` : 'remove the line or reword it so it does not start with "Label:"'}`,
