@@ -110,7 +110,7 @@ function summariesSection(state: RunState): string[] {
 
 /**
  * The completion summary (markdown): run identity and outcome, a per-phase table (outcome,
- * attempts, gates, review cycles, erosion, duration), the waves as a Mermaid graph, the timeline
+ * attempts, gates, review cycles, erosion, duration), the phases and their prerequisites as a Mermaid graph, the timeline
  * as a Mermaid Gantt chart (a bar per attempt and gate run, lib/render/gantt.ts), skipped and
  * escalated phases named explicitly, and the phases' own summaries. Free text from results is
  * passed through `redactSecrets`. Deterministic for a given state and `now` (epoch ms).
@@ -132,7 +132,7 @@ export function renderRunSummary(state: RunState, now: number): string {
       `- Sub-agent spawns: ${state.spawnCount} of ${state.limits.maxSpawns}`,
     ],
     ['## Phases', '', ...phaseTable(state, now)],
-    ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Dependencies', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
     ['## Acceptance', '', ...acceptanceSection(state)],
