@@ -8,7 +8,7 @@ To specify an option argument starting with a dash use '--${name}=-XYZ'.`}}retur
 The dry run of "Plan this PRD without executing": the waves in execution order, each
 phase's model (with the whole fallback chain), the verdict on each gate command, the
 horizon decision (phases split or a checkpoint inserted), best and worst-case sub-agent
-spawn counts, and the files a run would write. Plan itself writes nothing.
+spawn counts, and the files a run would write. Plan itself writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --cwd DIR   the working directory the run would use (default: the PRD's front matter
@@ -23,4 +23,4 @@ says so when it cannot read them. Exit codes: 0 ok, 1 the PRD has errors, 2 usag
 `;var planCommand={summary:"plan PRD [--cwd DIR]",help:HELP,async run(args,ctx){const parsed2=startCommand("plan",args,ctx,{cwd:{type:"string"},mermaid:{type:"boolean"}},HELP);if(typeof parsed2==="number")return parsed2;if(parsed2.json&&parsed2.values.mermaid===true){reportUsage(ctx,true,"plan: --json and --mermaid are alternatives; pick one.");return EXIT.usage}const prdFile=readPrdArgument("plan",parsed2,ctx);if(typeof prdFile==="number")return prdFile;const input=planInput(prdFile,parsed2.values.cwd,ctx);const plan=planPrd(input);const host=readExecApprovals({env:ctx.env,homeDir:ctx.homeDir});const execApprovals=execApprovalsAdvice({config:input.openclaw.config,approvals:host.document,origin:host.origin,scriptCommand:invocation(ctx),hasGates:plan.phases.some(p=>p.gate.commands.length>0)});if(execApprovals!==null)plan.execApprovals=execApprovals;if(parsed2.json)ctx.stdout(`${JSON.stringify(redactDeep(plan),null,2)}
 `);else if(parsed2.values.mermaid===true){ctx.stdout(redactSecrets(renderMermaid(plan.phases,plan.waves)));if(plan.diagnostics.length>0)ctx.stderr(redactSecrets(`${[...renderDiagnostics(plan.file,plan.diagnostics),`plan ${plan.valid?"ok":"has errors"} (${renderCounts(plan.diagnostics)})`].join("\n")}
 `))}else ctx.stdout(redactSecrets(renderPlan(plan)));return plan.valid?EXIT.ok:EXIT.findings}};0&&(module.exports={planCommand});
-//# openforge-build=ea250ff7df16b56d
+//# openforge-build=dcdc6de3d78874da
