@@ -21,3 +21,5 @@ export * from './repeated-failure.js';
 export * from './run-files.js';
 export * from './spawned-pairs.js';
 export * from './run-file-changes.js';
+export type { SurfaceText, SurfaceTexts } from './surface-diffs.js';
+export { surfaceKind } from './test-surface.js';
