@@ -241,6 +241,14 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (final !== null) offerGate(final.gate, final.owner, final.command);
   const first = baselineGateInFlight(state);
   if (first !== null) offerGate(first.gate, first.owner, first.command);
+  // Nothing else in flight but a usage exec whose log is still being written.
+  const usage = usageActions(state, obs.files);
+  if (actions.length === 0 && waitingFor.length === 0 && !childrenRunning && usage.length === 0) {
+    const running = usagePending(state).filter((s) => (obs.files.get(s.usageLog?.file ?? '') ?? null) !== null);
+    if (running.length > 0) {
+      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
+    }
+  }
   if (actions.length === 0) {
     actions.push({
       id: 'wait',
@@ -253,10 +261,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
           : 'A gate is still running: wait for its exec to finish, then run next again.'),
     });
   }
-  // A usage exec never stands in for the wait: the agent runs it and still yields while children run.
-  const usage = usageActions(state, obs.files);
-  if (usage.length > 0 && actions.length === 1 && actions[0]?.kind === 'wait' && waitingFor.length === 0) return usage;
-  return [...actions, ...usage];
+  // A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run.
+  if (usage.length === 0) return actions;
+  const wait = actions.at(-1)?.kind === 'wait' ? actions.slice(-1) : [];
+  if (wait.length > 0 && waitingFor.length === 0) return [...actions.slice(0, -1), ...usage];
+  return [...actions.slice(0, actions.length - wait.length), ...usage, ...wait];
 }
 
 /** Advance the run as far as the observations allow and return the events, actions, requests and effects. */

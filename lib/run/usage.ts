@@ -13,8 +13,11 @@ import { joinPath } from './keys.js';
 import { untrustedFile } from './run-files.js';
 import type { Fact, Observed } from './step.js';
 
-/** The usage exec's own timeout (OpenClaw's CLI starts in seconds; the Gateway answers at once). */
-export const USAGE_TIMEOUT_SECONDS = 60;
+/**
+ * The usage exec's own timeout: OpenClaw's CLI takes seconds to start (11 s measured on a loaded
+ * 2-core machine, over exec's default 10 s `yieldMs`), the Gateway answers at once.
+ */
+export const USAGE_TIMEOUT_SECONDS = 120;
 
 /** A session key that can stand inside the exec command's JSON and single quotes as it is. */
 const SAFE_KEY = /^[A-Za-z0-9:._@/+-]{1,200}$/;
@@ -66,15 +69,20 @@ export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
   const exit = exitAt < 0 ? null : /^openforge-exit=(\d+)/.exec(afterStart.slice(exitAt))?.[1];
   const open = body.indexOf('{');
   const close = body.lastIndexOf('}');
-  if (exit !== undefined && exit !== null && exit !== '0' && open < 0) {
-    return { known: false, why: `the usage call exited ${exit}: ${firstOutputLine(body)}` };
-  }
+  const failed = exit !== undefined && exit !== null && exit !== '0';
+  if (failed && open < 0) return { known: false, why: `the usage call exited ${exit}: ${firstOutputLine(body)}` };
   if (open < 0 || close < open) return { known: false, why: `the usage call printed no JSON: ${firstOutputLine(body)}` };
   let doc: unknown;
   try {
     doc = JSON.parse(body.slice(open, close + 1));
   } catch {
     return { known: false, why: `the usage call printed no readable JSON: ${firstOutputLine(body)}` };
+  }
+  // The CLI's own error document (`{"ok":false,"error":{"type","message"}}`, exit 1).
+  const error = (doc as { error?: { message?: unknown } } | null)?.error;
+  if (failed || error !== undefined) {
+    const message = typeof error?.message === 'string' ? firstOutputLine(error.message) : firstOutputLine(body);
+    return { known: false, why: `the usage call ${failed ? `exited ${exit}` : 'failed'}: ${message}` };
   }
   const sessions = (doc as { sessions?: unknown } | null)?.sessions;
   const list = Array.isArray(sessions) ? (sessions as Record<string, unknown>[]) : [];
@@ -148,7 +156,7 @@ export function usageActions(state: RunState, files: ReadonlyMap<string, string 
     const log = s.usageLog;
     if (log === undefined || s.sessionKey === null || (files.get(log.file) ?? null) !== null) return [];
     const command = wrapWithLog(usageCall(s.sessionKey), log.file);
-    return [{ id: usageActionId(s.actionId), kind: 'usage' as const, for: s.actionId, exec: { command, workdir: state.cwd, timeoutSeconds: USAGE_TIMEOUT_SECONDS }, logFile: log.file }];
+    return [{ id: usageActionId(s.actionId), kind: 'usage' as const, for: s.actionId, exec: { command, workdir: state.cwd, timeoutSeconds: USAGE_TIMEOUT_SECONDS, yieldMs: USAGE_TIMEOUT_SECONDS * 1000 }, logFile: log.file }];
   });
 }
 

@@ -77,7 +77,8 @@ export const UsageAction = Type.Object(
     kind: Type.Literal('usage'),
     /** The spawn whose child's usage is asked for. */
     for: Type.String(),
-    exec: ExecArguments,
+    /** `exec`'s arguments; `yieldMs` as long as the timeout, so the call (OpenClaw's CLI takes seconds to start) finishes in the same tool call. */
+    exec: Type.Object({ ...ExecArguments.properties, yieldMs: Type.Integer({ minimum: 10, maximum: 120_000 }) }, Closed),
     logFile: Type.String(),
   },
   Closed,

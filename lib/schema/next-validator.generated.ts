@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateNext: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","for","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"usage"},"for":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject","noteFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"},"noteFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}},"progress":{"type":"string"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","for","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"usage"},"for":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds","yieldMs"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"yieldMs":{"type":"integer","minimum":10,"maximum":120000}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject","noteFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"},"noteFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}},"progress":{"type":"string"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -940,9 +940,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key6 in data33){
-if(!(((key6 === "command") || (key6 === "workdir")) || (key6 === "timeoutSeconds"))){
-const err79 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(data33.yieldMs === undefined){
+const err79 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "yieldMs"},message:"must have required property '"+"yieldMs"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -951,10 +950,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-if(data33.command !== undefined){
-if(typeof data33.command !== "string"){
-const err80 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data33){
+if(!((((key6 === "command") || (key6 === "workdir")) || (key6 === "timeoutSeconds")) || (key6 === "yieldMs"))){
+const err80 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -964,9 +962,9 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data33.workdir !== undefined){
-if(typeof data33.workdir !== "string"){
-const err81 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data33.command !== undefined){
+if(typeof data33.command !== "string"){
+const err81 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -976,10 +974,9 @@ vErrors.push(err81);
 errors++;
 }
 }
-if(data33.timeoutSeconds !== undefined){
-let data36 = data33.timeoutSeconds;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data33.workdir !== undefined){
+if(typeof data33.workdir !== "string"){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -988,9 +985,11 @@ vErrors.push(err82);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err83 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data33.timeoutSeconds !== undefined){
+let data36 = data33.timeoutSeconds;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -999,11 +998,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 1 || isNaN(data36)){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1013,9 +1010,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data6.logFile !== undefined){
-if(typeof data6.logFile !== "string"){
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/2/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data33.yieldMs !== undefined){
+let data37 = data33.yieldMs;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1024,15 +1023,61 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 120000 || isNaN(data37)){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err86];
 }
 else {
 vErrors.push(err86);
+}
+errors++;
+}
+if(data37 < 10 || isNaN(data37)){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err88 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err89 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/2/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
@@ -1043,50 +1088,10 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs88 = errors;
+const _errs90 = errors;
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.id === undefined){
-const err87 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(data6.kind === undefined){
-const err88 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
-if(vErrors === null){
-vErrors = [err88];
-}
-else {
-vErrors.push(err88);
-}
-errors++;
-}
-if(data6.phase === undefined){
-const err89 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-if(data6.question === undefined){
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
-if(vErrors === null){
-vErrors = [err90];
-}
-else {
-vErrors.push(err90);
-}
-errors++;
-}
-if(data6.approve === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
+const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1095,8 +1100,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data6.reject === undefined){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
+if(data6.kind === undefined){
+const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1105,8 +1110,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data6.noteFile === undefined){
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "noteFile"},message:"must have required property '"+"noteFile"+"'"};
+if(data6.phase === undefined){
+const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1115,9 +1120,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key7 in data6){
-if(!(((((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "question")) || (key7 === "approve")) || (key7 === "reject")) || (key7 === "noteFile"))){
-const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data6.question === undefined){
+const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1126,10 +1130,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err95 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.approve === undefined){
+const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1138,11 +1140,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data39 = data6.kind;
-if(typeof data39 !== "string"){
-const err96 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reject === undefined){
+const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1151,8 +1150,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if("ask" !== data39){
-const err97 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+if(data6.noteFile === undefined){
+const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "noteFile"},message:"must have required property '"+"noteFile"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1161,10 +1160,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err98 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/3/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key7 in data6){
+if(!(((((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "question")) || (key7 === "approve")) || (key7 === "reject")) || (key7 === "noteFile"))){
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1174,9 +1172,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data6.question !== undefined){
-if(typeof data6.question !== "string"){
-const err99 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/3/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err99 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1186,9 +1184,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data6.approve !== undefined){
-if(typeof data6.approve !== "string"){
-const err100 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/3/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data40 = data6.kind;
+if(typeof data40 !== "string"){
+const err100 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1197,10 +1196,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-}
-if(data6.reject !== undefined){
-if(typeof data6.reject !== "string"){
-const err101 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/3/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("ask" !== data40){
+const err101 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1210,9 +1207,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data6.noteFile !== undefined){
-if(typeof data6.noteFile !== "string"){
-const err102 = {instancePath:instancePath+"/actions/" + i0+"/noteFile",schemaPath:"#/properties/actions/items/anyOf/3/properties/noteFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err102 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/3/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1222,9 +1219,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/3/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1233,17 +1230,10 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid0 = _errs88 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs105 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err104 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/3/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1252,8 +1242,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err105 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/3/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1262,8 +1254,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data6.waitingFor === undefined){
-const err106 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+}
+if(data6.noteFile !== undefined){
+if(typeof data6.noteFile !== "string"){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/noteFile",schemaPath:"#/properties/actions/items/anyOf/3/properties/noteFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1272,8 +1266,10 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err107 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1282,9 +1278,17 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key8 in data6){
-if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "waitingFor")) || (key8 === "reason"))){
-const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var _valid0 = _errs90 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs107 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1293,10 +1297,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err109 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind === undefined){
+const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1305,11 +1307,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data46 = data6.kind;
-if(typeof data46 !== "string"){
-const err110 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor === undefined){
+const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1318,8 +1317,8 @@ vErrors.push(err110);
 }
 errors++;
 }
-if("wait" !== data46){
-const err111 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+if(data6.reason === undefined){
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1328,14 +1327,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-if(data6.waitingFor !== undefined){
-let data47 = data6.waitingFor;
-if(Array.isArray(data47)){
-const len1 = data47.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data47[i1] !== "string"){
-const err112 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data6){
+if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "waitingFor")) || (key8 === "reason"))){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1345,9 +1339,9 @@ vErrors.push(err112);
 errors++;
 }
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err113 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1357,9 +1351,10 @@ vErrors.push(err113);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-if(typeof data6.reason !== "string"){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data47 = data6.kind;
+if(typeof data47 !== "string"){
+const err114 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1368,10 +1363,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-}
-}
-else {
-const err115 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("wait" !== data47){
+const err115 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1380,17 +1373,14 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid0 = _errs105 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs118 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err116 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.waitingFor !== undefined){
+let data48 = data6.waitingFor;
+if(Array.isArray(data48)){
+const len1 = data48.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data48[i1] !== "string"){
+const err116 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1399,8 +1389,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err117 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1409,8 +1401,10 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err118 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1419,8 +1413,10 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1429,8 +1425,17 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid0 = _errs107 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs120 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1439,9 +1444,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key9 in data6){
-if(!(((((key9 === "id") || (key9 === "kind")) || (key9 === "phase")) || (key9 === "reason")) || (key9 === "message"))){
-const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data6.kind === undefined){
+const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1450,10 +1454,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err122 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase === undefined){
+const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1462,11 +1464,8 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data51 = data6.kind;
-if(typeof data51 !== "string"){
-const err123 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reason === undefined){
+const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1475,8 +1474,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if("escalate" !== data51){
-const err124 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+if(data6.message === undefined){
+const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1485,10 +1484,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err125 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data6){
+if(!(((((key9 === "id") || (key9 === "kind")) || (key9 === "phase")) || (key9 === "reason")) || (key9 === "message"))){
+const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1498,10 +1496,9 @@ vErrors.push(err125);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-let data53 = data6.reason;
-if(!(((((((((((((((data53 === "gate-retries-exhausted") || (data53 === "review-cycles-exhausted")) || (data53 === "no-progress")) || (data53 === "sub-agent-blocked")) || (data53 === "sub-agent-error")) || (data53 === "escalate-flag")) || (data53 === "budget-exhausted")) || (data53 === "checkpoint-failed")) || (data53 === "gate-not-run")) || (data53 === "final-verification-failed")) || (data53 === "usage-limit")) || (data53 === "spawn-failed")) || (data53 === "gate-log-refused")) || (data53 === "gate-wrong-dir")) || (data53 === "run-state-tampered"))){
-const err126 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/5/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[5].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err126 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1511,9 +1508,10 @@ vErrors.push(err126);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err127 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data52 = data6.kind;
+if(typeof data52 !== "string"){
+const err127 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1522,10 +1520,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("escalate" !== data52){
+const err128 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1534,17 +1530,10 @@ vErrors.push(err128);
 }
 errors++;
 }
-var _valid0 = _errs118 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs130 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err129 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err129 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1553,8 +1542,11 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err130 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.reason !== undefined){
+let data54 = data6.reason;
+if(!(((((((((((((((data54 === "gate-retries-exhausted") || (data54 === "review-cycles-exhausted")) || (data54 === "no-progress")) || (data54 === "sub-agent-blocked")) || (data54 === "sub-agent-error")) || (data54 === "escalate-flag")) || (data54 === "budget-exhausted")) || (data54 === "checkpoint-failed")) || (data54 === "gate-not-run")) || (data54 === "final-verification-failed")) || (data54 === "usage-limit")) || (data54 === "spawn-failed")) || (data54 === "gate-log-refused")) || (data54 === "gate-wrong-dir")) || (data54 === "run-state-tampered"))){
+const err130 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/5/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[5].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1563,8 +1555,10 @@ vErrors.push(err130);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err131 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err131 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1573,8 +1567,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-if(data6.summaryFile === undefined){
-const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1583,9 +1579,17 @@ vErrors.push(err132);
 }
 errors++;
 }
-for(const key10 in data6){
-if(!((((key10 === "id") || (key10 === "kind")) || (key10 === "message")) || (key10 === "summaryFile"))){
-const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+var _valid0 = _errs120 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs132 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1594,10 +1598,8 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err134 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind === undefined){
+const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1606,11 +1608,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data56 = data6.kind;
-if(typeof data56 !== "string"){
-const err135 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.message === undefined){
+const err135 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1619,8 +1618,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if("complete" !== data56){
-const err136 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(data6.summaryFile === undefined){
+const err136 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1629,10 +1628,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err137 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/6/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data6){
+if(!((((key10 === "id") || (key10 === "kind")) || (key10 === "message")) || (key10 === "summaryFile"))){
+const err137 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1642,9 +1640,9 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data6.summaryFile !== undefined){
-if(typeof data6.summaryFile !== "string"){
-const err138 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/6/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err138 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1654,9 +1652,10 @@ vErrors.push(err138);
 errors++;
 }
 }
-}
-else {
-const err139 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.kind !== undefined){
+let data57 = data6.kind;
+if(typeof data57 !== "string"){
+const err139 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1665,7 +1664,53 @@ vErrors.push(err139);
 }
 errors++;
 }
-var _valid0 = _errs130 === errors;
+if("complete" !== data57){
+const err140 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err141 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/6/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err142 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/6/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+var _valid0 = _errs132 === errors;
 valid3 = valid3 || _valid0;
 if(_valid0){
 if(props0 !== true){
@@ -1673,12 +1718,12 @@ props0 = true;
 }
 }
 if(!valid3){
-const err140 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err144];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err144);
 }
 errors++;
 }
@@ -1696,64 +1741,64 @@ vErrors = null;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err145 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err145];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err145);
 }
 errors++;
 }
 }
 if(data.warnings !== undefined){
-let data59 = data.warnings;
-if(Array.isArray(data59)){
-const len2 = data59.length;
+let data60 = data.warnings;
+if(Array.isArray(data60)){
+const len2 = data60.length;
 for(let i2=0; i2<len2; i2++){
-if(typeof data59[i2] !== "string"){
-const err142 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data60[i2] !== "string"){
+const err146 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err146];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err146);
 }
 errors++;
 }
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err147 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err147];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err147);
 }
 errors++;
 }
 }
 if(data.progress !== undefined){
 if(typeof data.progress !== "string"){
-const err144 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err148 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err148];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err148);
 }
 errors++;
 }
 }
 }
 else {
-const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err149];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err149);
 }
 errors++;
 }

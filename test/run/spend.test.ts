@@ -71,7 +71,8 @@ describe('what each phase cost (sessions.usage per child)', () => {
         `set -C;L=${RUN_DIR}/gates/1-implement.s1.usage.log;if [ -e "$L" ]||[ -h "$L" ]||[ -h "\${L%/*}" ]||[ -h "\${L%/*/*}" ];then echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;` +
         `else { printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;openclaw gateway call sessions.usage --params '{"key":"agent:main:subagent:aaa"}' --json;printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
       workdir: '/proj',
-      timeoutSeconds: 60,
+      timeoutSeconds: 120,
+      yieldMs: 120_000,
     });
     // A next before the agent ran the usage exec offers it again (its log has not appeared).
     expect(kinds(sim.advance())).toEqual(['gate:1-implement.g1', 'usage:1-implement.s1.usage']);
@@ -158,6 +159,29 @@ describe('what each phase cost (sessions.usage per child)', () => {
     expect(spendLine(spend)).toBe('4,000 tokens (+1 spawn unknown), $0.0200 (+1 spawn unknown) (failed attempts: unknown tokens, cost unknown)');
   });
 
+  it('waits for a usage exec still writing its log, saying so', () => {
+    const sim = new Sim(IMPLEMENT_THEN_REVIEW, { config: GATEWAY_CONFIG, usage: true });
+    const [impl] = of(sim.advance(), 'spawn');
+    confirm(sim, impl, 'agent:main:subagent:aaa');
+    sim.result(impl?.resultFile ?? '', { summary: 'built' });
+    const actions = sim.advance();
+    const usage = of(actions, 'usage')[0] as UsageAction;
+    sim.gateLog((of(actions, 'gate')[0] as GateAction).logFile, 'Tests 3 passed (3)', 0);
+    const [review] = of(sim.advance(), 'spawn');
+    confirm(sim, review, 'agent:main:subagent:bbb');
+    sim.files.set(review?.resultFile ?? '', REVIEW_PASS);
+    // The implement child's usage exec went to the background: its log has begun, not ended.
+    sim.files.set(usage.logFile, 'openforge-cwd=/proj\nopenforge-start=1796000000\n');
+    const held = sim.finish();
+    const reviewUsage = of(held, 'usage')[0] as UsageAction;
+    sim.files.set(reviewUsage.logFile, usageLog('agent:main:subagent:bbb', { input: 1, output: 1, cost: 0 }));
+    expect(sim.advance()).toEqual([
+      { id: 'wait', kind: 'wait', waitingFor: ['1-implement.s1.usage'], reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' },
+    ]);
+    sim.files.set(usage.logFile, usageLog('agent:main:subagent:aaa', { input: 1, output: 1, cost: 0 }));
+    expect(kinds(sim.advance())).toEqual(['complete:complete']);
+  });
+
   it('gives up on a usage log that never appears, past its timeout and the grace period: unknown, and the run goes on', () => {
     const sim = new Sim(IMPLEMENT_THEN_REVIEW, { config: GATEWAY_CONFIG, usage: true });
     const [impl] = of(sim.advance(), 'spawn');
@@ -166,7 +190,7 @@ describe('what each phase cost (sessions.usage per child)', () => {
     const gate = of(sim.advance(), 'gate')[0] as GateAction;
     sim.gateLog(gate.logFile, 'Tests 3 passed (3)', 0);
     expect(kinds(sim.advance())).toEqual(['spawn:2-review.s1', 'usage:1-implement.s1.usage']);
-    expect(kinds(sim.advance(121))).toEqual(['spawn:2-review.s1']);
+    expect(kinds(sim.advance(181))).toEqual(['spawn:2-review.s1']);
     expect(sim.state.phases[0]?.spawns[0]?.usage).toEqual({ known: false, why: 'the usage exec was not run (its log never appeared)' });
   });
 
@@ -209,6 +233,22 @@ describe('parseUsageLog', () => {
     expect(parseUsageLog(wrap('Gateway call failed: connect ECONNREFUSED 127.0.0.1:18789', 1), 'k')).toEqual({
       known: false,
       why: 'the usage call exited 1: Gateway call failed: connect ECONNREFUSED 127.0.0.1:18789',
+    });
+    // What OpenClaw 2026.9.6's CLI prints (exit 1) when it has no Gateway credentials.
+    const noCredentials = JSON.stringify(
+      {
+        ok: false,
+        error: {
+          type: 'gateway_credentials_required',
+          message: 'gateway sessions.usage requires credentials before opening a websocket\nFix: configure gateway.auth token/password, pair this device, or pass --token/--password.',
+        },
+      },
+      null,
+      2,
+    );
+    expect(parseUsageLog(wrap(noCredentials, 1), 'k')).toEqual({
+      known: false,
+      why: 'the usage call exited 1: gateway sessions.usage requires credentials before opening a websocket',
     });
     expect(parseUsageLog(wrap('{"sessions":[]}'), 'k')).toEqual({ known: false, why: 'OpenClaw reports no usage for session k' });
     expect(parseUsageLog(wrap('{"sessions": [ {"key": "k", "usage": nul'), 'k')).toEqual({ known: false, why: 'the usage call printed no JSON: {"sessions": [ {"key": "k", "usage": nul' });
