@@ -27,9 +27,19 @@ export const usageActionId = (spawnActionId: string): string => `${spawnActionId
 export const usageLogPath = (runDir: string, spawnActionId: string, token?: string): string =>
   joinPath(runDir, 'gates', `${spawnActionId}.usage${token === undefined || token === '' ? '' : `-${token}`}.log`);
 
-/** The Gateway call for one session, as the shell runs it (inside the log wrapper). */
+/** Calls at most: the Gateway answers the first one from a usage cache it then refreshes in the background. */
+export const USAGE_CALLS = 3;
+
+/**
+ * The Gateway call for one session, as the shell runs it (inside the log wrapper). OpenClaw
+ * 2026.9.6 answers `sessions.usage` from a cache: a session it has not counted yet comes back as
+ * `usage: null` with `cacheStatus.status` `refreshing` (or `stale`, `partial`) while it counts it
+ * in the background (seen in the real-OpenClaw suite), so the call is made again, a second
+ * apart, up to {@link USAGE_CALLS} times; the last answer is printed with the call's exit status.
+ */
 export const usageCall = (sessionKey: string): string =>
-  `openclaw gateway call sessions.usage --params '{"key":"${sessionKey}"}' --json`;
+  `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"${sessionKey}"}' --json 2>&1);s=$?;` +
+  `case "$o" in *'"refreshing"'*|*'"stale"'*|*'"partial"'*)[ "$n" -lt ${USAGE_CALLS} ]&&{ sleep 1;continue;};;esac;break;done;printf '%s\\n' "$o";(exit "$s")`;
 
 /** Whether this run reads its children's usage (it found an OpenClaw config when it started). */
 export const readsUsage = (state: RunState): boolean => state.settings.usage === 'sessions.usage';
@@ -89,7 +99,9 @@ export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
   const session = list.find((s) => s?.key === sessionKey) ?? (list.length === 1 ? list[0] : undefined);
   const usage = session?.usage;
   if (session === undefined || usage === null || typeof usage !== 'object') {
-    return { known: false, why: `OpenClaw reports no usage for session ${sessionKey}` };
+    const cache = (doc as { cacheStatus?: { status?: unknown } } | null)?.cacheStatus?.status;
+    const counting = typeof cache === 'string' && cache !== 'fresh' ? ` (its usage cache was still ${cache} after ${USAGE_CALLS} calls)` : '';
+    return { known: false, why: `OpenClaw reports no usage for session ${sessionKey}${counting}` };
   }
   const u = usage as Record<string, unknown>;
   const input = num(u.input);

@@ -69,7 +69,10 @@ describe('what each phase cost (sessions.usage per child)', () => {
     expect(usage?.exec).toEqual({
       command:
         `set -C;L=${RUN_DIR}/gates/1-implement.s1.usage.log;if [ -e "$L" ]||[ -h "$L" ]||[ -h "\${L%/*}" ]||[ -h "\${L%/*/*}" ];then echo "openforge: refused: $L or its directory existed before the gate ran; run next">&2;false;` +
-        `else { printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;openclaw gateway call sessions.usage --params '{"key":"agent:main:subagent:aaa"}' --json;printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
+        `else { printf 'openforge-cwd=';pwd -P;printf 'openforge-start=';date +%s;` +
+        `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"agent:main:subagent:aaa"}' --json 2>&1);s=$?;` +
+        `case "$o" in *'"refreshing"'*|*'"stale"'*|*'"partial"'*)[ "$n" -lt 3 ]&&{ sleep 1;continue;};;esac;break;done;printf '%s\\n' "$o";(exit "$s");` +
+        `printf 'openforge-exit=%s end=' "$?";date +%s;}>"$L" 2>&1;fi`,
       workdir: '/proj',
       timeoutSeconds: 120,
       yieldMs: 120_000,
@@ -249,6 +252,11 @@ describe('parseUsageLog', () => {
     expect(parseUsageLog(wrap(noCredentials, 1), 'k')).toEqual({
       known: false,
       why: 'the usage call exited 1: gateway sessions.usage requires credentials before opening a websocket',
+    });
+    // OpenClaw had not counted the session yet after the calls: said so.
+    expect(parseUsageLog(wrap('{"sessions":[{"key":"k","usage":null}],"cacheStatus":{"status":"refreshing","pendingFiles":1}}'), 'k')).toEqual({
+      known: false,
+      why: 'OpenClaw reports no usage for session k (its usage cache was still refreshing after 3 calls)',
     });
     expect(parseUsageLog(wrap('{"sessions":[]}'), 'k')).toEqual({ known: false, why: 'OpenClaw reports no usage for session k' });
     expect(parseUsageLog(wrap('{"sessions": [ {"key": "k", "usage": nul'), 'k')).toEqual({ known: false, why: 'the usage call printed no JSON: {"sessions": [ {"key": "k", "usage": nul' });
