@@ -21,6 +21,7 @@ import type { LateFound } from './late-changes.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 import { limitedResultFact } from './usage-limits.js';
+import type { SurfaceTexts } from './surface-diffs.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -58,6 +59,12 @@ export interface Observed {
    * absent = the caller keeps no snapshots (no look is taken); null = not looked yet in this command.
    */
   look?: TreeChanges | null | undefined;
+  /**
+   * The texts of the changed files of what checks the work, at the run's start and now, for a
+   * review's task (lib/run/surface-diffs.ts): absent = the caller does not read them (the task
+   * sends the reviewer to git); null = not read yet in this command.
+   */
+  surface?: SurfaceTexts | null | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
   /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
@@ -325,7 +332,9 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
   const since = p.role === 'work' || p.role === 'refactor' ? 'the phase started' : `this ${p.role} cycle started`;
   if (isReadOnly(p)) return failed(`a read-only ${p.role === 'review' ? 'review' : p.type} phase changed files: ${list} (changed since ${since}; revert them)`);
   if (state.settings.scope === 'fail') {
-    return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}, also by an earlier attempt; revert what does not belong to the phase)`);
+    // Only a later attempt can be looking at an earlier attempt's changes (issue 27: never on attempt 1).
+    const earlier = spawn.attempt > 1 ? ', perhaps by an earlier attempt' : '';
+    return failed(`changed files outside the phase's Files: scope: ${list} (changed since ${since}${earlier}; revert what does not belong to the phase)`);
   }
   return 'ok';
 }

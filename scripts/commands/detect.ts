@@ -1,3 +1,4 @@
+import { redactDeep } from '../../lib/secrets/index.js';
 import { resolve } from 'node:path';
 import { renderDetect } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type DetectReport } from '../../lib/schema/index.js';
@@ -12,7 +13,7 @@ What a project shows about itself, found from its top-level files alone (package
 its lockfile, pyproject.toml, pytest.ini, tox.ini, setup.cfg, Cargo.toml, go.mod, Makefile,
 Gradle and Maven files): languages, toolchains and package managers, the build, test and
 lint commands it defines (each with the gate validator's verdict, as a gate would run it),
-its layout, and the models your OpenClaw config offers. Reads only; runs and writes nothing.
+its layout, and the models your OpenClaw config offers. Reads only; runs nothing and writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --cwd DIR   the project (default: the current directory)
@@ -38,7 +39,9 @@ export const detectCommand: Command = {
       return EXIT.usage;
     }
     const report: DetectReport = { schemaVersion: SCHEMA_VERSION, cwd, ...found.facts, models: found.models };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderDetect(report));
+    // A manifest's scripts may hold a token: every field through the same redaction.
+    const safe = redactDeep(report);
+    ctx.stdout(parsed.json ? `${JSON.stringify(safe, null, 2)}\n` : renderDetect(safe));
     return EXIT.ok;
   },
 };

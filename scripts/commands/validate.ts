@@ -1,3 +1,5 @@
+import { dirname, resolve } from 'node:path';
+import { isProjectFile } from '../../lib/io/index.js';
 import { validatePrd } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
@@ -10,7 +12,7 @@ const HELP = `Usage: openforge validate PRD [--json]
 
 Check a PRD without planning a run: structure and fields, phase dependencies (unknown
 names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and
-text that looks like a secret. Reads only the PRD; writes nothing.
+text that looks like a secret. Reads only the PRD; writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --json   print one JSON document (schemas/validate.schema.json), including the parsed PRD
@@ -27,7 +29,10 @@ export const validateCommand: Command = {
     const prdFile = readPrdArgument('validate', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const { file, text } = prdFile;
-    const result = validatePrd(text);
+    // unittest operands are judged against the project: the front matter's cwd, else here.
+    const result = validatePrd(text, {
+      isProjectFile: (relativePath, fromPrd) => isProjectFile(fromPrd === undefined ? ctx.cwd : resolve(dirname(prdFile.path), fromPrd), relativePath),
+    });
     const report: ValidateReport = {
       schemaVersion: SCHEMA_VERSION,
       file,

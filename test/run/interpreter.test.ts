@@ -43,8 +43,8 @@ class Driver {
   now = T0;
   last: Interpreted | null = null;
 
-  constructor(prd: string) {
-    this.state = startRun(prd).state;
+  constructor(prd: string, options: { baseline?: boolean } = {}) {
+    this.state = startRun(prd, options).state;
   }
 
   async command(options: { facts?: Fact[]; advance?: boolean } = {}): Promise<Action[]> {
@@ -86,6 +86,18 @@ const gates = (actions: Action[]): GateAction[] => actions.filter((a): a is Gate
 const types = (d: Driver): string[] => (d.last?.events ?? []).map((e) => e.type);
 
 describe('the interpreter on an in-memory world', () => {
+  it('hands out the test baseline gate issued in this very call as fresh: no `reoffered` flag, no re-offer note', async () => {
+    const d = new Driver(ONE_PHASE, { baseline: true });
+    const [first, ...rest] = await d.command();
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ id: 'baseline.g1', kind: 'gate' });
+    expect(first).not.toHaveProperty('reoffered');
+    expect(first).not.toHaveProperty('note');
+    // Offered again by the next command while its log is missing: then it is a re-offer.
+    const [again] = await d.command();
+    expect(again).toMatchObject({ id: 'baseline.g1', reoffered: true });
+  });
+
   it('runs a phase to completion: baseline before the save, the changes, the gate, erosion, the summary after the save', async () => {
     const d = new Driver(ONE_PHASE);
     const [spawn] = spawns(await d.command());
@@ -150,7 +162,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(third?.attempt).toBe(3);
     expect(d.state.phases[0]?.spawns[1]).toMatchObject({ changed: ['package.json', 'src/a.ts'], outside: ['package.json'] });
     expect(d.state.phases[0]?.failures[1]?.reason).toBe(
-      "changed files outside the phase's Files: scope: package.json (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: package.json (changed since the phase started, perhaps by an earlier attempt; revert what does not belong to the phase)",
     );
     expect(d.world.files.get(taskFileOf(third))).toContain('revert what does not belong to the phase');
     // Attempt 3 reverts it: the phase's change set is src/a.ts alone, and the gate runs.
@@ -196,8 +208,8 @@ describe('the interpreter on an in-memory world', () => {
     expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts', 'stray.txt'], outside: ['stray.txt'] });
     const failed = (d.last?.events ?? []).filter((e) => e.type === 'attempt-failed').map((e) => (e as { reason: string }).reason);
     expect(failed).toEqual([
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
     ]);
   });
 
