@@ -8,6 +8,8 @@ import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
 import { gateWords, runsTests } from '../gate/test-gates.js';
+import { costForecast } from './cost-forecast.js';
+import { gatewayConfigured, readModelPrices } from '../routing/model-prices.js';
 
 export interface PlanInput {
   /** The PRD path as the user gave it (shown in output). */
@@ -20,6 +22,8 @@ export interface PlanInput {
   /** The working directory when neither --cwd nor front matter says. */
   defaultCwd: string;
   isDirectory: (path: string) => boolean;
+  /** Whether `relativePath` is a regular file inside the project folder `cwd` (unittest operands). */
+  isProjectFile?: (cwd: string, relativePath: string) => boolean;
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -54,6 +58,8 @@ export interface DetailedPlan {
   settings: RunSettings;
   /** Route a tier (e.g. one tier up for a last retry) through the same config as the plan. */
   routeTier: (tier: string) => ModelRoute;
+  /** The OpenClaw config sets up a Gateway: a run asks it what each child used (docs/design.md#budgets). */
+  usageRead: boolean;
 }
 
 /**
@@ -67,7 +73,11 @@ export function planPrd(input: PlanInput): Plan {
 
 /** {@link planPrd}, keeping what `run` freezes into the run's first event. */
 export function planPrdDetailed(input: PlanInput): DetailedPlan {
-  const analysis = analyzePrd(input.text);
+  const projectFile = input.isProjectFile;
+  const analysis = analyzePrd(
+    input.text,
+    projectFile === undefined ? {} : { isProjectFile: (relativePath, fromPrd) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) },
+  );
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
 
@@ -128,9 +138,17 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     };
   });
 
+  const cost = costForecast({
+    phases,
+    settings: prd.settings,
+    prices: readModelPrices(input.openclaw.config),
+    defaultModel: models.subagentModel ?? models.defaultModel,
+    usageRead: gatewayConfigured(input.openclaw.config),
+  });
   const diagnostics = sortDiagnostics(
     uniqueDiagnostics([
       ...analysis.diagnostics,
+      ...cost.diagnostics,
       ...cwdDiagnostics,
       ...input.openclaw.diagnostics,
       ...models.diagnostics,
@@ -166,8 +184,9 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     confirmGates: confirmGates(schedule.phases.filter((p) => !p.skip), analysis.gateChecks),
     ...baselineField(prd.settings.testBaseline === 'off' ? [] : schedule.phases.filter((p) => !p.skip && p.kind !== 'approval'), analysis.gateChecks),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
+    ...(cost.forecast === null ? {} : { costForecast: cost.forecast }),
   };
-  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };
+  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier, usageRead: gatewayConfigured(input.openclaw.config) };
 }
 
 /** The gates the run's test baseline would run (docs/design.md#test-baseline): distinct test gates, first owner, PRD order. */
