@@ -55,7 +55,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const facts = outcome.kind === 'apply' ? outcome.facts : [];
       const warnings = [...loaded.warnings];
       const rewrite = loaded.rebuilt || !loaded.vouched;
-      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal });
+      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal, ...(options.home === undefined ? {} : { home: options.home }) });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (done.failed !== null) return { ok: false, kind: 'input', message: done.failed };
       return { ok: true, before: loaded.state, state: done.state, facts, applied: outcome.kind === 'apply', actions: done.actions, warnings, progress: done.progress };

@@ -26,6 +26,8 @@ export interface DiskRunOptions {
   warnings: string[];
   /** The run's seal as the load verified it; null: an unsealed run (an older version's). */
   seal?: RunSeal | null;
+  /** The OpenForge home (seals, run key): left out of every tree snapshot when it lies in the project. */
+  home?: string;
 }
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
@@ -71,7 +73,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
   const tree = async (): Promise<Workspace> => {
     if (workspace === null) {
       const { Workspace: WorkspaceClass } = await import('./workspace.js');
-      workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings);
+      workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings, options.home === undefined ? [] : [options.home]);
     }
     return workspace;
   };

@@ -12,7 +12,9 @@ import {
   type TreeSnapshot,
   type UnreadableEntry,
 } from '../snapshot/types.js';
-import { executedPaths, executedWhenIgnored, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
+import { executedPaths, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
+import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath } from './loaded-files.js';
+import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
 
 export interface SnapshotTreeOptions {
@@ -31,6 +33,8 @@ export interface SnapshotTreeOptions {
   defaultIgnores?: readonly string[];
   /** Relative paths the run's gates name (lib/gate/named-paths.ts): hashed when they exist, ignored or not. */
   gatePaths?: readonly string[];
+  /** Absolute folders left out wherever they lie in the tree (the OpenForge home: seals and the run key). */
+  exclude?: readonly string[];
 }
 
 /** Work done, for benchmarks and tests; not part of the stored snapshot. */
@@ -55,12 +59,16 @@ const CHUNK_BYTES = 1 << 20;
  * Content hashes of the working tree under `root` (docs/design.md#erosion-check): every regular file
  * and symlink not ignored, keyed by its '/'-separated relative path, sorted. No git, no child process.
  *
- * Ignored: `.git` and `.openforge` always (but `.git/config`, `.git/hooks/…` and
- * `node_modules/.bin/…`, which gates execute, are hashed: lib/io/executed-paths.ts); DEFAULT_IGNORED_DIRS (node_modules, build outputs,
- * vendored trees) at any depth unless a .gitignore negates them; and whatever the root's and
- * nested `.gitignore` files (and `.git/info/exclude`) ignore. An ignored directory is not entered,
- * so, as in git, a file inside it cannot be re-included. Hashed although ignored: executable
- * `#!` scripts and root env files the walk meets, and `gatePaths` (lib/io/executed-paths.ts).
+ * Ignored: `.git` and `.openforge` always, and the `exclude` folders (the OpenForge home);
+ * DEFAULT_IGNORED_DIRS (node_modules, build outputs, vendored trees) at any depth unless a
+ * .gitignore negates them; and whatever the root's and nested `.gitignore` files (and
+ * `.git/info/exclude`) ignore. What a gate executes or loads is hashed although ignored
+ * (docs/design.md#autonomy-and-scope): `.git/config`, `.git/hooks/…`, `node_modules/.bin/…`,
+ * `vendor/bin/…` (lib/io/executed-paths.ts); inside ignored folders, executable `#!` scripts,
+ * runner and package-manager configuration, loadable bytecode caches (hashed without their
+ * header) and, under a folder a gate names, its build instructions; the installed dependencies;
+ * root env files; `gatePaths`; and the file inside the tree each link points to
+ * (lib/io/loaded-files.ts). Bounded: what a cap leaves out is listed in `problems`.
  *
  * Symlinks are never followed (so nothing outside the tree is read): each is recorded with its
  * target text. FIFOs, sockets, devices and paths that cannot be read are listed in `unreadable`
@@ -105,20 +113,29 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     return finish();
   }
 
-  // Gitignored files a gate could execute or load (lib/io/executed-paths.ts), at most MAX_IGNORED_HASHED.
+  // Gitignored files a gate could execute or load (lib/io/loaded-files.ts), at most MAX_IGNORED_HASHED.
   let ignoredHashed = 0;
-  const hashIgnored = (abs: string, path: string, stat: Stats): void => {
+  const hashIgnored = (abs: string, path: string, stat: Stats, skip = 0): void => {
     if (ignoredHashed++ === MAX_IGNORED_HASHED) problems.push(`${rootPath}: more than ${MAX_IGNORED_HASHED} gitignored scripts and gate paths; the rest are not hashed.`);
     if (ignoredHashed > MAX_IGNORED_HASHED) return;
-    const entry = stat.isSymbolicLink() ? symlinkEntry(abs, path, stat) : fileEntry(abs, path, stat, previous, maxBytes, buffer, stats);
+    add(abs, path, stat, skip);
+  };
+  const add = (abs: string, path: string, stat: Stats, skip = 0): void => {
+    const entry = stat.isSymbolicLink() ? symlinkEntry(abs, path, stat) : fileEntry(abs, path, stat, previous, maxBytes, buffer, stats, skip);
     if ('reason' in entry) unreadable.push(entry);
     else entries.push(entry);
   };
-  const ignoredFile = (abs: string, path: string): void => {
+  const gateDirs = new Set(options.gatePaths ?? []);
+  const excluded = relativeInside(rootPath, options.exclude ?? []);
+  const isExcluded = (path: string): boolean => [...excluded].some((x) => path === x || path.startsWith(`${x}/`));
+  const ignoredFile = (abs: string, path: string, name: string): void => {
     if (ignoredHashed > MAX_IGNORED_HASHED) return;
     const stat = lstatSafe(abs);
-    if (stat.ok && executedWhenIgnored(abs, path, stat.stats)) hashIgnored(abs, path, stat.stats);
+    const kind = stat.ok ? loadedWhenIgnored(abs, path, name, stat.stats, isNamed(path, gateDirs)) : false;
+    if (stat.ok && kind !== false) hashIgnored(abs, path, stat.stats, kind === 'pycache' ? PYCACHE_HEADER_BYTES : 0);
   };
+  /** Ignored folders met: walked afterwards for what a gate loads from them. */
+  const ignoredDirs: string[] = [];
 
   const rootSets: IgnoreRuleSet[] = [];
   const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
@@ -147,12 +164,17 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       if (always.has(name)) continue;
       const path = rel === '' ? name : `${rel}/${name}`;
       const isDir = dirent.isDirectory();
+      if (isDir && excluded.has(path)) continue;
       const ignored = matchIgnoreRules(sets, path, name, isDir);
       if (ignored === true) {
-        if (!isDir && dirent.isFile()) ignoredFile(join(abs, name), path);
+        if (isDir) ignoredDirs.push(path);
+        else if (dirent.isFile()) ignoredFile(join(abs, name), path, name);
         continue;
       }
-      if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) continue;
+      if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) {
+        if (isDir) ignoredDirs.push(path);
+        continue;
+      }
       if (isDir) {
         stack.push({ rel: path, sets });
         continue;
@@ -172,26 +194,33 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
         if (stat.code !== 'ENOENT') unreadable.push({ path, reason: stat.message.replace(full, path) });
         continue; // ENOENT: deleted since the directory was listed
       }
-      const entry = dirent.isSymbolicLink()
-        ? symlinkEntry(full, path, stat.stats)
-        : fileEntry(full, path, stat.stats, previous, maxBytes, buffer, stats);
-      if ('reason' in entry) unreadable.push(entry);
-      else entries.push(entry);
+      add(full, path, stat.stats);
     }
   }
-  // What gates execute although the walk skips it: git hooks and config, node_modules/.bin.
-  for (const { abs, path } of executedPaths(rootPath)) {
-    const stat = lstatSafe(abs);
-    if (!stat.ok) continue;
-    const entry = stat.stats.isSymbolicLink() ? symlinkEntry(abs, path, stat.stats) : fileEntry(abs, path, stat.stats, previous, maxBytes, buffer, stats);
-    if ('reason' in entry) unreadable.push(entry);
-    else entries.push(entry);
-  }
-  // The paths the gates name, wherever they are (in build output too), unless already hashed.
   const have = new Set(entries.map((e) => e.path));
-  for (const { abs, path } of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) {
-    const stat = have.has(path) ? null : lstatSafe(abs);
-    if (stat?.ok === true && (stat.stats.isFile() || stat.stats.isSymbolicLink())) hashIgnored(abs, path, stat.stats);
+  const addOnce = (p: LoadedPath, capped: boolean): void => {
+    if (have.has(p.path)) return;
+    const stat = lstatSafe(p.abs);
+    if (!stat.ok || !(stat.stats.isFile() || stat.stats.isSymbolicLink())) return;
+    have.add(p.path);
+    if (capped) hashIgnored(p.abs, p.path, stat.stats, p.pycache === true ? PYCACHE_HEADER_BYTES : 0);
+    else add(p.abs, p.path, stat.stats);
+  };
+  // What gates execute although the walk skips it: git hooks and config, node_modules/.bin, vendor/bin.
+  for (const p of executedPaths(rootPath)) addOnce(p, false);
+  // Inside ignored folders: scripts, configuration, loadable bytecode caches, a gate-named folder's build instructions.
+  const inIgnored = walkIgnored(rootPath, ignoredDirs, gateDirs, always, excluded);
+  problems.push(...inIgnored.problems);
+  for (const p of inIgnored.paths) addOnce(p, true);
+  // The installed dependencies: package manifests and entry files, a virtualenv's RECORDs.
+  for (const p of installedDependencies(rootPath, inIgnored, problems)) addOnce(p, false);
+  // The paths the gates name, wherever they are (in build output too), unless already hashed.
+  for (const p of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) if (!isExcluded(p.path)) addOnce(p, true);
+  // The files links point to, inside the tree (a node_modules/.bin entry's script): hashed as themselves.
+  const realRoot = realOr(rootPath);
+  for (const link of entries.filter((e) => e.kind === 'symlink')) {
+    const target = linkTarget(realRoot, join(rootPath, link.path));
+    if (target !== null && !target.path.split('/').some((part) => always.has(part)) && !isExcluded(target.path)) addOnce(target, true);
   }
   return finish();
 }
@@ -218,6 +247,7 @@ function fileEntry(
   maxBytes: number,
   buffer: Buffer,
   stats: SnapshotStats,
+  skip = 0,
 ): SnapshotEntry | UnreadableEntry {
   const keys = { mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
   const old = previous?.byPath.get(path);
@@ -241,7 +271,7 @@ function fileEntry(
     for (;;) {
       const n = readSync(fd, buffer, 0, buffer.length, null);
       if (n === 0) break;
-      hash.update(buffer.subarray(0, n));
+      if (size + n > skip) hash.update(buffer.subarray(Math.max(0, skip - size), n));
       size += n;
     }
     stats.hashed++;
