@@ -97,16 +97,26 @@ export function isNamed(rel: string, gateDirs: ReadonlySet<string>): boolean {
   return false;
 }
 
-/** The installed dependencies to hash, at most MAX_DEPENDENCY_FILES (a problem names the cut). */
-export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nodeModules' | 'vendors' | 'venvs'>, problems: string[]): ExecutedPath[] {
+/**
+ * A package's files as the previous snapshot found them, when its package.json is unchanged
+ * (same stat key): its entry files need not be looked up again. Null: look them up.
+ */
+export type PackageHint = (pkg: string, manifest: Stats | null) => string[] | null;
+
+/** The installed dependencies to hash, at most MAX_DEPENDENCY_FILES (a problem names the cut); missing ones are skipped by the caller. */
+export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nodeModules' | 'vendors' | 'venvs'>, problems: string[], hint: PackageHint = () => null): ExecutedPath[] {
   const out: ExecutedPath[] = [];
   const add = (rel: string): void => {
     if (out.length === MAX_DEPENDENCY_FILES) problems.push(`${root}: more than ${MAX_DEPENDENCY_FILES} files of installed dependencies; the rest are not hashed.`);
-    if (out.length < MAX_DEPENDENCY_FILES && lstatOrNull(join(root, rel))?.isFile() === true) out.push({ abs: join(root, rel), path: rel });
+    if (out.length < MAX_DEPENDENCY_FILES) out.push({ abs: join(root, rel), path: rel });
   };
   for (const nm of walk.nodeModules) {
     add(`${nm}/.package-lock.json`);
-    for (const pkg of packageFolders(join(root, nm))) for (const file of packageFiles(root, `${nm}/${pkg}`)) add(file);
+    for (const pkg of packageFolders(join(root, nm))) {
+      const rel = `${nm}/${pkg}`;
+      const manifest = lstatOrNull(join(root, rel, 'package.json'));
+      for (const file of hint(rel, manifest) ?? packageFiles(root, rel, manifest)) add(file);
+    }
   }
   for (const vendor of walk.vendors) {
     add(`${vendor}/composer/installed.json`);
@@ -141,10 +151,9 @@ function packageFolders(nm: string): string[] {
 }
 
 /** A package's package.json and its entry files (`exports["."]`, `main`, else index.js), inside the package. */
-function packageFiles(root: string, pkg: string): string[] {
+function packageFiles(root: string, pkg: string, stat: Stats | null): string[] {
   const dir = join(root, pkg);
   let manifest: Record<string, unknown> = {};
-  const stat = lstatOrNull(join(dir, 'package.json'));
   if (stat?.isFile() === true && stat.size <= MAX_MANIFEST_BYTES) {
     try {
       const parsed: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -158,11 +167,11 @@ function packageFiles(root: string, pkg: string): string[] {
   if (dot !== null) entries.add(dot);
   if (typeof manifest.main === 'string') entries.add(manifest.main);
   if (entries.size === 0) entries.add('index.js');
-  const files = [`${pkg}/package.json`];
+  const files = stat === null ? [] : [`${pkg}/package.json`];
   for (const entry of entries) {
     const rel = entry.replace(/\\/g, '/').replace(/^\.\//, '');
     if (rel === '' || rel.split('/').includes('..') || isAbsolute(rel)) continue;
-    const found = [rel, `${rel}.js`, `${rel}/index.js`].find((c) => lstatOrNull(join(dir, c))?.isFile() === true);
+    const found = /\.(?:[cm]?js|json|node)$/.test(rel) ? rel : [rel, `${rel}.js`, `${rel}/index.js`].find((c) => lstatOrNull(join(dir, c))?.isFile() === true);
     if (found !== undefined) files.push(`${pkg}/${found}`);
   }
   return files;

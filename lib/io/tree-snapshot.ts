@@ -13,7 +13,7 @@ import {
   type UnreadableEntry,
 } from '../snapshot/types.js';
 import { executedPaths, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
-import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath } from './loaded-files.js';
+import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath, type PackageHint } from './loaded-files.js';
 import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
 
@@ -52,6 +52,8 @@ export const DEFAULT_MAX_FILES = 200_000;
 /** Stat keys younger than this (relative to the previous snapshot's start) are not trusted. */
 export const RACY_WINDOW_MS = 2_000;
 
+/** fileEntry's `skip` for an installed file: sampled when large. */
+const SAMPLED = -1;
 const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 const CHUNK_BYTES = 1 << 20;
 
@@ -198,13 +200,15 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     }
   }
   const have = new Set(entries.map((e) => e.path));
-  const addOnce = (p: LoadedPath, capped: boolean): void => {
+  /** `sampled`: an installed file, hashed by sample when large (sampledEntry). */
+  const addOnce = (p: LoadedPath, capped: boolean, sampled = false): void => {
     if (have.has(p.path)) return;
     const stat = lstatSafe(p.abs);
     if (!stat.ok || !(stat.stats.isFile() || stat.stats.isSymbolicLink())) return;
     have.add(p.path);
-    if (capped) hashIgnored(p.abs, p.path, stat.stats, p.pycache === true ? PYCACHE_HEADER_BYTES : 0);
-    else add(p.abs, p.path, stat.stats);
+    const skip = sampled ? SAMPLED : p.pycache === true ? PYCACHE_HEADER_BYTES : 0;
+    if (capped) hashIgnored(p.abs, p.path, stat.stats, skip);
+    else add(p.abs, p.path, stat.stats, skip);
   };
   // What gates execute although the walk skips it: git hooks and config, node_modules/.bin, vendor/bin.
   for (const p of executedPaths(rootPath)) addOnce(p, false);
@@ -213,14 +217,14 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   problems.push(...inIgnored.problems);
   for (const p of inIgnored.paths) addOnce(p, true);
   // The installed dependencies: package manifests and entry files, a virtualenv's RECORDs.
-  for (const p of installedDependencies(rootPath, inIgnored, problems)) addOnce(p, false);
+  for (const p of installedDependencies(rootPath, inIgnored, problems, packageHint(previous))) addOnce(p, false, true);
   // The paths the gates name, wherever they are (in build output too), unless already hashed.
   for (const p of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) if (!isExcluded(p.path)) addOnce(p, true);
   // The files links point to, inside the tree (a node_modules/.bin entry's script): hashed as themselves.
   const realRoot = realOr(rootPath);
   for (const link of entries.filter((e) => e.kind === 'symlink')) {
     const target = linkTarget(realRoot, join(rootPath, link.path));
-    if (target !== null && !target.path.split('/').some((part) => always.has(part)) && !isExcluded(target.path)) addOnce(target, true);
+    if (target !== null && !target.path.split('/').some((part) => always.has(part)) && !isExcluded(target.path)) addOnce(target, true, true);
   }
   return finish();
 }
@@ -239,6 +243,24 @@ function indexPrevious(previous: TreeSnapshot | null): PreviousIndex | null {
   };
 }
 
+/** The previous snapshot's files of a package whose package.json kept its stat key (lib/io/loaded-files.ts PackageHint). */
+function packageHint(previous: PreviousIndex | null): PackageHint {
+  if (previous === null) return () => null;
+  let byPackage: Map<string, string[]> | null = null;
+  return (pkg, manifest) => {
+    const old = previous.byPath.get(`${pkg}/package.json`);
+    if (manifest === null || old === undefined || old.size !== manifest.size || old.mtimeMs !== manifest.mtimeMs || old.ctimeMs !== manifest.ctimeMs || old.ino !== manifest.ino) return null;
+    if (byPackage === null) {
+      byPackage = new Map();
+      for (const path of previous.byPath.keys()) {
+        const m = /^((?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/@.][^/]*)\//.exec(path);
+        if (m !== null) byPackage.set(m[1]!, [...(byPackage.get(m[1]!) ?? []), path]);
+      }
+    }
+    return byPackage.get(pkg) ?? null;
+  };
+}
+
 function fileEntry(
   full: string,
   path: string,
@@ -249,6 +271,7 @@ function fileEntry(
   stats: SnapshotStats,
   skip = 0,
 ): SnapshotEntry | UnreadableEntry {
+  if (skip < 0 && stat.size > SAMPLED_ABOVE_BYTES) return sampledEntry(full, path, stat, previous, maxBytes, buffer, stats);
   const keys = { mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
   const old = previous?.byPath.get(path);
   if (
@@ -277,6 +300,39 @@ function fileEntry(
     stats.hashed++;
     stats.bytesHashed += size;
     return { path, kind: 'file', hash: hash.digest('hex'), size, ...keys, target: null, oversize: size > maxBytes };
+  } catch (err) {
+    return { path, reason: describeFsError(path, 'read', err) };
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Installed files larger than this (bundles, native binaries) are hashed by sample: see sampledEntry. */
+export const SAMPLED_ABOVE_BYTES = 256 * 1024;
+const SAMPLE_BYTES = 64 * 1024;
+
+/**
+ * A large installed file's hash: its size, mtime and its first and last 64 KB (a patch that keeps
+ * the size and sets the mtime back in the middle of a 9 MB bundle is not seen; an install, a
+ * replacement or any ordinary write is). Keeps a full re-hash of a real node_modules cheap.
+ */
+function sampledEntry(full: string, path: string, stat: Stats, previous: PreviousIndex | null, maxBytes: number, buffer: Buffer, stats: SnapshotStats): SnapshotEntry | UnreadableEntry {
+  const old = previous?.byPath.get(path);
+  if (old !== undefined && old.kind === 'file' && old.size === stat.size && old.mtimeMs === stat.mtimeMs && old.ctimeMs === stat.ctimeMs && old.ino === stat.ino && Math.max(stat.mtimeMs, stat.ctimeMs) < previous!.trustBefore) {
+    stats.reused++;
+    return { ...old, oversize: old.size > maxBytes };
+  }
+  let fd: number | undefined;
+  try {
+    fd = openSync(full, READ_FLAGS);
+    const hash = createHash('sha256').update(`sampled:${stat.size}:${stat.mtimeMs}:`);
+    const head = readSync(fd, buffer, 0, SAMPLE_BYTES, 0);
+    hash.update(buffer.subarray(0, head));
+    const tail = readSync(fd, buffer, 0, SAMPLE_BYTES, Math.max(0, stat.size - SAMPLE_BYTES));
+    hash.update(buffer.subarray(0, tail));
+    stats.hashed++;
+    stats.bytesHashed += head + tail;
+    return { path, kind: 'file', hash: hash.digest('hex'), size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, target: null, oversize: stat.size > maxBytes };
   } catch (err) {
     return { path, reason: describeFsError(path, 'read', err) };
   } finally {
