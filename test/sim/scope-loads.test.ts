@@ -18,7 +18,7 @@ afterEach(disposeWorlds);
 const BROKEN = 'module.exports = (a, b) => a - b;\n';
 const phase = (gate: string, files = 'src/sum.js'): string => `### Phase: sum\n**Files:** ${files}\n**Tasks:**\n- Fix \`src/sum.js\`\n**Gate:** \`${gate}\``;
 const done = (files: Record<string, string>, extra: Partial<ChildScript> = {}): ChildScript => ({ files, result: { kind: 'envelope', summary: 'done', filesModified: Object.keys(files) }, ...extra });
-const retryTask = (t: { spawns: { attempt: number; taskText: string }[] }): string => t.spawns.find((s) => s.attempt === 2)?.taskText ?? '';
+const retryTask = (t: { spawns: { attempt: number; taskText: string | null }[] }): string => t.spawns.find((s) => s.attempt === 2)?.taskText ?? '';
 
 /** The node project with a wrong sum (greet already written), plus `extra` files. */
 function brokenNode(extra: Record<string, string> = {}): World {
