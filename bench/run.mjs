@@ -458,16 +458,16 @@ function timings(mid, sealed) {
   gen.write('p100.prd.md', generatedPrd(100));
   gen.write('p1000.prd.md', generatedPrd(1000));
   const sizes = { p100: statSync(join(gen.project, 'p100.prd.md')).size, p1000: statSync(join(gen.project, 'p1000.prd.md')).size };
-  const example = join(root, 'examples/full-parallel.prd.md');
+  const example = join(root, 'examples/rejected-gate.prd.md');
   const targets = [
     world.target('next', ['next', agent.runId, '--json']),
     sealed.world.target('next, 1,000-event sealed run', ['next', sealed.agent.runId, '--json']),
     { ...sealed.world.target('next, the same run unsealed', ['next', sealed.agent.runId, '--json']), env: { ...sealed.world.env(sealed.world.now + 1000), OPENFORGE_HOME: sealed.unsealedHome } },
     world.target('status', ['status', '--json']),
     world.target('gate check', ['gate', 'check', 'npm test', '--json']),
-    world.target('plan full-parallel', ['plan', example, '--json'], [0, 1]),
+    world.target('plan rejected-gate', ['plan', example, '--json'], [0, 1]),
     // The same without the code cache: the first call after an install or upgrade.
-    { ...world.target('plan full-parallel, no code cache', ['plan', example, '--json'], [0, 1]), env: { ...world.env(world.now + 1000), OPENFORGE_CODE_CACHE: '0' } },
+    { ...world.target('plan rejected-gate, no code cache', ['plan', example, '--json'], [0, 1]), env: { ...world.env(world.now + 1000), OPENFORGE_CODE_CACHE: '0' } },
     gen.target('validate 100 phases', ['validate', 'p100.prd.md', '--json'], [0, 1]),
     gen.target('validate 1,000 phases', ['validate', 'p1000.prd.md', '--json'], [0, 1]),
   ];
@@ -757,8 +757,8 @@ try {
   const unsealedNext = r('next, the same run unsealed');
   row(R, `\`next\` on an active run with a ${sealed.events}-event sealed log (${fmtB(sealed.bytes)}): the tamper check (HMAC of the log, the snapshot and the PRD copy) before anything is read`, timingCell(sealedNext), '≤ 1.5×', verdict(sealedNext.ratio, 1.5));
   row(R, `the same \`next\` without the seal (an older version's run: nothing checked); the check costs the difference, ${fmtMs(sealedNext.median - unsealedNext.median)} ms`, timingCell(unsealedNext), '—', null);
-  row(R, '`plan examples/full-parallel.prd.md`', timingCell(r('plan full-parallel')), '≤ 2.5×', verdict(r('plan full-parallel').ratio, 2.5));
-  row(R, '`plan examples/full-parallel.prd.md` without its code cache (`OPENFORGE_CODE_CACHE=0`: the first call after an install or upgrade; the figure above is with the cache the warm-up runs wrote)', timingCell(r('plan full-parallel, no code cache')), '—', null);
+  row(R, '`plan examples/rejected-gate.prd.md`', timingCell(r('plan rejected-gate')), '≤ 2.5×', verdict(r('plan rejected-gate').ratio, 2.5));
+  row(R, '`plan examples/rejected-gate.prd.md` without its code cache (`OPENFORGE_CODE_CACHE=0`: the first call after an install or upgrade; the figure above is with the cache the warm-up runs wrote)', timingCell(r('plan rejected-gate, no code cache')), '—', null);
   const v1000 = r('validate 1,000 phases');
   const v100 = r('validate 100 phases');
   row(R, `\`validate\` of a generated 1,000-phase PRD (${fmtB(t.sizes.p1000)})`, `${(v1000.median / 1000).toFixed(2)} s (${fmtMs(v1000.min)}–${fmtMs(v1000.max)} ms; ${fmtX(v1000.ratio)})`, '≤ 2 s', verdict(v1000.median, 2000));
@@ -821,7 +821,7 @@ try {
     ['next', 'next', 1.5],
     ['status', 'status', 1.5],
     ['gate check', 'gate', 1.5],
-    ['plan full-parallel', 'plan', 2.5],
+    ['plan rejected-gate', 'plan', 2.5],
   ].filter(([name, , limit]) => r(name).ratio > limit);
   if (v1000.median > 2000) missedCmds.push(['validate 1,000 phases', 'validate']);
   const dcounts = QUICK_MODE ? { warmup: 1, runs: 5 } : { warmup: 2, runs: 9 };

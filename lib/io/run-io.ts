@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { FileFact } from '../run/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
 import { renderRunSummary } from '../render/summary.js';
+import { runWarnings } from '../run/warnings.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
 import { openforgeDirectoryProblem } from './run-store/run-directory.js';
@@ -118,7 +119,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
       }
     },
     writeSummary(current, paths) {
-      const summary = renderRunSummary(current, now);
+      const summary = renderRunSummary(current, now, runWarnings(current));
       for (const path of paths) {
         const written = writeTextFile(path, summary);
         if (!written.ok) warnings.push(written.message);

@@ -6,12 +6,18 @@
 import type { FinalGateRecord, GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/index.js';
 import { gateSpan } from '../gate/log.js';
 import { redactSecrets } from '../secrets/index.js';
+import { cutAtWord } from '../text/cut.js';
+import { attemptNumber, spawnFailure } from './phase-facts.js';
 
 /** Characters of a section name (a phase name) and of a gate command kept in a label. */
 const GANTT_NAME_LIMIT = 80;
 const GANTT_COMMAND_LIMIT = 40;
 
 type Tag = 'active' | 'done' | 'crit' | 'milestone';
+
+/** The chart's colours: `done` (passed) green, `crit` (failed) red, `active` (running) blue. */
+export const GANTT_THEME =
+  '%%{init: {"themeVariables": {"doneTaskBkgColor": "#4caf50", "doneTaskBorderColor": "#2e7d32", "critBkgColor": "#e53935", "critBorderColor": "#b71c1c"}}}%%';
 
 /** One bar: a label (raw text), its span in epoch ms, Mermaid's tags. */
 interface Bar {
@@ -31,33 +37,38 @@ const CODED = /[#;:%&"<>`]/g;
 
 /**
  * Text safe as a gantt section name, task name or title: secrets redacted, whitespace collapsed to
- * one line, cut to `limit`, then every character the grammar reads (`:` ends a task name, `#` and
+ * one line, cut between words to about `limit`, then every character the grammar reads (`:` ends a task name, `#` and
  * `;` end task data, `%%` starts a comment) or the SVG interprets written as an entity code
  * (`#58;`), which Mermaid shows as the character itself.
  */
 function ganttText(text: string, limit = GANTT_NAME_LIMIT): string {
-  const flat = redactSecrets(text).replace(/\s+/g, ' ').trim();
-  const cut = flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
-  return cut.replace(CODED, (c) => `#${c.charCodeAt(0)};`);
+  return cutAtWord(redactSecrets(text), limit).replace(CODED, (c) => `#${c.charCodeAt(0)};`);
 }
 
-/** `work 2`, `review 1`, `fix 2, try 2`: work and refactor count attempts, review and fix their cycle. */
-function spawnName(s: SpawnRecord): string {
-  if (s.role === 'work' || s.role === 'refactor') return `${s.role} ${s.attempt}`;
+/**
+ * `work 4`, `review 1`, `fix 2, try 2`: work and refactor count the phase's attempts across
+ * resumes (the numbering of status, progress and the summary), review and fix their cycle.
+ */
+function spawnName(phase: RunPhase, s: SpawnRecord): string {
+  if (s.role === 'work' || s.role === 'refactor') return `${s.role} ${attemptNumber(phase, s)}`;
   return `${s.role} ${s.cycle}${s.attempt > 1 ? `, try ${s.attempt}` : ''}`;
 }
 
-/** What the spawn came to: its verdict or status when accepted, else its outcome; `running` in flight. */
-function spawnOutcome(s: SpawnRecord): string {
+/** What the attempt came to: `passed`, `failed (scope)`, `blocked`, …; `running` in flight. */
+function spawnOutcome(phase: RunPhase, s: SpawnRecord): string {
   if (s.outcome === null) return 'running';
-  if (s.outcome === 'accepted') return s.verdict ?? s.status ?? 'accepted';
-  return s.outcome;
+  if (s.outcome !== 'accepted') return s.outcome;
+  if (s.status === 'BLOCKED') return 'blocked';
+  if (s.status === 'ERROR') return 'error';
+  const failure = spawnFailure(phase, s);
+  if (failure !== null) return `failed (${failure})`;
+  return s.verdict === 'FAIL' ? 'FAIL' : s.verdict === 'PASS' ? 'PASS' : 'passed';
 }
 
-function spawnTags(s: SpawnRecord): Tag[] {
+function spawnTags(phase: RunPhase, s: SpawnRecord): Tag[] {
   if (s.outcome === null) return ['active'];
   if (s.outcome === 'abandoned') return [];
-  const bad = s.outcome !== 'accepted' || s.verdict === 'FAIL' || s.status === 'BLOCKED' || s.status === 'ERROR';
+  const bad = s.outcome !== 'accepted' || s.verdict === 'FAIL' || s.status === 'BLOCKED' || s.status === 'ERROR' || spawnFailure(phase, s) !== null;
   return bad ? ['crit'] : ['done'];
 }
 
@@ -80,8 +91,7 @@ function bar(label: string, start: number, end: number | null, tags: Tag[], open
 }
 
 function gateLabel(g: GateRecord, owner: string | null): string {
-  const command = redactSecrets(g.command);
-  const cut = command.length <= GANTT_COMMAND_LIMIT ? command : `${command.slice(0, GANTT_COMMAND_LIMIT - 1)}…`;
+  const cut = cutAtWord(redactSecrets(g.command), GANTT_COMMAND_LIMIT);
   return `gate ${cut}${owner === null ? '' : ` (${owner})`} · ${gateOutcome(g)}`;
 }
 
@@ -102,7 +112,7 @@ function approvalBars(phase: RunPhase, openEnd: number, running: boolean): Bar[]
 
 function phaseSection(state: RunState, phase: RunPhase, openEnd: number, running: boolean): Section {
   const bars = [
-    ...phase.spawns.map((s) => bar(`${spawnName(s)} · ${spawnOutcome(s)}`, s.issuedAt, s.finishedAt, spawnTags(s), openEnd, running)),
+    ...phase.spawns.map((s) => bar(`${spawnName(phase, s)} · ${spawnOutcome(phase, s)}`, s.issuedAt, s.finishedAt, spawnTags(phase, s), openEnd, running)),
     ...phase.gates.map((g) => gateBar(g, gateLabel(g, null), openEnd, running)),
     ...(phase.kind === 'approval' ? approvalBars(phase, openEnd, running) : []),
   ];
@@ -136,7 +146,7 @@ function sections(state: RunState, now: number): Section[] {
  * A Mermaid `gantt` of the run: times as epoch ms (`dateFormat x`, exact and free of time zones),
  * task ids by position (`a1`, `a2`, …), never names; every name goes through `ganttText`. Bars
  * still open end at the run's finish, or at `now` marked `active` while it runs; failed attempts
- * and gates are `crit`. A run with nothing started yet shows its start as a milestone.
+ * (a failed gate, a scope failure, a FAIL verdict, BLOCKED, ERROR) and gates are `crit`, passed ones `done` (green). A run with nothing started yet shows its start as a milestone.
  */
 export function renderRunGantt(state: RunState, now: number): string {
   const drawn = sections(state, now);
@@ -145,7 +155,8 @@ export function renderRunGantt(state: RunState, now: number): string {
   const ends = drawn.flatMap((s) => s.bars.map((b) => b.end));
   const span = Math.max(...ends) - Math.min(...starts);
   const title = (state.prd.title ?? '').trim();
-  const lines = ['gantt'];
+  // Passed bars green, failed ones red (Mermaid draws `done` grey by default).
+  const lines = [GANTT_THEME, 'gantt'];
   if (title !== '') lines.push(`  title ${ganttText(title)}`);
   lines.push('  dateFormat x', `  axisFormat ${span < 10 * 60_000 ? '%H:%M:%S' : '%H:%M'}`, '  todayMarker off');
   let id = 0;

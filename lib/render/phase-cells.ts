@@ -26,7 +26,7 @@ export function phaseOutcome(phase: RunPhase, escalation: RunEscalation | null):
   return phase.status;
 }
 
-/** Spawns used per role (`work 2, review 2, fix 1`); approval rounds for approval phases. */
+/** Attempts per role across resumes (`work 2, review 2, fix 1`; a reissued lost child counts once); approval rounds for approval phases. */
 export function phaseAttempts(phase: RunPhase): string {
   if (phase.kind === 'approval') return phase.round === 0 ? NONE : `${phase.round} round${phase.round === 1 ? '' : 's'}`;
   const roles = spawnsByRole(phase);

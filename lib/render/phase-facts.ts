@@ -1,6 +1,6 @@
 // Facts about one run phase shared by the status report, the status text and the summary.
 
-import type { RunPhase, RunState, SpawnRoleWord } from '../schema/index.js';
+import type { RunPhase, RunState, SpawnRecord, SpawnRoleWord } from '../schema/index.js';
 import { secondsBetween } from './time.js';
 
 /** Phases that are done for scheduling purposes: the next wave may start. */
@@ -48,11 +48,41 @@ export function currentWave(state: Pick<RunState, 'waves' | 'phases'>): number {
 export function spawnsByRole(phase: Pick<RunPhase, 'spawns'>): { role: SpawnRoleWord; count: number }[] {
   const roles: SpawnRoleWord[] = ['work', 'review', 'fix'];
   return roles
-    .map((role) => ({ role, count: phase.spawns.filter((s) => s.role === role).length }))
+    .map((role) => ({ role, count: phase.spawns.filter((s) => s.role === role && s.outcome !== 'abandoned').length }))
     .filter((r) => r.count > 0);
 }
 
 /** Review cycles a review phase went through (distinct cycles of its review spawns). */
 export function reviewCycles(phase: Pick<RunPhase, 'spawns'>): number {
   return new Set(phase.spawns.filter((s) => s.role === 'review').map((s) => s.cycle)).size;
+}
+
+/**
+ * The attempt number of `spawn` counted across the phase's resets (a resume, a rejection):
+ * its place among the phase's spawns of the same role, a lost child reissued counting once.
+ * Status, progress, the summary and the Gantt chart number attempts this way.
+ */
+export function attemptNumber(phase: Pick<RunPhase, 'spawns'>, spawn: SpawnRecord): number {
+  const same = phase.spawns.filter((s) => s.role === spawn.role && (s === spawn || s.outcome !== 'abandoned'));
+  return Math.max(1, same.indexOf(spawn) + 1);
+}
+
+/**
+ * Why the attempt of `spawn` failed where its own result does not show it: `scope` (files
+ * outside the phase's Files:), `gate` (a gate it led to failed or timed out), `failed` (another
+ * recorded failure of its role, cycle and attempt, e.g. acceptance criteria); null when none.
+ */
+export function spawnFailure(phase: Pick<RunPhase, 'spawns' | 'failures' | 'gates'>, spawn: SpawnRecord): string | null {
+  if (spawn.outside.length > 0) return 'scope';
+  const nextSame = phase.spawns.find((s) => s.role === spawn.role && s.issuedAt > spawn.issuedAt);
+  const nextAny = phase.spawns.find((s) => s.issuedAt > spawn.issuedAt);
+  const failure = phase.failures.find(
+    (f) => f.role === spawn.role && f.cycle === spawn.cycle && f.attempt === spawn.attempt && f.at >= spawn.issuedAt && (nextSame === undefined || f.at <= nextSame.issuedAt),
+  );
+  if (failure !== undefined && /outside the phase's Files: scope/.test(failure.reason)) return 'scope';
+  const gateFailed = phase.gates.some(
+    (g) => g.issuedAt >= spawn.issuedAt && (nextAny === undefined || g.issuedAt < nextAny.issuedAt) && (g.state === 'failed' || g.state === 'timed-out'),
+  );
+  if (spawn.role !== 'review' && gateFailed) return 'gate';
+  return failure === undefined ? null : 'failed';
 }

@@ -32,6 +32,6 @@ export function renderSpawned(report: SpawnedReport): string {
 }
 
 /** `run <id>: cancelled.` */
-export function renderCancelled(runId: string): string {
-  return `run ${runId}: cancelled.\n`;
+export function renderCancelled(runId: string, summaryFile: string | null = null): string {
+  return `run ${runId}: cancelled.${summaryFile === null ? '' : ` Summary: ${summaryFile}`}\n`;
 }

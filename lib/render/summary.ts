@@ -11,6 +11,7 @@ import { renderRunGantt } from './gantt.js';
 import { acceptanceSection } from './acceptance-section.js';
 import { erosionSection } from './erosion-section.js';
 import { checksSection } from './checks-section.js';
+import { historySection, reviewFindingsSection, warningsSection } from './history-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
@@ -110,12 +111,13 @@ function summariesSection(state: RunState): string[] {
 
 /**
  * The completion summary (markdown): run identity and outcome, a per-phase table (outcome,
- * attempts, gates, review cycles, erosion, duration), the waves as a Mermaid graph, the timeline
+ * attempts, gates, review cycles, erosion, duration), the phases and their prerequisites as a Mermaid graph, the timeline
  * as a Mermaid Gantt chart (a bar per attempt and gate run, lib/render/gantt.ts), skipped and
- * escalated phases named explicitly, and the phases' own summaries. Free text from results is
+ * escalated phases named explicitly, every escalation, resume and cancellation in order, the
+ * review findings, the run's standing warnings (`warnings`), and the phases' own summaries. Free text from results is
  * passed through `redactSecrets`. Deterministic for a given state and `now` (epoch ms).
  */
-export function renderRunSummary(state: RunState, now: number): string {
+export function renderRunSummary(state: RunState, now: number, warnings: readonly string[] = []): string {
   const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
   const checks = checksSection(state);
@@ -132,7 +134,7 @@ export function renderRunSummary(state: RunState, now: number): string {
       `- Sub-agent spawns: ${state.spawnCount} of ${state.limits.maxSpawns}`,
     ],
     ['## Phases', '', ...phaseTable(state, now)],
-    ['## Waves', '', fence(renderRunMermaid(state, now), 'mermaid')],
+    ['## Dependencies', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
     ['## Final verification', '', ...verificationSection(state)],
     ['## Acceptance', '', ...acceptanceSection(state)],
@@ -141,6 +143,9 @@ export function renderRunSummary(state: RunState, now: number): string {
     ['## Models', '', ...modelSection(state)],
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],
+    ['## Escalations and resumes', '', ...historySection(state)],
+    ['## Review findings', '', ...reviewFindingsSection(state)],
+    ['## Warnings', '', ...warningsSection(warnings)],
     ['## Phase summaries', '', ...summariesSection(state)],
   ];
   return sections.map((s) => s.join('\n')).join('\n\n') + '\n';

@@ -14,7 +14,7 @@ import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { handOffTasks } from './handoff.js';
-import { gateActionId, gateLogPath, joinPath, resultFilePath, spawnActionId, summaryFileName } from './keys.js';
+import { gateActionId, gateLogPath, resultFilePath, spawnActionId, summaryPath } from './keys.js';
 import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 import { finalFact, finalGateInFlight, lookFact } from './verify.js';
@@ -62,7 +62,7 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
   if (baselineOpen(state)) return baselineFact(state, obs);
   if (state.phases.every((p) => DONE.has(p.status))) {
     // Done means done: every gate of the run passes once more on the final tree first.
-    return finalFact(state, obs, joinPath(state.cwd, '.openforge', summaryFileName(obs.now)));
+    return finalFact(state, obs, summaryPath(state, obs.now));
   }
   for (const p of phasesInPlay(state)) {
     if (p.status === 'active') {
@@ -285,7 +285,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
       ? [{ kind: 'read-files', paths: unreadSummaries }]
       : [];
   const effects = effectsOf(state, events);
-  const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed'), input.files) : null;
+  const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled'), input.files) : null;
   if (summary !== null) effects.push(summary);
   const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation) : [], issued);
   if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });

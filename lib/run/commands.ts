@@ -5,6 +5,7 @@
 import type { RunPhase, RunState } from '../schema/run.js';
 import type { DecisionWord } from '../schema/run-vocabulary.js';
 import { sameModel } from './model-audit.js';
+import { summaryPath } from './keys.js';
 import type { Fact } from './step.js';
 
 export type CommandOutcome =
@@ -162,8 +163,9 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
 }
 
 /** `cancel RUN`: stop for good; repeats are no-ops. */
-export function cancelRun(state: RunState, note: string | null): CommandOutcome {
+export function cancelRun(state: RunState, note: string | null, now: number): CommandOutcome {
   if (state.status === 'cancelled') return { kind: 'noop' };
   if (state.status === 'completed') return { kind: 'refuse', message: `run ${state.runId} already completed; there is nothing to cancel.` };
-  return { kind: 'apply', facts: [{ type: 'run-cancelled', note }] };
+  // A cancelled run writes its summary too (docs/design.md#completion).
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note, summaryFile: summaryPath(state, now) }] };
 }

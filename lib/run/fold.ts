@@ -4,7 +4,7 @@
 
 import { SCHEMA_VERSION } from '../schema/version.js';
 import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
-import type { FrozenPhase, RunEvent, RunEventOf, RunPhase, RunState } from '../schema/run.js';
+import type { FrozenPhase, RunEvent, RunEventOf, RunHistoryEntry, RunPhase, RunState } from '../schema/run.js';
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 import { applySpawnFailed } from './usage-limits.js';
 import { resumeContext } from './resume-context.js';
@@ -130,8 +130,10 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     }
     case 'run-escalated':
       return {
+        ...base,
+        ...recorded(base, { kind: 'escalated', at: e.at, phase: e.phase, reason: e.reason, detail: e.detail }),
         // A failed final verification halts the run, not the phase that owns the gate (it passed).
-        ...updatePhase(base, e.phase, (p) => touch(e.reason === 'final-verification-failed' ? p : { ...p, status: 'needs-human' }, e)),
+        phases: updatePhase(base, e.phase, (p) => touch(e.reason === 'final-verification-failed' ? p : { ...p, status: 'needs-human' }, e)).phases,
         status: 'needs-human',
         escalation: { phase: e.phase, reason: e.reason, detail: e.detail, gateOutput: e.gateOutput, at: e.at },
       };
@@ -143,6 +145,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       const { usageLimit: _lifted, ...unlimited } = base;
       return {
         ...unlimited,
+        ...recorded(base, { kind: 'resumed', at: e.at, reset: e.reset, note: e.note ?? null }),
         status: 'running',
         escalation: null,
         // A resume starts the final verification over: the human may have changed the tree.
@@ -173,8 +176,10 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'run-cancelled':
       return {
         ...base,
+        ...recorded(base, { kind: 'cancelled', at: e.at, note: e.note }),
         status: 'cancelled',
         finishedAt: e.at,
+        summaryFile: e.summaryFile ?? base.summaryFile,
         phases: base.phases.map((p) => (OPEN.has(p.status) ? touch({ ...p, status: 'cancelled' }, e) : p)),
       };
     case 'run-completed':
@@ -252,4 +257,9 @@ export function foldEvents(events: readonly RunEvent[]): FoldResult {
     state = applyEvent(state, e);
   }
   return { state, problems };
+}
+
+/** `state` with `entry` appended to its run history (docs/design.md#completion). */
+function recorded(state: RunState, entry: RunHistoryEntry): Pick<RunState, 'history'> {
+  return { history: [...(state.history ?? []), entry] };
 }

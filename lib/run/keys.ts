@@ -54,6 +54,9 @@ export function summaryFileName(finishedAt: number): string {
   return `run-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 19).replace(/:/g, '')}.md`;
 }
 
+/** Where the summary of a run that ends at `finishedAt` is written: `<cwd>/.openforge/run-….md`. */
+export const summaryPath = (state: { cwd: string }, finishedAt: number): string => joinPath(state.cwd, '.openforge', summaryFileName(finishedAt));
+
 /** A run id: the start time (UTC) plus a random suffix the shell supplies: `20261130-043512-a1b2`. */
 export function makeRunId(startedAt: number, suffix: string): string {
   const iso = new Date(startedAt).toISOString();

@@ -107,7 +107,7 @@ export function filesToObserve(state: RunState): string[] {
   if (state.status === 'running' && first !== undefined && (first.state === 'pending' || first.state === 'running')) files.push(first.logFile);
   const final = state.verification?.gates.at(-1);
   if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
-  if (state.status === 'completed' && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));
+  if ((state.status === 'completed' || state.status === 'cancelled') && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));
   return files;
 }
 
@@ -159,11 +159,11 @@ export function effectsOf(state: RunState, events: readonly RunEvent[]): Effect[
   return [{ kind: 'snapshot-tree', actionIds: issued.map((e) => e.actionId), measure }];
 }
 
-/** A summary path to (re)write: the run completed in this call, or a copy is missing (a command killed after the events). */
-export function summaryEffect(state: RunState, completedNow: boolean, files: ReadonlyMap<string, string | null>): Effect | null {
-  if (state.status !== 'completed' || state.summaryFile === null) return null;
+/** A summary path to (re)write: the run completed or was cancelled in this call, or a copy is missing (a command killed after the events). */
+export function summaryEffect(state: RunState, endedNow: boolean, files: ReadonlyMap<string, string | null>): Effect | null {
+  if ((state.status !== 'completed' && state.status !== 'cancelled') || state.summaryFile === null) return null;
   const paths = [state.summaryFile, summaryCopyPath(state)];
-  if (completedNow || paths.some((p) => files.get(p) === null)) return { kind: 'write-summary', paths };
+  if (endedNow || paths.some((p) => files.get(p) === null)) return { kind: 'write-summary', paths };
   return null;
 }
 

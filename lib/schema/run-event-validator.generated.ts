@@ -5189,7 +5189,7 @@ return errors === 0;
 validate84.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventRunCancelled: SchemaProblemSource = validate87;
-const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-cancelled.schema.json","title":"run-event--run-cancelled","type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const schema46 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-cancelled.schema.json","title":"run-event--run-cancelled","type":"object","required":["seq","at","type","note"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-cancelled"},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"summaryFile":{"type":"string"}},"additionalProperties":false};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--run-cancelled.schema.json" */;
@@ -5212,7 +5212,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "note"))){
+if(!(((((key0 === "seq") || (key0 === "at")) || (key0 === "type")) || (key0 === "note")) || (key0 === "summaryFile"))){
 validate87.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5336,6 +5336,19 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.summaryFile !== undefined){
+const _errs14 = errors;
+if(typeof data.summaryFile !== "string"){
+validate87.errors = [{instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -317,7 +317,13 @@ export const GatesConfirmedEvent = Type.Object(
 );
 
 export const RunCancelledEvent = Type.Object(
-  { ...EventBase, type: Type.Literal('run-cancelled'), note: Nullable(Type.String()) },
+  {
+    ...EventBase,
+    type: Type.Literal('run-cancelled'),
+    note: Nullable(Type.String()),
+    /** Where the summary of the cancelled run is written (absent in older logs: none was). */
+    summaryFile: Type.Optional(Type.String()),
+  },
   Closed,
 );
 

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -10599,41 +10599,649 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.baseline !== undefined){
-let data43 = data.baseline;
+if(data.history !== undefined){
+let data43 = data.history;
 const _errs112 = errors;
 if(errors === _errs112){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(Array.isArray(data43)){
+var valid16 = true;
+const len4 = data43.length;
+for(let i4=0; i4<len4; i4++){
+let data44 = data43[i4];
+const _errs114 = errors;
+const _errs115 = errors;
+let valid17 = false;
+const _errs116 = errors;
+if(errors === _errs116){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 let missing5;
-if((data43.gates === undefined) && (missing5 = "gates")){
-validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+if((((((data44.kind === undefined) && (missing5 = "kind")) || ((data44.at === undefined) && (missing5 = "at"))) || ((data44.phase === undefined) && (missing5 = "phase"))) || ((data44.reason === undefined) && (missing5 = "reason"))) || ((data44.detail === undefined) && (missing5 = "detail"))){
+const err30 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+const _errs118 = errors;
+for(const key5 in data44){
+if(!(((((key5 === "kind") || (key5 === "at")) || (key5 === "phase")) || (key5 === "reason")) || (key5 === "detail"))){
+const err31 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+break;
+}
+}
+if(_errs118 === errors){
+if(data44.kind !== undefined){
+let data45 = data44.kind;
+const _errs119 = errors;
+if(typeof data45 !== "string"){
+const err32 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if("escalated" !== data45){
+const err33 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "escalated"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+var valid18 = _errs119 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data44.at !== undefined){
+let data46 = data44.at;
+const _errs121 = errors;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+const err34 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(errors === _errs121){
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+const err35 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+var valid18 = _errs121 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data44.phase !== undefined){
+const _errs123 = errors;
+if(typeof data44.phase !== "string"){
+const err36 = {instancePath:instancePath+"/history/" + i4+"/phase",schemaPath:"#/properties/history/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+var valid18 = _errs123 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data44.reason !== undefined){
+let data48 = data44.reason;
+const _errs125 = errors;
+if(!(((((((((((((((data48 === "gate-retries-exhausted") || (data48 === "review-cycles-exhausted")) || (data48 === "no-progress")) || (data48 === "sub-agent-blocked")) || (data48 === "sub-agent-error")) || (data48 === "escalate-flag")) || (data48 === "budget-exhausted")) || (data48 === "checkpoint-failed")) || (data48 === "gate-not-run")) || (data48 === "final-verification-failed")) || (data48 === "usage-limit")) || (data48 === "spawn-failed")) || (data48 === "gate-log-refused")) || (data48 === "gate-wrong-dir")) || (data48 === "run-state-tampered"))){
+const err37 = {instancePath:instancePath+"/history/" + i4+"/reason",schemaPath:"#/properties/history/items/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid18 = _errs125 === errors;
+}
+else {
+var valid18 = true;
+}
+if(valid18){
+if(data44.detail !== undefined){
+const _errs126 = errors;
+if(typeof data44.detail !== "string"){
+const err38 = {instancePath:instancePath+"/history/" + i4+"/detail",schemaPath:"#/properties/history/items/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+var valid18 = _errs126 === errors;
+}
+else {
+var valid18 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+var _valid7 = _errs116 === errors;
+valid17 = valid17 || _valid7;
+if(_valid7){
+var props1 = true;
+}
+const _errs128 = errors;
+if(errors === _errs128){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing6;
+if(((((data44.kind === undefined) && (missing6 = "kind")) || ((data44.at === undefined) && (missing6 = "at"))) || ((data44.reset === undefined) && (missing6 = "reset"))) || ((data44.note === undefined) && (missing6 = "note"))){
+const err40 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+else {
+const _errs130 = errors;
+for(const key6 in data44){
+if(!((((key6 === "kind") || (key6 === "at")) || (key6 === "reset")) || (key6 === "note"))){
+const err41 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+break;
+}
+}
+if(_errs130 === errors){
+if(data44.kind !== undefined){
+let data50 = data44.kind;
+const _errs131 = errors;
+if(typeof data50 !== "string"){
+const err42 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if("resumed" !== data50){
+const err43 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "resumed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var valid19 = _errs131 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data44.at !== undefined){
+let data51 = data44.at;
+const _errs133 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err44 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(errors === _errs133){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err45 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+var valid19 = _errs133 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data44.reset !== undefined){
+let data52 = data44.reset;
+const _errs135 = errors;
+if(errors === _errs135){
+if(Array.isArray(data52)){
+var valid20 = true;
+const len5 = data52.length;
+for(let i5=0; i5<len5; i5++){
+const _errs137 = errors;
+if(typeof data52[i5] !== "string"){
+const err46 = {instancePath:instancePath+"/history/" + i4+"/reset/" + i5,schemaPath:"#/properties/history/items/anyOf/1/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+var valid20 = _errs137 === errors;
+if(!valid20){
+break;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/history/" + i4+"/reset",schemaPath:"#/properties/history/items/anyOf/1/properties/reset/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+var valid19 = _errs135 === errors;
+}
+else {
+var valid19 = true;
+}
+if(valid19){
+if(data44.note !== undefined){
+let data54 = data44.note;
+const _errs139 = errors;
+const _errs140 = errors;
+let valid21 = false;
+const _errs141 = errors;
+if(typeof data54 !== "string"){
+const err48 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid8 = _errs141 === errors;
+valid21 = valid21 || _valid8;
+const _errs143 = errors;
+if(data54 !== null){
+const err49 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var _valid8 = _errs143 === errors;
+valid21 = valid21 || _valid8;
+if(!valid21){
+const err50 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+else {
+errors = _errs140;
+if(vErrors !== null){
+if(_errs140){
+vErrors.length = _errs140;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid19 = _errs139 === errors;
+}
+else {
+var valid19 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+var _valid7 = _errs128 === errors;
+valid17 = valid17 || _valid7;
+if(_valid7){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs145 = errors;
+if(errors === _errs145){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let missing7;
+if((((data44.kind === undefined) && (missing7 = "kind")) || ((data44.at === undefined) && (missing7 = "at"))) || ((data44.note === undefined) && (missing7 = "note"))){
+const err52 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+else {
+const _errs147 = errors;
+for(const key7 in data44){
+if(!(((key7 === "kind") || (key7 === "at")) || (key7 === "note"))){
+const err53 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+break;
+}
+}
+if(_errs147 === errors){
+if(data44.kind !== undefined){
+let data55 = data44.kind;
+const _errs148 = errors;
+if(typeof data55 !== "string"){
+const err54 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if("cancelled" !== data55){
+const err55 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid22 = _errs148 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data44.at !== undefined){
+let data56 = data44.at;
+const _errs150 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err56 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(errors === _errs150){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
+const err57 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+var valid22 = _errs150 === errors;
+}
+else {
+var valid22 = true;
+}
+if(valid22){
+if(data44.note !== undefined){
+let data57 = data44.note;
+const _errs152 = errors;
+const _errs153 = errors;
+let valid23 = false;
+const _errs154 = errors;
+if(typeof data57 !== "string"){
+const err58 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid9 = _errs154 === errors;
+valid23 = valid23 || _valid9;
+const _errs156 = errors;
+if(data57 !== null){
+const err59 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid9 = _errs156 === errors;
+valid23 = valid23 || _valid9;
+if(!valid23){
+const err60 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+else {
+errors = _errs153;
+if(vErrors !== null){
+if(_errs153){
+vErrors.length = _errs153;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid22 = _errs152 === errors;
+}
+else {
+var valid22 = true;
+}
+}
+}
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid7 = _errs145 === errors;
+valid17 = valid17 || _valid7;
+if(_valid7){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid17){
+const err62 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+validate52.errors = vErrors;
 return false;
 }
 else {
-const _errs114 = errors;
-for(const key5 in data43){
-if(!(key5 === "gates")){
-validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+errors = _errs115;
+if(vErrors !== null){
+if(_errs115){
+vErrors.length = _errs115;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid16 = _errs114 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/history",schemaPath:"#/properties/history/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs112 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.baseline !== undefined){
+let data58 = data.baseline;
+const _errs158 = errors;
+if(errors === _errs158){
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let missing8;
+if((data58.gates === undefined) && (missing8 = "gates")){
+validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+return false;
+}
+else {
+const _errs160 = errors;
+for(const key8 in data58){
+if(!(key8 === "gates")){
+validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs114 === errors){
-if(data43.gates !== undefined){
-let data44 = data43.gates;
-const _errs115 = errors;
-if(errors === _errs115){
-if(Array.isArray(data44)){
-var valid17 = true;
-const len4 = data44.length;
-for(let i4=0; i4<len4; i4++){
-const _errs117 = errors;
-if(!(validate93(data44[i4], {instancePath:instancePath+"/baseline/gates/" + i4,parentData:data44,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(_errs160 === errors){
+if(data58.gates !== undefined){
+let data59 = data58.gates;
+const _errs161 = errors;
+if(errors === _errs161){
+if(Array.isArray(data59)){
+var valid25 = true;
+const len6 = data59.length;
+for(let i6=0; i6<len6; i6++){
+const _errs163 = errors;
+if(!(validate93(data59[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data59,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-var valid17 = _errs117 === errors;
-if(!valid17){
+var valid25 = _errs163 === errors;
+if(!valid25){
 break;
 }
 }
@@ -10652,47 +11260,47 @@ validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs112 === errors;
+var valid0 = _errs158 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data46 = data.verification;
-const _errs118 = errors;
-if(errors === _errs118){
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-let missing6;
-if(((data46.gates === undefined) && (missing6 = "gates")) || ((data46.from === undefined) && (missing6 = "from"))){
-validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+let data61 = data.verification;
+const _errs164 = errors;
+if(errors === _errs164){
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let missing9;
+if(((data61.gates === undefined) && (missing9 = "gates")) || ((data61.from === undefined) && (missing9 = "from"))){
+validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs120 = errors;
-for(const key6 in data46){
-if(!((key6 === "gates") || (key6 === "from"))){
-validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"}];
+const _errs166 = errors;
+for(const key9 in data61){
+if(!((key9 === "gates") || (key9 === "from"))){
+validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs120 === errors){
-if(data46.gates !== undefined){
-let data47 = data46.gates;
-const _errs121 = errors;
-if(errors === _errs121){
-if(Array.isArray(data47)){
-var valid19 = true;
-const len5 = data47.length;
-for(let i5=0; i5<len5; i5++){
-const _errs123 = errors;
-if(!(validate99(data47[i5], {instancePath:instancePath+"/verification/gates/" + i5,parentData:data47,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(_errs166 === errors){
+if(data61.gates !== undefined){
+let data62 = data61.gates;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data62)){
+var valid27 = true;
+const len7 = data62.length;
+for(let i7=0; i7<len7; i7++){
+const _errs169 = errors;
+if(!(validate99(data62[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data62,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid19 = _errs123 === errors;
-if(!valid19){
+var valid27 = _errs169 === errors;
+if(!valid27){
 break;
 }
 }
@@ -10702,31 +11310,31 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid18 = _errs121 === errors;
+var valid26 = _errs167 === errors;
 }
 else {
-var valid18 = true;
+var valid26 = true;
 }
-if(valid18){
-if(data46.from !== undefined){
-let data49 = data46.from;
-const _errs124 = errors;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+if(valid26){
+if(data61.from !== undefined){
+let data64 = data61.from;
+const _errs170 = errors;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs124){
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
+if(errors === _errs170){
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid18 = _errs124 === errors;
+var valid26 = _errs170 === errors;
 }
 else {
-var valid18 = true;
+var valid26 = true;
 }
 }
 }
@@ -10737,47 +11345,47 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs118 === errors;
+var valid0 = _errs164 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data50 = data.lateChanges;
-const _errs126 = errors;
-if(errors === _errs126){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-let missing7;
-if(((data50.changes === undefined) && (missing7 = "changes")) || ((data50.from === undefined) && (missing7 = "from"))){
-validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+let data65 = data.lateChanges;
+const _errs172 = errors;
+if(errors === _errs172){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let missing10;
+if(((data65.changes === undefined) && (missing10 = "changes")) || ((data65.from === undefined) && (missing10 = "from"))){
+validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs128 = errors;
-for(const key7 in data50){
-if(!((key7 === "changes") || (key7 === "from"))){
-validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"}];
+const _errs174 = errors;
+for(const key10 in data65){
+if(!((key10 === "changes") || (key10 === "from"))){
+validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs128 === errors){
-if(data50.changes !== undefined){
-let data51 = data50.changes;
-const _errs129 = errors;
-if(errors === _errs129){
-if(Array.isArray(data51)){
-var valid21 = true;
-const len6 = data51.length;
-for(let i6=0; i6<len6; i6++){
-const _errs131 = errors;
-if(!(validate105(data51[i6], {instancePath:instancePath+"/lateChanges/changes/" + i6,parentData:data51,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(_errs174 === errors){
+if(data65.changes !== undefined){
+let data66 = data65.changes;
+const _errs175 = errors;
+if(errors === _errs175){
+if(Array.isArray(data66)){
+var valid29 = true;
+const len8 = data66.length;
+for(let i8=0; i8<len8; i8++){
+const _errs177 = errors;
+if(!(validate105(data66[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data66,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-var valid21 = _errs131 === errors;
-if(!valid21){
+var valid29 = _errs177 === errors;
+if(!valid29){
 break;
 }
 }
@@ -10787,31 +11395,31 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid20 = _errs129 === errors;
+var valid28 = _errs175 === errors;
 }
 else {
-var valid20 = true;
+var valid28 = true;
 }
-if(valid20){
-if(data50.from !== undefined){
-let data53 = data50.from;
-const _errs132 = errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+if(valid28){
+if(data65.from !== undefined){
+let data68 = data65.from;
+const _errs178 = errors;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs132){
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
+if(errors === _errs178){
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 0 || isNaN(data68)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid20 = _errs132 === errors;
+var valid28 = _errs178 === errors;
 }
 else {
-var valid20 = true;
+var valid28 = true;
 }
 }
 }
@@ -10822,247 +11430,247 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs172 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data54 = data.usageLimit;
-const _errs134 = errors;
-if(errors === _errs134){
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-let missing8;
-if(((((((((data54.kind === undefined) && (missing8 = "kind")) || ((data54.resetAt === undefined) && (missing8 = "resetAt"))) || ((data54.resetText === undefined) && (missing8 = "resetText"))) || ((data54.message === undefined) && (missing8 = "message"))) || ((data54.since === undefined) && (missing8 = "since"))) || ((data54.phase === undefined) && (missing8 = "phase"))) || ((data54.actionId === undefined) && (missing8 = "actionId"))) || ((data54.source === undefined) && (missing8 = "source"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+let data69 = data.usageLimit;
+const _errs180 = errors;
+if(errors === _errs180){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let missing11;
+if(((((((((data69.kind === undefined) && (missing11 = "kind")) || ((data69.resetAt === undefined) && (missing11 = "resetAt"))) || ((data69.resetText === undefined) && (missing11 = "resetText"))) || ((data69.message === undefined) && (missing11 = "message"))) || ((data69.since === undefined) && (missing11 = "since"))) || ((data69.phase === undefined) && (missing11 = "phase"))) || ((data69.actionId === undefined) && (missing11 = "actionId"))) || ((data69.source === undefined) && (missing11 = "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs136 = errors;
-for(const key8 in data54){
-if(!((((((((key8 === "kind") || (key8 === "resetAt")) || (key8 === "resetText")) || (key8 === "message")) || (key8 === "since")) || (key8 === "phase")) || (key8 === "actionId")) || (key8 === "source"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
+const _errs182 = errors;
+for(const key11 in data69){
+if(!((((((((key11 === "kind") || (key11 === "resetAt")) || (key11 === "resetText")) || (key11 === "message")) || (key11 === "since")) || (key11 === "phase")) || (key11 === "actionId")) || (key11 === "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs136 === errors){
-if(data54.kind !== undefined){
-let data55 = data54.kind;
-const _errs137 = errors;
-if(!((((data55 === "rate-limit") || (data55 === "quota")) || (data55 === "usage-limit")) || (data55 === "overloaded"))){
+if(_errs182 === errors){
+if(data69.kind !== undefined){
+let data70 = data69.kind;
+const _errs183 = errors;
+if(!((((data70 === "rate-limit") || (data70 === "quota")) || (data70 === "usage-limit")) || (data70 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs137 === errors;
+var valid30 = _errs183 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.resetAt !== undefined){
-let data56 = data54.resetAt;
-const _errs138 = errors;
-const _errs139 = errors;
-let valid23 = false;
-const _errs140 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err30 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid30){
+if(data69.resetAt !== undefined){
+let data71 = data69.resetAt;
+const _errs184 = errors;
+const _errs185 = errors;
+let valid31 = false;
+const _errs186 = errors;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err63 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err63];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs140){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
-const err31 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(errors === _errs186){
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err64 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err64];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err64);
 }
 errors++;
 }
 }
 }
-var _valid7 = _errs140 === errors;
-valid23 = valid23 || _valid7;
-const _errs142 = errors;
-if(data56 !== null){
-const err32 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid10 = _errs186 === errors;
+valid31 = valid31 || _valid10;
+const _errs188 = errors;
+if(data71 !== null){
+const err65 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err65];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err65);
 }
 errors++;
 }
-var _valid7 = _errs142 === errors;
-valid23 = valid23 || _valid7;
-if(!valid23){
-const err33 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid10 = _errs188 === errors;
+valid31 = valid31 || _valid10;
+if(!valid31){
+const err66 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err66];
 }
 else {
-vErrors.push(err33);
-}
-errors++;
-validate52.errors = vErrors;
-return false;
-}
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid22 = _errs138 === errors;
-}
-else {
-var valid22 = true;
-}
-if(valid22){
-if(data54.resetText !== undefined){
-let data57 = data54.resetText;
-const _errs144 = errors;
-const _errs145 = errors;
-let valid24 = false;
-const _errs146 = errors;
-if(typeof data57 !== "string"){
-const err34 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid8 = _errs146 === errors;
-valid24 = valid24 || _valid8;
-const _errs148 = errors;
-if(data57 !== null){
-const err35 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid8 = _errs148 === errors;
-valid24 = valid24 || _valid8;
-if(!valid24){
-const err36 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
+vErrors.push(err66);
 }
 errors++;
 validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs145;
+errors = _errs185;
 if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
+if(_errs185){
+vErrors.length = _errs185;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid22 = _errs144 === errors;
+var valid30 = _errs184 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.message !== undefined){
-const _errs150 = errors;
-if(typeof data54.message !== "string"){
+if(valid30){
+if(data69.resetText !== undefined){
+let data72 = data69.resetText;
+const _errs190 = errors;
+const _errs191 = errors;
+let valid32 = false;
+const _errs192 = errors;
+if(typeof data72 !== "string"){
+const err67 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var _valid11 = _errs192 === errors;
+valid32 = valid32 || _valid11;
+const _errs194 = errors;
+if(data72 !== null){
+const err68 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+var _valid11 = _errs194 === errors;
+valid32 = valid32 || _valid11;
+if(!valid32){
+const err69 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+validate52.errors = vErrors;
+return false;
+}
+else {
+errors = _errs191;
+if(vErrors !== null){
+if(_errs191){
+vErrors.length = _errs191;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid30 = _errs190 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data69.message !== undefined){
+const _errs196 = errors;
+if(typeof data69.message !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs150 === errors;
+var valid30 = _errs196 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.since !== undefined){
-let data59 = data54.since;
-const _errs152 = errors;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
+if(valid30){
+if(data69.since !== undefined){
+let data74 = data69.since;
+const _errs198 = errors;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs152){
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
+if(errors === _errs198){
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid22 = _errs152 === errors;
+var valid30 = _errs198 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.phase !== undefined){
-const _errs154 = errors;
-if(typeof data54.phase !== "string"){
+if(valid30){
+if(data69.phase !== undefined){
+const _errs200 = errors;
+if(typeof data69.phase !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs154 === errors;
+var valid30 = _errs200 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.actionId !== undefined){
-const _errs156 = errors;
-if(typeof data54.actionId !== "string"){
+if(valid30){
+if(data69.actionId !== undefined){
+const _errs202 = errors;
+if(typeof data69.actionId !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid22 = _errs156 === errors;
+var valid30 = _errs202 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
-if(valid22){
-if(data54.source !== undefined){
-let data62 = data54.source;
-const _errs158 = errors;
-if(!((data62 === "sessions_spawn") || (data62 === "result"))){
+if(valid30){
+if(data69.source !== undefined){
+let data77 = data69.source;
+const _errs204 = errors;
+if(!((data77 === "sessions_spawn") || (data77 === "result"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid22 = _errs158 === errors;
+var valid30 = _errs204 === errors;
 }
 else {
-var valid22 = true;
+var valid30 = true;
 }
 }
 }
@@ -11079,27 +11687,27 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs134 === errors;
+var valid0 = _errs180 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refusedModels !== undefined){
-let data63 = data.refusedModels;
-const _errs159 = errors;
-if(errors === _errs159){
-if(Array.isArray(data63)){
-var valid25 = true;
-const len7 = data63.length;
-for(let i7=0; i7<len7; i7++){
-const _errs161 = errors;
-if(!(validate107(data63[i7], {instancePath:instancePath+"/refusedModels/" + i7,parentData:data63,parentDataProperty:i7,rootData,dynamicAnchors}))){
+let data78 = data.refusedModels;
+const _errs205 = errors;
+if(errors === _errs205){
+if(Array.isArray(data78)){
+var valid33 = true;
+const len9 = data78.length;
+for(let i9=0; i9<len9; i9++){
+const _errs207 = errors;
+if(!(validate107(data78[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data78,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs161 === errors;
-if(!valid25){
+var valid33 = _errs207 === errors;
+if(!valid33){
 break;
 }
 }
@@ -11109,226 +11717,226 @@ validate52.errors = [{instancePath:instancePath+"/refusedModels",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs159 === errors;
+var valid0 = _errs205 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data65 = data.summaryFile;
-const _errs162 = errors;
-const _errs163 = errors;
-let valid26 = false;
-const _errs164 = errors;
-if(typeof data65 !== "string"){
-const err37 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data80 = data.summaryFile;
+const _errs208 = errors;
+const _errs209 = errors;
+let valid34 = false;
+const _errs210 = errors;
+if(typeof data80 !== "string"){
+const err70 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err70];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err70);
 }
 errors++;
 }
-var _valid9 = _errs164 === errors;
-valid26 = valid26 || _valid9;
-const _errs166 = errors;
-if(data65 !== null){
-const err38 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid12 = _errs210 === errors;
+valid34 = valid34 || _valid12;
+const _errs212 = errors;
+if(data80 !== null){
+const err71 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err71];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err71);
 }
 errors++;
 }
-var _valid9 = _errs166 === errors;
-valid26 = valid26 || _valid9;
-if(!valid26){
-const err39 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid12 = _errs212 === errors;
+valid34 = valid34 || _valid12;
+if(!valid34){
+const err72 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err72];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err72);
 }
 errors++;
 validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs163;
+errors = _errs209;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs209){
+vErrors.length = _errs209;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs162 === errors;
+var valid0 = _errs208 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data66 = data.finishedAt;
-const _errs168 = errors;
-const _errs169 = errors;
-let valid27 = false;
-const _errs170 = errors;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err40 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data81 = data.finishedAt;
+const _errs214 = errors;
+const _errs215 = errors;
+let valid35 = false;
+const _errs216 = errors;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err73 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err73];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs170){
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 0 || isNaN(data66)){
-const err41 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(errors === _errs216){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err74 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err74];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err74);
 }
 errors++;
 }
 }
 }
-var _valid10 = _errs170 === errors;
-valid27 = valid27 || _valid10;
-const _errs172 = errors;
-if(data66 !== null){
-const err42 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid13 = _errs216 === errors;
+valid35 = valid35 || _valid13;
+const _errs218 = errors;
+if(data81 !== null){
+const err75 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err75];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err75);
 }
 errors++;
 }
-var _valid10 = _errs172 === errors;
-valid27 = valid27 || _valid10;
-if(!valid27){
-const err43 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid13 = _errs218 === errors;
+valid35 = valid35 || _valid13;
+if(!valid35){
+const err76 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err76];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err76);
 }
 errors++;
 validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs169;
+errors = _errs215;
 if(vErrors !== null){
-if(_errs169){
-vErrors.length = _errs169;
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs168 === errors;
+var valid0 = _errs214 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data67 = data.gatesConfirmedAt;
-const _errs174 = errors;
-const _errs175 = errors;
-let valid28 = false;
-const _errs176 = errors;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err44 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let data82 = data.gatesConfirmedAt;
+const _errs220 = errors;
+const _errs221 = errors;
+let valid36 = false;
+const _errs222 = errors;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err77 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err77];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err77);
 }
 errors++;
 }
-if(errors === _errs176){
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 0 || isNaN(data67)){
-const err45 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(errors === _errs222){
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
+const err78 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err78];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err78);
 }
 errors++;
 }
 }
 }
-var _valid11 = _errs176 === errors;
-valid28 = valid28 || _valid11;
-const _errs178 = errors;
-if(data67 !== null){
-const err46 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid14 = _errs222 === errors;
+valid36 = valid36 || _valid14;
+const _errs224 = errors;
+if(data82 !== null){
+const err79 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err79];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err79);
 }
 errors++;
 }
-var _valid11 = _errs178 === errors;
-valid28 = valid28 || _valid11;
-if(!valid28){
-const err47 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid14 = _errs224 === errors;
+valid36 = valid36 || _valid14;
+if(!valid36){
+const err80 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err80];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err80);
 }
 errors++;
 validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs175;
+errors = _errs221;
 if(vErrors !== null){
-if(_errs175){
-vErrors.length = _errs175;
+if(_errs221){
+vErrors.length = _errs221;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs174 === errors;
+var valid0 = _errs220 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data68 = data.snapshotDigest;
-const _errs180 = errors;
-if(errors === _errs180){
-if(typeof data68 === "string"){
-if(!pattern3.test(data68)){
+let data83 = data.snapshotDigest;
+const _errs226 = errors;
+if(errors === _errs226){
+if(typeof data83 === "string"){
+if(!pattern3.test(data83)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -11338,10 +11946,11 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs180 === errors;
+var valid0 = _errs226 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -244,6 +244,18 @@ export const RunEscalation = Type.Object(
 );
 export type RunEscalation = Static<typeof RunEscalation>;
 
+/**
+ * What happened to the run as a whole, oldest first (docs/design.md#completion): every
+ * escalation, every resume (with the human's answer) and the cancellation, so the summary can
+ * name them after the run went on. Folded from `run-escalated`, `run-resumed`, `run-cancelled`.
+ */
+export const RunHistoryEntry = Type.Union([
+  Type.Object({ kind: Type.Literal('escalated'), at: Millis, phase: Type.String(), reason: EscalationReasonSchema, detail: Type.String() }, Closed),
+  Type.Object({ kind: Type.Literal('resumed'), at: Millis, reset: Type.Array(Type.String()), note: Nullable(Type.String()) }, Closed),
+  Type.Object({ kind: Type.Literal('cancelled'), at: Millis, note: Nullable(Type.String()) }, Closed),
+]);
+export type RunHistoryEntry = Static<typeof RunHistoryEntry>;
+
 /** `state.json`: everything `next` needs, so it never re-reads the PRD. */
 export const RunState = Type.Object(
   {
@@ -265,6 +277,8 @@ export const RunState = Type.Object(
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
     limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),
     escalation: Nullable(RunEscalation),
+    /** Every escalation, resume and cancellation, oldest first; absent until the first. */
+    history: Type.Optional(Type.Array(RunHistoryEntry)),
     /** Absent until the first baseline gate is issued (and in runs whose gates run no tests). */
     baseline: Type.Optional(RunBaseline),
     /** Absent until every phase is done and the final verification starts. */

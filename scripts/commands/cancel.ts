@@ -30,10 +30,10 @@ export const cancelCommand = defineRunCommand<string | null>({
     return 'usage' in noted ? noted : { runId, input: noted.note };
   },
   advance: false,
-  outcome: (state, note) => cancelRun(state, note),
+  outcome: (state, note, now) => cancelRun(state, note, now),
   report(done, _note, { parsed }, ctx) {
     const report = nextReport(done);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderCancelled(report.runId));
+    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderCancelled(report.runId, done.state.summaryFile));
     return EXIT.ok;
   },
 });

@@ -1,6 +1,7 @@
 import { readExecApprovals } from '../../lib/io/index.js';
 import { execApprovalsAdvice, planPrd } from '../../lib/plan/index.js';
 import { renderMermaid, renderPlan } from '../../lib/render/index.js';
+import { renderCounts, renderDiagnostics } from '../../lib/render/diagnostics.js';
 import { startCommand } from '../cli/args.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
@@ -53,7 +54,11 @@ export const planCommand: Command = {
     });
     if (execApprovals !== null) plan.execApprovals = execApprovals;
     if (parsed.json) ctx.stdout(`${JSON.stringify(redactDeep(plan), null, 2)}\n`);
-    else if (parsed.values.mermaid === true) ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));
+    else if (parsed.values.mermaid === true) {
+      ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));
+      // The chart has no room for them: the diagnostics go to stderr, as `validate` prints them.
+      if (plan.diagnostics.length > 0) ctx.stderr(redactSecrets(`${[...renderDiagnostics(plan.file, plan.diagnostics), `plan ${plan.valid ? 'ok' : 'has errors'} (${renderCounts(plan.diagnostics)})`].join('\n')}\n`));
+    }
     else ctx.stdout(redactSecrets(renderPlan(plan)));
     return plan.valid ? EXIT.ok : EXIT.findings;
   },

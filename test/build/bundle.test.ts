@@ -78,7 +78,7 @@ describe('the shipped skill folder', () => {
   it('runs from a copy with no node_modules anywhere above it', () => {
     const installed = join(tmp, 'skills/openforge');
     cpSync(skillDir, installed, { recursive: true });
-    cpSync(join(root, 'examples/full-parallel.prd.md'), join(tmp, 'auth.prd.md'));
+    cpSync(join(root, 'examples/rejected-gate.prd.md'), join(tmp, 'auth.prd.md'));
     const result = runNode(join(installed, 'scripts/openforge.cjs'), ['plan', 'auth.prd.md', '--json'], { cwd: tmp });
     expect(result.stderr).toBe('');
     const plan = JSON.parse(result.stdout);

@@ -2,7 +2,7 @@
 // clone: `npm run demo` (run by test/demo/demo.test.ts), then a clean plan of an example;
 // the rejected-gate example comes later and shows a rejection.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -57,13 +57,49 @@ describe('README', () => {
     expect(r.out).toMatch(/wave 2 \(2 in parallel\)/);
   });
 
-  it('shows a rejection later: the full-parallel plan exits 1 on its `&&` gate', () => {
+  it('shows a rejection later: the rejected-gate plan exits 1 on its `&&` gate', () => {
     const firstPlan = commands.findIndex((line) => line.includes('openforge.cjs plan'));
-    const rejection = commands.indexOf('node skills/openforge/scripts/openforge.cjs plan examples/full-parallel.prd.md');
+    const rejection = commands.indexOf('node skills/openforge/scripts/openforge.cjs plan examples/rejected-gate.prd.md');
     expect(rejection).toBeGreaterThan(firstPlan);
     const r = run(commands[rejection] ?? '');
     expect(r.code).toBe(1);
     expect(r.out).toContain('[gate-shell-operator]');
     expect(r.out).toContain('plan has errors');
+  });
+
+  it('is short: at most 120 lines, maintainer material in docs/', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(120);
+    for (const page of ['docs/design.md', 'docs/development.md', 'docs/decisions.md', 'docs/benchmarks.md']) expect(readme).toContain(`](${page})`);
+  });
+
+  it('every file it links to exists', () => {
+    const links = [...readme.matchAll(/\]\(([^)#]+)(?:#[^)]*)?\)/g)].map((m) => m[1] ?? '').filter((l) => !/^https?:/.test(l));
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(existsSync(join(root, link)), link).toBe(true);
+  });
+
+  it('says true what plan and validate write: nothing in the project, a code cache in the OpenForge home', () => {
+    expect(readme).toContain('`~/.openclaw/workspace/.openforge/code-cache/`');
+    const fresh = mkdtempSync(join(tmpdir(), 'openforge-readme-home-'));
+    try {
+      const before = readdirSync(join(root, 'examples')).sort();
+      for (const command of ['plan', 'validate']) {
+        const r = spawnSync(process.execPath, ['skills/openforge/scripts/openforge.cjs', command, 'examples/text-tools.prd.md'], {
+          cwd: root,
+          encoding: 'utf8',
+          env: { PATH: process.env.PATH, HOME: fresh },
+        });
+        expect(r.status, r.stderr).toBe(0);
+      }
+      expect(readdirSync(join(root, 'examples')).sort()).toEqual(before);
+      /** Every file under `dir`, relative to `fresh`. */
+      const files = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name).slice(fresh.length + 1)]));
+      const written = files(fresh);
+      expect(written.length).toBeGreaterThan(0);
+      for (const file of written) expect(file).toMatch(/^\.openclaw\/workspace\/\.openforge\/code-cache\//);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });

@@ -81,12 +81,12 @@ beforeAll(async () => {
     modules.set(name, (await import(pathToFileURL(generatedFile(name)).href)) as Record<string, unknown>);
   }
   samples.plan = [
-    await cliJson(['plan', example('full-parallel.prd.md'), '--json'], configEnv),
+    await cliJson(['plan', example('rejected-gate.prd.md'), '--json'], configEnv),
     await cliJson(['plan', example('minimal.prd.md'), '--json']),
     await cliJson(['plan', example('large-migration.prd.md'), '--json'], configEnv),
   ];
   samples.validate = [
-    await cliJson(['validate', example('full-parallel.prd.md'), '--json']),
+    await cliJson(['validate', example('rejected-gate.prd.md'), '--json']),
     await cliJson(['validate', example('large-migration.prd.md'), '--json']),
   ];
   samples['gate-check'] = [
@@ -95,7 +95,7 @@ beforeAll(async () => {
     await cliJson(['gate', 'check', 'npm run build && npm test', '--shell-gate', '--json']),
   ];
   samples.error = [await cliJson(['gate', 'check', '--json']), await cliJson(['plan', join(root, 'missing.prd.md'), '--json'])];
-  samples['prd-model'] = ['full-parallel.prd.md', 'minimal.prd.md', 'large-migration.prd.md'].map(
+  samples['prd-model'] = ['rejected-gate.prd.md', 'minimal.prd.md', 'large-migration.prd.md'].map(
     (file) => JSON.parse(JSON.stringify(parsePrd(readFileSync(example(file), 'utf8')).prd)) as unknown,
   );
   samples['result-envelope'] = [envelope, { ...envelope, status: 'BLOCKED', findings: [], acceptance: [] }];

@@ -93,7 +93,7 @@ describe('requireWithCodeCache', () => {
 describe('the shipped CLI', () => {
   const root = resolve(import.meta.dirname, '../..');
   const cli = join(root, 'skills/openforge/scripts/openforge.cjs');
-  const prd = join(root, 'examples/full-parallel.prd.md');
+  const prd = join(root, 'examples/rejected-gate.prd.md');
 
   it('plan writes a code cache under the OpenForge home and prints the same plan with it', () => {
     const home = join(tmp, 'home');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -77,11 +77,18 @@ describe('the gate confirmation a run starts with', () => {
     const conflicting = await json(['decide', runId, '--gates', 'reject'], p, null);
     expect(conflicting.code).toBe(1);
 
+    // The confirmed gates first run once on the untouched tree: the test baseline (`npm test`).
+    const baseline = await json(['next', runId], p);
+    expect(baseline.doc.actions.map((a: { id: string }) => a.id)).toEqual(['baseline.g1']);
+    expect(events()).toEqual(['run-started', 'gates-confirmed', 'baseline-gate-issued']);
+    const gate = baseline.doc.actions[0] as { logFile: string; exec: { workdir: string } };
+    const t = Math.floor(Date.now() / 1000);
+    writeFileSync(gate.logFile, `openforge-cwd=${realpathSync(gate.exec.workdir)}\nopenforge-start=${t}\nopenforge-exit=1 end=${t}\n`);
     const started = await json(['next', runId], p);
     expect(started.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
     // The phase start is progress the user hears once, recorded as reported in the log.
     expect(started.doc.progress).toBe('build started.');
-    expect(events()).toEqual(['run-started', 'gates-confirmed', 'phase-started', 'spawn-issued', 'progress-reported']);
+    expect(events()).toEqual(['run-started', 'gates-confirmed', 'baseline-gate-issued', 'gate-finished', 'phase-started', 'spawn-issued', 'progress-reported']);
   });
 
   it('a rejection ends the run before it starts: cancelled, nothing spawned or run', async () => {
@@ -98,10 +105,11 @@ describe('the gate confirmation a run starts with', () => {
     expect(types).toEqual(['run-started', 'run-cancelled']);
   });
 
-  it('a run whose gates are all vetted asks nothing and spawns at once', async () => {
+  it('a run whose gates are all vetted asks nothing and starts at once', async () => {
     const p = project(PRD.replace(/`\.\/scripts\/check\.sh --fast`/g, '`npm run check`').replace('**Shell-Gate:** true\n', '').replace('`npm run lint && git diff --exit-code`', '`npm run lint`'));
     const first = await json(['run', p.prd, '--cwd', p.dir], p);
-    expect(first.doc.actions.map((a: { id: string }) => a.id)).toEqual(['1-build.s1']);
+    // Nothing to ask: the test baseline's gate (`npm test`) is the first action.
+    expect(first.doc.actions.map((a: { id: string }) => a.id)).toEqual(['baseline.g1']);
   });
 });
 

@@ -21,7 +21,7 @@ async function planJson(file: string, extra: string[] = [], env: Record<string, 
 
 describe('openforge plan', () => {
   it("plans v2's full parallel example: waves, tiers, and the rejected && gate", async () => {
-    const { code, plan } = await planJson(example('full-parallel.prd.md'));
+    const { code, plan } = await planJson(example('rejected-gate.prd.md'));
     expect(plan.waves).toEqual([['research', 'design'], ['implement'], ['security-review']]);
     const byName = Object.fromEntries(plan.phases.map((p: { name: string }) => [p.name, p]));
     expect(['research', 'design', 'implement', 'security-review'].map((n) => byName[n].model.tier)).toEqual([
@@ -47,7 +47,7 @@ describe('openforge plan', () => {
   });
 
   it('without an OpenClaw config, falls back to the agent default and says so once', async () => {
-    const { plan } = await planJson(example('full-parallel.prd.md'), [], { OPENCLAW_CONFIG_PATH: join(tmp, 'absent.json') });
+    const { plan } = await planJson(example('rejected-gate.prd.md'), [], { OPENCLAW_CONFIG_PATH: join(tmp, 'absent.json') });
     const research = plan.phases.find((p: { name: string }) => p.name === 'research');
     expect(research.model).toMatchObject({ requested: 'haiku', id: null, source: 'agent-default', fallback: true });
     expect(research.model.chain.map((s: { ok: boolean }) => s.ok).at(-1)).toBe(true);
@@ -94,15 +94,22 @@ describe('openforge plan', () => {
   });
 
   it('prints a Mermaid flowchart with --mermaid', async () => {
-    const r = await runCli(['plan', example('full-parallel.prd.md'), '--mermaid'], { env: configEnv });
+    const r = await runCli(['plan', example('rejected-gate.prd.md'), '--mermaid'], { env: configEnv });
     expect(r.stdout.split('\n')[0]).toBe('flowchart TD');
     expect(r.stdout.match(/subgraph/g)).toHaveLength(3);
+    // Each node: its name, then model · type · gate.
+    expect(r.stdout).toContain('["implement<br/>sonnet · impl · gate npm run build #38;#38; npm test"]');
+    // The PRD is invalid: the chart on stdout, the diagnostics on stderr, exit 1.
+    expect(r.code).toBe(1);
+    const errors = r.stderr.trim().split('\n');
+    expect(errors.at(-1)).toBe('plan has errors (1 error, 0 warnings)');
+    expect(errors[0]).toMatch(/^.*examples\/rejected-gate\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/);
   });
 
   it('prints file:line:col lines for diagnostics in human mode', async () => {
-    const r = await runCli(['plan', 'examples/full-parallel.prd.md'], { env: configEnv, cwd: root });
+    const r = await runCli(['plan', 'examples/rejected-gate.prd.md'], { env: configEnv, cwd: root });
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/^examples\/full-parallel\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/m);
+    expect(r.stdout).toMatch(/^examples\/rejected-gate\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/m);
   });
 
   it('is an input error (exit 2) for a missing file or a directory, and a usage error for --json with --mermaid', async () => {

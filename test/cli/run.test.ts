@@ -9,7 +9,11 @@ const root = resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-run-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const PRD = `# PRD: Small
+// The subject here is the run's spawns: no test baseline before them (docs/design.md#test-baseline).
+const PRD = `---
+test-baseline: off
+---
+# PRD: Small
 ## Objective
 Write a file.
 ## Phases

@@ -8,7 +8,11 @@ import { schemaErrors } from '../helpers/schemas.js';
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-spawn-error-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const PRD = `# PRD: Spawn errors
+// The subject here is the run's spawns: no test baseline before them (docs/design.md#test-baseline).
+const PRD = `---
+test-baseline: off
+---
+# PRD: Spawn errors
 ## Objective
 Write a file.
 ## Phases

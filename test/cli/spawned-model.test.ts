@@ -9,7 +9,11 @@ const root = resolve(import.meta.dirname, '../..');
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-model-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const PRD = `# PRD: Models
+// The subject here is the run's spawns: no test baseline before them (docs/design.md#test-baseline).
+const PRD = `---
+test-baseline: off
+---
+# PRD: Models
 ## Objective
 Write a file.
 ## Phases

@@ -1,5 +1,6 @@
 // `openforge status --mermaid`: the run as a Mermaid gantt chart, in flight or ended, read back by
 // Mermaid itself; the other status outputs are unchanged.
+import { GANTT_THEME } from '../../lib/render/gantt.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,11 @@ beforeAll(async () => {
   await loadMermaid();
 }, 120_000);
 
-const PRD = `# PRD: Two: at once
+// The subject here is the run's spawns: no test baseline before them (docs/design.md#test-baseline).
+const PRD = `---
+test-baseline: off
+---
+# PRD: Two: at once
 ## Objective
 Write two files.
 ## Phases
@@ -42,7 +47,7 @@ describe('openforge status --mermaid', () => {
     for (const argv of [['status', '--mermaid'], ['status', doc.runId, '--mermaid']]) {
       const r = await runCli(argv, { env, cwd: p.dir });
       expect(r.code).toBe(0);
-      expect(r.stdout.split('\n').slice(0, 2)).toEqual(['gantt', '  title Two#58; at once']);
+      expect(r.stdout.split('\n').slice(0, 3)).toEqual([GANTT_THEME, 'gantt', '  title Two#58; at once']);
       expect(await mermaidGantt(r.stdout)).toEqual([
         { section: 'left', name: 'work 1 · running', id: 'a1', start: START, end: START + 90_000, tags: ['active'] },
         { section: 'right', name: 'work 1 · running', id: 'a2', start: START, end: START + 90_000, tags: ['active'] },

@@ -29,7 +29,7 @@ describe('openforge validate', () => {
       expect(report.errorCount, name).toBe(0);
       expect(code, name).toBe(0);
     }
-    const { code, ruleIds } = await validateJson(join(root, 'examples/full-parallel.prd.md'));
+    const { code, ruleIds } = await validateJson(join(root, 'examples/rejected-gate.prd.md'));
     expect(code).toBe(1);
     expect(ruleIds).toContain('gate-shell-operator');
   });

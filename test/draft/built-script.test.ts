@@ -52,6 +52,11 @@ describe('draft through the built script and a real shell', () => {
 
     const run = of('draft', '--approve', started.runId);
     expect(run.created).toBe(true);
-    expect(run.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(['spawn:flag']);
+    // The run starts with its test baseline: the real shell runs `go test ./...` once on the
+    // untouched tree (whatever it exits with is recorded, never fatal), then the phase is spawned.
+    expect(run.actions.map((a: Doc) => `${a.id}:${a.phase}`)).toEqual(['baseline.g1:flag']);
+    shell(run.actions[0]);
+    const first = of('next', run.runId);
+    expect(first.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(['spawn:flag']);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { action, cli, draftOnce, makeProject, prdFileOf, prdText, startDraft, treeOutsideOpenforge, writeFile, type Doc, type Project, taskText } from './flow.js';
+import { action, cli, draftOnce, makeProject, prdFileOf, prdText, startDraft, throughBaseline, treeOutsideOpenforge, writeFile, type Doc, type Project, taskText } from './flow.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-draft-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -80,8 +80,12 @@ describe('openforge draft: from a request to a running pipeline', () => {
     expect(approved.code).toBe(0);
     expect(approved.doc.created).toBe(true);
     expect(approved.doc.runId).not.toBe(runId);
-    expect(approved.doc.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(['spawn:auth']);
-    expect(taskText(approved.doc.actions[0])).toContain('Add JWT login in `src/auth.ts`');
+    // The run starts with its test baseline: `pnpm test` once on the untouched tree, then the phases.
+    expect(approved.doc.actions.map((a: Doc) => `${a.id}:${a.phase}`)).toEqual(['baseline.g1:auth']);
+    const { doc: first, gates } = await throughBaseline(p, approved.doc.runId, approved.doc);
+    expect(gates).toBe(1);
+    expect(first.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(['spawn:auth']);
+    expect(taskText(first.actions[0])).toContain('Add JWT login in `src/auth.ts`');
     const draftStatus = await cli(p, ['status', runId], 'status');
     expect(draftStatus.doc.status).toBe('completed');
     const runStatus = await cli(p, ['status', approved.doc.runId], 'status');

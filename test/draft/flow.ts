@@ -134,6 +134,25 @@ export async function draftOnce(p: Project, spawn: Doc, runId: string, prd: stri
   return (await cli(p, ['next', runId])).doc;
 }
 
+/**
+ * The shell running the test baseline's gates (docs/design.md#test-baseline) on the untouched
+ * tree, as the agent would: each `baseline.gN` gate is answered with the log of a run whose tests
+ * fail before any work (exit 1, no runner report), then `next`. Returns the document after the
+ * last one (the run's first spawns) and how many baseline gates ran.
+ */
+export async function throughBaseline(p: Project, runId: string, doc: Doc): Promise<{ doc: Doc; gates: number }> {
+  let current = doc;
+  for (let n = 1; n <= 10; n++) {
+    const gate = (current.actions as Doc[]).find((a) => a.kind === 'gate' && String(a.id).startsWith('baseline.'));
+    if (gate === undefined) return { doc: current, gates: n - 1 };
+    expect(gate.id).toBe(`baseline.g${n}`);
+    const t = Math.floor(Date.now() / 1000);
+    writeFile(gate.logFile as string, `openforge-cwd=${realpathSync(gate.exec.workdir as string)}\nopenforge-start=${t}\nopenforge-exit=1 end=${t}\n`);
+    current = (await cli(p, ['next', runId])).doc;
+  }
+  throw new Error('more than 10 baseline gates');
+}
+
 export async function startDraft(p: Project, request: string, extra: string[] = []): Promise<{ runId: string; spawn: Doc; doc: Doc }> {
   writeFile(join(p.dir, '.openforge', 'request.md'), request);
   const { code, doc } = await cli(p, ['draft', '.openforge/request.md', '--cwd', p.dir, ...extra]);

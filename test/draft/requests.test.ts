@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { action, cli, draftOnce, makeProject, prdText, startDraft, treeOutsideOpenforge, type Doc, type PhaseSpec, taskText } from './flow.js';
+import { action, cli, draftOnce, makeProject, prdText, startDraft, throughBaseline, treeOutsideOpenforge, type Doc, type PhaseSpec, taskText } from './flow.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-requests-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -23,6 +23,8 @@ interface Case {
   /** A first draft the validator refuses, and the rule its diagnostics name. */
   invalidFirst?: { prd: string; rule: string };
   /** The drafted run's first actions after approval: `kind:phase`. */
+  /** How many baseline gates the run starts with (distinct gates that run tests): 1 unless said. */
+  baselineGates?: number;
   firstActions: string[];
 }
 
@@ -53,6 +55,8 @@ const CASES: Case[] = [
     detected: ['npm run lint'],
     phases: [impl('json-flag', ['npm run lint'], ['Parse --json in `bin/cli.js`', 'Print one JSON document']), review()],
     invalidFirst: { prd: prdText('JSON flag', 'x', [impl('json-flag', ['npm run lint > lint.log'])]), rule: 'gate-shell-operator' },
+    // `npm run lint` runs no tests: no baseline gate.
+    baselineGates: 0,
     firstActions: ['spawn:json-flag'],
   },
   {
@@ -86,6 +90,8 @@ const CASES: Case[] = [
     request: 'Run pipeline: port the legacy CLI from optparse to argparse without changing its flags',
     detected: ['pytest', 'tox', 'flake8'],
     phases: [impl('argparse', ['pytest', 'flake8']), impl('compat-tests', ['tox'], ['Test every old flag']), review()],
+    // `pytest` and `tox` both run tests: two baseline gates, one after the other.
+    baselineGates: 2,
     firstActions: ['spawn:argparse'],
   },
   {
@@ -170,7 +176,11 @@ describe('the draft flow on realistic requests (scripted planners, through the C
 
     const approved = await cli(p, ['draft', '--approve', runId]);
     expect(approved.code).toBe(0);
-    expect(approved.doc.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(c.firstActions);
+    // The run starts with its test baseline (one distinct test gate at a time), then the drafted phases.
+    if ((c.baselineGates ?? 1) > 0) expect(approved.doc.actions.map((a: Doc) => a.id)).toEqual(['baseline.g1']);
+    const started = await throughBaseline(p, approved.doc.runId, approved.doc);
+    expect(started.gates).toBe(c.baselineGates ?? 1);
+    expect(started.doc.actions.map((a: Doc) => `${a.kind}:${a.phase}`)).toEqual(c.firstActions);
   });
 
   it('covers at least 12 requests over JS/TS, Python, Go and Rust projects', () => {

@@ -4,7 +4,7 @@
 // the project, and the run lock is released.
 
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, realpathSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Action, NextReport, StartReport } from '../sim/host-agent.js';
@@ -36,6 +36,12 @@ interface Staged {
   gate: Extract<Action, { kind: 'gate' }> | null;
 }
 
+/** A gate log as the exec command writes it (its own first lines, the output, the marker with the end time). */
+const shellLog = (cwd: string, output: string, exit: number): string => {
+  const t = Math.floor(Date.now() / 1000);
+  return `openforge-cwd=${cwd}\nopenforge-start=${t}\n${output}openforge-exit=${exit} end=${t}\n`;
+};
+
 /** A run at its first spawn (confirmed), optionally at its gate; a canary file outside the project. */
 async function stage(toGate: boolean): Promise<Staged> {
   const sb = new Sandbox();
@@ -48,7 +54,14 @@ async function stage(toGate: boolean): Promise<Staged> {
   const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
   expect(run.code, run.stderr).toBe(0);
   const report = run.json as StartReport;
-  const spawn = report.actions.find((a) => a.kind === 'spawn') as Extract<Action, { kind: 'spawn' }>;
+  // The test baseline runs `npm test` once on the untouched tree first: the shell's log of it
+  // (it fails: no package.json), then `next` issues the spawn.
+  const baseline = report.actions.find((a) => a.kind === 'gate') as Extract<Action, { kind: 'gate' }>;
+  expect(baseline.id).toBe('baseline.g1');
+  writeFileSync(baseline.logFile, shellLog(realpathSync(sb.project), 'npm error Missing script: "test"\n', 1));
+  const afterBaseline = await sb.cli(['next', report.runId, '--json']);
+  expect(afterBaseline.code, afterBaseline.stderr).toBe(0);
+  const spawn = (afterBaseline.json as NextReport).actions.find((a) => a.kind === 'spawn') as Extract<Action, { kind: 'spawn' }>;
   const confirmed = await sb.cli(['spawned', report.runId, spawn.id, '--session', 'agent:main:subagent:x', '--json']);
   expect(confirmed.code, confirmed.stderr).toBe(0);
   let gate: Staged['gate'] = null;
@@ -81,11 +94,6 @@ function expectContained(s: Staged, lockPlanted = false): void {
   expect(existsSync(join(s.sb.project, '.openforge', 'lock'))).toBe(false);
 }
 
-/** A gate log as the exec command writes it (its own first lines, the output, the marker with the end time). */
-const shellLog = (cwd: string, output: string, exit: number): string => {
-  const t = Math.floor(Date.now() / 1000);
-  return `openforge-cwd=${cwd}\nopenforge-start=${t}\n${output}openforge-exit=${exit} end=${t}\n`;
-};
 
 const kinds = PLANTS.filter((k) => k !== 'device' || canMknod);
 
@@ -121,6 +129,32 @@ describe('planted run files: result files and gate logs', () => {
     expect(report.status).toBe('needs-human');
     expect(report.actions.map((a) => [a.kind, 'reason' in a ? a.reason : null])).toEqual([['escalate', 'gate-log-refused']]);
     expectContained(s);
+  });
+});
+
+describe('planted run files: the test baseline', () => {
+  it.each(kinds)('a baseline gate log that is %s: next refuses it at once (gate-log-refused), never reads through it', async (kind) => {
+    const sb = new Sandbox();
+    sandboxes.push(sb);
+    sb.write('out.txt', 'ok');
+    sb.write('p.prd.md', PRD);
+    const outside = join(sb.base, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'canary.txt'), CANARY);
+    const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const report = run.json as StartReport;
+    const gate = report.actions.find((a) => a.kind === 'gate') as Extract<Action, { kind: 'gate' }>;
+    expect(gate.id).toBe('baseline.g1');
+    plant(gate.logFile, kind, outside);
+    const next = await sb.cli(['next', report.runId, '--json'], { killAfterMs: KILL_MS });
+    expect(next.killed).toBe(false);
+    expect(STACK_LINE.test(next.stderr)).toBe(false);
+    expect(next.code, next.stderr).toBe(1);
+    const after = next.json as NextReport & { warnings: string[] };
+    expect(after.actions.map((a) => [a.kind, 'reason' in a ? a.reason : null])).toEqual([['escalate', 'gate-log-refused']]);
+    expect(after.actions.some((a) => a.kind === 'spawn')).toBe(false);
+    expectContained({ sb, runId: report.runId, runDir: report.runDir, outside, spawn: null as never, gate });
   });
 });
 

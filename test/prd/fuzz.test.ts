@@ -26,7 +26,7 @@ let totalCases = 0;
 
 console.log(`PRD fuzz seed: ${SEED} (set OPENFORGE_FUZZ_SEED to replay another)`);
 
-const EXAMPLES = ['minimal', 'full-parallel', 'large-migration'].map((name) =>
+const EXAMPLES = ['minimal', 'rejected-gate', 'large-migration'].map((name) =>
   readFileSync(new URL(`../../examples/${name}.prd.md`, import.meta.url), 'utf8'),
 );
 

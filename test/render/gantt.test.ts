@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderRunGantt, renderRunSummary } from '../../lib/render/index.js';
+import { GANTT_THEME } from '../../lib/render/gantt.js';
 import type { RunEvent, RunState } from '../../lib/schema/index.js';
 import { completedRun, escalatedRun, phase, runningRun, SECRETS, t } from './fixtures.js';
 import { at, parallelRun } from './parallel-run.js';
@@ -39,22 +40,23 @@ describe('renderRunGantt: a completed parallel run driven through the engine', (
     expect(sim.state.status).toBe('completed');
     expect(renderRunGantt(sim.state, at(9999))).toBe(
       [
+        GANTT_THEME,
         'gantt',
         '  title Gantt',
         '  dateFormat x',
         '  axisFormat %H:%M:%S',
         '  todayMarker off',
         '  section api',
-        `    work 1 · DONE :done, a1, ${at(1)}, ${at(61)}`,
+        `    work 1 · failed (gate) :crit, a1, ${at(1)}, ${at(61)}`,
         `    gate npm test · failed (exit 1) :crit, a2, ${at(61)}, ${at(101)}`,
-        `    work 2 · DONE :done, a3, ${at(101)}, ${at(181)}`,
+        `    work 2 · passed :done, a3, ${at(101)}, ${at(181)}`,
         `    gate npm test · passed :done, a4, ${at(181)}, ${at(191)}`,
         '  section ui',
-        `    work 1 · DONE :done, a5, ${at(1)}, ${at(91)}`,
+        `    work 1 · passed :done, a5, ${at(1)}, ${at(91)}`,
         `    gate npm run lint · passed :done, a6, ${at(91)}, ${at(121)}`,
         '  section review',
         `    review 1 · FAIL :crit, a7, ${at(191)}, ${at(251)}`,
-        `    fix 1 · DONE :done, a8, ${at(251)}, ${at(311)}`,
+        `    fix 1 · passed :done, a8, ${at(251)}, ${at(311)}`,
         `    gate npm test · passed :done, a9, ${at(311)}, ${at(321)}`,
         `    review 2 · PASS :done, a10, ${at(321)}, ${at(381)}`,
         '  section final verification',
@@ -112,8 +114,8 @@ describe('renderRunGantt: hand-built states', () => {
     const escalated = tasks(renderRunGantt(escalatedRun(), t(400)));
     const implement = escalated.filter((c) => c.section === 'implement');
     expect(implement.map((c) => c.name)).toEqual([
-      'work 1 · DONE', 'gate npm test · failed (exit 1)', 'work 2 · DONE', 'gate npm test · failed (exit 1)',
-      'work 3 · DONE', 'gate npm test · timed-out', 'escalated · gate-retries-exhausted',
+      'work 1 · failed (gate)', 'gate npm test · failed (exit 1)', 'work 2 · failed (gate)', 'gate npm test · failed (exit 1)',
+      'work 3 · failed (gate)', 'gate npm test · timed-out', 'escalated · gate-retries-exhausted',
     ]);
     expect(implement.at(-1)).toMatchObject({ tags: ['crit', 'milestone'], start: t(331), end: t(331) });
 
@@ -158,7 +160,7 @@ describe('renderRunGantt: hand-built states', () => {
     expect(sections[4]).toBe('  section two lines');
     expect(sections[5]).toMatch(/^ {2}section key \[REDACTED#58;[a-z-]+\]$/);
     expect(sections[7]).toBe('  section #60;b#62;#34;q#34;#60;/b#62; #96;c#96; #38;');
-    expect(lines[1]).toMatch(/^ {2}title T#58; \[REDACTED#58;[a-z-]+\] #35;1$/);
+    expect(lines[2]).toMatch(/^ {2}title T#58; \[REDACTED#58;[a-z-]+\] #35;1$/);
     // Every name and label: no raw character the grammar reads, `#` only as an entity code; one colon per task line.
     for (const line of lines.filter((l) => /^(?: {2}(?:title|section) | {4})/.test(l))) {
       const text = line.replace(/ :[^:]*$/, '');
@@ -168,14 +170,27 @@ describe('renderRunGantt: hand-built states', () => {
   });
 });
 
+describe('renderRunGantt: a scope failure', () => {
+  it('draws an attempt whose files went outside the phase\'s scope as failed (scope), crit, not DONE', () => {
+    const run = completedRun();
+    const implement = run.phases.find((p) => p.name === 'implement');
+    if (implement === undefined) throw new Error('fixture has no implement phase');
+    const first = implement.spawns[0];
+    if (first === undefined) throw new Error('fixture implement has no spawn');
+    const state: RunState = { ...run, phases: run.phases.map((p) => (p === implement ? { ...p, spawns: [{ ...first, outside: ['conftest.py'] }, ...p.spawns.slice(1)] } : p)) };
+    const bars = tasks(renderRunGantt(state, t(9999))).filter((c) => c.section === 'implement');
+    expect(bars[0]).toMatchObject({ name: 'work 1 · failed (scope)', tags: ['crit'] });
+  });
+});
+
 describe('the completion summary', () => {
   it('carries the Gantt chart next to the dependency graph', () => {
     const sim = parallelRun();
     const md = renderRunSummary(sim.state, at(9999));
     const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
-    expect(blocks.map((b) => b.split('\n')[0])).toEqual(['flowchart TD', 'gantt']);
+    expect(blocks.map((b) => b.split('\n')[0])).toEqual(['flowchart TD', GANTT_THEME]);
     expect(blocks[1]).toBe(renderRunGantt(sim.state, at(9999)));
-    expect(md.indexOf('## Timeline')).toBeGreaterThan(md.indexOf('## Waves'));
+    expect(md.indexOf('## Timeline')).toBeGreaterThan(md.indexOf('## Dependencies'));
     expect(md.indexOf('## Timeline')).toBeLessThan(md.indexOf('## Final verification'));
   });
 });

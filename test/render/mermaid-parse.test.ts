@@ -22,12 +22,12 @@ describe('Mermaid reads the summary of a completed parallel run', () => {
   const sim = parallelRun();
   const [graph = '', gantt = ''] = mermaidBlocks(renderRunSummary(sim.state, at(9999)));
 
-  it('the dependency graph: a node per phase, an edge per dependency, a subgraph per wave', async () => {
+  it('the dependency graph: a node per phase, an edge per dependency, no wave boxes (phases start by dispatch)', async () => {
     const chart = await mermaidFlowchart(graph);
     expect([...chart.nodes.values()].map((text) => text.split('\n')[0])).toEqual(['api', 'ui', 'review']);
     expect(chart.nodes.get('p2')).toBe('review\npassed · 3m 10s');
     expect(chart.edges.sort()).toEqual(['p0 --> p2', 'p1 --> p2']);
-    expect(chart.subgraphs).toEqual(['wave 1', 'wave 2']);
+    expect(chart.subgraphs).toEqual([]);
   });
 
   it('the Gantt chart: every spawn and gate run from its events, in its phase’s section', async () => {
@@ -44,9 +44,9 @@ describe('Mermaid reads the summary of a completed parallel run', () => {
       .sort();
     expect(tasks.map((task) => `${task.section} ${task.start} ${task.end}`).sort()).toEqual(fromEvents);
     expect(tasks.filter((task) => task.section === 'api').map((task) => [task.name, task.tags])).toEqual([
-      ['work 1 · DONE', ['done']],
+      ['work 1 · failed (gate)', ['crit']],
       ['gate npm test · failed (exit 1)', ['crit']],
-      ['work 2 · DONE', ['done']],
+      ['work 2 · passed', ['done']],
       ['gate npm test · passed', ['done']],
     ]);
     // Parallel: Mermaid places ui's first attempt inside api's first two bars.

@@ -73,8 +73,8 @@ describe('waveGraph', () => {
 describe('renderMermaid (plan --mermaid)', () => {
   it('escapes phase names with the same escaper as the run graph', () => {
     const phase = (name: string): PlannedPhase =>
-      ({ name, kind: 'agent', type: 'impl', dependsOn: [], model: { tier: 'fast' } }) as unknown as PlannedPhase;
+      ({ name, kind: 'agent', type: 'impl', dependsOn: [], model: { tier: 'fast' }, gate: { kind: 'command', commands: [{ command: 'npm test' }] } }) as unknown as PlannedPhase;
     const graph = renderMermaid([phase('sub#graph `z` & "q"')], [['sub#graph `z` & "q"']]);
-    expect(graph).toContain('p0["sub#35;graph #96;z#96; #38; #quot;q#quot;<br/>fast · impl"]');
+    expect(graph).toContain('p0["sub#35;graph #96;z#96; #38; #quot;q#quot;<br/>fast · impl · gate npm test"]');
   });
 });

@@ -71,12 +71,12 @@ describe('renderRunSummary', () => {
     expect(row(escalated, 'review')[1]).toBe('pending');
   });
 
-  it('draws the waves as Mermaid: one node per phase, one edge per dependency', () => {
+  it('draws the phases as dispatched in Mermaid: one node per phase, one edge per dependency, no wave boxes', () => {
     for (const state of [completedRun(), escalatedRun()]) {
       const lines = mermaid(renderRunSummary(state, t(400)));
       const nodes = nodeLines(lines);
       expect(nodes).toHaveLength(state.phases.length);
-      expect(lines.filter((l) => /^\s*subgraph /.test(l))).toHaveLength(state.waves.length);
+      expect(lines.filter((l) => /^\s*subgraph /.test(l))).toHaveLength(0);
       expect(edgeLines(lines)).toHaveLength(dependencyCount(state));
       state.phases.forEach((p, i) => {
         const node = nodes.find((n) => n.trim().startsWith(`p${i}[`)) ?? '';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SpawnAction, GateAction, EscalateAction } from '../../lib/schema/index.js';
 import { cancelRun, decideApproval, recordSpawned, resumeRun } from '../../lib/run/index.js';
+import { summaryFileName } from '../../lib/run/keys.js';
 import { kinds, RUN_DIR, Sim, T0 } from './harness.js';
 
 const PRD = `# PRD: Engine
@@ -271,11 +272,14 @@ describe('the run engine (pure core)', () => {
   it('cancels once; a second cancel is a no-op and nothing is issued after', () => {
     const sim = new Sim(PRD);
     sim.advance();
-    const c = cancelRun(sim.state, 'changed my mind');
+    const c = cancelRun(sim.state, 'changed my mind', sim.now);
     if (c.kind === 'apply') sim.apply(c.facts);
     expect(sim.state.status).toBe('cancelled');
+    // A cancelled run has a summary and its history says so.
+    expect(sim.state.summaryFile).toBe(`${sim.state.cwd}/.openforge/${summaryFileName(sim.now)}`);
+    expect(sim.state.history).toEqual([{ kind: 'cancelled', at: sim.now, note: 'changed my mind' }]);
     expect(sim.state.phases.map((p) => p.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'cancelled']);
-    expect(cancelRun(sim.state, null).kind).toBe('noop');
+    expect(cancelRun(sim.state, null, sim.now).kind).toBe('noop');
     expect(sim.advance()).toEqual([]);
     expect(resumeRun(sim.state, null, sim.now).kind).toBe('refuse');
   });

@@ -99,6 +99,13 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     expect(status.code).toBe(1);
     expect(schemaErrors('status', status.json)).toBe('');
     expect(status.json).toMatchObject({ status: 'cancelled' });
+    // A cancelled run writes its summary too (issue 27 item 5), with the cancellation in its history.
+    const summaryFile = (status.json as { summaryFile: string | null }).summaryFile ?? '';
+    expect(summaryFile).toMatch(/\/\.openforge\/run-\d{8}-\d{6}\.md$/);
+    const summary = readFileSync(summaryFile, 'utf8');
+    expect(summary).toContain('- Outcome: **cancelled**');
+    expect(sectionOf(summary, 'Escalations and resumes')).toMatch(/^- \d{4}-\d\d-\d\dT[\d:.]+Z cancelled: "not needed"$/);
+    expect(readFileSync(join(runDir, 'summary.md'), 'utf8')).toBe(summary);
     expect(agent.transcript.violations).toEqual([]);
     expectSound(world, { ...agent.transcript, runId, runDir });
   });
@@ -157,6 +164,14 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     const events = readFileSync(join(t.runDir as string, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
     expect(events.find((e) => e.type === 'run-resumed')).toMatchObject({ note: 'Write "yes".\nNothing else.', reset: ['implement'] });
     expectCompleted(world, t);
+    // The summary of a run that escalated, was answered and completed names both (issue 27 item 5).
+    const summary = readFileSync((t.final as { summaryFile: string }).summaryFile, 'utf8');
+    const history = sectionOf(summary, 'Escalations and resumes').split('\n').map((l) => l.replace(/^- \S+ /, '- '));
+    expect(history).toEqual([
+      `- escalated at \`implement\`: sub-agent-blocked: the sub-agent reported BLOCKED: ${question}`,
+      '- resumed (reset `implement`; the human\'s answer: "Write "yes". Nothing else.")',
+    ]);
+    expect(sectionOf(summary, 'Escalated phases')).toBe('None.');
   });
 
   it('15. a Skip: true phase is never spawned and is listed as skipped', () => {
@@ -201,3 +216,12 @@ describe('host-agent simulation: humans, selection and budgets', () => {
     expectSound(world, t);
   });
 });
+
+/** The body of the summary's `## name` section, trimmed. */
+function sectionOf(summary: string, name: string): string {
+  const start = summary.indexOf(`## ${name}\n`);
+  if (start < 0) return '';
+  const body = summary.slice(start + name.length + 4);
+  const end = body.indexOf('\n## ');
+  return (end < 0 ? body : body.slice(0, end)).trim();
+}
