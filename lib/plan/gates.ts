@@ -1,4 +1,4 @@
-import { info, shiftDiagnostics } from '../diagnostics/index.js';
+import { error, info, shiftDiagnostics, warning } from '../diagnostics/index.js';
 import { validateGate } from '../gate/index.js';
 import type { Diagnostic, GateCheck, Phase, PlannedGate } from '../schema/index.js';
 
@@ -10,8 +10,41 @@ export interface PhaseGateChecks {
 /** Validate every command of a phase's gate, with diagnostics moved to where each command is written. */
 export function checkPhaseGates(phase: Phase): PhaseGateChecks {
   const gate = phase.gate;
-  if (gate === null) return { checks: [], diagnostics: [] };
+  if (gate === null) {
+    const diagnostics =
+      phase.type === 'impl' && !phase.skip
+        ? [
+            warning({
+              ruleId: 'missing-gate',
+              message:
+                `Phase \`${phase.name}\` has no gate, so nothing the shell runs checks its work and it passes on the sub-agent's word; ` +
+                'expected a command that builds or tests it; add e.g. **Gate:** `npm test` (the project\'s own test command).',
+              line: phase.line,
+              column: phase.column,
+              phase: phase.name,
+            }),
+          ]
+        : [];
+    return { checks: [], diagnostics };
+  }
   if (gate.kind === 'description') {
+    const bare = bareCommand(gate.text);
+    if (bare !== null) {
+      return {
+        checks: [],
+        diagnostics: [
+          error({
+            ruleId: 'gate-not-in-backticks',
+            message:
+              `The gate of phase \`${phase.name}\` is the command \`${bare}\` without backticks, so it is read as a description and nothing runs; ` +
+              `expected the command in backticks; write **Gate:** \`${bare}\`.`,
+            line: gate.line,
+            column: gate.column,
+            phase: phase.name,
+          }),
+        ],
+      };
+    }
     const diagnostics =
       phase.type === 'impl'
         ? [
@@ -36,6 +69,17 @@ export function checkPhaseGates(phase: Phase): PhaseGateChecks {
     diagnostics.push(...shiftDiagnostics(check.diagnostics, source, phase.name));
   }
   return { checks, diagnostics };
+}
+
+/**
+ * A description that is a bare command (`pytest -q`, `npm test`): one line, starting with a
+ * lowercase word, that the validator would run without asking. Prose (`Review must pass`,
+ * `make sure it builds.`) is not: a vetted form never ends with a period or holds a comma.
+ */
+function bareCommand(text: string): string | null {
+  const line = text.trim();
+  if (line.includes('\n') || !/^[a-z][\w.-]*(?:[ \t]|$)/.test(line) || /[.,;:!?]$|,/.test(line)) return null;
+  return validateGate(line, { shellGate: false }).verdict === 'ok' ? line : null;
 }
 
 const VERDICT_RANK = { ok: 0, confirm: 1, rejected: 2 } as const;

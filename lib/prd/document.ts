@@ -3,6 +3,7 @@ import { error, warning } from '../diagnostics/index.js';
 import type { Diagnostic, Phase } from '../schema/index.js';
 import { classifyLine, paragraphLines } from './field-lines.js';
 import { headingText, isPhaseHeadingText, looksLikePhaseHeading, parsePhaseHeading } from './heading.js';
+import { htmlBlockDepth, PHASE_IN_HTML } from './html-depth.js';
 import { FIELD_LABELS } from './labels.js';
 import { PhaseBody } from './phase-body.js';
 import { PhaseBuilder } from './phase-builder.js';
@@ -34,6 +35,17 @@ export function readDocument(children: readonly RootContent[], source: Source): 
   let objectiveSeen = false;
   let inObjective = false;
   let open: OpenPhase | null = null;
+  /** How many HTML elements that may hide their content are open (`<details>` … `</details>`). */
+  let htmlDepth = 0;
+  const phaseInHtml = (offset: number, how: string): void => {
+    model.diagnostics.push(
+      error({
+        ruleId: 'phase-in-html',
+        message: `A phase heading is ${how}, where a reader of the rendered PRD may not see it (collapsed or hidden); expected every phase at the top level of the markdown, outside HTML; move the phase out of the HTML block.`,
+        ...source.positionAt(offset),
+      }),
+    );
+  };
   const close = (): void => {
     if (!open) return;
     const { phase, diagnostics } = open.builder.finish();
@@ -43,6 +55,11 @@ export function readDocument(children: readonly RootContent[], source: Source): 
   };
 
   children.forEach((node, index) => {
+    if (node.type === 'html') {
+      htmlDepth = Math.max(0, htmlDepth + htmlBlockDepth(node.value));
+      const inside = PHASE_IN_HTML.exec(node.value);
+      if (inside) phaseInHtml((node.position?.start.offset ?? 0) + inside.index + (inside[0].length - inside[0].trimStart().length), 'written inside an HTML block');
+    }
     if (node.type !== 'heading') {
       const nested = nestedPhaseHeadings(node, source);
       if (open) {
@@ -56,17 +73,29 @@ export function readDocument(children: readonly RootContent[], source: Source): 
     }
     const text = headingText(node, source);
     const at = source.positionAt(node.position?.start.offset ?? 0);
+    const gateHeading = gateAsHeading(text);
+    if (gateHeading) {
+      model.diagnostics.push(
+        error({
+          ruleId: 'gate-not-rendered',
+          message: `Heading "${text.trim()}" reads as a Gate, but a heading is not a field, so nothing would run (a \`---\` or \`===\` line under a Gate line makes it a heading); expected **Gate:** on a line of its own followed by a blank line; add a blank line before the \`---\`, or remove the \`#\`.`,
+          ...at,
+          ...(open ? { phase: open.builder.phase.name } : {}),
+        }),
+      );
+    }
     if (node.depth === 1 && !titleSeen) {
       titleSeen = true;
       const title = text.replace(/^\s*PRD\s*:/i, '').trim();
       model.title = title === '' ? null : title;
     }
     const heading = parsePhaseHeading(node, source);
+    if (heading && htmlDepth > 0) phaseInHtml(node.position?.start.offset ?? 0, 'inside an HTML element such as <details>');
     if (heading) {
       close();
       inObjective = false;
       const builder = new PhaseBuilder(heading, node.position?.start.offset ?? 0, source);
-      open = { depth: node.depth, builder, body: new PhaseBody(builder, source) };
+      open = { depth: node.depth, builder, body: new PhaseBody(builder, source, htmlDepth) };
       return;
     }
     if (node.depth === 1 && isPhaseHeadingText(text)) {
@@ -119,6 +148,12 @@ export function readDocument(children: readonly RootContent[], source: Source): 
     );
   }
   return model;
+}
+
+/** Whether a heading's text is a Gate line with a value (`Gate: \`npm test\`` underlined by `---`). */
+function gateAsHeading(text: string): boolean {
+  const meaning = classifyLine(text);
+  return meaning.kind === 'field' && meaning.field === 'gate' && text.slice(meaning.match.valueOffset).trim() !== '';
 }
 
 /** Text from after heading `index` to the next top-level heading, trimmed; null when empty. */

@@ -27,7 +27,27 @@ export function paragraphLines(paragraph: Paragraph, source: Source): Span[] {
 export type LineMeaning =
   | { kind: 'field'; field: FieldName; match: LabelMatch }
   | { kind: 'unknown'; match: LabelMatch; suggestion: string | undefined }
+  | { kind: 'look-alike'; field: FieldName; labelOffset: number }
   | { kind: 'prose' };
+
+/** Letters of other scripts that read as ASCII ones (Cyrillic, Greek, Armenian), for labels only. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  а: 'a', в: 'b', е: 'e', к: 'k', м: 'm', н: 'h', о: 'o', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ɡ: 'g',
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', У: 'Y', Х: 'X', І: 'I', Ј: 'J', Ѕ: 'S', Ԍ: 'G',
+  α: 'a', ε: 'e', ι: 'i', κ: 'k', ο: 'o', ρ: 'p', τ: 't', υ: 'u', ν: 'v', χ: 'x',
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
+  ց: 'g', օ: 'o', ս: 'u',
+};
+const NON_ASCII_LABEL = /^([ \t]*)\p{Cf}*(?:\*\*|__|\*|_)?[ \t]*([\p{L}\p{M}\p{Cf}\p{N} _-]{1,40}?)[ \t]*(?:\*\*|__|\*|_)?[ \t]*:/u;
+
+/** A label written with invisible or look-alike characters that reads as a known field, or null. */
+function lookAlikeField(text: string): { field: FieldName; labelOffset: number } | null {
+  const match = NON_ASCII_LABEL.exec(text);
+  if (!match || /^[\x20-\x7e]*$/.test(match[0])) return null;
+  const read = [...match[2]!.normalize('NFKC').replace(/[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu, '')].map((c) => LOOK_ALIKES[c] ?? c).join('');
+  const field = /^[\x20-\x7e]+$/.test(read) ? fieldForLabel(read) : null;
+  return field === null ? null : { field, labelOffset: match[1]!.length };
+}
 
 /**
  * Classify one line. Known labels are fields in any form. An unknown label is
@@ -37,7 +57,11 @@ export type LineMeaning =
  */
 export function classifyLine(text: string, emphasizedOnly = false): LineMeaning {
   const match = matchLabel(text);
-  if (!match || (emphasizedOnly && !match.emphasized)) return { kind: 'prose' };
+  if (!match) {
+    const alike = lookAlikeField(text);
+    return alike === null ? { kind: 'prose' } : { kind: 'look-alike', ...alike };
+  }
+  if (emphasizedOnly && !match.emphasized) return { kind: 'prose' };
   const field = fieldForLabel(match.label);
   if (field) return { kind: 'field', field, match };
   const suggestion = suggestLabel(match.label);

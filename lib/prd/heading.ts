@@ -65,6 +65,18 @@ export function parsePhaseHeading(heading: Heading, source: Source): PhaseHeadin
       }),
     );
   }
+  // `### Phase: x (parallel)`: the name would silently be "x (parallel)".
+  const tag = /[ \t]*\((parallel|depends(?:[ \t]*on)?[ \t]*:[^)]*)\)[ \t]*$/i.exec(bracket === -1 ? rest : rest.slice(0, bracket));
+  if (tag) {
+    diagnostics.push(
+      warning({
+        ruleId: 'parenthesized-phase-flag',
+        message: `Phase heading "${name}" ends with "(${tag[1]!.trim()})", which is read as part of the name, not as a flag; expected flags in square brackets; did you mean \`[${tag[1]!.trim()}]\`?`,
+        ...at(restStart + tag.index + (tag[0].length - tag[0].trimStart().length)),
+        phase: name,
+      }),
+    );
+  }
   if (bracket === -1) return result;
 
   let i = bracket;

@@ -1,7 +1,9 @@
-import type { Code, Heading, List, ListItem, Paragraph, RootContent } from 'mdast';
+import type { Blockquote, Code, Heading, List, ListItem, Nodes, Paragraph, RootContent, Table } from 'mdast';
 import { warning } from '../diagnostics/index.js';
 import { classifyLine, lazyFieldIndex, paragraphLines } from './field-lines.js';
 import { headingText } from './heading.js';
+import { htmlBlockDepth } from './html-depth.js';
+import { plainText } from './inline.js';
 import { fieldForLabel, isListField, type ListField } from './labels.js';
 import type { PhaseBuilder, Span } from './phase-builder.js';
 import type { Source } from './source.js';
@@ -27,10 +29,6 @@ interface ListContext {
   owner: Owner;
 }
 
-/** Block-level HTML elements whose content a reader may not see (collapsed, hidden, templated). */
-const HIDING_OPEN = /<(details|div|section|aside|template|noscript|table|dialog|figure|span|p)\b[^>]*>/gi;
-const HIDING_CLOSE = /<\/(details|div|section|aside|template|noscript|table|dialog|figure|span|p)\s*>/gi;
-
 export class PhaseBody {
   private owner: Owner = DEFAULT_OWNER;
   private warnedDepth = false;
@@ -40,15 +38,24 @@ export class PhaseBody {
   constructor(
     private readonly builder: PhaseBuilder,
     private readonly source: Source,
-  ) {}
+    htmlDepth = 0,
+  ) {
+    this.htmlDepth = htmlDepth;
+  }
 
   /** One top-level block of the phase body. */
   block(node: RootContent): void {
     switch (node.type) {
       case 'paragraph':
+        this.builder.paragraph(node);
         this.fieldLines(paragraphLines(node, this.source), true);
         return;
       case 'list': {
+        if (this.htmlDepth > 0) {
+          this.builder.hiddenContent(node.position?.start.offset ?? 0, 'a list');
+          this.owner = DEFAULT_OWNER;
+          return;
+        }
         const context: ListContext = { owner: this.owner };
         this.list(node, 0, context);
         this.owner = context.owner;
@@ -63,12 +70,18 @@ export class PhaseBody {
         return;
       case 'html': {
         // An HTML comment between a label and its list does not separate them.
-        const comment = node.value.trimStart().startsWith('<!--');
-        if (!comment) this.owner = DEFAULT_OWNER;
-        const text = comment ? '' : node.value;
-        this.htmlDepth = Math.max(0, this.htmlDepth + (text.match(HIDING_OPEN)?.length ?? 0) - (text.match(HIDING_CLOSE)?.length ?? 0));
+        if (!node.value.trimStart().startsWith('<!--')) this.owner = DEFAULT_OWNER;
+        this.htmlDepth = Math.max(0, this.htmlDepth + htmlBlockDepth(node.value));
         return;
       }
+      case 'table':
+        this.tableGate(node);
+        this.owner = DEFAULT_OWNER;
+        return;
+      case 'blockquote':
+        this.quotedGate(node);
+        this.owner = DEFAULT_OWNER;
+        return;
       default:
         this.owner = DEFAULT_OWNER;
     }
@@ -84,6 +97,12 @@ export class PhaseBody {
       if (meaning.kind === 'field' && meaning.field === 'shellGate' && this.htmlDepth > 0) {
         // Shell-Gate widens what a gate may run: it counts only where a reader sees it.
         this.builder.hiddenShellGate(line.offset + meaning.match.labelOffset);
+        this.owner = DEFAULT_OWNER;
+      } else if (meaning.kind === 'field' && this.htmlDepth > 0) {
+        this.builder.hiddenContent(line.offset + meaning.match.labelOffset, `the field ${meaning.match.label}:`);
+        this.owner = DEFAULT_OWNER;
+      } else if (meaning.kind === 'look-alike') {
+        this.builder.lookAlikeLabel(line.offset + meaning.labelOffset, meaning.field);
         this.owner = DEFAULT_OWNER;
       } else if (meaning.kind === 'field') {
         const { field, match } = meaning;
@@ -137,8 +156,10 @@ export class PhaseBody {
     const lines = first?.type === 'paragraph' ? paragraphLines(first, this.source) : [];
     const rest = first?.type === 'paragraph' ? item.children.slice(1) : item.children;
     const head = lines[0];
+    if (first?.type === 'paragraph') this.builder.paragraph(first);
     if (head && !context.owner.explicit) {
       const meaning = classifyLine(head.text, true);
+      if (meaning.kind === 'look-alike') this.builder.lookAlikeLabel(head.offset + meaning.labelOffset, meaning.field);
       if (meaning.kind === 'field' || (meaning.kind === 'unknown' && fieldList)) {
         // `- **Tasks**:` or `- **Files**: a.ts` with a nested list: the nested items are its values.
         this.fieldLines(lines, true);
@@ -167,6 +188,7 @@ export class PhaseBody {
   private lazyParagraph(paragraph: Paragraph, context: ListContext): void {
     const lines = paragraphLines(paragraph, this.source);
     const split = lazyFieldIndex(lines);
+    this.builder.paragraph(paragraph);
     if (split !== -1) this.lazyFields(lines.slice(split), context);
   }
 
@@ -184,6 +206,35 @@ export class PhaseBody {
       this.builder.field(field, heading.position?.start.offset ?? 0, { text: '', offset: 0 });
       this.owner = { field, explicit: true };
     } else this.owner = DEFAULT_OWNER;
+  }
+
+  /** `| Gate | `npm test` |`: a table row whose first cell is a Gate label runs nothing. */
+  private tableGate(table: Table): void {
+    for (const row of table.children) {
+      const cell = row.children[0];
+      if (cell === undefined) continue;
+      const text = plainText(cell.children, this.source.text).text.trim();
+      const meaning = classifyLine(/:$/.test(text) ? text : `${text}:`);
+      if (meaning.kind === 'field' && meaning.field === 'gate') {
+        this.builder.gateNotRendered(row.position?.start.offset ?? 0, 'a Gate written as a table row');
+      }
+    }
+  }
+
+  /** `> **Gate:** `npm test``: a quoted Gate line is an example, not the phase's gate. */
+  private quotedGate(quote: Blockquote): void {
+    const stack: Nodes[] = [quote];
+    while (stack.length > 0) {
+      const node = stack.pop()!;
+      if (node.type === 'paragraph') {
+        for (const line of paragraphLines(node, this.source)) {
+          const meaning = classifyLine(line.text.replace(/^[ \t>]*/, ''));
+          if (meaning.kind === 'field' && meaning.field === 'gate') this.builder.gateNotRendered(line.offset, 'a Gate line inside a quote (`>`)');
+        }
+      } else if ('children' in node && (node.type === 'blockquote' || node.type === 'list' || node.type === 'listItem')) {
+        for (const child of node.children) stack.push(child);
+      }
+    }
   }
 
   /** A code block right after `Gate:`: each non-empty line is one command. */

@@ -4,6 +4,7 @@ import {
   type Diagnostic, type ErosionPolicy, type Phase, type PhaseType,
 } from '../schema/index.js';
 import { readNames, type PhaseHeading } from './heading.js';
+import type { Paragraph } from 'mdast';
 import { gateCommandsOf, type GateLine } from './gate-lines.js';
 import { FIELD_LABELS, isListField, type FieldName } from './labels.js';
 import type { Source } from './source.js';
@@ -29,8 +30,8 @@ export class PhaseBuilder {
   private readonly setAt = new Map<FieldName, number>();
   /** Gate text lines; `literal` lines (from a code block) are one command each. */
   private gateLines: GateLine[] = [];
-  /** Bumped by each field line and list item: gate lines of one group may continue a code span. */
-  private gateGroup = 0;
+  /** The paragraphs (and bullets' paragraphs) the phase's lines came from: gates are their code spans. */
+  private readonly paragraphs: Paragraph[] = [];
   /** The last field label seen, until another label comes: did it get a value? */
   private pending: { field: FieldName; line: number; column: number; filled: boolean } | null = null;
 
@@ -89,7 +90,6 @@ export class PhaseBuilder {
   /** A `Label: value` line; `label` is where the label starts, `value` may be empty. */
   field(field: FieldName, label: number, value: Span): void {
     this.closePending();
-    this.gateGroup += 1;
     const at = this.at(label);
     if (isListField(field) && this.phase.fieldLines[field] === undefined) this.phase.fieldLines[field] = at.line;
     this.pending = { field, line: at.line, column: at.column, filled: false };
@@ -112,7 +112,6 @@ export class PhaseBuilder {
   item(field: FieldName, lines: readonly Span[], depth: number): void {
     const first = lines[0];
     if (!first) return;
-    this.gateGroup += 1;
     if (field === 'tasks' || field === 'acceptance') {
       const text = lines.map((line, i) => (i === 0 ? line.text : line.text.trim())).join('\n');
       if (text.trim() !== '') this.value(field, { text, offset: first.offset }, depth);
@@ -130,9 +129,55 @@ export class PhaseBuilder {
     });
   }
 
+  /** A paragraph whose lines this phase reads: a Gate's commands are its rendered code spans. */
+  paragraph(node: Paragraph): void {
+    this.paragraphs.push(node);
+  }
+
+  /** Text a reader sees as a gate command that is not read as one (issue 26 item 2). */
+  gateNotRendered(offset: number, what: string): void {
+    this.report(error, {
+      ruleId: 'gate-not-rendered', ...this.at(offset),
+      message: `Gate of phase "${this.phase.name}" has ${what}, which a reader of the rendered PRD takes for a command but which is not a code span, so nothing would run; expected the command in plain backticks on a visible **Gate:** line of the phase; write e.g. **Gate:** \`npm test\`.`,
+    });
+  }
+
+  /** Backticks in a Gate where a reader does not see them: never a command. */
+  private gateHidden(offset: number, what: string): void {
+    this.report(warning, {
+      ruleId: 'gate-hidden', ...this.at(offset),
+      message: `Gate of phase "${this.phase.name}" has backticks in ${what}, which a reader of the rendered PRD does not see (or sees struck out), so it is not a command and does not run; expected every command in a visible code span; move it out or remove it.`,
+    });
+  }
+
+  /** Tasks or fields inside an HTML block (`<details>`, `<div>`, …): never read. */
+  hiddenContent(offset: number, what: string): void {
+    this.report(error, {
+      ruleId: 'hidden-content', ...this.at(offset),
+      message: `Phase "${this.phase.name}" has ${what} inside an HTML block (such as <details>), where a reader of the rendered PRD may not see it, so it is not read (no task, no gate); expected a phase's tasks and fields outside HTML; move it out of the HTML block or remove it.`,
+    });
+  }
+
+  /** A label spelled with invisible or look-alike letters (`Ga\u200bte:`, Cyrillic `Gаte:`). */
+  lookAlikeLabel(offset: number, field: FieldName): void {
+    const label = FIELD_LABELS[field];
+    this.report(error, {
+      ruleId: 'look-alike-label', ...this.at(offset),
+      message: `A label in phase "${this.phase.name}" reads as "${label}:" but is spelled with an invisible or look-alike character, so it is not the ${label} field and its value would be ignored; expected the label in plain ASCII letters; retype it as **${label}:**.`,
+    });
+  }
+
   /** A line shaped like a label that names no field (`**Foo:** bar`). */
   unknownField(label: string, offset: number, suggestion: string | undefined): void {
     this.closePending();
+    if (suggestion === 'Gate' || suggestion === 'Shell-Gate') {
+      // A misspelled Gate drops the phase's gate: never only a warning.
+      this.report(error, {
+        ruleId: 'misspelled-gate-field', ...this.at(offset),
+        message: `"${label}:" is not a phase field, so phase "${this.phase.name}" would have no ${suggestion}; expected the label \`${suggestion}:\`; did you mean "${suggestion}:"?`,
+      });
+      return;
+    }
     this.report(warning, {
       ruleId: 'unknown-field', ...this.at(offset),
       message: `"${label}:" is not a phase field and is ignored; expected one of ${Object.values(FIELD_LABELS).join(', ')}; ${suggestion ? `did you mean "${suggestion}:"?` : 'remove the line or reword it so it does not start with "Label:"'}`,
@@ -143,7 +188,7 @@ export class PhaseBuilder {
   gateCommand(value: Span): void {
     const text = value.text.trim();
     if (text === '') return;
-    this.gateLines.push({ text, offset: value.offset + value.text.length - value.text.trimStart().length, literal: true, group: this.gateGroup });
+    this.gateLines.push({ text, offset: value.offset + value.text.length - value.text.trimStart().length, literal: true });
     if (this.pending?.field === 'gate') this.pending.filled = true;
   }
 
@@ -161,7 +206,7 @@ export class PhaseBuilder {
         this.phase.acceptance.push({ text, ...at });
         return;
       case 'gate':
-        this.gateLines.push({ text, offset, literal: false, group: this.gateGroup });
+        this.gateLines.push({ text, offset, literal: false });
         return;
       case 'files':
         for (const part of splitList(text)) {
@@ -290,9 +335,11 @@ export class PhaseBuilder {
   finish(): { phase: Phase; diagnostics: Diagnostic[] } {
     this.closePending();
     if (this.gateLines.length > 0) {
-      const found = gateCommandsOf(this.gateLines);
+      const found = gateCommandsOf(this.gateLines, this.paragraphs, this.source.text);
       const commands = found.commands.map((c) => ({ command: c.command, ...this.at(c.offset) }));
       for (const open of found.unclosed) this.unclosedGateSpan(open.offset, open.text);
+      for (const item of found.notRendered) this.gateNotRendered(item.offset, item.what);
+      for (const item of found.hidden) this.gateHidden(item.offset, item.what);
       this.phase.gate = {
         kind: commands.length > 0 ? 'command' : 'description',
         text: this.gateLines.map((line) => line.text).join('\n'),

@@ -6,14 +6,20 @@ import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
 import { formatElapsed } from './time.js';
+import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 
 /** At most this many items; the rest are counted. */
 const MAX_ITEMS = 5;
-const REASON_LIMIT = 70;
+const REASON_LIMIT = 100;
 
+/**
+ * A failure reason for a progress item: its closing parenthetical (the advice: "revert …", the
+ * detail of when) dropped so what failed and which file stay in view, then cut between words.
+ */
 const cut = (text: string, limit: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+  const lead = flat.replace(/\s*\([^()]*\)\s*\.?$/, '');
+  return cutAtWord(withoutEndPunctuation(lead === '' ? flat : lead), limit);
 };
 
 /** Attempts of the phase's own role (work, or review for a review phase); a lost child `resume` reissued counts once. */
@@ -113,7 +119,8 @@ export function progressText(run: RunState, events: readonly RunEvent[], now: nu
   const shown = found.items.slice(0, MAX_ITEMS);
   const more = found.items.length - shown.length;
   // Items start with the phase name as written: no capital letter is forced on it.
-  const head = `${shown.join('; ')}${more > 0 ? `; ${more} more` : ''}`;
-  const text = `${head}.${found.share ? ` ${shareLine(run, now)}.` : ''}`;
+  const head = `${shown.map(withoutEndPunctuation).join('; ')}${more > 0 ? `; ${more} more` : ''}`;
+  // A cut item ends in `…`: no full stop after it (never `….`).
+  const text = `${head}${head.endsWith('…') ? '' : '.'}${found.share ? ` ${shareLine(run, now)}.` : ''}`;
   return redactSecrets(text);
 }

@@ -11,6 +11,7 @@ import { renderRunGantt } from './gantt.js';
 import { acceptanceSection } from './acceptance-section.js';
 import { erosionSection } from './erosion-section.js';
 import { checksSection } from './checks-section.js';
+import { cutAtWord } from '../text/cut.js';
 import { historySection, reviewFindingsSection, warningsSection } from './history-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
@@ -28,8 +29,7 @@ function cell(text: string): string {
 
 /** Free text from results: secrets redacted, then flattened to one line and cut. */
 function freeText(text: string, limit: number): string {
-  const flat = redactSecrets(normalizeNewlines(text)).replace(/\s+/g, ' ').trim();
-  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1)}…`;
+  return cutAtWord(redactSecrets(normalizeNewlines(text)), limit);
 }
 
 function phaseTable(state: RunState, now: number): string[] {

@@ -32,7 +32,7 @@ export class Problems {
       this.list.push(
         diagnostic(this.dropped, {
           ruleId: 'result-invalid-field',
-          message: `${this.droppedCount} further problem(s) in the result envelope are not listed. Expected a result envelope matching schemas/result-envelope.json. Fix the problems above and check again.`,
+          message: `${this.droppedCount} further problem(s) in the result envelope are not listed. Expected a result envelope matching schemas/result-envelope.schema.json. Fix the problems above and check again.`,
           ...this.at,
         }),
       );
@@ -52,7 +52,7 @@ export function describe(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-export const NEXT_TIME = 'Next time write the result envelope as in schemas/result-envelope.json';
+export const NEXT_TIME = 'Next time write the result envelope as in schemas/result-envelope.schema.json';
 
 /** A string field: numbers and booleans become their text, a list of strings its lines; else `fallback`. */
 export function text(value: unknown, path: string, out: Problems, fallback: string | undefined): string | undefined {

@@ -128,7 +128,7 @@ function readProse(body: string, jsonProblems: ResultFileParse | null): ResultFi
       diagnostics: [
         warning({
           ruleId: 'result-prose-status',
-          message: `The result is prose, not the JSON envelope${unread}; its first line says "${stated.word}", so status ${stated.status} was taken with the text as its summary. Next time write the result envelope as JSON (schemas/result-envelope.json).`,
+          message: `The result is prose, not the JSON envelope${unread}; its first line says "${stated.word}", so status ${stated.status} was taken with the text as its summary. Next time write the result envelope as JSON (schemas/result-envelope.schema.json).`,
         }),
       ],
     };
@@ -141,7 +141,7 @@ function readProse(body: string, jsonProblems: ResultFileParse | null): ResultFi
     diagnostics: [
       warning({
         ruleId: 'result-prose-only',
-        message: 'The result is prose: no JSON envelope in it and no status (DONE, BLOCKED or ERROR) on its first line. Its text was kept for the gate to judge. Next time write the result envelope as JSON (schemas/result-envelope.json), or start the message with its status.',
+        message: 'The result is prose: no JSON envelope in it and no status (DONE, BLOCKED or ERROR) on its first line. Its text was kept for the gate to judge. Next time write the result envelope as JSON (schemas/result-envelope.schema.json), or start the message with its status.',
       }),
     ],
   };

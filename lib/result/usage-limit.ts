@@ -6,6 +6,7 @@
 
 import type { UsageLimit, UsageLimitKind } from '../schema/usage-limit.js';
 import { limitResetOf } from './usage-limit-reset.js';
+import { cutAtWord } from '../text/cut.js';
 
 /**
  * `result`: a child's result text (strong signatures only; text about code is never a limit).
@@ -65,7 +66,7 @@ function lineAt(text: string, index: number): string {
   const start = text.lastIndexOf('\n', index) + 1;
   const end = text.indexOf('\n', index);
   const line = text.slice(start, end === -1 ? text.length : end).trim();
-  return line.length <= MAX_MESSAGE ? line : `${line.slice(0, MAX_MESSAGE - 1)}…`;
+  return cutAtWord(line, MAX_MESSAGE);
 }
 
 function firstMatch(text: string, signatures: readonly Signature[]): { kind: UsageLimitKind; index: number } | null {

@@ -9,6 +9,7 @@ import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationAdvice } from './escalation-advice.js';
 import { finalRoundLines } from './verify-facts.js';
 import { usageLimitDetail } from './usage-limit-words.js';
+import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 
@@ -33,7 +34,7 @@ function spawnFailureLines(p: RunPhase): { at: number; line: string }[] {
       at: s.finishedAt ?? s.issuedAt,
       line:
         `Spawn \`${s.actionId}\` (attempt ${s.attempt}${roleLabel(s.role, s.cycle)}) ${s.outcome === 'limited' ? 'hit a usage limit' : 'could not start (sessions_spawn error)'}: ` +
-        (s.problems[0] ?? '').replace(/\s+/g, ' ').slice(0, 200),
+        cutAtWord(s.problems[0] ?? '', 200),
     }));
 }
 
@@ -65,7 +66,7 @@ function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord
     const items = review.findings
       .filter((f) => f.severity !== 'suggestion')
       .slice(0, 5)
-      .map((f) => f.description.replace(/\s+/g, ' ').slice(0, 160));
+      .map((f) => cutAtWord(withoutEndPunctuation(f.description), 160));
     lines.push(
       `Review cycle ${review.cycle}: ${counts.blocking} Blocking, ${counts.required} Required Changes` +
         (items.length > 0 ? ` (${items.join('; ')})` : ''),
@@ -123,7 +124,7 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
     case 'usage-limit':
       return usageLimitDetail(state, now);
     case 'spawn-failed':
-      return `sessions_spawn failed for phase \`${p.name}\`: ${(spawn?.problems[0] ?? '(no error text)').replace(/\s+/g, ' ').slice(0, 300)}`;
+      return `sessions_spawn failed for phase \`${p.name}\`: ${cutAtWord(spawn?.problems[0] ?? '(no error text)', 300)}`;
   }
 }
 

@@ -10,6 +10,11 @@ export function cutAtWord(text: string, limit: number): string {
   return `${flat.slice(0, space).replace(/[\s,;:.(]+$/, '')} …`;
 }
 
+/** `text` without the sentence punctuation it ends with, so it can be joined into a list (no `.;` or `..`). */
+export function withoutEndPunctuation(text: string): string {
+  return text.replace(/[\s.;,:]+$/, '');
+}
+
 /** The first `max` whole items joined by `separator`, then `and N more` for the rest. */
 export function someItems(items: readonly string[], max: number, separator = ', '): string {
   const shown = items.slice(0, max).join(separator);

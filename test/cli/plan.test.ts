@@ -102,8 +102,10 @@ describe('openforge plan', () => {
     // The PRD is invalid: the chart on stdout, the diagnostics on stderr, exit 1.
     expect(r.code).toBe(1);
     const errors = r.stderr.trim().split('\n');
-    expect(errors.at(-1)).toBe('plan has errors (1 error, 0 warnings)');
-    expect(errors[0]).toMatch(/^.*examples\/rejected-gate\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/);
+    // The design phase has no gate: missing-gate (issue 27 item 2).
+    expect(errors.at(-1)).toBe('plan has errors (1 error, 1 warning)');
+    expect(errors[0]).toMatch(/^.*examples\/rejected-gate\.prd\.md:22:1: warning .*\[missing-gate\]$/);
+    expect(errors[1]).toMatch(/^.*examples\/rejected-gate\.prd\.md:\d+:\d+: error .*\[gate-shell-operator\]$/);
   });
 
   it('prints file:line:col lines for diagnostics in human mode', async () => {

@@ -316,7 +316,8 @@ describe('parsePrd: tasks and gates', () => {
     ].join('\n');
     const { prd, diagnostics } = parsePrd(text);
     expect(prd.phases.map((p) => p.name)).toEqual(['real']);
-    expect(diagnostics.map((d) => [d.ruleId, d.line])).toEqual([['nested-phase-heading', 13]]);
+    // A phase inside an HTML block is an error (issue 26 item 2): a reader may not see it.
+    expect(diagnostics.map((d) => [d.ruleId, d.line])).toEqual([['nested-phase-heading', 13], ['phase-in-html', 16]]);
   });
 });
 

@@ -33,6 +33,17 @@ describe('progressText', () => {
     expect(progressText(failing, [], t(8))).toBeNull();
   });
 
+  it('a long failure reason keeps what failed and which file, drops its advice, never ends in ".;" or "…."', () => {
+    const scope = "changed files outside the phase's Files: scope: conftest.py (changed since the phase started; revert what does not belong to the phase)";
+    const blocked = 'the sub-agent reported BLOCKED: Which port should the server listen on, 8080 or 3000, given the proxy config?';
+    const failure = (reason: string, attempt: number) => ({ attempt, role: 'work' as const, cycle: 1, reason, fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(attempt) });
+    const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [failure(scope, 1), failure(blocked, 2)] })]);
+    const events = [ev(1, { type: 'attempt-failed', phase: 'api', reason: scope }), ev(2, { type: 'attempt-failed', phase: 'api', reason: blocked })];
+    expect(progressText(failing, events, t(3))).toBe(
+      "api attempt 1 failed: changed files outside the phase's Files: scope: conftest.py; api attempt 2 failed: the sub-agent reported BLOCKED: Which port should the server listen on, 8080 or 3000, given the …",
+    );
+  });
+
   it('approvals, the final verification once a round, and secrets redacted', () => {
     const s = run([phase('ship', { kind: 'approval', type: 'approval', status: 'waiting-approval' })]);
     expect(progressText(s, [ev(1, { type: 'phase-started', phase: 'ship' }), ev(2, { type: 'approval-requested', phase: 'ship' })], t(3))).toBe('ship waits for your approval.');

@@ -150,7 +150,7 @@ describe('the interpreter on an in-memory world', () => {
     expect(third?.attempt).toBe(3);
     expect(d.state.phases[0]?.spawns[1]).toMatchObject({ changed: ['package.json', 'src/a.ts'], outside: ['package.json'] });
     expect(d.state.phases[0]?.failures[1]?.reason).toBe(
-      "changed files outside the phase's Files: scope: package.json (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: package.json (changed since the phase started, perhaps by an earlier attempt; revert what does not belong to the phase)",
     );
     expect(d.world.files.get(taskFileOf(third))).toContain('revert what does not belong to the phase');
     // Attempt 3 reverts it: the phase's change set is src/a.ts alone, and the gate runs.
@@ -196,8 +196,8 @@ describe('the interpreter on an in-memory world', () => {
     expect(r?.spawns[0]).toMatchObject({ changed: ['right/r.ts', 'stray.txt'], outside: ['stray.txt'] });
     const failed = (d.last?.events ?? []).filter((e) => e.type === 'attempt-failed').map((e) => (e as { reason: string }).reason);
     expect(failed).toEqual([
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
-      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
+      "changed files outside the phase's Files: scope: stray.txt (changed since the phase started; revert what does not belong to the phase)",
     ]);
   });
 

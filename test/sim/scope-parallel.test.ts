@@ -30,8 +30,9 @@ const readTask = (c: ChildContext): string | null => {
 };
 const failures = (runDir: string): Array<[string, string]> =>
   readEvents(runDir).filter((e) => e.type === 'attempt-failed').map((e) => [String(e.phase), String(e.reason)]);
-const outsideReason = (files: string): string =>
-  `changed files outside the phase's Files: scope: ${files} (changed since the phase started, also by an earlier attempt; revert what does not belong to the phase)`;
+/** The scope failure of attempt `attempt`: only a later attempt may be seeing an earlier one's change. */
+const outsideReason = (files: string, attempt = 1): string =>
+  `changed files outside the phase's Files: scope: ${files} (changed since the phase started${attempt > 1 ? ', perhaps by an earlier attempt' : ''}; revert what does not belong to the phase)`;
 
 describe('issue 24.1: in a parallel wave the snapshot decides', () => {
   it('S1. two parallel children both write src/index.js, outside both scopes, and list it nowhere: both attempts fail naming it; the retries revert it', () => {
@@ -84,7 +85,7 @@ describe('issue 24.1: in a parallel wave the snapshot decides', () => {
     expect(t.stoppedBy).toBe('escalate');
     expect((t.final as EscalateAction).reason).toBe('sub-agent-error');
     expect(spawnsOf(t, 'notes').map((s) => s.attempt)).toEqual([1, 2, 3]);
-    expect(failures(t.runDir as string)).toEqual([1, 2, 3].map(() => ['notes', outsideReason('package.json, src/sum.js')]));
+    expect(failures(t.runDir as string)).toEqual([1, 2, 3].map((n) => ['notes', outsideReason('package.json, src/sum.js', n)]));
     expect(oracle(w)).not.toEqual([]);
   });
 
