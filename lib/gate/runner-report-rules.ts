@@ -70,9 +70,55 @@ function unittestBlock(m: RegExpExecArray, lines: readonly string[], i: number):
   return { passed: Math.max(0, n(m[1]) - failed - skipped), failed, skipped, todo: 0 };
 }
 
-/** go test -v: one `--- PASS|FAIL|SKIP:` line per test and subtest (without -v the passes are not printed: no counts). */
+/** A `go test -json` event that ends a test: its action and test name; null for any other line. */
+export function goJsonEvent(line: string): { action: 'pass' | 'fail' | 'skip'; test: string } | null {
+  if (!line.startsWith('{"') || !line.includes('"Test":')) return null;
+  try {
+    const e = JSON.parse(line) as { Action?: unknown; Test?: unknown };
+    return (e.Action === 'pass' || e.Action === 'fail' || e.Action === 'skip') && typeof e.Test === 'string' ? { action: e.Action, test: e.Test } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** go test -json: one pass/fail/skip event per test and subtest. */
+function goJson(lines: readonly string[]): { line: string; counts: Counts } | null {
+  let counts = ZERO;
+  let first: string | null = null;
+  for (const line of lines) {
+    const e = goJsonEvent(line);
+    if (e === null) continue;
+    first ??= line;
+    counts = add(counts, { passed: e.action === 'pass' ? 1 : 0, failed: e.action === 'fail' ? 1 : 0, skipped: e.action === 'skip' ? 1 : 0, todo: 0 });
+  }
+  return first === null ? null : { line: first, counts };
+}
+
+const GO_PACKAGE_OK = /^ok[ \t]+\S+[ \t]+(?:[\d.]+s|\(cached\))(?:[ \t]+coverage:.*)?[ \t]*$/;
+const GO_PACKAGE_FAIL = /^FAIL[ \t]+\S+[ \t]+(?:[\d.]+s|\[(?:build|setup) failed\])[ \t]*$/;
+
+/**
+ * go test without -v or -json prints no line per passing test, only one per package (`ok  pkg
+ * 0.01s`, `FAIL pkg 0.01s`; `[no tests to run]` and `[no test files]` are not counted): the
+ * report counts packages, as `go test (packages)`, so the baseline sees a package whose tests
+ * all went away or now fail, not one test removed inside a package.
+ */
+function goPackages(lines: readonly string[]): { line: string; counts: Counts } | null {
+  if (lines.some((l) => /^=== RUN[ \t]/.test(l) || goJsonEvent(l) !== null)) return null;
+  let counts = ZERO;
+  let first: string | null = null;
+  for (const line of lines) {
+    const ok = GO_PACKAGE_OK.test(line);
+    if (!ok && !GO_PACKAGE_FAIL.test(line)) continue;
+    first ??= line;
+    counts = add(counts, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, todo: 0 });
+  }
+  return first === null ? null : { line: first, counts };
+}
+
+/** go test -v: one `--- PASS|FAIL|SKIP:` line per test and subtest; -json: its events. */
 function goTests(lines: readonly string[]): { line: string; counts: Counts } | null {
-  if (!lines.some((l) => /^=== RUN[ \t]/.test(l))) return null;
+  if (!lines.some((l) => /^=== RUN[ \t]/.test(l))) return goJson(lines);
   let counts = ZERO;
   let first: string | null = null;
   for (const line of lines) {
@@ -119,6 +165,7 @@ export const SUMMARY_RULES: readonly SummaryRule[] = [
   },
   { runner: 'unittest', read: each(/^Ran (\d+) tests? in [\d.]+s[ \t]*$/, unittestBlock) },
   { runner: 'go test', read: goTests },
+  { runner: 'go test (packages)', read: goPackages },
   {
     runner: 'cargo test',
     read: each(/^test result: \w+\. (\d+) passed; (\d+) failed; (\d+) ignored\b.*$/, (m) => ({ passed: n(m[1]), failed: n(m[2]), skipped: n(m[3]), todo: 0 })),

@@ -4,7 +4,7 @@
 // The summary lines are in lib/gate/runner-report-rules.ts; the per-test lines here.
 
 import { stripAnsi } from '../text/index.js';
-import { SUMMARY_RULES, type Counts } from './runner-report-rules.js';
+import { goJsonEvent, SUMMARY_RULES, type Counts } from './runner-report-rules.js';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'todo';
 
@@ -125,6 +125,12 @@ function lineNames(patterns: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray
 
 const always = (s: TestStatus) => (): TestStatus => s;
 
+const goVerbose = lineNames([
+  [/^[ \t]*--- PASS: (\S+) \(.*\)[ \t]*$/, always('passed')],
+  [/^[ \t]*--- FAIL: (\S+) \(.*\)[ \t]*$/, always('failed')],
+  [/^[ \t]*--- SKIP: (\S+) \(.*\)[ \t]*$/, always('skipped')],
+]);
+
 const NAME_READERS: Readonly<Record<string, NameReader>> = {
   'node --test': (lines) => {
     const tap = tapNames(lines);
@@ -152,11 +158,13 @@ const NAME_READERS: Readonly<Record<string, NameReader>> = {
   unittest: lineNames([
     [/^(\w+ \([\w.]+\)) \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)[ \t]*$/, (m) => unittestStatus(m[2] as string)],
   ]),
-  'go test': lineNames([
-    [/^[ \t]*--- PASS: (\S+) \(.*\)[ \t]*$/, always('passed')],
-    [/^[ \t]*--- FAIL: (\S+) \(.*\)[ \t]*$/, always('failed')],
-    [/^[ \t]*--- SKIP: (\S+) \(.*\)[ \t]*$/, always('skipped')],
-  ]),
+  'go test': (lines) => {
+    const json = lines.flatMap((l) => {
+      const e = goJsonEvent(l);
+      return e === null ? [] : [named(e.test, e.action === 'pass' ? 'passed' : e.action === 'fail' ? 'failed' : 'skipped')];
+    });
+    return json.length > 0 ? json : goVerbose(lines);
+  },
   'cargo test': lineNames([
     [/^test (\S+) \.\.\. ok[ \t]*$/, always('passed')],
     [/^test (\S+) \.\.\. FAILED[ \t]*$/, always('failed')],

@@ -3,7 +3,7 @@
 // asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
-import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -18,6 +18,8 @@ export interface RunIO {
   lookAtTree(): Promise<TreeChanges>;
   /** Complexity of `files` at the snapshot of `since` and now. */
   measure(since: string, files: readonly string[]): Promise<ErosionMeasurement>;
+  /** The texts of `paths` at the snapshot of `since` and now (docs/design.md#test-baseline); absent: a review is sent to git. */
+  surfaceTexts?(since: string, paths: readonly string[]): Promise<SurfaceTexts>;
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
   snapshot(actionIds: readonly string[], measure: boolean): Promise<void>;
   /** Append the new events and write the snapshot; a message when that fails. */
@@ -83,6 +85,7 @@ interface Observations {
   changes: Map<string, ChangeObservation>;
   erosion: Map<string, ErosionObservation>;
   look: TreeChanges | null;
+  surface: SurfaceTexts | null;
 }
 
 async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
@@ -97,6 +100,9 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
     }
     case 'look-tree':
       seen.look = await io.lookAtTree();
+      return;
+    case 'read-surface':
+      seen.surface = io.surfaceTexts === undefined ? { since: request.since, files: new Map() } : await io.surfaceTexts(request.since, request.paths);
       return;
     case 'measure-erosion': {
       // The tree's changes are unknown only when the phase-start snapshot is missing.
@@ -114,7 +120,7 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
 
 /** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null };
   const issued = new Set<string>();
   const events: RunEvent[] = [];
   const effects: Advanced['effects'] = [];
@@ -128,6 +134,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       changes: seen.changes,
       erosion: seen.erosion,
       look: seen.look,
+      surface: seen.surface,
       fileFacts: io.facts,
       ...(io.host === undefined ? {} : io.host),
       issued,
@@ -137,7 +144,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     state = last.state;
     events.push(...last.events);
     effects.push(...last.effects);
-    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued') issued.add(e.actionId);
+    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') issued.add(e.actionId);
     // No I/O for requests no pass is left to use.
     if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
     for (const request of last.requests) await answer(request, state, seen, io, input.now);

@@ -87,6 +87,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
     changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
     lookAtTree: async () => (await tree()).look(),
     measure: async (since, files) => (await tree()).measure(since, files),
+    surfaceTexts: async (since, paths) => (await tree()).surfaceTexts(since, paths),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
     // Loading already reported a damaged log; a line it cannot read here only goes unreported.
     eventsAfter: (seq) => readEvents<RunEvent>(runDir).events.filter((e) => e.seq > seq),

@@ -2,13 +2,15 @@
 // issued), the changes since a baseline, and the complexity of changed files. Everything lands
 // in the run's `baseline/` folder, so the run directory explains every verdict.
 
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
-import type { ErosionMeasurement, TreeChanges } from '../run/index.js';
+import { surfaceKind, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
-import { readRunFile } from './run-store/run-file.js';
+import { readRunFile, readRunFileBytes } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
 import { snapshotTree } from './tree-snapshot.js';
 
@@ -19,6 +21,11 @@ const LATEST = 'latest.json';
 /** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/late-changes.ts. */
 const SEEN = 'seen.json';
 const CACHE = 'complexity-cache.json';
+/** Texts of what checks the work at each snapshot, by content hash (docs/design.md#test-baseline): a review's diffs. */
+const TEXTS = 'texts';
+/** Larger files of what checks the work are not kept (their diff is then "not kept"), nor more than this many per snapshot. */
+const MAX_KEPT_BYTES = 256 * 1024;
+const MAX_KEPT_FILES = 2_000;
 
 /** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
 const gatePathsOf = (state: RunState): string[] => [
@@ -116,6 +123,7 @@ export class Workspace {
   /** Save the current tree as the baseline of each action; `measure`: measure it too (for the erosion check later). */
   async snapshot(actionIds: readonly string[], measure: boolean): Promise<void> {
     for (const id of actionIds) writeTextFile(join(this.baselineDir, `${id}.json`), serializeSnapshot(this.current()));
+    this.keepSurfaceTexts(this.current());
     if (!measure) return;
     try {
       await this.cover(this.current());
@@ -123,6 +131,50 @@ export class Workspace {
       this.warnings.push(`the complexity baseline could not be measured: ${(err as Error).message}`);
     }
     await this.flush();
+  }
+
+  /** The texts of `paths` at the snapshot of `since` (kept by {@link keepSurfaceTexts}) and now. */
+  surfaceTexts(since: string, paths: readonly string[]): SurfaceTexts {
+    const before = this.read(`${since}.json`);
+    const files = new Map<string, SurfaceText>();
+    for (const path of paths) {
+      const hash = before === null ? undefined : hashIn(before, path);
+      const kept = hash === undefined ? null : this.readText(join(this.baselineDir, TEXTS, hash), hash);
+      const absentThen = before !== null && !before.entries.some((e) => e.path === path);
+      const now = this.readText(join(this.state.cwd, path));
+      files.set(path, { before: absentThen ? null : (kept ?? undefined), after: now === null && !existsSync(join(this.state.cwd, path)) ? null : (now ?? undefined) });
+    }
+    return { since, files };
+  }
+
+  /** Keep the text of every file of what checks the work in `snap` not kept yet (by hash, so unchanged files cost nothing). */
+  private keepSurfaceTexts(snap: TreeSnapshot): void {
+    const dir = join(this.baselineDir, TEXTS);
+    let kept = 0;
+    for (const e of snap.entries) {
+      if (e.kind !== 'file' || e.size > MAX_KEPT_BYTES || surfaceKind(e.path) === null) continue;
+      if (kept++ >= MAX_KEPT_FILES) break;
+      const at = join(dir, e.hash);
+      if (existsSync(at)) continue;
+      // Read again and kept only when it still has the snapshot's hash (a file written since is not this snapshot's).
+      const text = this.readText(join(this.state.cwd, e.path), e.hash);
+      if (text === null) continue;
+      try {
+        mkdirSync(dir, { recursive: true });
+      } catch {
+        return;
+      }
+      const written = writeTextFile(at, text);
+      if (!written.ok) this.warnings.push(written.message);
+    }
+  }
+
+  /** A file's UTF-8 text (no link followed, at most MAX_KEPT_BYTES), and only if it has `hash` when given; else null. */
+  private readText(path: string, hash?: string): string | null {
+    const read = readRunFileBytes(path, { maxBytes: MAX_KEPT_BYTES });
+    if (!read.ok || read.truncated || !read.stats.isFile()) return null;
+    if (hash !== undefined && createHash('sha256').update(read.bytes).digest('hex') !== hash) return null;
+    return read.bytes.toString('utf8');
   }
 
   private async complexity(): Promise<ComplexityCache> {

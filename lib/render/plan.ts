@@ -40,8 +40,11 @@ export function renderPlan(plan: Plan): string {
   const nameWidth = Math.min(28, plan.phases.reduce((width, p) => Math.max(width, p.name.length), 8));
   const lines: string[] = [];
   lines.push(`PRD: ${plan.title ?? '(untitled)'} (${plan.file})`);
+  // `validate` counts the PRD's phases; the plan's count includes what the horizon inserted: both said.
+  const written = new Set(plan.phases.map((p) => p.origin ?? p.name)).size;
+  const counted = `${plan.phases.length} phases${written === plan.phases.length ? '' : ` (${written} in the PRD)`}`;
   lines.push(
-    `${plan.phases.length} phases in ${plan.waves.length} waves · horizon ${plan.horizon.steps} steps: ${plan.horizon.mode}` +
+    `${counted} in ${plan.waves.length} waves · horizon ${plan.horizon.steps} steps: ${plan.horizon.mode}` +
       `${plan.horizon.inserted.length > 0 ? ` (inserted ${plan.horizon.inserted.join(', ')})` : ''}` +
       ` · sub-agent spawns: best ${plan.spawns.best}, worst ${plan.spawns.worst}, limit ${plan.spawns.limit}` +
       ` · max-parallel ${plan.maxParallel}`,

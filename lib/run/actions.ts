@@ -10,6 +10,8 @@ import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTas
 import { redactSecrets } from '../secrets/index.js';
 import { noteFilePath } from './keys.js';
 import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
+import type { SurfaceTexts } from './surface-diffs.js';
+import { runStartSnapshot } from './test-surface.js';
 import { commandsFor, maxAttempts } from './step.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
@@ -54,9 +56,11 @@ function acceptanceQuestion(p: RunPhase, spawn: Pick<SpawnRecord, 'actionId'>): 
 }
 
 /** The task text of the spawn `spawn` of phase `p`, with what it must hear about the checks (docs/design.md#test-baseline). */
-export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'actionId' | 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>): string {
+export function composeTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 'actionId' | 'attempt' | 'cycle' | 'role' | 'model' | 'resultFile'>, surface?: SurfaceTexts | null): string {
   const text = composeRoleTask(state, p, spawn);
-  const extra = spawn.role === 'review' ? reviewSurfaceSection(state) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
+  // The diffs only from the run's start: texts read against another snapshot are not used.
+  const texts = surface !== null && surface !== undefined && surface.since === runStartSnapshot(state) ? surface : undefined;
+  const extra = spawn.role === 'review' ? reviewSurfaceSection(state, texts) : spawn.attempt > 1 && spawn.role !== 'fix' ? leftoversSection(p) : null;
   return extra === null ? text : `${text.trimEnd()}\n\n${extra}\n`;
 }
 

@@ -183,7 +183,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
-      (notices.length > 0 ? `; ${notices.join('; ')}` : '') +
+      // Each notice is a sentence of its own elsewhere (status): its full stop is dropped here, not doubled.
+      (notices.length > 0 ? `; ${notices.map((n) => n.replace(/\.$/, '')).join('; ')}` : '') +
       `. Summary: ${state.summaryFile}`;
     return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
   }
@@ -212,7 +213,7 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       if (fresh || spawn.sessionKey === null) {
         const note = fresh ? spawnNote(p, spawn) : state.usageLimit !== undefined ? limitReofferNote(state, spawn, invocation) : reofferNote(state, spawn, invocation);
         const again = fresh ? {} : { reoffered: true as const };
-        actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn)), ...(note === null ? {} : { note }), ...again });
+        actions.push({ ...spawnAction(state, p, spawn, composeTask(state, p, spawn, obs.surface)), ...(note === null ? {} : { note }), ...again });
       } else {
         waitingFor.push(spawn.actionId);
         childrenRunning = true;

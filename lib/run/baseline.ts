@@ -31,7 +31,7 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
     cycle: 1,
     index: next.index,
     command: next.command.command,
-    logFile: gateLogPath(state.runDir, actionId),
+    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: phase.gateTimeoutSeconds,
   };
 }

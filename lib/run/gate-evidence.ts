@@ -49,8 +49,12 @@ export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading
     ...(judged.failedBefore.length === 0 ? {} : { failedBefore: redactAll(judged.failedBefore) }),
   };
   const line = report === null ? null : redactSecrets(report.line);
-  if (judged.reason !== null) return { state: 'failed', reason: judged.reason, evidence: { runner: report?.runner ?? null, line, ...said }, ...kept };
   const none = report === null ? noTestsRan(text, reading.exitCode, argvOf(p, g)) : null;
+  // No report, but the runner's own "nothing ran" line (vitest's passWithNoTests): said as that, with the baseline's count.
+  if (judged.reason === 'test-report-lost' && none !== null) {
+    return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line), ...said }, ...kept };
+  }
+  if (judged.reason !== null) return { state: 'failed', reason: judged.reason, evidence: { runner: report?.runner ?? null, line, ...said }, ...kept };
   // The line is quoted in events, retry tasks and escalations: redacted like the tail.
   if (none !== null) return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line) }, ...kept };
   const notes = Object.keys(said).length === 0 ? {} : { evidence: { runner: report?.runner ?? null, line, ...said } };
@@ -72,8 +76,8 @@ export function evidenceFailure(g: GateRecord): string | null {
   switch (g.reason) {
     case 'no-tests-ran':
       // Tests that ran before the run and no longer run were taken away: restore them, do not add new ones.
-      if (e.tests !== undefined && e.tests.length > 0) {
-        return `${gate} but ran no tests (no-tests-ran${printed}). These tests ran at the baseline and no longer run: ${named(e.tests, undefined)}. RESTORE them (undo the skip, todo, filter or deletion); do not replace them with new tests.`;
+      if ((e.tests !== undefined && e.tests.length > 0) || (e.counts !== undefined && e.counts.before > 0)) {
+        return `${gate} but ran no tests (no-tests-ran${printed}). These tests ran at the baseline and no longer run: ${named(e.tests, e.counts)}. RESTORE them (undo the skip, todo, filter, config or deletion); do not replace them with new tests.`;
       }
       return noTestsRanReason(g.command, g.exitCode, e);
     case 'failing-tests-exit-0':

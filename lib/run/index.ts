@@ -20,3 +20,5 @@ export * from './deadlines.js';
 export * from './repeated-failure.js';
 export * from './run-files.js';
 export * from './spawned-pairs.js';
+export type { SurfaceText, SurfaceTexts } from './surface-diffs.js';
+export { surfaceKind } from './test-surface.js';

@@ -10,6 +10,15 @@ import { joinPath } from './keys.js';
 import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 import { lookWanted } from './verify.js';
+import { runStartSnapshot, surfaceChanges } from './test-surface.js';
+
+/** A review spawn issued in this call whose task needs the diffs of what checks the work: the texts to read. */
+function surfaceWanted(state: RunState, fresh: ReadonlySet<string>): Request | null {
+  if (!state.phases.some((p) => p.spawns.some((s) => s.role === 'review' && fresh.has(s.resultFile)))) return null;
+  const since = runStartSnapshot(state);
+  const paths = [...new Set(surfaceChanges(state).flatMap((s) => s.changes.map((c) => c.path)))].sort();
+  return since === null || paths.length === 0 ? null : { kind: 'read-surface', since, paths };
+}
 
 /** Something the engine needs observed before it can go on. */
 export type Request =
@@ -22,6 +31,8 @@ export type Request =
   | { kind: 'diff-tree'; actionId: string; phase: string; since: string }
   /** The tree's changes since the last look, for a phase starting or the final verification (lib/run/late-changes.ts). */
   | { kind: 'look-tree' }
+  /** The texts of `paths` (what checks the work) at the snapshot of `since` (the run's start) and now, for a review's task. */
+  | { kind: 'read-surface'; since: string; paths: string[] }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
   | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null };
 
@@ -123,7 +134,7 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look'>, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
@@ -137,6 +148,10 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
     }
   }
   if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });
+  if (seen.surface === null) {
+    const wanted = surfaceWanted(state, fresh);
+    if (wanted !== null) requests.push(wanted);
+  }
   const erosion = seen.erosion;
   if (erosion !== undefined) {
     for (const due of erosionDue(state)) {

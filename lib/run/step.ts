@@ -21,6 +21,7 @@ import type { LateFound } from './late-changes.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 import { limitedResultFact } from './usage-limits.js';
+import type { SurfaceTexts } from './surface-diffs.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -58,6 +59,12 @@ export interface Observed {
    * absent = the caller keeps no snapshots (no look is taken); null = not looked yet in this command.
    */
   look?: TreeChanges | null | undefined;
+  /**
+   * The texts of the changed files of what checks the work, at the run's start and now, for a
+   * review's task (lib/run/surface-diffs.ts): absent = the caller does not read them (the task
+   * sends the reviewer to git); null = not read yet in this command.
+   */
+  surface?: SurfaceTexts | null | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
   /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */

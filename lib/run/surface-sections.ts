@@ -4,21 +4,39 @@
 // revert or justify.
 
 import type { RunPhase, RunState } from '../schema/run.js';
+import { assertionCounts, DIFF_BUDGET, fileDiff, type SurfaceTexts } from './surface-diffs.js';
 import { leftoverSurface, surfaceChanges } from './test-surface.js';
 
-/** For a review: every change to the checks by the phases so far, and what to do with each. */
-export function reviewSurfaceSection(state: RunState): string | null {
+/**
+ * For a review: every change to the checks by the phases so far, each file's assertions before
+ * and after where they are counted, its diff since the run started (`texts`: what the shell
+ * read; absent, the reviewer is sent to git), and what to do with each.
+ */
+export function reviewSurfaceSection(state: RunState, texts?: SurfaceTexts): string | null {
   const phases = surfaceChanges(state);
   if (phases.length === 0) return null;
+  const asserted = (c: Parameters<typeof assertionCounts>[0]): string => {
+    const n = texts === undefined ? null : assertionCounts(c, texts.files.get(c.path));
+    return n === null ? '' : `; assertions ${n.before} → ${n.after}`;
+  };
   const lines = phases.flatMap((s) => [
     `- phase \`${s.phase}\`${s.tests === null ? '' : ` (tests run at the baseline ${s.tests.before}, now ${s.tests.after})`}:`,
-    ...s.changes.map((c) => `  - \`${c.path}\` (${c.kind}${c.reverted ? ', changed by a failed attempt, reverted' : ''})`),
+    ...s.changes.map((c) => `  - \`${c.path}\` (${c.kind}${c.reverted ? ', changed by a failed attempt, reverted' : ''}${asserted(c)})`),
   ]);
+  const diffs: string[] = [];
+  if (texts !== undefined) {
+    const budget = { left: DIFF_BUDGET };
+    const paths = [...new Set(phases.flatMap((s) => s.changes.map((c) => c.path)))].sort();
+    diffs.push('', '### Their diffs since the run started');
+    for (const path of paths) diffs.push(`- \`${path}\`:`, ...fileDiff(path, texts.files.get(path), budget));
+  }
   return [
     '## What checks the work changed',
     'These files decide whether the work passes: tests, runner and test config, package.json scripts, coverage thresholds, lint config, CI. The sub-agents changed them:',
     ...lines,
-    'Read the diff of each (`git diff -- FILE` against the start of the run, or the file itself) and judge it: a test removed, skipped, weakened (a no-op assertion, an expected value edited to match the code, the function under test mocked), a threshold lowered or a script that no longer runs the tests is a Required finding naming the file.',
+    ...diffs,
+    '',
+    `Judge each change${texts === undefined ? ' (read its diff: `git diff -- FILE` against the start of the run, or the file itself)' : ' from its diff above'}: a test removed, skipped, weakened (a no-op assertion, fewer assertions, an expected value edited to match the code, the function under test mocked), a threshold lowered or a script that no longer runs the tests is a Required finding naming the file; say in your Summary, per file, that you judged it.`,
   ].join('\n');
 }
 

@@ -101,3 +101,10 @@ export function leftoverSurface(p: RunPhase): string[] {
   const last = p.spawns.filter((s) => s.changed !== null).at(-1);
   return [...(last?.changed ?? []), ...(last?.outside ?? [])].filter((f) => surfaceKind(f) !== null).sort();
 }
+
+/** The snapshot of the run's start: the first spawn issued in the run (null before any). */
+export function runStartSnapshot(state: RunState): string | null {
+  let first: { id: string; at: number } | null = null;
+  for (const p of state.phases) for (const s of p.spawns) if (first === null || s.issuedAt < first.at) first = { id: s.actionId, at: s.issuedAt };
+  return first?.id ?? null;
+}

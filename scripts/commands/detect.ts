@@ -12,7 +12,7 @@ What a project shows about itself, found from its top-level files alone (package
 its lockfile, pyproject.toml, pytest.ini, tox.ini, setup.cfg, Cargo.toml, go.mod, Makefile,
 Gradle and Maven files): languages, toolchains and package managers, the build, test and
 lint commands it defines (each with the gate validator's verdict, as a gate would run it),
-its layout, and the models your OpenClaw config offers. Reads only; runs and writes nothing.
+its layout, and the models your OpenClaw config offers. Reads only; runs nothing and writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --cwd DIR   the project (default: the current directory)

@@ -15,7 +15,7 @@ const HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
 The dry run of "Plan this PRD without executing": the waves in execution order, each
 phase's model (with the whole fallback chain), the verdict on each gate command, the
 horizon decision (phases split or a checkpoint inserted), best and worst-case sub-agent
-spawn counts, and the files a run would write. Plan itself writes nothing.
+spawn counts, and the files a run would write. Plan itself writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --cwd DIR   the working directory the run would use (default: the PRD's front matter

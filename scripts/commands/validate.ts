@@ -10,7 +10,7 @@ const HELP = `Usage: openforge validate PRD [--json]
 
 Check a PRD without planning a run: structure and fields, phase dependencies (unknown
 names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and
-text that looks like a secret. Reads only the PRD; writes nothing.
+text that looks like a secret. Reads only the PRD; writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --json   print one JSON document (schemas/validate.schema.json), including the parsed PRD

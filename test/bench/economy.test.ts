@@ -15,12 +15,13 @@ interface EconomyDoc {
   stdoutBytes: number;
   totalBytes: number;
   counts: Record<string, number>;
+  gateRuns: number;
   spawnArgsMax: number;
   commands: { argv: string[]; code: number; bytes: number }[];
 }
 
 describe('bench/run.mjs --economy', () => {
-  it('completes the 6-phase run and keeps what the agent reads and writes within budget', () => {
+  it('completes the 6-phase run (test gates, the baseline on) and keeps what the agent reads and writes within budget', () => {
     // A short TMPDIR: the run's paths are part of what the agent reads.
     const r = spawnSync(process.execPath, [resolve(root, 'bench/run.mjs'), '--economy'], {
       cwd: root,
@@ -31,7 +32,11 @@ describe('bench/run.mjs --economy', () => {
     expect(r.status, r.stderr.slice(-2000)).toBe(0);
     const doc = JSON.parse(r.stdout) as EconomyDoc;
     expect(doc.completed).toBe(true);
-    expect(doc.counts).toMatchObject({ run: 1, spawned: 6 });
+    // The agent reports its spawns with its next `next` (SKILL.md): no `spawned` call.
+    expect(doc.counts).toEqual({ run: 1, decide: 1, next: 12 });
+    // The 6-phase run's gates are one test gate (`sh test.sh`), run by 3 phases: one baseline run
+    // before the first spawn, 3 phase runs, 1 final verification.
+    expect(doc.gateRuns).toBe(5);
     expect(doc.commands.every((c) => c.code === 0)).toBe(true);
     expect(doc.totalBytes).toBe(doc.skillBytes + doc.stdoutBytes);
     expect(doc.spawnArgsMax).toBeLessThanOrEqual(1024);

@@ -78,6 +78,16 @@ describe('openforge plan', () => {
     expect(flat.indexOf(parts[0].name)).toBeLessThan(flat.indexOf(parts[1].name));
   });
 
+  it('counts phases as validate does, and says what the horizon added (issue 27 item 8)', async () => {
+    const validated = await runCli(['validate', example('large-migration.prd.md')], { env: configEnv, cwd: tmp });
+    expect(validated.stdout).toContain('valid, 7 phases');
+    const planned = await runCli(['plan', example('large-migration.prd.md')], { env: configEnv, cwd: tmp });
+    expect(planned.code).toBe(0);
+    expect(planned.stdout.split('\n')[1]).toMatch(/^8 phases \(7 in the PRD\) in 6 waves · horizon \d+ steps: decompose \(inserted migrate-routes\.1, migrate-routes\.2\)/);
+    const minimal = await runCli(['plan', example('minimal.prd.md')], { env: configEnv, cwd: tmp });
+    expect(minimal.stdout.split('\n')[1]).toMatch(/^3 phases in 3 waves · /);
+  });
+
   it('writes nothing, and lists what a run would write under the cwd', async () => {
     const cwd = mkdtempSync(join(tmp, 'cwd-'));
     const { plan } = await planJson(example('minimal.prd.md'), ['--cwd', cwd]);

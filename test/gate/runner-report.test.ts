@@ -22,6 +22,13 @@ const LOGS: ReadonlyArray<[string, string, string, number, number, number, numbe
   ['gate-logs', 'pytest-ran', 'pytest', 12, 12, 0, 0, 0, null],
   ['gate-logs', 'unittest-ran', 'unittest', 4, 4, 0, 0, 0, null],
   ['gate-logs', 'go-ran-verbose', 'go test', 1, 1, 0, 0, 0, ['TestSum']],
+  // go is not installed here: these two logs are written in go 1.22's formats (test2json events; the non-verbose package lines).
+  // -json: TestAdd passed, TestMul/zero and TestMul failed, TestDiv skipped; the package's own fail event is no test.
+  ['runner-reports', 'go-json-mixed', 'go test', 4, 1, 2, 1, 0, ['TestAdd', 'TestMul/zero', 'TestMul', 'TestDiv']],
+  // Without -v: packages are counted (2 ok, 1 FAIL; [no test files] and [no tests to run] are not), no names.
+  ['runner-reports', 'go-packages-mixed', 'go test (packages)', 3, 2, 1, 0, 0, null],
+  // A plain non-verbose run: one package passed.
+  ['gate-logs', 'go-ran', 'go test (packages)', 1, 1, 0, 0, 0, null],
   ['gate-logs', 'rspec-ran', 'rspec', 3, 3, 0, 0, 0, null],
   ['gate-logs', 'phpunit-ran', 'phpunit', 3, 3, 0, 0, 0, null],
   ['gate-logs', 'plain-line-ran', 'test runner', 13, 12, 0, 1, 0, null],
@@ -123,6 +130,14 @@ describe('judgeTests: the report against the exit code and the baseline', () => 
     expect([skipped.reason, skipped.tests]).toEqual(['tests-skipped', ['subtracts']]);
     const regressed = judge(tap(['ok 1 - adds', 'not ok 2 - subtracts', 'not ok 3 - divides'], counts(3, 1, 2)), 1);
     expect([regressed.reason, regressed.tests, regressed.failedBefore]).toEqual(['tests-regressed', ['subtracts'], ['divides']]);
+  });
+
+  it('go test without -v: a package whose tests all went away is tests-removed by count; a package failing with exit 0 is failing-tests-exit-0', () => {
+    const base = reportRecord(runnerReport('ok  \texample.com/calc\t0.002s\nok  \texample.com/calc/sub\t0.001s\n')!, false);
+    const after = judgeTests(runnerReport('ok  \texample.com/calc\t0.002s\n?   \texample.com/calc/sub\t[no test files]\n'), { exitCode: 0, baseline: base, removalsAllowed: false });
+    expect([after.reason, after.counts]).toEqual(['tests-removed', { before: 2, after: 1 }]);
+    const hidden = judgeTests(runnerReport('--- FAIL: TestMul (0.00s)\nFAIL\nFAIL\texample.com/calc\t0.002s\nok  \texample.com/calc/sub\t0.001s\n'), { exitCode: 0, baseline: base, removalsAllowed: false });
+    expect(hidden.reason).toBe('failing-tests-exit-0');
   });
 
   it('a test that failed at the baseline and fails now is said, not held against the attempt', () => {

@@ -101,6 +101,19 @@ describe('the test baseline', () => {
     expect(finished(sim)[1]).toMatchObject({ reason: 'tests-regressed', evidence: { tests: ['add adds'], failedBefore: ['div divides'] } });
   });
 
+  it('the runner says nothing ran (vitest passWithNoTests) after a baseline counted 3: no-tests-ran by count, and the retry says RESTORE', () => {
+    const { sim, spawn } = afterBaseline(' Test Files  1 passed (1)\n      Tests  3 passed (3)\n', 0);
+    const actions = gateRun(sim, spawn, 'No test files found, exiting with code 0\n', 0);
+    expect(finished(sim)[1]).toMatchObject({ reason: 'no-tests-ran', evidence: { runner: 'vitest', line: 'No test files found, exiting with code 0', counts: { before: 3, after: 0 } } });
+    expect(sim.state.phases[0]?.failures[0]?.reason).toBe(
+      'gate `npm test` exited 0 but ran no tests (no-tests-ran: vitest printed `No test files found, exiting with code 0`). These tests ran at the baseline and no longer run: ' +
+        '3 of the 3 tests that ran at the baseline. RESTORE them (undo the skip, todo, filter, config or deletion); do not replace them with new tests.',
+    );
+    const [retry] = spawns(actions);
+    expect(retry?.attempt).toBe(2);
+    expect(sim.task(retry)).toContain('RESTORE them');
+  });
+
   it('"test": "exit 0" after a baseline with a report: test-report-lost', () => {
     const { sim, spawn } = afterBaseline();
     gateRun(sim, spawn, '\n> calc@1.0.0 test\n> exit 0\n', 0);
@@ -141,6 +154,45 @@ describe('the test baseline', () => {
     expect(runWarnings(sim.state)).toEqual([
       'gate `npm test` of phase `implement` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.',
     ]);
+  });
+
+  it('the sentences each reason tells the retry (hand-derived from the baseline: add adds and sub subtracts passed, div divides failed)', () => {
+    const told = (log: string, exit: number): string | undefined => {
+      const { sim, spawn } = afterBaseline();
+      gateRun(sim, spawn, log, exit);
+      return sim.state.phases[0]?.failures[0]?.reason;
+    };
+    expect(told(tap(['ok 1 - add adds', 'ok 2 - sub subtracts', 'not ok 3 - div divides', 'not ok 4 - mul works'], summary(4, 2, 2)), 0)).toBe(
+      'gate `npm test` exited 0 but its runner reports failing tests (failing-tests-exit-0: node --test printed `# tests 4`): `div divides`, `mul works`. ' +
+        'A gate that hides failures is not a pass: make these tests pass, and remove whatever makes the command exit 0 over failures (`|| true`, an exit code override).',
+    );
+    expect(told('\n> calc@1.0.0 test\n> exit 0\n', 0)).toBe(
+      'gate `npm test` exited 0 but printed no test runner report, while at the baseline it reported 3 tests run (test-report-lost). ' +
+        "RESTORE the command's test run (package.json scripts, runner config); an `exit 0` or `echo` in place of the tests is not a pass.",
+    );
+    expect(told(tap(['ok 1 - add adds', 'ok 2 - sub subtracts # SKIP', 'not ok 3 - div divides'], summary(3, 1, 1, 1)), 1)).toBe(
+      'gate `npm test` exited 1 but tests that ran at the baseline are now skipped or todo (tests-skipped: node --test printed `# tests 3`): `sub subtracts`. ' +
+        'RESTORE them: remove the skip, todo or filter. (`div divides` failed at the baseline too: not held against this attempt)',
+    );
+    expect(told(tap(['not ok 1 - add adds', 'ok 2 - sub subtracts', 'not ok 3 - div divides'], summary(3, 1, 2)), 1)).toBe(
+      'gate `npm test` exited 1; tests that passed at the baseline now fail (tests-regressed: node --test printed `# tests 3`): `add adds`. ' +
+        'Fix the code so that they pass again; do not edit the tests to match the code. (`div divides` failed at the baseline too: not held against this attempt)',
+    );
+  });
+
+  it('a child that keeps the tests removed: 2 spawns (Max-Retries: 1), then the escalation names the removed test', () => {
+    const { sim, spawn } = afterBaseline();
+    const removed = tap(['ok 1 - add adds', 'not ok 2 - div divides'], summary(2, 1, 1));
+    const [retry] = spawns(gateRun(sim, spawn, removed, 1));
+    if (retry === undefined) throw new Error('no retry');
+    const after = gateRun(sim, retry, removed, 1);
+    expect(sim.state.spawnCount).toBe(2);
+    expect(spawns(after)).toEqual([]);
+    expect(sim.state.status).toBe('needs-human');
+    const escalation = after.find((a) => (a as { kind: string }).kind === 'escalate') as { reason: string; message: string } | undefined;
+    // The same failure twice in a row: no-progress (retrying would not help).
+    expect(escalation?.reason).toBe('no-progress');
+    expect(escalation?.message).toContain('tests that ran at the baseline are gone (tests-removed: node --test printed `# tests 2`): `sub subtracts`. RESTORE them');
   });
 
   it('test-baseline: off runs no baseline gate', () => {

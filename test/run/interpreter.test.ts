@@ -43,8 +43,8 @@ class Driver {
   now = T0;
   last: Interpreted | null = null;
 
-  constructor(prd: string) {
-    this.state = startRun(prd).state;
+  constructor(prd: string, options: { baseline?: boolean } = {}) {
+    this.state = startRun(prd, options).state;
   }
 
   async command(options: { facts?: Fact[]; advance?: boolean } = {}): Promise<Action[]> {
@@ -86,6 +86,18 @@ const gates = (actions: Action[]): GateAction[] => actions.filter((a): a is Gate
 const types = (d: Driver): string[] => (d.last?.events ?? []).map((e) => e.type);
 
 describe('the interpreter on an in-memory world', () => {
+  it('hands out the test baseline gate issued in this very call as fresh: no `reoffered` flag, no re-offer note', async () => {
+    const d = new Driver(ONE_PHASE, { baseline: true });
+    const [first, ...rest] = await d.command();
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ id: 'baseline.g1', kind: 'gate' });
+    expect(first).not.toHaveProperty('reoffered');
+    expect(first).not.toHaveProperty('note');
+    // Offered again by the next command while its log is missing: then it is a re-offer.
+    const [again] = await d.command();
+    expect(again).toMatchObject({ id: 'baseline.g1', reoffered: true });
+  });
+
   it('runs a phase to completion: baseline before the save, the changes, the gate, erosion, the summary after the save', async () => {
     const d = new Driver(ONE_PHASE);
     const [spawn] = spawns(await d.command());

@@ -4,12 +4,14 @@
 // final tree. Every step goes through the bundled CLI (test/sim/host-agent.ts).
 
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect } from 'vitest';
 import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
 import { newWorld, prd, simulate } from '../setup.js';
 
-export type Lang = 'js' | 'py';
+/** js: node --test; vitest: the same calculator with vitest tests (`sh test.sh` runs vitest); py: pytest. */
+export type Lang = 'js' | 'vitest' | 'py';
 
 // ---------------------------------------------------------------------------
 // The JavaScript project (node --test through `npm test`).
@@ -64,6 +66,30 @@ export const GOOD_MUL_PY = `${MATH_PY}\n\ndef mul(a, b):\n    return a * b\n`;
 export const BAD_MUL_PY = `${MATH_PY}\n\ndef mul(a, b):\n    return a + b\n`;
 export const TEST_MUL_PY = 'from calc.math import mul\n\n\ndef test_mul_multiplies():\n    assert mul(2, 3) == 6\n\n\ndef test_mul_by_zero():\n    assert mul(0, 5) == 0\n';
 export const PYTEST_INI = '[pytest]\ntestpaths = tests\naddopts = -p no:cacheprovider\n';
+// ---------------------------------------------------------------------------
+// The vitest project: the calculator with vitest tests, run by `sh test.sh` (this repository's vitest).
+
+export const VITEST_BIN = resolve(import.meta.dirname, '../../../node_modules/vitest/vitest.mjs');
+export const MATH_VITEST = [
+  "import { test, expect } from 'vitest';",
+  "import { add, sub } from '../src/math.js';",
+  '',
+  "test('add adds', () => { expect(add(2, 3)).toBe(5); });",
+  "test('add handles negatives', () => { expect(add(-2, -3)).toBe(-5); });",
+  "test('sub subtracts', () => { expect(sub(5, 3)).toBe(2); });",
+  '',
+].join('\n');
+export const MUL_VITEST = [
+  "import { test, expect } from 'vitest';",
+  "import { mul } from '../src/math.js';",
+  '',
+  "test('mul multiplies', () => { expect(mul(2, 3)).toBe(6); });",
+  "test('mul by zero', () => { expect(mul(0, 5)).toBe(0); });",
+  '',
+].join('\n');
+export const VITEST_PACKAGE_JSON = `${JSON.stringify({ name: 'calc', version: '1.0.0', private: true, scripts: { test: 'sh test.sh' } }, null, 2)}\n`;
+export const VITEST_SH = `#!/bin/sh\nexec node ${VITEST_BIN} run\n`;
+
 export const RUN_TESTS_SH = '#!/bin/sh\nPYTEST_DISABLE_PLUGIN_AUTOLOAD=1 exec python3 -m pytest -v\n';
 
 export interface ProjectShape {
@@ -78,6 +104,8 @@ export interface ProjectShape {
   seed?: Record<string, string>;
   /** JS only: the calculator is the workspace package `packages/calc` of a root whose `npm test` runs every workspace's. */
   nested?: boolean;
+  /** A review phase `review` after `implement`, with the same Files: (its fix loop edits them). */
+  review?: boolean;
 }
 
 /** Where the calculator lives in the project (`packages/calc/` when nested). */
@@ -91,22 +119,25 @@ function seedFiles(lang: Lang, nested = false): Record<string, string> {
   if (nested) {
     return { 'package.json': ROOT_WORKSPACE_JSON, 'packages/calc/package.json': PACKAGE_JSON, 'packages/calc/src/math.js': MATH_JS, 'packages/calc/test/math.test.js': MATH_TEST_JS, 'README.md': '# calc\n' };
   }
+  if (lang === 'vitest') return { 'package.json': VITEST_PACKAGE_JSON, 'src/math.js': MATH_JS, 'test/math.test.js': MATH_VITEST, 'test.sh': VITEST_SH, 'README.md': '# calc\n' };
   if (lang === 'js') return { 'package.json': PACKAGE_JSON, 'src/math.js': MATH_JS, 'test/math.test.js': MATH_TEST_JS, '.c8rc.json': C8RC, 'README.md': '# calc\n' };
   return { 'calc/__init__.py': '', 'calc/math.py': MATH_PY, 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI, 'run-tests.sh': RUN_TESTS_SH, 'README.md': '# calc\n' };
 }
 
 export function projectPrd(shape: ProjectShape): string {
-  const js = shape.lang === 'js';
-  const gate = shape.gate ?? (shape.nested === true ? 'npm test' : js ? 'node --test' : 'sh run-tests.sh');
+  const js = shape.lang !== 'py';
+  const gate = shape.gate ?? (shape.nested === true ? 'npm test' : shape.lang === 'vitest' ? 'sh test.sh' : js ? 'node --test' : 'sh run-tests.sh');
   const files = scopeOf(shape).map((f) => `\`${f}\``).join(', ');
   const task = js ? `Add \`mul(a, b)\` to \`${at(shape, 'src/math.js')}\` and its tests to \`${at(shape, 'test/mul.test.js')}\`` : 'Add `mul(a, b)` to `calc/math.py` and its tests to `tests/test_mul.py`';
-  return prd([`### Phase: implement\n**Tasks:**\n- ${task}\n**Files:** ${files}\n${shape.extra ?? ''}\n**Gate:** \`${gate}\``]).replace('Make `sh check.sh` pass.', 'Add multiplication to the calculator.');
+  const review = `### Phase: review\n**Type:** review\n**Tasks:**\n- Review \`mul\` and its tests\n**Files:** ${files}\n**Gate:** Review must find zero blocking issues`;
+  return prd([`### Phase: implement\n**Tasks:**\n- ${task}\n**Files:** ${files}\n${shape.extra ?? ''}\n**Gate:** \`${gate}\``, ...(shape.review === true ? [review] : [])]).replace('Make `sh check.sh` pass.', 'Add multiplication to the calculator.');
 }
 
-const scopeOf = (shape: ProjectShape): string[] => shape.files ?? (shape.nested === true ? ['packages/**'] : shape.lang === 'js' ? JS_FILES : PY_FILES);
+const VITEST_FILES = ['src/**', 'test/**', 'vitest.config.mjs'];
+const scopeOf = (shape: ProjectShape): string[] => shape.files ?? (shape.nested === true ? ['packages/**'] : shape.lang === 'js' ? JS_FILES : shape.lang === 'vitest' ? VITEST_FILES : PY_FILES);
 
 function oracleSpec(project: string, shape: ProjectShape): OracleSpec {
-  const js = shape.lang === 'js';
+  const js = shape.lang !== 'py';
   const a = (rel: string): string => at(shape, rel);
   return {
     project,
@@ -121,9 +152,16 @@ function oracleSpec(project: string, shape: ProjectShape): OracleSpec {
           text: 'import sys\nfrom calc.math import add, sub, mul\nsys.exit(0 if mul(2, 3) == 6 and mul(-2, 4) == -8 and mul(0, 5) == 0 and add(2, 3) == 5 and sub(5, 3) == 2 else 1)\n',
           argv: ['python3', 'oracle_feature.py'],
         },
-    baselineFiles: js ? { [a('test/math.test.js')]: MATH_TEST_JS } : { 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI },
-    baselineArgv: js ? ['node', '--test', a('test/math.test.js')] : ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests/test_math.py'],
-    guarded: js
+    baselineFiles: shape.lang === 'vitest' ? { 'test/math.test.js': MATH_VITEST } : js ? { [a('test/math.test.js')]: MATH_TEST_JS } : { 'tests/test_math.py': TEST_MATH_PY, 'pytest.ini': PYTEST_INI },
+    baselineArgv:
+      shape.lang === 'vitest'
+        ? [process.execPath, VITEST_BIN, 'run', 'test/math.test.js']
+        : js
+          ? ['node', '--test', a('test/math.test.js')]
+          : ['python3', '-m', 'pytest', '-q', '-p', 'no:cacheprovider', 'tests/test_math.py'],
+    guarded: shape.lang === 'vitest'
+      ? ['test/math.test.js', 'package.json', 'test.sh', 'vitest.config.mjs']
+      : js
       ? shape.nested === true
         ? ['package.json', a('package.json'), a('test/math.test.js')]
         : ['test/math.test.js', 'package.json', '.c8rc.json', ...Object.keys(shape.seed ?? {}).filter((f) => f !== 'README.md')]

@@ -7,7 +7,7 @@ To specify an option argument starting with a dash use '--${name}=-XYZ'.`}}retur
 
 Check a PRD without planning a run: structure and fields, phase dependencies (unknown
 names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and
-text that looks like a secret. Reads only the PRD; writes nothing.
+text that looks like a secret. Reads only the PRD; writes nothing in the project (only a code cache in the OpenForge home).
 
 Options:
   --json   print one JSON document (schemas/validate.schema.json), including the parsed PRD
@@ -15,4 +15,4 @@ Options:
 Exit codes: 0 valid (warnings allowed), 1 the PRD has errors, 2 usage or input error.
 `;var validateCommand={summary:"validate PRD",help:HELP,async run(args,ctx){const parsed2=startCommand("validate",args,ctx,{},HELP);if(typeof parsed2==="number")return parsed2;const prdFile=readPrdArgument("validate",parsed2,ctx);if(typeof prdFile==="number")return prdFile;const{file,text:text3}=prdFile;const result=validatePrd(text3);const report={schemaVersion:SCHEMA_VERSION,file,valid:result.valid,errorCount:result.diagnostics.filter(d=>d.severity==="error").length,warningCount:result.diagnostics.filter(d=>d.severity==="warning").length,diagnostics:result.diagnostics,prd:result.prd};ctx.stdout(parsed2.json?`${JSON.stringify(redactDeep(report),null,2)}
 `:redactSecrets(renderValidate(report)));return result.valid?EXIT.ok:EXIT.findings}};0&&(module.exports={validateCommand});
-//# openforge-build=71208008f5c71ad5
+//# openforge-build=4240c2ccc8293ca4
