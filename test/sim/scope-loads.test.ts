@@ -34,7 +34,7 @@ function cheatsOnce(cheat: Partial<ChildScript>, restore: Partial<ChildScript>):
   return (c) => (c.attempt === 1 ? { ...done({ 'src/sum.js': BROKEN }), ...cheat, files: { 'src/sum.js': BROKEN, ...cheat.files } } : { ...done({ 'src/sum.js': SUM }), ...restore, files: { 'src/sum.js': SUM, ...restore.files } });
 }
 
-describe('issue 24.3: what a gate loads is hashed, even when ignored (node)', () => {
+describe('issue 24.3: what a gate loads is hashed, even when ignored (node)', { timeout: 180_000 }, () => {
   it('G1. an executable #! script inside an ignored folder, rewritten to pass: the attempt fails naming it; the retry restores it and fixes the code', () => {
     const RUNNER = '#!/bin/sh\nexec node --test test/\n';
     const w = brokenNode({ '.gitignore': 'tools/\n', 'verify.sh': 'sh tools/run-tests\n', 'tools/run-tests': RUNNER });
