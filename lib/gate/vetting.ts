@@ -134,10 +134,22 @@ function unittestOperandProblem(operands: readonly string[], context: VetContext
     }
     if (!/^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/.test(word)) return `${shown(word)} is not a test name (dotted) or a \`.py\` file`;
     const parts = word.split('.');
-    const candidates = parts.flatMap((_, n) => [`${parts.slice(0, n + 1).join('/')}.py`, `${parts.slice(0, n + 1).join('/')}/__init__.py`]);
     if (context.isProjectFile === undefined) return `the unittest name ${shown(word)} is imported and called, and whether it is a module of the project is not known here`;
-    if (!candidates.some((c) => context.isProjectFile?.(c) === true)) {
+    // The longest prefix that is a module file of the project; what follows is looked up as
+    // attributes and called, so it may only be a test: `Class`, `Class.test_x` or `test_x`
+    // (`tests.test_a.os.environ.copy` would reach `os` through the module's imports).
+    let module = -1;
+    for (let n = 0; n < parts.length; n++) {
+      const path = parts.slice(0, n + 1).join('/');
+      if (context.isProjectFile(`${path}.py`) || context.isProjectFile(`${path}/__init__.py`)) module = n;
+    }
+    if (module === -1) {
       return `the unittest name ${shown(word)} resolves to no \`.py\` file of the project (it would import and call \`${parts[0]}\` from elsewhere)`;
+    }
+    const rest = parts.slice(module + 1);
+    const isTest = rest.length === 0 || (rest.length === 1 && /^(?:[A-Z]|test)/.test(rest[0]!)) || (rest.length === 2 && /^[A-Z]/.test(rest[0]!) && /^test/.test(rest[1]!));
+    if (!isTest) {
+      return `the unittest name ${shown(word)} goes on past the project's module \`${parts.slice(0, module + 1).join('.')}\` to \`${rest.join('.')}\`, which is not a test class or method and would be looked up and called`;
     }
   }
   return null;

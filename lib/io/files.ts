@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative } from 'node:path';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; message: string };
 
@@ -82,6 +83,22 @@ export function readTextFile(path: string): ReadResult {
 export function isDirectory(path: string): boolean {
   try {
     return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `relativePath` names a regular file inside the folder `root` (links resolved, and the
+ * file still inside): what a unittest operand must resolve to (issue 26 item 1).
+ */
+export function isProjectFile(root: string, relativePath: string): boolean {
+  if (relativePath === '' || isAbsolute(relativePath) || relativePath.split(/[\\/]/).includes('..')) return false;
+  try {
+    const base = realpathSync(root);
+    const file = realpathSync(join(base, relativePath));
+    const inside = relative(base, file);
+    return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) && statSync(file).isFile();
   } catch {
     return false;
   }

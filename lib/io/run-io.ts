@@ -9,6 +9,7 @@ import type { FileFact } from '../run/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
 import { renderRunSummary } from '../render/summary.js';
 import { runWarnings } from '../run/warnings.js';
+import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
 import { openforgeDirectoryProblem } from './run-store/run-directory.js';
@@ -120,7 +121,8 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): RunIO {
       }
     },
     writeSummary(current, paths) {
-      const summary = renderRunSummary(current, now, runWarnings(current));
+      // Every output through the same redaction (issue 26 item 5): titles, phase names, models, tables.
+      const summary = redactSecrets(renderRunSummary(current, now, runWarnings(current)));
       for (const path of paths) {
         const written = writeTextFile(path, summary);
         if (!written.ok) warnings.push(written.message);

@@ -16,6 +16,15 @@ export interface Analysis {
   valid: boolean;
 }
 
+export interface AnalyzeOptions {
+  /**
+   * Whether a path relative to the project is one of its files (unittest operands must resolve
+   * to one). `settingsCwd` is the front matter's `cwd`, which picks the project. Unknown: the
+   * gates that need it are `confirm`.
+   */
+  readonly isProjectFile?: (relativePath: string, settingsCwd: string | undefined) => boolean;
+}
+
 /** Drop exact repeats (the same finding reached by two routes) while keeping order. */
 export function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
   const seen = new Set<string>();
@@ -33,15 +42,17 @@ export function uniqueDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
  * the waves (Files: overlaps), check every gate command, and look for secrets.
  * Pure: the text in, the findings out.
  */
-export function analyzePrd(text: string): Analysis {
+export function analyzePrd(text: string, options: AnalyzeOptions = {}): Analysis {
   const parsed = parsePrd(text);
   const prd = parsed.prd;
+  const projectFile = options.isProjectFile;
+  const isProjectFile = projectFile === undefined ? undefined : (relativePath: string) => projectFile(relativePath, prd.settings.cwd);
   const schedule = schedulePhases(prd.phases, { maxParallel: prd.settings.maxParallel });
   const gateChecks = new Map<string, GateCheck[]>();
   const gateDiagnostics: Diagnostic[] = [];
   for (const phase of prd.phases) {
     if (gateChecks.has(phase.name)) continue;
-    const { checks, diagnostics } = checkPhaseGates(phase);
+    const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile);
     gateChecks.set(phase.name, checks);
     gateDiagnostics.push(...diagnostics);
   }
@@ -58,7 +69,7 @@ export function analyzePrd(text: string): Analysis {
 }
 
 /** `validate`: the parsed PRD and every finding. */
-export function validatePrd(text: string): { prd: PrdModel; diagnostics: Diagnostic[]; valid: boolean } {
-  const { prd, diagnostics, valid } = analyzePrd(text);
+export function validatePrd(text: string, options: AnalyzeOptions = {}): { prd: PrdModel; diagnostics: Diagnostic[]; valid: boolean } {
+  const { prd, diagnostics, valid } = analyzePrd(text, options);
   return { prd, diagnostics, valid };
 }

@@ -8,7 +8,7 @@ export interface PhaseGateChecks {
 }
 
 /** Validate every command of a phase's gate, with diagnostics moved to where each command is written. */
-export function checkPhaseGates(phase: Phase): PhaseGateChecks {
+export function checkPhaseGates(phase: Phase, isProjectFile?: (relativePath: string) => boolean): PhaseGateChecks {
   const gate = phase.gate;
   if (gate === null) {
     const diagnostics =
@@ -64,7 +64,7 @@ export function checkPhaseGates(phase: Phase): PhaseGateChecks {
   const checks: GateCheck[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const source of gate.commands) {
-    const check = validateGate(source.command, { shellGate: phase.shellGate });
+    const check = validateGate(source.command, isProjectFile === undefined ? { shellGate: phase.shellGate } : { shellGate: phase.shellGate, isProjectFile });
     checks.push(check);
     diagnostics.push(...shiftDiagnostics(check.diagnostics, source, phase.name));
   }

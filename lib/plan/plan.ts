@@ -20,6 +20,8 @@ export interface PlanInput {
   /** The working directory when neither --cwd nor front matter says. */
   defaultCwd: string;
   isDirectory: (path: string) => boolean;
+  /** Whether `relativePath` is a regular file inside the project folder `cwd` (unittest operands). */
+  isProjectFile?: (cwd: string, relativePath: string) => boolean;
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -67,7 +69,11 @@ export function planPrd(input: PlanInput): Plan {
 
 /** {@link planPrd}, keeping what `run` freezes into the run's first event. */
 export function planPrdDetailed(input: PlanInput): DetailedPlan {
-  const analysis = analyzePrd(input.text);
+  const projectFile = input.isProjectFile;
+  const analysis = analyzePrd(
+    input.text,
+    projectFile === undefined ? {} : { isProjectFile: (relativePath, fromPrd) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) },
+  );
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
 

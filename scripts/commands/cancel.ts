@@ -1,3 +1,5 @@
+import { redactNextReport } from '../../lib/render/next-redaction.js';
+import { redactSecrets } from '../../lib/secrets/index.js';
 import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
@@ -33,7 +35,7 @@ export const cancelCommand = defineRunCommand<string | null>({
   outcome: (state, note, now) => cancelRun(state, note, now),
   report(done, _note, { parsed }, ctx) {
     const report = nextReport(done);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderCancelled(report.runId, done.state.summaryFile));
+    ctx.stdout(parsed.json ? `${JSON.stringify(redactNextReport(report))}\n` : redactSecrets(renderCancelled(report.runId, done.state.summaryFile)));
     return EXIT.ok;
   },
 });

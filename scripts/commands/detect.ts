@@ -1,3 +1,4 @@
+import { redactDeep } from '../../lib/secrets/index.js';
 import { resolve } from 'node:path';
 import { renderDetect } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type DetectReport } from '../../lib/schema/index.js';
@@ -38,7 +39,9 @@ export const detectCommand: Command = {
       return EXIT.usage;
     }
     const report: DetectReport = { schemaVersion: SCHEMA_VERSION, cwd, ...found.facts, models: found.models };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderDetect(report));
+    // A manifest's scripts may hold a token: every field through the same redaction.
+    const safe = redactDeep(report);
+    ctx.stdout(parsed.json ? `${JSON.stringify(safe, null, 2)}\n` : renderDetect(safe));
     return EXIT.ok;
   },
 };

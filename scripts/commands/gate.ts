@@ -1,3 +1,4 @@
+import { isProjectFile as isFileInProject } from '../../lib/io/index.js';
 import { validateGate } from '../../lib/gate/index.js';
 import { redactGateCheck, renderGateCheck } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js';
@@ -34,7 +35,9 @@ export const gateCommand: Command = {
       return EXIT.usage;
     }
     // A gate holding a secret is rejected (gate-secret) and never runs, so its echo is redacted like every other field.
-    const check = redactGateCheck(validateGate(command, { shellGate: parsed.values['shell-gate'] === true }));
+    // unittest operands are judged against the files of the working directory's project.
+    const isProjectFile = (relativePath: string): boolean => isFileInProject(ctx.cwd, relativePath);
+    const check = redactGateCheck(validateGate(command, { shellGate: parsed.values['shell-gate'] === true, isProjectFile }));
     const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
     ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderGateCheck(check));
     return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;

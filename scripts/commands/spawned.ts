@@ -1,3 +1,4 @@
+import { redactDeep } from '../../lib/secrets/index.js';
 import { readNoteFile } from '../../lib/io/note-file.js';
 import { renderSpawned } from '../../lib/render/index.js';
 import { modelAudit, recordSpawnError, recordSpawned, type Fact } from '../../lib/run/index.js';
@@ -84,7 +85,9 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
     }
     const warnings = newStandingWarnings(done);
     if (warnings.length > 0) report.warnings = warnings;
-    ctx.stdout(parsed.json ? `${JSON.stringify(report)}\n` : renderSpawned(report));
+    // No command or path the agent must copy byte-exact: every field through the same redaction.
+    const safe = redactDeep(report);
+    ctx.stdout(parsed.json ? `${JSON.stringify(safe)}\n` : renderSpawned(safe));
     return EXIT.ok;
   },
 });

@@ -1,3 +1,5 @@
+import { dirname, resolve } from 'node:path';
+import { isProjectFile } from '../../lib/io/index.js';
 import { validatePrd } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
@@ -27,7 +29,10 @@ export const validateCommand: Command = {
     const prdFile = readPrdArgument('validate', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
     const { file, text } = prdFile;
-    const result = validatePrd(text);
+    // unittest operands are judged against the project: the front matter's cwd, else here.
+    const result = validatePrd(text, {
+      isProjectFile: (relativePath, fromPrd) => isProjectFile(fromPrd === undefined ? ctx.cwd : resolve(dirname(prdFile.path), fromPrd), relativePath),
+    });
     const report: ValidateReport = {
       schemaVersion: SCHEMA_VERSION,
       file,

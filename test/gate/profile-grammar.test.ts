@@ -80,6 +80,14 @@ describe('profiles are grammars (issue 26 item 1)', () => {
     expect(verdict('python3 -m unittest discover -s tests')).toBe('ok');
     expect(verdict('python3 -m unittest tests/test_api.py')).toBe('ok');
     expect(verdict('python3 -m unittest -k test os.environ.copy', inProject)).toBe('confirm');
+    // Past the project's module only a test class, method or function: the rest would reach
+    // what the module imported (its `os`) and call it.
+    expect(verdict('python3 -m unittest tests.test_api.TestApi.test_get', inProject)).toBe('ok');
+    expect(verdict('python3 -m unittest tests.test_api.test_get', inProject)).toBe('ok');
+    expect(verdict('python3 -m unittest tests.test_api.os.environ.copy', inProject)).toBe('confirm');
+    expect(verdict('python3 -m unittest tests.test_api.os', inProject)).toBe('confirm');
+    expect(verdict('python3 -m unittest tests.test_api.TestApi.setUpClass', inProject)).toBe('confirm');
+    expect(verdict('python3 -m unittest tests.shutil.rmtree', inProject)).toBe('confirm');
   });
 
   it('types environment values: PYTHONPATH only relative and inside, GOPROXY only off or direct', () => {
