@@ -49,7 +49,6 @@ export interface SnapshotStats {
 }
 
 export const DEFAULT_MAX_FILES = 200_000;
-export { RACY_WINDOW_MS };
 
 const CHUNK_BYTES = 1 << 20;
 
