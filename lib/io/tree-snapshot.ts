@@ -15,7 +15,7 @@ import { executedPaths, MAX_IGNORED_HASHED, namedExecutedPaths } from './execute
 import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath } from './loaded-files.js';
 import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
-import { fileEntry, indexPrevious, lstatSafe, packageHint, RACY_WINDOW_MS, SAMPLED, symlinkEntry } from './snapshot-entry.js';
+import { fileEntry, indexPrevious, lstatSafe, packageHint, SAMPLED, symlinkEntry } from './snapshot-entry.js';
 
 export interface SnapshotTreeOptions {
   /** Stop after this many files and symlinks (the snapshot is then `truncated`). Default 200,000. */
@@ -23,7 +23,7 @@ export interface SnapshotTreeOptions {
   /**
    * A previous snapshot of the same root: a file whose size, mtimeMs, ctimeMs and inode match its
    * entry there is not re-read, its hash is reused. Files whose mtime or ctime falls within
-   * RACY_WINDOW_MS before the previous snapshot started are re-read anyway (a write in the same
+   * RACY_WINDOW_MS (lib/io/snapshot-entry.ts) before the previous snapshot started are re-read anyway (a write in the same
    * timestamp tick as that snapshot would otherwise go unseen).
    */
   previous?: TreeSnapshot | null;
