@@ -197,6 +197,12 @@ export const RULES = {
   'openclaw-config-invalid': { area: 'routing', severity: 'warning', docs: 'prd-format.md#model-routing',
     summary: 'the OpenClaw config cannot be read or parsed; it is ignored; fix openclaw.json' },
 
+  // Token and money budgets (lib/plan/cost-forecast.ts)
+  'budget-unenforced': { area: 'plan', severity: 'warning', docs: 'prd-format.md#token-and-cost-budgets',
+    summary: '`max-tokens` or `max-cost` is set but the OpenClaw config sets up no Gateway: a run cannot read its sub-agents\' usage, so the budget stops nothing' },
+  'model-unpriced': { area: 'plan', severity: 'warning', docs: 'prd-format.md#token-and-cost-budgets',
+    summary: '`max-cost` is set but a model in play has no price in the OpenClaw config: its spawns count only toward `max-tokens`' },
+
   // Sub-agent results (lib/result)
   'result-unreadable': { area: 'result', severity: 'error', docs: 'protocol.md#results',
     summary: 'empty, binary or unparseable result: neither a JSON envelope nor review markdown' },

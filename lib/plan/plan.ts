@@ -8,6 +8,8 @@ import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
 import { gateWords, runsTests } from '../gate/test-gates.js';
+import { costForecast } from './cost-forecast.js';
+import { gatewayConfigured, readModelPrices } from '../routing/model-prices.js';
 
 export interface PlanInput {
   /** The PRD path as the user gave it (shown in output). */
@@ -56,6 +58,8 @@ export interface DetailedPlan {
   settings: RunSettings;
   /** Route a tier (e.g. one tier up for a last retry) through the same config as the plan. */
   routeTier: (tier: string) => ModelRoute;
+  /** The OpenClaw config sets up a Gateway: a run asks it what each child used (docs/design.md#budgets). */
+  usageRead: boolean;
 }
 
 /**
@@ -134,9 +138,17 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     };
   });
 
+  const cost = costForecast({
+    phases,
+    settings: prd.settings,
+    prices: readModelPrices(input.openclaw.config),
+    defaultModel: models.subagentModel ?? models.defaultModel,
+    usageRead: gatewayConfigured(input.openclaw.config),
+  });
   const diagnostics = sortDiagnostics(
     uniqueDiagnostics([
       ...analysis.diagnostics,
+      ...cost.diagnostics,
       ...cwdDiagnostics,
       ...input.openclaw.diagnostics,
       ...models.diagnostics,
@@ -172,8 +184,9 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
     confirmGates: confirmGates(schedule.phases.filter((p) => !p.skip), analysis.gateChecks),
     ...baselineField(prd.settings.testBaseline === 'off' ? [] : schedule.phases.filter((p) => !p.skip && p.kind !== 'approval'), analysis.gateChecks),
     modelConfig: { path: input.openclaw.path, found: input.openclaw.found },
+    ...(cost.forecast === null ? {} : { costForecast: cost.forecast }),
   };
-  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier };
+  return { plan, phases: schedule.phases, gateChecks: analysis.gateChecks, settings: prd.settings, routeTier, usageRead: gatewayConfigured(input.openclaw.config) };
 }
 
 /** The gates the run's test baseline would run (docs/design.md#test-baseline): distinct test gates, first owner, PRD order. */

@@ -2,7 +2,7 @@ import { isMap, isScalar, parseDocument, type Node as YamlNode } from 'yaml';
 import { closestMatch, error, warning } from '../diagnostics/index.js';
 import { EROSION_POLICIES, SCOPE_POLICIES, type Diagnostic, type ErosionPolicy, type RunSettings } from '../schema/index.js';
 import { Source } from './source.js';
-import { parseByteSize, parseDuration } from './values.js';
+import { parseByteSize, parseDuration, parseTokenCount, parseUsd } from './values.js';
 
 /** Front matter keys, normalized (lowercase, no `-`/`_`), with their documented spelling (the only one accepted). */
 const KEYS = {
@@ -12,6 +12,8 @@ const KEYS = {
   erosion: 'erosion',
   maxspawns: 'max-spawns',
   maxduration: 'max-duration',
+  maxtokens: 'max-tokens',
+  maxcost: 'max-cost',
   summarybudget: 'summary-budget',
   scope: 'scope',
   finalverification: 'final-verification',
@@ -89,6 +91,18 @@ function apply(key: Key, value: unknown, offset: number, context: Context): void
       const seconds = isInt(value) ? (value >= 1 ? value : null) : typeof value === 'string' ? parseDuration(value) : null;
       if (seconds !== null) settings.maxDurationSeconds = seconds;
       else bad('a duration such as `2h`, `90m`, `1h30m` or a number of seconds', 'write e.g. `max-duration: 2h`');
+      return;
+    }
+    case 'maxtokens': {
+      const tokens = isInt(value) ? (value >= 1 ? value : null) : typeof value === 'string' ? parseTokenCount(value) : null;
+      if (tokens !== null) settings.maxTokens = tokens;
+      else bad('a token count of at least 1, such as `2000000`, `500k` or `2M`', 'write e.g. `max-tokens: 2M`');
+      return;
+    }
+    case 'maxcost': {
+      const cost = typeof value === 'number' ? (Number.isFinite(value) && value > 0 ? value : null) : typeof value === 'string' ? parseUsd(value) : null;
+      if (cost !== null) settings.maxCost = cost;
+      else bad('an amount above 0 in US dollars (the currency OpenClaw reports costs in), such as `5`, `2.50` or `$5`', 'write e.g. `max-cost: 5` (USD)');
       return;
     }
     case 'summarybudget': {

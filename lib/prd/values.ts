@@ -142,3 +142,21 @@ export function suggestValue(value: string, allowed: readonly string[]): string 
     allowed.find((candidate) => wanted.split(/[^a-z0-9]+/).includes(candidate))
   );
 }
+
+/** `2000000`, `2,000,000`, `500k`, `2M`, `1.5m` → tokens (≥ 1, whole); null otherwise. */
+export function parseTokenCount(text: string): number | null {
+  const m = /^\s*(\d[\d,_]*(?:\.\d+)?)\s*([kKmM])?\s*(?:tokens?)?\s*$/.exec(text);
+  if (m === null) return null;
+  const base = Number((m[1] ?? '').replace(/[,_]/g, ''));
+  const scale = m[2] === undefined ? 1 : m[2].toLowerCase() === 'k' ? 1e3 : 1e6;
+  const tokens = Math.round(base * scale);
+  return Number.isSafeInteger(tokens) && tokens >= 1 ? tokens : null;
+}
+
+/** `5`, `2.50`, `$5`, `5 USD`, `USD 5` → dollars (> 0); null otherwise (another currency is refused, not converted). */
+export function parseUsd(text: string): number | null {
+  const m = /^\s*(?:\$|USD\s*)?\s*(\d+(?:\.\d+)?)\s*(?:USD|\$)?\s*$/i.exec(text);
+  if (m === null) return null;
+  const amount = Number(m[1]);
+  return Number.isFinite(amount) && amount > 0 ? amount : null;
+}

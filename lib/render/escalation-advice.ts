@@ -18,6 +18,8 @@ export type AdviceKind =
   | 'blocked'
   | 'budget-spawns'
   | 'budget-duration'
+  | 'budget-tokens'
+  | 'budget-cost'
   | 'escalate-flag'
   | 'unreadable-result'
   | 'out-of-scope'
@@ -112,6 +114,12 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'budget-duration': () =>
     'The run went over its time budget (`max-duration`): check why phases kept retrying, then resume the run, which raises the budget ' +
     'by another `max-duration`; or raise `max-duration` in the PRD front matter for the next run.',
+  'budget-tokens': () =>
+    'The run would go over its token budget (`max-tokens`) with another sub-agent; the running work finished. Check where the tokens went (above), ' +
+    'then resume the run, which raises the budget to what was spent plus another `max-tokens`; or raise `max-tokens` in the PRD front matter for the next run.',
+  'budget-cost': () =>
+    'The run would go over its money budget (`max-cost`) with another sub-agent; the running work finished. Check where the money went (above), ' +
+    'then resume the run, which raises the budget to what was spent plus another `max-cost`; or raise `max-cost` in the PRD front matter for the next run.',
   'escalate-flag': () => 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
   'unreadable-result': (a) =>
     `OpenForge could not read the sub-agent's result${a.resultFile === undefined ? '' : ` in ${tick(a.resultFile)}`}: it must be ` +

@@ -17,6 +17,8 @@ function redactAction(action: Action): Action {
       return { ...(safe as typeof action), id: action.id, resultFile: action.resultFile };
     case 'gate':
       return { ...(safe as typeof action), id: action.id, exec: action.exec, logFile: action.logFile };
+    case 'usage':
+      return { ...(safe as typeof action), id: action.id, for: action.for, exec: action.exec, logFile: action.logFile };
     case 'ask':
       return { ...(safe as typeof action), id: action.id, approve: action.approve, reject: action.reject, noteFile: action.noteFile };
     case 'wait':

@@ -19,6 +19,9 @@ export function renderNext(report: NextReport): string {
       case 'gate':
         lines.push(`gate ${a.id}: exec workdir=${a.exec.workdir} timeoutSeconds=${a.exec.timeoutSeconds}`, `  ${a.exec.command}`);
         break;
+      case 'usage':
+        lines.push(`usage ${a.id} (of ${a.for}): exec workdir=${a.exec.workdir} timeoutSeconds=${a.exec.timeoutSeconds}`, `  ${a.exec.command}`);
+        break;
       case 'ask':
         lines.push(`ask ${a.id}: ${a.question}`, `  approve: ${a.approve}`, `  reject:  ${a.reject}`);
         break;

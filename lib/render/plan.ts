@@ -1,4 +1,4 @@
-import type { Plan, PlannedPhase } from '../schema/index.js';
+import type { CostForecast, Plan, PlannedPhase } from '../schema/index.js';
 import { renderExecApprovals } from './exec-approvals.js';
 import { renderCounts, renderDiagnostics } from './diagnostics.js';
 
@@ -32,6 +32,25 @@ function otherModelsText(phase: PlannedPhase): string {
 
 function pad(text: string, width: number): string {
   return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+const usd = (n: number): string => `$${n < 1 ? n.toFixed(4) : n.toFixed(2)}`;
+const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The cost forecast: budgets, spawns and price per model, and the bounds the prices give. */
+export function renderCostForecast(f: CostForecast): string[] {
+  const budgets = [f.maxTokens === null ? null : `max-tokens ${thousands(f.maxTokens)}`, f.maxCost === null ? null : `max-cost ${usd(f.maxCost)}`].filter((b) => b !== null);
+  const lines = [
+    `Cost (${f.currency}, as OpenClaw prices): ${budgets.length === 0 ? 'no token or money budget' : budgets.join(', ')}` +
+      `${f.usageRead ? '' : ' · no OpenClaw Gateway configured: a run cannot read its sub-agents\' usage'}`,
+  ];
+  for (const m of f.models) {
+    const price = m.price === null ? 'no price in the OpenClaw config' : `${usd(m.price.input)} in / ${usd(m.price.output)} out per 1M tokens`;
+    lines.push(`  ${m.model ?? '(agent default)'}: spawns best ${m.spawns.best}, worst ${m.spawns.worst} · ${price}`);
+  }
+  if (f.maxTokensCostAtMost !== null && f.maxTokens !== null) lines.push(`  max-tokens costs at most ${usd(f.maxTokensCostAtMost)} (every token at the dearest rate in play)`);
+  if (f.maxCostTokensAtLeast !== null && f.maxCost !== null) lines.push(`  max-cost buys at least ${thousands(f.maxCostTokensAtLeast)} tokens (every token at the dearest rate in play)`);
+  return lines;
 }
 
 /** Human output of `openforge plan`: waves, one line per phase, budgets, writes, diagnostics. */
@@ -73,6 +92,7 @@ export function renderPlan(plan: Plan): string {
     for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}`);
   }
   if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
+  if (plan.costForecast !== undefined) lines.push('', ...renderCostForecast(plan.costForecast));
   lines.push('', `A run would write (nothing is written by plan):`);
   for (const path of plan.writes) lines.push(`  ${path}`);
   const diagnostics = renderDiagnostics(plan.file, plan.diagnostics);

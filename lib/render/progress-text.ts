@@ -6,6 +6,8 @@ import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
 import { formatElapsed } from './time.js';
+import { runSpend } from '../run/spend.js';
+import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 
 /** At most this many items; the rest are counted. */
@@ -87,6 +89,12 @@ function items(run: RunState, events: readonly RunEvent[]): { items: string[]; s
         if (!final && firstOfRound(run, e.actionId)) out.push('final verification started');
         final = true;
         break;
+      case 'run-completed': {
+        // At completion the user hears what the run cost.
+        const spend = runSpend(run);
+        if (spend !== null) out.push(`run completed, spending ${spendLine(spend)}`);
+        break;
+      }
       default:
         break;
     }

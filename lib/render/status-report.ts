@@ -1,6 +1,8 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
 import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
+import { runSpend } from '../run/spend.js';
+import type { RunSpend } from '../schema/spend.js';
 import { criterionWitnesses } from '../run/acceptance-witness.js';
 import { modelAudit } from '../run/model-audit.js';
 import { runWarnings } from '../run/warnings.js';
@@ -70,5 +72,12 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
     warnings: [...warnings, ...runWarnings(state)].map((w) => redactSecrets(w)),
     notices: state.usageLimit === undefined ? runNotices(state) : [...runNotices(state), usageLimitNotice(state.usageLimit, now)],
     ...(state.usageLimit === undefined ? {} : { usageLimit: state.usageLimit }),
+    ...spendField(state),
   };
+}
+
+/** Tokens and cost per phase and in total (absent: the run reads no usage and has no budget). */
+function spendField(state: RunState): { spend?: RunSpend } {
+  const spend = runSpend(state);
+  return spend === null ? {} : { spend: { ...spend, phases: spend.phases.map((p) => ({ ...p, phase: redactSecrets(p.phase) })) } };
 }

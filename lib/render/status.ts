@@ -1,6 +1,7 @@
 // Human output of `openforge status`: short lines for a chat window.
 
 import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
+import { spendByPhaseLines, spendLine } from './cost-table.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
 import { formatLeft } from './progress-text.js';
 import { formatElapsed } from './time.js';
@@ -88,6 +89,10 @@ export function renderStatus(report: StatusReport): string {
   }
   const esc = report.escalation;
   if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);
+  if (report.spend !== undefined) {
+    lines.push(`spent: ${spendLine(report.spend)}`);
+    for (const line of spendByPhaseLines(report.spend)) lines.push(`  ${line}`);
+  }
   if (report.summaryFile !== null) lines.push(`summary: ${report.summaryFile}`);
   // Notes and warnings are said whole: their end names the file or the fix.
   for (const notice of report.notices) lines.push(`note: ${notice.replace(/\s+/g, ' ').trim()}`);

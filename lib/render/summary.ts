@@ -15,6 +15,8 @@ import { cutAtWord } from '../text/cut.js';
 import { historySection, reviewFindingsSection, warningsSection } from './history-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
+import { costTable } from './cost-table.js';
+import { runSpend } from '../run/spend.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -121,6 +123,7 @@ export function renderRunSummary(state: RunState, now: number, warnings: readonl
   const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
   const checks = checksSection(state);
+  const spend = runSpend(state);
   const sections = [
     [`# OpenForge run: ${title}`],
     [
@@ -141,6 +144,7 @@ export function renderRunSummary(state: RunState, now: number, warnings: readonl
     ...(checks.length === 0 ? [] : [['## Tests and checks', '', ...checks]]),
     ['## Erosion', '', ...erosionSection(state)],
     ['## Models', '', ...modelSection(state)],
+    ...(spend === null ? [] : [['## Cost', '', ...costTable({ ...spend, phases: spend.phases.map((p) => ({ ...p, phase: redactSecrets(p.phase) })) })]]),
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],
     ['## Escalations and resumes', '', ...historySection(state)],

@@ -24,6 +24,10 @@ import { runNotices } from '../render/notices.js';
 import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
 import { usableModel } from './refused-models.js';
+import { usageActionId, usageActions, usageFact, usagePending } from './usage.js';
+import { budgetStop, runSpend } from './spend.js';
+import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
+import { workInFlight } from './usage-limits.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -58,11 +62,16 @@ function nextFact(state: RunState, obs: Observed): Fact | null {
     const at = state.phases.find((p) => p.status === 'active') ?? state.phases.find((p) => !DONE.has(p.status)) ?? state.phases[0];
     if (at !== undefined) return escalationEvent(state, at, 'budget-exhausted', obs.now);
   }
+  // What a finished child used: its usage exec issued, its log read (docs/design.md#budgets).
+  const usage = usageFact(state, obs);
+  if (usage !== null) return usage;
   // Before the first spawn: the test baseline, each distinct test gate once on the untouched tree.
   if (baselineOpen(state)) return baselineFact(state, obs);
   if (state.phases.every((p) => DONE.has(p.status))) {
     // Done means done: every gate of the run passes once more on the final tree first.
-    return finalFact(state, obs, summaryPath(state, obs.now));
+    const final = finalFact(state, obs, summaryPath(state, obs.now));
+    // The summary says what every child used: completion waits for the usage still being read.
+    return final?.type === 'run-completed' && usagePending(state).length > 0 ? null : final;
   }
   for (const p of phasesInPlay(state)) {
     if (p.status === 'active') {
@@ -98,6 +107,10 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     const lost = p.attemptFailed ? undefined : p.spawns.at(-1);
     const reissueOf = lost !== undefined && REISSUED_OUTCOMES.has(lost.outcome) && lost.role === p.role && lost.attempt === Math.max(1, p.attempt) ? lost.actionId : null;
     if (reissueOf === null && state.spawnCount >= state.limits.maxSpawns) return escalationEvent(state, p, 'budget-exhausted', now);
+    // Tokens and money: no new spawn once a budget would be exceeded; what runs finishes first.
+    const stop = reissueOf === null ? budgetStop(state) : null;
+    if (stop === 'wait') return null;
+    if (stop !== null) return workInFlight(state) ? null : escalationEvent(state, p, 'budget-exhausted', now, stop.detail);
     const attempt = p.attemptFailed ? p.attempt + 1 : Math.max(1, p.attempt);
     const actionId = spawnActionId(p.key, p.spawns.length + 1);
     // The result's name carries a fresh unguessable token: no other child can plant it (docs/design.md#run-state).
@@ -180,6 +193,9 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
     const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
     // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
     const notices = [...runNotices(state), ...runWarnings(state)];
+    // What it cost, per phase and in total (docs/design.md#budgets).
+    const spend = runSpend(state);
+    if (spend !== null) notices.push(`spent ${spendLine(spend)}: ${spendByPhaseLines(spend).join('; ')}`);
     const message =
       `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
       (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
@@ -226,6 +242,14 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (final !== null) offerGate(final.gate, final.owner, final.command);
   const first = baselineGateInFlight(state);
   if (first !== null) offerGate(first.gate, first.owner, first.command);
+  // Nothing else in flight but a usage exec whose log is still being written.
+  const usage = usageActions(state, obs.files);
+  if (actions.length === 0 && waitingFor.length === 0 && !childrenRunning && usage.length === 0) {
+    const running = usagePending(state).filter((s) => (obs.files.get(s.usageLog?.file ?? '') ?? null) !== null);
+    if (running.length > 0) {
+      return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
+    }
+  }
   if (actions.length === 0) {
     actions.push({
       id: 'wait',
@@ -238,7 +262,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
           : 'A gate is still running: wait for its exec to finish, then run next again.'),
     });
   }
-  return actions;
+  // A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run.
+  if (usage.length === 0) return actions;
+  const wait = actions.at(-1)?.kind === 'wait' ? actions.slice(-1) : [];
+  if (wait.length > 0 && waitingFor.length === 0) return [...actions.slice(0, -1), ...usage];
+  return [...actions.slice(0, actions.length - wait.length), ...usage, ...wait];
 }
 
 /** Advance the run as far as the observations allow and return the events, actions, requests and effects. */
@@ -255,6 +283,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     if (event.type === 'spawn-issued') fresh.add(event.resultFile);
     if (event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') fresh.add(event.logFile);
     if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') issued.add(event.actionId);
+    if (event.type === 'usage-issued') fresh.add(event.logFile);
+    if (event.type === 'usage-issued') issued.add(usageActionId(event.actionId));
   };
   for (const fact of input.facts ?? []) emit(fact);
   const advance = input.advance ?? true;

@@ -7,6 +7,7 @@ import type { DecisionWord } from '../schema/run-vocabulary.js';
 import { sameModel } from './model-audit.js';
 import { summaryPath } from './keys.js';
 import type { Fact } from './step.js';
+import { raisedSpendLimits } from './spend.js';
 
 export type CommandOutcome =
   | { kind: 'apply'; facts: Fact[] }
@@ -156,9 +157,11 @@ export function resumeRun(state: RunState, phaseName: string | null, now: number
       ? Math.ceil((now - state.createdAt) / 1000) + state.settings.maxDurationSeconds
       : duration;
   const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);
+  // A budget stop raises the token and money budgets too: what was spent plus another max-tokens / max-cost.
+  const spend = budgetStop ? raisedSpendLimits(state) : {};
   return {
     kind: 'apply',
-    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds, ...(note === null ? {} : { note }) }],
+    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds, ...spend, ...(note === null ? {} : { note }) }],
   };
 }
 

@@ -9,6 +9,8 @@ import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { escalationAdvice } from './escalation-advice.js';
 import { finalRoundLines } from './verify-facts.js';
 import { usageLimitDetail } from './usage-limit-words.js';
+import { runSpend } from './spend.js';
+import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
@@ -140,6 +142,12 @@ export function escalationEvent(
   return { type: 'run-escalated', phase: p.name, reason, detail: detail ?? detailFor(state, p, reason, now), gateOutput: gateOutput ?? lastGateTail(p) ?? null };
 }
 
+/** What the run spent, in total and per phase; nothing when it reads no usage and has no token or money budget. */
+function spentLines(state: RunState): string[] {
+  const spend = runSpend(state);
+  return spend === null ? [] : [`Spent in total: ${spendLine(spend)}`, ...spendByPhaseLines(spend)];
+}
+
 /** The escalation message of a halted run, from its state (the phase is as it was when the run halted). */
 export function escalationMessage(state: RunState, escalation: RunEscalation): string {
   const p = state.phases.find((x) => x.name === escalation.phase);
@@ -148,8 +156,11 @@ export function escalationMessage(state: RunState, escalation: RunEscalation): s
     phase: escalation.phase,
     reason: escalation.reason,
     detail: escalation.detail,
-    attempts:
-      escalation.reason === 'final-verification-failed' ? finalRoundLines(state) : p === undefined ? [] : attemptLines(state, p, escalation.reason),
+    attempts: [
+      ...(escalation.reason === 'final-verification-failed' ? finalRoundLines(state) : p === undefined ? [] : attemptLines(state, p, escalation.reason)),
+      // A budget stop says what was spent where (docs/design.md#budgets).
+      ...(escalation.reason === 'budget-exhausted' ? spentLines(state) : []),
+    ],
     gateOutput: escalation.gateOutput ?? undefined,
     advice: escalationAdvice(state, p, escalation.reason, escalation.at),
   });

@@ -7,6 +7,7 @@ import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 import { utcMinute } from './usage-limit-words.js';
+import { budgetStop } from './spend.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -41,7 +42,11 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
       return { kind: 'blocked' };
     case 'budget-exhausted': {
       const max = state.limits.maxDurationSeconds;
-      return { kind: max !== null && now - state.createdAt > max * 1000 ? 'budget-duration' : 'budget-spawns' };
+      if (max !== null && now - state.createdAt > max * 1000) return { kind: 'budget-duration' };
+      if (state.spawnCount >= state.limits.maxSpawns) return { kind: 'budget-spawns' };
+      const stop = budgetStop(state);
+      if (stop !== null && stop !== 'wait') return { kind: stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
+      return { kind: 'budget-spawns' };
     }
     case 'escalate-flag':
       return { kind: 'escalate-flag' };

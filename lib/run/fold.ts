@@ -8,6 +8,7 @@ import type { FrozenPhase, RunEvent, RunEventOf, RunHistoryEntry, RunPhase, RunS
 import { applyActionEvent, applyPhaseEvent, finishedGate, touch, touchPhase, updatePhase } from './fold-phase.js';
 import { applySpawnFailed } from './usage-limits.js';
 import { resumeContext } from './resume-context.js';
+import { applyUsageEvent } from './usage.js';
 
 export function freshPhase(frozen: FrozenPhase): RunPhase {
   return {
@@ -54,7 +55,12 @@ export function initialState(e: RunEventOf<'run-started'>): RunState {
     updatedAt: e.at,
     seq: e.seq,
     spawnCount: 0,
-    limits: { maxSpawns: e.settings.maxSpawns, maxDurationSeconds: e.settings.maxDurationSeconds },
+    limits: {
+      maxSpawns: e.settings.maxSpawns,
+      maxDurationSeconds: e.settings.maxDurationSeconds,
+      ...(e.settings.maxTokens === undefined ? {} : { maxTokens: e.settings.maxTokens }),
+      ...(e.settings.maxCost === undefined ? {} : { maxCost: e.settings.maxCost }),
+    },
     escalation: null,
     summaryFile: null,
     finishedAt: null,
@@ -104,6 +110,9 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return applyActionEvent(base, e);
     case 'spawn-failed':
       return applySpawnFailed(base, e);
+    case 'usage-issued':
+    case 'usage-recorded':
+      return applyUsageEvent(base, e);
     case 'final-gate-issued':
       return issueFinalGate(base, e);
     case 'baseline-gate-issued':
@@ -152,7 +161,13 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
         ...(base.verification === undefined ? {} : { verification: { ...base.verification, from: base.verification.gates.length } }),
         // …and the human has seen the late changes it halted on.
         ...(base.lateChanges === undefined ? {} : { lateChanges: { ...base.lateChanges, from: base.lateChanges.changes.length } }),
-        limits: { maxSpawns: e.maxSpawns, maxDurationSeconds: e.maxDurationSeconds },
+        limits: {
+          ...base.limits,
+          maxSpawns: e.maxSpawns,
+          maxDurationSeconds: e.maxDurationSeconds,
+          ...(e.maxTokens === undefined ? {} : { maxTokens: e.maxTokens }),
+          ...(e.maxCost === undefined ? {} : { maxCost: e.maxCost }),
+        },
         phases: base.phases.map((p) => {
           let next = p;
           if (reissue.size > 0 && p.spawns.some((s) => reissue.has(s.actionId))) {

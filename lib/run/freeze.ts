@@ -121,6 +121,10 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     ...(detailed.settings.testBaseline === 'off' ? { testBaseline: 'off' as const } : {}),
     ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
+    ...(detailed.settings.maxTokens === undefined ? {} : { maxTokens: detailed.settings.maxTokens }),
+    ...(detailed.settings.maxCost === undefined ? {} : { maxCost: detailed.settings.maxCost }),
+    // On an OpenClaw host with a Gateway each child's usage is asked of it (docs/design.md#budgets).
+    ...(detailed.usageRead ? { usage: 'sessions.usage' as const } : {}),
   };
   return {
     seq: 1,

@@ -10,6 +10,7 @@ import { joinPath } from './keys.js';
 import type { ErosionObservation, Observed } from './step.js';
 import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
 import { lookWanted } from './verify.js';
+import { usageFilesToObserve } from './usage.js';
 import { runStartSnapshot, surfaceChanges } from './test-surface.js';
 
 /** A review spawn issued in this call whose task needs the diffs of what checks the work: the texts to read. */
@@ -119,6 +120,7 @@ export function filesToObserve(state: RunState): string[] {
   const final = state.verification?.gates.at(-1);
   if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
   if ((state.status === 'completed' || state.status === 'cancelled') && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));
+  files.push(...usageFilesToObserve(state));
   return files;
 }
 

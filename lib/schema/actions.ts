@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
 import { Decision, DerivedPhaseState, DerivedRunState, EscalationReasonSchema, RunPhaseStatus, RunStatus, RunUsageLimit, SpawnRole } from './run.js';
 import { UsageLimit } from './usage-limit.js';
+import { RunSpend } from './spend.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -69,6 +70,21 @@ export const GateAction = Type.Object(
 );
 export type GateAction = Static<typeof GateAction>;
 
+/** Ask OpenClaw what a finished child used: run `exec` exactly (its output goes to `logFile`); `next` reads it. */
+export const UsageAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('usage'),
+    /** The spawn whose child's usage is asked for. */
+    for: Type.String(),
+    /** `exec`'s arguments; `yieldMs` as long as the timeout, so the call (OpenClaw's CLI takes seconds to start) finishes in the same tool call. */
+    exec: Type.Object({ ...ExecArguments.properties, yieldMs: Type.Integer({ minimum: 10, maximum: 120_000 }) }, Closed),
+    logFile: Type.String(),
+  },
+  Closed,
+);
+export type UsageAction = Static<typeof UsageAction>;
+
 export const AskAction = Type.Object(
   {
     id: Type.String(),
@@ -118,7 +134,7 @@ export const CompleteAction = Type.Object(
 );
 export type CompleteAction = Static<typeof CompleteAction>;
 
-export const Action = Type.Union([SpawnAction, GateAction, AskAction, WaitAction, EscalateAction, CompleteAction]);
+export const Action = Type.Union([SpawnAction, GateAction, UsageAction, AskAction, WaitAction, EscalateAction, CompleteAction]);
 export type Action = Static<typeof Action>;
 
 /** `next`, `run`, `resume` and `cancel`: where the run stands and what to do now. */
@@ -274,6 +290,8 @@ export const StatusReport = Type.Object(
     notices: Type.Array(Type.String()),
     /** Present while a usage limit holds the run (state `rate-limited`): no new sub-agent starts until `resume`. */
     usageLimit: Type.Optional(RunUsageLimit),
+    /** Tokens and cost per phase and in total, failed attempts separately (absent: the run reads no usage and has no budget). */
+    spend: Type.Optional(RunSpend),
   },
   Closed,
 );

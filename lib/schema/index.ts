@@ -11,6 +11,7 @@ export * from './registry.js';
 export * from './run-vocabulary.js';
 export * from './run.js';
 export * from './usage-limit.js';
+export * from './spend.js';
 export * from './actions.js';
 export * from './problems.js';
 export * from './manifest.js';

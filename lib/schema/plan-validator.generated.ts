@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validatePlan: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"costForecast":{"type":"object","required":["currency","maxTokens","maxCost","usageRead","models","maxTokensCostAtMost","maxCostTokensAtLeast"],"properties":{"currency":{"type":"string","const":"USD"},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]},"usageRead":{"type":"boolean"},"models":{"type":"array","items":{"type":"object","required":["model","spawns","price"],"properties":{"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"price":{"anyOf":[{"type":"object","required":["input","output","cacheRead","cacheWrite"],"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"maxTokensCostAtMost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"maxCostTokensAtLeast":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -4725,14 +4725,830 @@ vErrors.push(err356);
 errors++;
 }
 }
-}
-else {
-const err357 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.costForecast !== undefined){
+let data143 = data.costForecast;
+if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
+if(data143.currency === undefined){
+const err357 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err357];
 }
 else {
 vErrors.push(err357);
+}
+errors++;
+}
+if(data143.maxTokens === undefined){
+const err358 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
+if(vErrors === null){
+vErrors = [err358];
+}
+else {
+vErrors.push(err358);
+}
+errors++;
+}
+if(data143.maxCost === undefined){
+const err359 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
+if(vErrors === null){
+vErrors = [err359];
+}
+else {
+vErrors.push(err359);
+}
+errors++;
+}
+if(data143.usageRead === undefined){
+const err360 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "usageRead"},message:"must have required property '"+"usageRead"+"'"};
+if(vErrors === null){
+vErrors = [err360];
+}
+else {
+vErrors.push(err360);
+}
+errors++;
+}
+if(data143.models === undefined){
+const err361 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(vErrors === null){
+vErrors = [err361];
+}
+else {
+vErrors.push(err361);
+}
+errors++;
+}
+if(data143.maxTokensCostAtMost === undefined){
+const err362 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokensCostAtMost"},message:"must have required property '"+"maxTokensCostAtMost"+"'"};
+if(vErrors === null){
+vErrors = [err362];
+}
+else {
+vErrors.push(err362);
+}
+errors++;
+}
+if(data143.maxCostTokensAtLeast === undefined){
+const err363 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCostTokensAtLeast"},message:"must have required property '"+"maxCostTokensAtLeast"+"'"};
+if(vErrors === null){
+vErrors = [err363];
+}
+else {
+vErrors.push(err363);
+}
+errors++;
+}
+for(const key23 in data143){
+if(!(((((((key23 === "currency") || (key23 === "maxTokens")) || (key23 === "maxCost")) || (key23 === "usageRead")) || (key23 === "models")) || (key23 === "maxTokensCostAtMost")) || (key23 === "maxCostTokensAtLeast"))){
+const err364 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err364];
+}
+else {
+vErrors.push(err364);
+}
+errors++;
+}
+}
+if(data143.currency !== undefined){
+let data144 = data143.currency;
+if(typeof data144 !== "string"){
+const err365 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err365];
+}
+else {
+vErrors.push(err365);
+}
+errors++;
+}
+if("USD" !== data144){
+const err366 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err366];
+}
+else {
+vErrors.push(err366);
+}
+errors++;
+}
+}
+if(data143.maxTokens !== undefined){
+let data145 = data143.maxTokens;
+const _errs412 = errors;
+let valid96 = false;
+const _errs413 = errors;
+if(!(((typeof data145 == "number") && (!(data145 % 1) && !isNaN(data145))) && (isFinite(data145)))){
+const err367 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err367];
+}
+else {
+vErrors.push(err367);
+}
+errors++;
+}
+if((typeof data145 == "number") && (isFinite(data145))){
+if(data145 < 1 || isNaN(data145)){
+const err368 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
+}
+errors++;
+}
+}
+var _valid28 = _errs413 === errors;
+valid96 = valid96 || _valid28;
+const _errs415 = errors;
+if(data145 !== null){
+const err369 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err369];
+}
+else {
+vErrors.push(err369);
+}
+errors++;
+}
+var _valid28 = _errs415 === errors;
+valid96 = valid96 || _valid28;
+if(!valid96){
+const err370 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err370];
+}
+else {
+vErrors.push(err370);
+}
+errors++;
+}
+else {
+errors = _errs412;
+if(vErrors !== null){
+if(_errs412){
+vErrors.length = _errs412;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data143.maxCost !== undefined){
+let data146 = data143.maxCost;
+const _errs418 = errors;
+let valid97 = false;
+const _errs419 = errors;
+if((typeof data146 == "number") && (isFinite(data146))){
+if(data146 <= 0 || isNaN(data146)){
+const err371 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err371];
+}
+else {
+vErrors.push(err371);
+}
+errors++;
+}
+}
+else {
+const err372 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
+}
+errors++;
+}
+var _valid29 = _errs419 === errors;
+valid97 = valid97 || _valid29;
+const _errs421 = errors;
+if(data146 !== null){
+const err373 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err373];
+}
+else {
+vErrors.push(err373);
+}
+errors++;
+}
+var _valid29 = _errs421 === errors;
+valid97 = valid97 || _valid29;
+if(!valid97){
+const err374 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+else {
+errors = _errs418;
+if(vErrors !== null){
+if(_errs418){
+vErrors.length = _errs418;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data143.usageRead !== undefined){
+if(typeof data143.usageRead !== "boolean"){
+const err375 = {instancePath:instancePath+"/costForecast/usageRead",schemaPath:"#/properties/costForecast/properties/usageRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err375];
+}
+else {
+vErrors.push(err375);
+}
+errors++;
+}
+}
+if(data143.models !== undefined){
+let data148 = data143.models;
+if(Array.isArray(data148)){
+const len22 = data148.length;
+for(let i22=0; i22<len22; i22++){
+let data149 = data148[i22];
+if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
+if(data149.model === undefined){
+const err376 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+if(data149.spawns === undefined){
+const err377 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err377];
+}
+else {
+vErrors.push(err377);
+}
+errors++;
+}
+if(data149.price === undefined){
+const err378 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(vErrors === null){
+vErrors = [err378];
+}
+else {
+vErrors.push(err378);
+}
+errors++;
+}
+for(const key24 in data149){
+if(!(((key24 === "model") || (key24 === "spawns")) || (key24 === "price"))){
+const err379 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
+}
+errors++;
+}
+}
+if(data149.model !== undefined){
+let data150 = data149.model;
+const _errs431 = errors;
+let valid101 = false;
+const _errs432 = errors;
+if(typeof data150 !== "string"){
+const err380 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err380];
+}
+else {
+vErrors.push(err380);
+}
+errors++;
+}
+var _valid30 = _errs432 === errors;
+valid101 = valid101 || _valid30;
+const _errs434 = errors;
+if(data150 !== null){
+const err381 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err381];
+}
+else {
+vErrors.push(err381);
+}
+errors++;
+}
+var _valid30 = _errs434 === errors;
+valid101 = valid101 || _valid30;
+if(!valid101){
+const err382 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err382];
+}
+else {
+vErrors.push(err382);
+}
+errors++;
+}
+else {
+errors = _errs431;
+if(vErrors !== null){
+if(_errs431){
+vErrors.length = _errs431;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data149.spawns !== undefined){
+let data151 = data149.spawns;
+if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
+if(data151.best === undefined){
+const err383 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
+}
+errors++;
+}
+if(data151.worst === undefined){
+const err384 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+if(vErrors === null){
+vErrors = [err384];
+}
+else {
+vErrors.push(err384);
+}
+errors++;
+}
+for(const key25 in data151){
+if(!((key25 === "best") || (key25 === "worst"))){
+const err385 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
+}
+errors++;
+}
+}
+if(data151.best !== undefined){
+let data152 = data151.best;
+if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
+const err386 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err386];
+}
+else {
+vErrors.push(err386);
+}
+errors++;
+}
+if((typeof data152 == "number") && (isFinite(data152))){
+if(data152 < 0 || isNaN(data152)){
+const err387 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+}
+if(data151.worst !== undefined){
+let data153 = data151.worst;
+if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
+const err388 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err388];
+}
+else {
+vErrors.push(err388);
+}
+errors++;
+}
+if((typeof data153 == "number") && (isFinite(data153))){
+if(data153 < 0 || isNaN(data153)){
+const err389 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err389];
+}
+else {
+vErrors.push(err389);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
+}
+errors++;
+}
+}
+if(data149.price !== undefined){
+let data154 = data149.price;
+const _errs444 = errors;
+let valid103 = false;
+const _errs445 = errors;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.input === undefined){
+const err391 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+if(vErrors === null){
+vErrors = [err391];
+}
+else {
+vErrors.push(err391);
+}
+errors++;
+}
+if(data154.output === undefined){
+const err392 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if(vErrors === null){
+vErrors = [err392];
+}
+else {
+vErrors.push(err392);
+}
+errors++;
+}
+if(data154.cacheRead === undefined){
+const err393 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheRead"},message:"must have required property '"+"cacheRead"+"'"};
+if(vErrors === null){
+vErrors = [err393];
+}
+else {
+vErrors.push(err393);
+}
+errors++;
+}
+if(data154.cacheWrite === undefined){
+const err394 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheWrite"},message:"must have required property '"+"cacheWrite"+"'"};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
+}
+errors++;
+}
+for(const key26 in data154){
+if(!((((key26 === "input") || (key26 === "output")) || (key26 === "cacheRead")) || (key26 === "cacheWrite"))){
+const err395 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err395];
+}
+else {
+vErrors.push(err395);
+}
+errors++;
+}
+}
+if(data154.input !== undefined){
+let data155 = data154.input;
+if((typeof data155 == "number") && (isFinite(data155))){
+if(data155 < 0 || isNaN(data155)){
+const err396 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
+}
+errors++;
+}
+}
+else {
+const err397 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err397];
+}
+else {
+vErrors.push(err397);
+}
+errors++;
+}
+}
+if(data154.output !== undefined){
+let data156 = data154.output;
+if((typeof data156 == "number") && (isFinite(data156))){
+if(data156 < 0 || isNaN(data156)){
+const err398 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err399];
+}
+else {
+vErrors.push(err399);
+}
+errors++;
+}
+}
+if(data154.cacheRead !== undefined){
+let data157 = data154.cacheRead;
+if((typeof data157 == "number") && (isFinite(data157))){
+if(data157 < 0 || isNaN(data157)){
+const err400 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err400];
+}
+else {
+vErrors.push(err400);
+}
+errors++;
+}
+}
+else {
+const err401 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
+}
+errors++;
+}
+}
+if(data154.cacheWrite !== undefined){
+let data158 = data154.cacheWrite;
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 0 || isNaN(data158)){
+const err402 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err402];
+}
+else {
+vErrors.push(err402);
+}
+errors++;
+}
+}
+else {
+const err403 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err403];
+}
+else {
+vErrors.push(err403);
+}
+errors++;
+}
+}
+}
+else {
+const err404 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err404];
+}
+else {
+vErrors.push(err404);
+}
+errors++;
+}
+var _valid31 = _errs445 === errors;
+valid103 = valid103 || _valid31;
+const _errs456 = errors;
+if(data154 !== null){
+const err405 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
+}
+errors++;
+}
+var _valid31 = _errs456 === errors;
+valid103 = valid103 || _valid31;
+if(!valid103){
+const err406 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err406];
+}
+else {
+vErrors.push(err406);
+}
+errors++;
+}
+else {
+errors = _errs444;
+if(vErrors !== null){
+if(_errs444){
+vErrors.length = _errs444;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err407 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
+}
+errors++;
+}
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/costForecast/models",schemaPath:"#/properties/costForecast/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err408];
+}
+else {
+vErrors.push(err408);
+}
+errors++;
+}
+}
+if(data143.maxTokensCostAtMost !== undefined){
+let data159 = data143.maxTokensCostAtMost;
+const _errs459 = errors;
+let valid105 = false;
+const _errs460 = errors;
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err409 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err410];
+}
+else {
+vErrors.push(err410);
+}
+errors++;
+}
+var _valid32 = _errs460 === errors;
+valid105 = valid105 || _valid32;
+const _errs462 = errors;
+if(data159 !== null){
+const err411 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err411];
+}
+else {
+vErrors.push(err411);
+}
+errors++;
+}
+var _valid32 = _errs462 === errors;
+valid105 = valid105 || _valid32;
+if(!valid105){
+const err412 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
+}
+errors++;
+}
+else {
+errors = _errs459;
+if(vErrors !== null){
+if(_errs459){
+vErrors.length = _errs459;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data143.maxCostTokensAtLeast !== undefined){
+let data160 = data143.maxCostTokensAtLeast;
+const _errs465 = errors;
+let valid106 = false;
+const _errs466 = errors;
+if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
+const err413 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err413];
+}
+else {
+vErrors.push(err413);
+}
+errors++;
+}
+if((typeof data160 == "number") && (isFinite(data160))){
+if(data160 < 0 || isNaN(data160)){
+const err414 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err414];
+}
+else {
+vErrors.push(err414);
+}
+errors++;
+}
+}
+var _valid33 = _errs466 === errors;
+valid106 = valid106 || _valid33;
+const _errs468 = errors;
+if(data160 !== null){
+const err415 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err415];
+}
+else {
+vErrors.push(err415);
+}
+errors++;
+}
+var _valid33 = _errs468 === errors;
+valid106 = valid106 || _valid33;
+if(!valid106){
+const err416 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
+}
+errors++;
+}
+else {
+errors = _errs465;
+if(vErrors !== null){
+if(_errs465){
+vErrors.length = _errs465;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err417 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err417];
+}
+else {
+vErrors.push(err417);
+}
+errors++;
+}
+}
+}
+else {
+const err418 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
 }
 errors++;
 }

@@ -208,6 +208,45 @@ export const ExecApprovals = Type.Object(
 export type ExecApprovals = Static<typeof ExecApprovals>;
 
 /** `openforge plan --json`: the dry run. Nothing is written to produce it. */
+/** USD per million tokens, as the OpenClaw config prices a model. */
+const ModelPriceSchema = Type.Object(
+  { input: Type.Number({ minimum: 0 }), output: Type.Number({ minimum: 0 }), cacheRead: Type.Number({ minimum: 0 }), cacheWrite: Type.Number({ minimum: 0 }) },
+  Closed,
+);
+
+/**
+ * The cost forecast: per model in play, the spawn forecast and its price from the OpenClaw
+ * config; the token and money budgets; what the token budget can cost at most and what the
+ * money budget buys at least (every token at the dearest rate in play), where prices allow.
+ */
+export const CostForecast = Type.Object(
+  {
+    currency: Type.Literal('USD'),
+    maxTokens: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    maxCost: Type.Union([Type.Number({ exclusiveMinimum: 0 }), Type.Null()]),
+    /** A run reads each child's usage (OpenClaw's `sessions.usage`): the OpenClaw config sets up a Gateway. */
+    usageRead: Type.Boolean(),
+    models: Type.Array(
+      Type.Object(
+        {
+          /** `provider/model`; null for the agent's default model. */
+          model: Type.Union([Type.String(), Type.Null()]),
+          spawns: Type.Object({ best: Type.Integer({ minimum: 0 }), worst: Type.Integer({ minimum: 0 }) }, Closed),
+          /** null: the config has no price for it. */
+          price: Type.Union([ModelPriceSchema, Type.Null()]),
+        },
+        Closed,
+      ),
+    ),
+    /** max-tokens × the dearest rate in play (null: no max-tokens, or a model in play has no price). */
+    maxTokensCostAtMost: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+    /** max-cost ÷ the dearest rate in play, in tokens (null: no max-cost, or a model in play has no price). */
+    maxCostTokensAtLeast: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  },
+  Closed,
+);
+export type CostForecast = Static<typeof CostForecast>;
+
 export const Plan = Type.Object(
   {
     schemaVersion: SchemaVersion,
@@ -265,6 +304,8 @@ export const Plan = Type.Object(
  
     /** Present only when some OpenClaw exec policy is not `full`: what to allow. */
     execApprovals: Type.Optional(ExecApprovals),
+    /** What the run may cost (docs/design.md#budgets); absent when the PRD sets no token or money budget and the config prices no model in play. */
+    costForecast: Type.Optional(CostForecast),
   },
   Closed,
 );

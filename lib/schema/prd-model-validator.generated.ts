@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validatePrdModel: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/prd-model.schema.json","title":"prd-model","type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^.*$", "u");
 
@@ -335,10 +335,10 @@ errors++;
 }
 }
 }
-if(data2.summaryBudgetBytes !== undefined){
-let data10 = data2.summaryBudgetBytes;
+if(data2.maxTokens !== undefined){
+let data10 = data2.maxTokens;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err23 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err23 = {instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -348,8 +348,8 @@ vErrors.push(err23);
 errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 256 || isNaN(data10)){
-const err24 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 256},message:"must be >= 256"};
+if(data10 < 1 || isNaN(data10)){
+const err24 = {instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -360,10 +360,11 @@ errors++;
 }
 }
 }
-if(data2.scope !== undefined){
-let data11 = data2.scope;
-if(!((data11 === "fail") || (data11 === "warn"))){
-const err25 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data2.maxCost !== undefined){
+let data11 = data2.maxCost;
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 <= 0 || isNaN(data11)){
+const err25 = {instancePath:instancePath+"/settings/maxCost",schemaPath:"#/properties/settings/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -373,10 +374,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.finalVerification !== undefined){
-let data12 = data2.finalVerification;
-if(!((data12 === "on") || (data12 === "off"))){
-const err26 = {instancePath:instancePath+"/settings/finalVerification",schemaPath:"#/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
+else {
+const err26 = {instancePath:instancePath+"/settings/maxCost",schemaPath:"#/properties/settings/properties/maxCost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -386,10 +385,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data2.testBaseline !== undefined){
-let data13 = data2.testBaseline;
-if(!((data13 === "on") || (data13 === "off"))){
-const err27 = {instancePath:instancePath+"/settings/testBaseline",schemaPath:"#/properties/settings/properties/testBaseline/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.testBaseline.enum},message:"must be equal to one of the allowed values"};
+if(data2.summaryBudgetBytes !== undefined){
+let data12 = data2.summaryBudgetBytes;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err27 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -398,10 +397,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 256 || isNaN(data12)){
+const err28 = {instancePath:instancePath+"/settings/summaryBudgetBytes",schemaPath:"#/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 256},message:"must be >= 256"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -411,15 +409,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.phases !== undefined){
-let data14 = data.phases;
-if(Array.isArray(data14)){
-const len0 = data14.length;
-for(let i0=0; i0<len0; i0++){
-let data15 = data14[i0];
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.name === undefined){
-const err29 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data2.scope !== undefined){
+let data13 = data2.scope;
+if(!((data13 === "fail") || (data13 === "warn"))){
+const err29 = {instancePath:instancePath+"/settings/scope",schemaPath:"#/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -428,8 +422,11 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(data15.line === undefined){
-const err30 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data2.finalVerification !== undefined){
+let data14 = data2.finalVerification;
+if(!((data14 === "on") || (data14 === "off"))){
+const err30 = {instancePath:instancePath+"/settings/finalVerification",schemaPath:"#/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -438,8 +435,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(data15.column === undefined){
-const err31 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data2.testBaseline !== undefined){
+let data15 = data2.testBaseline;
+if(!((data15 === "on") || (data15 === "off"))){
+const err31 = {instancePath:instancePath+"/settings/testBaseline",schemaPath:"#/properties/settings/properties/testBaseline/enum",keyword:"enum",params:{allowedValues: schema31.properties.settings.properties.testBaseline.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -448,8 +448,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data15.parallel === undefined){
-const err32 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/settings",schemaPath:"#/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -458,8 +460,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data15.dependsOn === undefined){
-const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+}
+if(data.phases !== undefined){
+let data16 = data.phases;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.name === undefined){
+const err33 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -468,8 +478,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data15.model === undefined){
-const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data17.line === undefined){
+const err34 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -478,8 +488,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data15.type === undefined){
-const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data17.column === undefined){
+const err35 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -488,8 +498,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data15.tasks === undefined){
-const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data17.parallel === undefined){
+const err36 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -498,8 +508,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data15.gate === undefined){
-const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data17.dependsOn === undefined){
+const err37 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -508,8 +518,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(data15.maxRetries === undefined){
-const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data17.model === undefined){
+const err38 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -518,8 +528,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(data15.shellGate === undefined){
-const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data17.type === undefined){
+const err39 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -528,8 +538,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(data15.skip === undefined){
-const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data17.tasks === undefined){
+const err40 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -538,8 +548,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data15.escalate === undefined){
-const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data17.gate === undefined){
+const err41 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -548,8 +558,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(data15.files === undefined){
-const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data17.maxRetries === undefined){
+const err42 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -558,8 +568,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data15.timeoutSeconds === undefined){
-const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data17.shellGate === undefined){
+const err43 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -568,8 +578,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data15.onReject === undefined){
-const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data17.skip === undefined){
+const err44 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -578,8 +588,8 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data15.acceptance === undefined){
-const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data17.escalate === undefined){
+const err45 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -588,8 +598,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data15.erosion === undefined){
-const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data17.files === undefined){
+const err46 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -598,8 +608,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data15.fieldLines === undefined){
-const err47 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data17.timeoutSeconds === undefined){
+const err47 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -608,9 +618,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!(func1.call(schema31.properties.phases.items.properties, key3))){
-const err48 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data17.onReject === undefined){
+const err48 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -619,10 +628,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data15.name !== undefined){
-if(typeof data15.name !== "string"){
-const err49 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.acceptance === undefined){
+const err49 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -631,11 +638,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data15.line !== undefined){
-let data17 = data15.line;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err50 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.erosion === undefined){
+const err50 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -644,9 +648,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err51 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data17.fieldLines === undefined){
+const err51 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -655,12 +658,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-}
-if(data15.column !== undefined){
-let data18 = data15.column;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err52 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key3 in data17){
+if(!(func1.call(schema31.properties.phases.items.properties, key3))){
+const err52 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -669,9 +669,10 @@ vErrors.push(err52);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 1 || isNaN(data18)){
-const err53 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data17.name !== undefined){
+if(typeof data17.name !== "string"){
+const err53 = {instancePath:instancePath+"/phases/" + i0+"/name",schemaPath:"#/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -681,10 +682,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-if(data15.parallel !== undefined){
-if(typeof data15.parallel !== "boolean"){
-const err54 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.line !== undefined){
+let data19 = data17.line;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+const err54 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -693,17 +694,9 @@ vErrors.push(err54);
 }
 errors++;
 }
-}
-if(data15.dependsOn !== undefined){
-let data20 = data15.dependsOn;
-const _errs49 = errors;
-let valid8 = false;
-const _errs50 = errors;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data20[i1] !== "string"){
-const err55 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 1 || isNaN(data19)){
+const err55 = {instancePath:instancePath+"/phases/" + i0+"/line",schemaPath:"#/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -714,8 +707,10 @@ errors++;
 }
 }
 }
-else {
-const err56 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data17.column !== undefined){
+let data20 = data17.column;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err56 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -724,11 +719,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid2 = _errs50 === errors;
-valid8 = valid8 || _valid2;
-const _errs54 = errors;
-if(data20 !== null){
-const err57 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 1 || isNaN(data20)){
+const err57 = {instancePath:instancePath+"/phases/" + i0+"/column",schemaPath:"#/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -737,10 +730,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid2 = _errs54 === errors;
-valid8 = valid8 || _valid2;
-if(!valid8){
-const err58 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data17.parallel !== undefined){
+if(typeof data17.parallel !== "boolean"){
+const err58 = {instancePath:instancePath+"/phases/" + i0+"/parallel",schemaPath:"#/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -749,25 +743,17 @@ vErrors.push(err58);
 }
 errors++;
 }
-else {
-errors = _errs49;
-if(vErrors !== null){
-if(_errs49){
-vErrors.length = _errs49;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.model !== undefined){
-let data22 = data15.model;
-const _errs57 = errors;
-let valid11 = false;
-const _errs58 = errors;
-if(typeof data22 !== "string"){
-const err59 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.dependsOn !== undefined){
+let data22 = data17.dependsOn;
+const _errs53 = errors;
+let valid8 = false;
+const _errs54 = errors;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data22[i1] !== "string"){
+const err59 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn/" + i1,schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -776,11 +762,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid3 = _errs58 === errors;
-valid11 = valid11 || _valid3;
-const _errs60 = errors;
-if(data22 !== null){
-const err60 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -789,10 +774,11 @@ vErrors.push(err60);
 }
 errors++;
 }
-var _valid3 = _errs60 === errors;
-valid11 = valid11 || _valid3;
-if(!valid11){
-const err61 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs54 === errors;
+valid8 = valid8 || _valid2;
+const _errs58 = errors;
+if(data22 !== null){
+const err61 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -801,22 +787,10 @@ vErrors.push(err61);
 }
 errors++;
 }
-else {
-errors = _errs57;
-if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.type !== undefined){
-let data23 = data15.type;
-if(!((((data23 === "impl") || (data23 === "review")) || (data23 === "extract")) || (data23 === "approval"))){
-const err62 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid2 = _errs58 === errors;
+valid8 = valid8 || _valid2;
+if(!valid8){
+const err62 = {instancePath:instancePath+"/phases/" + i0+"/dependsOn",schemaPath:"#/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -825,16 +799,25 @@ vErrors.push(err62);
 }
 errors++;
 }
+else {
+errors = _errs53;
+if(vErrors !== null){
+if(_errs53){
+vErrors.length = _errs53;
 }
-if(data15.tasks !== undefined){
-let data24 = data15.tasks;
-if(Array.isArray(data24)){
-const len2 = data24.length;
-for(let i2=0; i2<len2; i2++){
-let data25 = data24[i2];
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.text === undefined){
-const err63 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.model !== undefined){
+let data24 = data17.model;
+const _errs61 = errors;
+let valid11 = false;
+const _errs62 = errors;
+if(typeof data24 !== "string"){
+const err63 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -843,8 +826,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data25.depth === undefined){
-const err64 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+var _valid3 = _errs62 === errors;
+valid11 = valid11 || _valid3;
+const _errs64 = errors;
+if(data24 !== null){
+const err64 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -853,8 +839,10 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data25.line === undefined){
-const err65 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+var _valid3 = _errs64 === errors;
+valid11 = valid11 || _valid3;
+if(!valid11){
+const err65 = {instancePath:instancePath+"/phases/" + i0+"/model",schemaPath:"#/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -863,8 +851,22 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data25.column === undefined){
-const err66 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+else {
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.type !== undefined){
+let data25 = data17.type;
+if(!((((data25 === "impl") || (data25 === "review")) || (data25 === "extract")) || (data25 === "approval"))){
+const err66 = {instancePath:instancePath+"/phases/" + i0+"/type",schemaPath:"#/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -873,9 +875,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-for(const key4 in data25){
-if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
-const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data17.tasks !== undefined){
+let data26 = data17.tasks;
+if(Array.isArray(data26)){
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+let data27 = data26[i2];
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.text === undefined){
+const err67 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -884,10 +893,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-if(data25.text !== undefined){
-if(typeof data25.text !== "string"){
-const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data27.depth === undefined){
+const err68 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -896,11 +903,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data25.depth !== undefined){
-let data27 = data25.depth;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data27.line === undefined){
+const err69 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -909,9 +913,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data27.column === undefined){
+const err70 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -920,12 +923,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data25.line !== undefined){
-let data28 = data25.line;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key4 in data27){
+if(!((((key4 === "text") || (key4 === "depth")) || (key4 === "line")) || (key4 === "column"))){
+const err71 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -934,9 +934,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 1 || isNaN(data28)){
-const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data27.text !== undefined){
+if(typeof data27.text !== "string"){
+const err72 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/text",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -946,11 +947,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-if(data25.column !== undefined){
-let data29 = data25.column;
+if(data27.depth !== undefined){
+let data29 = data27.depth;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err73 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -960,8 +960,8 @@ vErrors.push(err73);
 errors++;
 }
 if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 1 || isNaN(data29)){
-const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data29 < 0 || isNaN(data29)){
+const err74 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/depth",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -972,9 +972,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data27.line !== undefined){
+let data30 = data27.line;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err75 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -983,10 +984,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-else {
-const err76 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 1 || isNaN(data30)){
+const err76 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/line",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -996,14 +996,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data15.gate !== undefined){
-let data30 = data15.gate;
-const _errs77 = errors;
-let valid15 = false;
-const _errs78 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.kind === undefined){
-const err77 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data27.column !== undefined){
+let data31 = data27.column;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err77 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1012,8 +1009,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data30.text === undefined){
-const err78 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 1 || isNaN(data31)){
+const err78 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2+"/column",schemaPath:"#/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1022,8 +1020,11 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data30.commands === undefined){
-const err79 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/phases/" + i0+"/tasks/" + i2,schemaPath:"#/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1032,8 +1033,10 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data30.line === undefined){
-const err80 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/phases/" + i0+"/tasks",schemaPath:"#/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1042,8 +1045,15 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data30.column === undefined){
-const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data17.gate !== undefined){
+let data32 = data17.gate;
+const _errs81 = errors;
+let valid15 = false;
+const _errs82 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+if(data32.kind === undefined){
+const err81 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1052,9 +1062,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key5 in data30){
-if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
-const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data32.text === undefined){
+const err82 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1063,11 +1072,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data30.kind !== undefined){
-let data31 = data30.kind;
-if(!((data31 === "command") || (data31 === "description"))){
-const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data32.commands === undefined){
+const err83 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1076,10 +1082,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data30.text !== undefined){
-if(typeof data30.text !== "string"){
-const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.line === undefined){
+const err84 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1088,16 +1092,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-}
-if(data30.commands !== undefined){
-let data33 = data30.commands;
-if(Array.isArray(data33)){
-const len3 = data33.length;
-for(let i3=0; i3<len3; i3++){
-let data34 = data33[i3];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.command === undefined){
-const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data32.column === undefined){
+const err85 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1106,8 +1102,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-if(data34.line === undefined){
-const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+for(const key5 in data32){
+if(!(((((key5 === "kind") || (key5 === "text")) || (key5 === "commands")) || (key5 === "line")) || (key5 === "column"))){
+const err86 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1116,8 +1113,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data34.column === undefined){
-const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data32.kind !== undefined){
+let data33 = data32.kind;
+if(!((data33 === "command") || (data33 === "description"))){
+const err87 = {instancePath:instancePath+"/phases/" + i0+"/gate/kind",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1126,9 +1126,10 @@ vErrors.push(err87);
 }
 errors++;
 }
-for(const key6 in data34){
-if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
-const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data32.text !== undefined){
+if(typeof data32.text !== "string"){
+const err88 = {instancePath:instancePath+"/phases/" + i0+"/gate/text",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1138,9 +1139,15 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data34.command !== undefined){
-if(typeof data34.command !== "string"){
-const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data32.commands !== undefined){
+let data35 = data32.commands;
+if(Array.isArray(data35)){
+const len3 = data35.length;
+for(let i3=0; i3<len3; i3++){
+let data36 = data35[i3];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.command === undefined){
+const err89 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1149,11 +1156,8 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-if(data34.line !== undefined){
-let data36 = data34.line;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.line === undefined){
+const err90 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1162,9 +1166,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data36.column === undefined){
+const err91 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1173,12 +1176,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-if(data34.column !== undefined){
-let data37 = data34.column;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data36){
+if(!(((key6 === "command") || (key6 === "line")) || (key6 === "column"))){
+const err92 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1187,9 +1187,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 1 || isNaN(data37)){
-const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data36.command !== undefined){
+if(typeof data36.command !== "string"){
+const err93 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/command",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1199,10 +1200,10 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data36.line !== undefined){
+let data38 = data36.line;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err94 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1211,10 +1212,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-}
-else {
-const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 1 || isNaN(data38)){
+const err95 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1224,10 +1224,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-if(data30.line !== undefined){
-let data38 = data30.line;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
-const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data36.column !== undefined){
+let data39 = data36.column;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err96 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1236,9 +1237,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 1 || isNaN(data38)){
-const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err97 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3+"/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1249,10 +1250,9 @@ errors++;
 }
 }
 }
-if(data30.column !== undefined){
-let data39 = data30.column;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err98 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands/" + i3,schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1261,9 +1261,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
-const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/phases/" + i0+"/gate/commands",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1273,10 +1274,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data32.line !== undefined){
+let data40 = data32.line;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err100 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1285,11 +1286,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-var _valid4 = _errs78 === errors;
-valid15 = valid15 || _valid4;
-const _errs99 = errors;
-if(data30 !== null){
-const err101 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+const err101 = {instancePath:instancePath+"/phases/" + i0+"/gate/line",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1298,10 +1297,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid4 = _errs99 === errors;
-valid15 = valid15 || _valid4;
-if(!valid15){
-const err102 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data32.column !== undefined){
+let data41 = data32.column;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+const err102 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1310,22 +1311,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-else {
-errors = _errs77;
-if(vErrors !== null){
-if(_errs77){
-vErrors.length = _errs77;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.maxRetries !== undefined){
-let data40 = data15.maxRetries;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-const err103 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
+const err103 = {instancePath:instancePath+"/phases/" + i0+"/gate/column",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1334,9 +1322,11 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 > 10 || isNaN(data40)){
-const err104 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1345,8 +1335,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data40 < 0 || isNaN(data40)){
-const err105 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs82 === errors;
+valid15 = valid15 || _valid4;
+const _errs103 = errors;
+if(data32 !== null){
+const err105 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1355,11 +1348,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-}
-if(data15.shellGate !== undefined){
-if(typeof data15.shellGate !== "boolean"){
-const err106 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid4 = _errs103 === errors;
+valid15 = valid15 || _valid4;
+if(!valid15){
+const err106 = {instancePath:instancePath+"/phases/" + i0+"/gate",schemaPath:"#/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1368,10 +1360,22 @@ vErrors.push(err106);
 }
 errors++;
 }
+else {
+errors = _errs81;
+if(vErrors !== null){
+if(_errs81){
+vErrors.length = _errs81;
 }
-if(data15.skip !== undefined){
-if(typeof data15.skip !== "boolean"){
-const err107 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.maxRetries !== undefined){
+let data42 = data17.maxRetries;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err107 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1380,10 +1384,9 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-if(data15.escalate !== undefined){
-if(typeof data15.escalate !== "boolean"){
-const err108 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 10 || isNaN(data42)){
+const err108 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1392,11 +1395,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data15.removesTests !== undefined){
-let data44 = data15.removesTests;
-if(typeof data44 !== "boolean"){
-const err109 = {instancePath:instancePath+"/phases/" + i0+"/removesTests",schemaPath:"#/properties/phases/items/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data42 < 0 || isNaN(data42)){
+const err109 = {instancePath:instancePath+"/phases/" + i0+"/maxRetries",schemaPath:"#/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1405,8 +1405,11 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(true !== data44){
-const err110 = {instancePath:instancePath+"/phases/" + i0+"/removesTests",schemaPath:"#/properties/phases/items/properties/removesTests/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+if(data17.shellGate !== undefined){
+if(typeof data17.shellGate !== "boolean"){
+const err110 = {instancePath:instancePath+"/phases/" + i0+"/shellGate",schemaPath:"#/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1416,13 +1419,9 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data15.files !== undefined){
-let data45 = data15.files;
-if(Array.isArray(data45)){
-const len4 = data45.length;
-for(let i4=0; i4<len4; i4++){
-if(typeof data45[i4] !== "string"){
-const err111 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.skip !== undefined){
+if(typeof data17.skip !== "boolean"){
+const err111 = {instancePath:instancePath+"/phases/" + i0+"/skip",schemaPath:"#/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1432,9 +1431,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data17.escalate !== undefined){
+if(typeof data17.escalate !== "boolean"){
+const err112 = {instancePath:instancePath+"/phases/" + i0+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1444,13 +1443,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data15.timeoutSeconds !== undefined){
-let data47 = data15.timeoutSeconds;
-const _errs116 = errors;
-let valid22 = false;
-const _errs117 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
-const err113 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data17.removesTests !== undefined){
+let data46 = data17.removesTests;
+if(typeof data46 !== "boolean"){
+const err113 = {instancePath:instancePath+"/phases/" + i0+"/removesTests",schemaPath:"#/properties/phases/items/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1459,9 +1455,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 1 || isNaN(data47)){
-const err114 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(true !== data46){
+const err114 = {instancePath:instancePath+"/phases/" + i0+"/removesTests",schemaPath:"#/properties/phases/items/properties/removesTests/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1471,11 +1466,13 @@ vErrors.push(err114);
 errors++;
 }
 }
-var _valid5 = _errs117 === errors;
-valid22 = valid22 || _valid5;
-const _errs119 = errors;
-if(data47 !== null){
-const err115 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data17.files !== undefined){
+let data47 = data17.files;
+if(Array.isArray(data47)){
+const len4 = data47.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data47[i4] !== "string"){
+const err115 = {instancePath:instancePath+"/phases/" + i0+"/files/" + i4,schemaPath:"#/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1484,10 +1481,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-var _valid5 = _errs119 === errors;
-valid22 = valid22 || _valid5;
-if(!valid22){
-const err116 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err116 = {instancePath:instancePath+"/phases/" + i0+"/files",schemaPath:"#/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1496,25 +1493,14 @@ vErrors.push(err116);
 }
 errors++;
 }
-else {
-errors = _errs116;
-if(vErrors !== null){
-if(_errs116){
-vErrors.length = _errs116;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.onReject !== undefined){
-let data48 = data15.onReject;
-const _errs122 = errors;
-let valid23 = false;
-const _errs123 = errors;
-if(typeof data48 !== "string"){
-const err117 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data17.timeoutSeconds !== undefined){
+let data49 = data17.timeoutSeconds;
+const _errs120 = errors;
+let valid22 = false;
+const _errs121 = errors;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+const err117 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1523,11 +1509,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-var _valid6 = _errs123 === errors;
-valid23 = valid23 || _valid6;
-const _errs125 = errors;
-if(data48 !== null){
-const err118 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 1 || isNaN(data49)){
+const err118 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1536,10 +1520,12 @@ vErrors.push(err118);
 }
 errors++;
 }
-var _valid6 = _errs125 === errors;
-valid23 = valid23 || _valid6;
-if(!valid23){
-const err119 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid5 = _errs121 === errors;
+valid22 = valid22 || _valid5;
+const _errs123 = errors;
+if(data49 !== null){
+const err119 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1548,27 +1534,10 @@ vErrors.push(err119);
 }
 errors++;
 }
-else {
-errors = _errs122;
-if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.acceptance !== undefined){
-let data49 = data15.acceptance;
-if(Array.isArray(data49)){
-const len5 = data49.length;
-for(let i5=0; i5<len5; i5++){
-let data50 = data49[i5];
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.text === undefined){
-const err120 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid5 = _errs123 === errors;
+valid22 = valid22 || _valid5;
+if(!valid22){
+const err120 = {instancePath:instancePath+"/phases/" + i0+"/timeoutSeconds",schemaPath:"#/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1577,8 +1546,25 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data50.line === undefined){
-const err121 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs120;
+if(vErrors !== null){
+if(_errs120){
+vErrors.length = _errs120;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.onReject !== undefined){
+let data50 = data17.onReject;
+const _errs126 = errors;
+let valid23 = false;
+const _errs127 = errors;
+if(typeof data50 !== "string"){
+const err121 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1587,8 +1573,11 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data50.column === undefined){
-const err122 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+var _valid6 = _errs127 === errors;
+valid23 = valid23 || _valid6;
+const _errs129 = errors;
+if(data50 !== null){
+const err122 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1597,9 +1586,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key7 in data50){
-if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
-const err123 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+var _valid6 = _errs129 === errors;
+valid23 = valid23 || _valid6;
+if(!valid23){
+const err123 = {instancePath:instancePath+"/phases/" + i0+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1608,10 +1598,27 @@ vErrors.push(err123);
 }
 errors++;
 }
+else {
+errors = _errs126;
+if(vErrors !== null){
+if(_errs126){
+vErrors.length = _errs126;
 }
-if(data50.text !== undefined){
-if(typeof data50.text !== "string"){
-const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.acceptance !== undefined){
+let data51 = data17.acceptance;
+if(Array.isArray(data51)){
+const len5 = data51.length;
+for(let i5=0; i5<len5; i5++){
+let data52 = data51[i5];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.text === undefined){
+const err124 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1620,11 +1627,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-if(data50.line !== undefined){
-let data52 = data50.line;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data52.line === undefined){
+const err125 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1633,9 +1637,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data52.column === undefined){
+const err126 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1644,12 +1647,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-}
-if(data50.column !== undefined){
-let data53 = data50.column;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err127 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data52){
+if(!(((key7 === "text") || (key7 === "line")) || (key7 === "column"))){
+const err127 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1658,9 +1658,10 @@ vErrors.push(err127);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 1 || isNaN(data53)){
-const err128 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data52.text !== undefined){
+if(typeof data52.text !== "string"){
+const err128 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/text",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1670,10 +1671,10 @@ vErrors.push(err128);
 errors++;
 }
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data52.line !== undefined){
+let data54 = data52.line;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err129 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1682,10 +1683,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-}
-else {
-const err130 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 1 || isNaN(data54)){
+const err130 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/line",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1695,13 +1695,11 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data15.erosion !== undefined){
-let data54 = data15.erosion;
-const _errs139 = errors;
-let valid27 = false;
-const _errs140 = errors;
-if(!(((data54 === "refactor") || (data54 === "flag")) || (data54 === "off"))){
-const err131 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+if(data52.column !== undefined){
+let data55 = data52.column;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err131 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1710,11 +1708,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid7 = _errs140 === errors;
-valid27 = valid27 || _valid7;
-const _errs141 = errors;
-if(data54 !== null){
-const err132 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 1 || isNaN(data55)){
+const err132 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5+"/column",schemaPath:"#/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1723,10 +1719,11 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid7 = _errs141 === errors;
-valid27 = valid27 || _valid7;
-if(!valid27){
-const err133 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/phases/" + i0+"/acceptance/" + i5,schemaPath:"#/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1735,27 +1732,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-else {
-errors = _errs139;
-if(vErrors !== null){
-if(_errs139){
-vErrors.length = _errs139;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data15.fieldLines !== undefined){
-let data55 = data15.fieldLines;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-var props2 = {};
-for(const key8 in data55){
-if(pattern4.test(key8)){
-let data56 = data55[key8];
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
-const err134 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err134 = {instancePath:instancePath+"/phases/" + i0+"/acceptance",schemaPath:"#/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1764,14 +1744,84 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 1 || isNaN(data56)){
-const err135 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data17.erosion !== undefined){
+let data56 = data17.erosion;
+const _errs143 = errors;
+let valid27 = false;
+const _errs144 = errors;
+if(!(((data56 === "refactor") || (data56 === "flag")) || (data56 === "off"))){
+const err135 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err135];
 }
 else {
 vErrors.push(err135);
+}
+errors++;
+}
+var _valid7 = _errs144 === errors;
+valid27 = valid27 || _valid7;
+const _errs145 = errors;
+if(data56 !== null){
+const err136 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid7 = _errs145 === errors;
+valid27 = valid27 || _valid7;
+if(!valid27){
+const err137 = {instancePath:instancePath+"/phases/" + i0+"/erosion",schemaPath:"#/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+else {
+errors = _errs143;
+if(vErrors !== null){
+if(_errs143){
+vErrors.length = _errs143;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data17.fieldLines !== undefined){
+let data57 = data17.fieldLines;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+var props2 = {};
+for(const key8 in data57){
+if(pattern4.test(key8)){
+let data58 = data57[key8];
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+const err138 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 1 || isNaN(data58)){
+const err139 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
 }
 errors++;
 }
@@ -1781,48 +1831,48 @@ props2[key8] = true;
 }
 }
 else {
-const err136 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/phases/" + i0+"/fieldLines",schemaPath:"#/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err140];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err140);
 }
 errors++;
 }
 }
 }
 else {
-const err137 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath:instancePath+"/phases/" + i0,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err141];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err141);
 }
 errors++;
 }
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err142 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err142];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err142);
 }
 errors++;
 }
 }
 }
 else {
-const err139 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err143 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err143];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err143);
 }
 errors++;
 }

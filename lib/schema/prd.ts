@@ -91,6 +91,10 @@ export const RunSettings = Type.Object(
     erosion: Type.Optional(ErosionPolicy),
     maxSpawns: Type.Optional(Type.Integer({ minimum: 1 })),
     maxDurationSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Run-wide token budget (input + output + cache tokens of every sub-agent). */
+    maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Run-wide money budget, in the currency OpenClaw reports costs in (USD). */
+    maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     summaryBudgetBytes: Type.Optional(Type.Integer({ minimum: 256 })),
     /** Changed files outside a phase's `Files:` fail the attempt (default) or are only reported. */
     scope: Type.Optional(Type.Enum(['fail', 'warn'])),

@@ -185,6 +185,12 @@ export const RunSettingsFrozen = Type.Object(
     finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
     /** `off`: no test baseline before the first spawn (absent: on). */
     testBaseline: Type.Optional(Type.Enum(['on', 'off'])),
+    /** Run-wide token budget (`max-tokens`; absent: none). */
+    maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** Run-wide money budget in the currency OpenClaw reports (`max-cost`; absent: none). */
+    maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    /** Where each child's usage is read: OpenClaw's `sessions.usage` (the run found an OpenClaw config); absent: not read. */
+    usage: Type.Optional(Type.Literal('sessions.usage')),
   },
   Closed,
 );

@@ -21,6 +21,7 @@ import {
   SpawnIssueFields,
 } from './run-base.js';
 import { UsageLimit } from './usage-limit.js';
+import { SpawnUsage } from './spend.js';
 
 /** `seq` counts from 1; `at` is the clock. */
 const EventBase = { seq: Type.Integer({ minimum: 1 }), at: Millis };
@@ -100,6 +101,28 @@ export const SpawnFailedEvent = Type.Object(
     /** The spawn's model, when the error says the host refused it (not usable): later spawns route around it. */
     refusedModel: Type.Optional(Type.String()),
   },
+  Closed,
+);
+
+/**
+ * The exec that asks OpenClaw what a finished child used (`sessions.usage` for its session),
+ * written to `logFile` the way a gate's output is (docs/design.md#budgets).
+ */
+export const UsageIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('usage-issued'),
+    /** The spawn whose child's usage is asked for. */
+    actionId: Type.String(),
+    logFile: Type.String(),
+    notBefore: Type.Optional(Millis),
+  },
+  Closed,
+);
+
+/** What a child used, read from its usage log, or why it is unknown. */
+export const UsageRecordedEvent = Type.Object(
+  { ...EventBase, type: Type.Literal('usage-recorded'), actionId: Type.String(), usage: SpawnUsage },
   Closed,
 );
 
@@ -304,6 +327,9 @@ export const RunResumedEvent = Type.Object(
     /** New budget limits (raised when the run had stopped on a budget). */
     maxSpawns: Count,
     maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+    /** New token and money budgets (absent: unchanged, or none). */
+    maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     /** The human's answer (`resume --note-file`); absent in older logs. */
     note: Type.Optional(Nullable(Type.String())),
   },
@@ -365,6 +391,8 @@ export const RunEvent = Type.Union([
   SpawnResultEvent,
   SpawnFailedEvent,
   GateIssuedEvent,
+  UsageIssuedEvent,
+  UsageRecordedEvent,
   FinalGateIssuedEvent,
   BaselineGateIssuedEvent,
   GateFinishedEvent,

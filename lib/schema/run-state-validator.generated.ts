@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -605,7 +605,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const schema27 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1178,58 +1178,87 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.outcome !== undefined){
-let data14 = data.outcome;
+if(data.usageLog !== undefined){
+let data14 = data.usageLog;
 const _errs46 = errors;
-const _errs47 = errors;
-let valid6 = false;
-const _errs48 = errors;
-if(!((((((data14 === "accepted") || (data14 === "invalid")) || (data14 === "timed-out")) || (data14 === "abandoned")) || (data14 === "limited")) || (data14 === "not-started"))){
-const err13 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-var _valid4 = _errs48 === errors;
-valid6 = valid6 || _valid4;
-const _errs49 = errors;
-if(data14 !== null){
-const err14 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-var _valid4 = _errs49 === errors;
-valid6 = valid6 || _valid4;
-if(!valid6){
-const err15 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-validate64.errors = vErrors;
+if(errors === _errs46){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing2;
+if(((data14.file === undefined) && (missing2 = "file")) || ((data14.issuedAt === undefined) && (missing2 = "issuedAt"))){
+validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-errors = _errs47;
-if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+const _errs48 = errors;
+for(const key2 in data14){
+if(!(((key2 === "file") || (key2 === "issuedAt")) || (key2 === "notBefore"))){
+validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs48 === errors){
+if(data14.file !== undefined){
+const _errs49 = errors;
+if(typeof data14.file !== "string"){
+validate64.errors = [{instancePath:instancePath+"/usageLog/file",schemaPath:"#/properties/usageLog/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs49 === errors;
 }
 else {
-vErrors = null;
+var valid6 = true;
 }
+if(valid6){
+if(data14.issuedAt !== undefined){
+let data16 = data14.issuedAt;
+const _errs51 = errors;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs51){
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs51 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data14.notBefore !== undefined){
+let data17 = data14.notBefore;
+const _errs53 = errors;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+validate64.errors = [{instancePath:instancePath+"/usageLog/notBefore",schemaPath:"#/properties/usageLog/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs53){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+validate64.errors = [{instancePath:instancePath+"/usageLog/notBefore",schemaPath:"#/properties/usageLog/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs53 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
 }
 }
 var valid0 = _errs46 === errors;
@@ -1238,14 +1267,56 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.status !== undefined){
-let data15 = data.status;
-const _errs51 = errors;
-const _errs52 = errors;
+if(data.usage !== undefined){
+let data18 = data.usage;
+const _errs55 = errors;
+const _errs56 = errors;
 let valid7 = false;
-const _errs53 = errors;
-if(!(((data15 === "DONE") || (data15 === "BLOCKED")) || (data15 === "ERROR"))){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+const _errs57 = errors;
+if(errors === _errs57){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+let missing3;
+if((((((((((data18.known === undefined) && (missing3 = "known")) || ((data18.source === undefined) && (missing3 = "source"))) || ((data18.model === undefined) && (missing3 = "model"))) || ((data18.input === undefined) && (missing3 = "input"))) || ((data18.output === undefined) && (missing3 = "output"))) || ((data18.cacheRead === undefined) && (missing3 = "cacheRead"))) || ((data18.cacheWrite === undefined) && (missing3 = "cacheWrite"))) || ((data18.totalTokens === undefined) && (missing3 = "totalTokens"))) || ((data18.cost === undefined) && (missing3 = "cost"))){
+const err13 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+const _errs59 = errors;
+for(const key3 in data18){
+if(!(func1.call(schema26.properties.usage.anyOf[0].properties, key3))){
+const err14 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+break;
+}
+}
+if(_errs59 === errors){
+if(data18.known !== undefined){
+let data19 = data18.known;
+const _errs60 = errors;
+if(typeof data19 !== "boolean"){
+const err15 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/0/properties/known/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(true !== data19){
+const err16 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/0/properties/known/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1254,11 +1325,17 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid5 = _errs53 === errors;
-valid7 = valid7 || _valid5;
-const _errs54 = errors;
-if(data15 !== null){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid8 = _errs60 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data18.source !== undefined){
+let data20 = data18.source;
+const _errs62 = errors;
+if(typeof data20 !== "string"){
+const err17 = {instancePath:instancePath+"/usage/source",schemaPath:"#/properties/usage/anyOf/0/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1267,10 +1344,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid5 = _errs54 === errors;
-valid7 = valid7 || _valid5;
-if(!valid7){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if("sessions.usage" !== data20){
+const err18 = {instancePath:instancePath+"/usage/source",schemaPath:"#/properties/usage/anyOf/0/properties/source/const",keyword:"const",params:{allowedValue: "sessions.usage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1278,34 +1353,21 @@ else {
 vErrors.push(err18);
 }
 errors++;
-validate64.errors = vErrors;
-return false;
+}
+var valid8 = _errs62 === errors;
 }
 else {
-errors = _errs52;
-if(vErrors !== null){
-if(_errs52){
-vErrors.length = _errs52;
+var valid8 = true;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs51 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.verdict !== undefined){
-let data16 = data.verdict;
-const _errs56 = errors;
-const _errs57 = errors;
-let valid8 = false;
-const _errs58 = errors;
-if(!((data16 === "PASS") || (data16 === "FAIL"))){
-const err19 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(valid8){
+if(data18.model !== undefined){
+let data21 = data18.model;
+const _errs64 = errors;
+const _errs65 = errors;
+let valid9 = false;
+const _errs66 = errors;
+if(typeof data21 !== "string"){
+const err19 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1314,11 +1376,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid6 = _errs58 === errors;
-valid8 = valid8 || _valid6;
-const _errs59 = errors;
-if(data16 !== null){
-const err20 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid5 = _errs66 === errors;
+valid9 = valid9 || _valid5;
+const _errs68 = errors;
+if(data21 !== null){
+const err20 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1327,10 +1389,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid6 = _errs59 === errors;
-valid8 = valid8 || _valid6;
-if(!valid8){
-const err21 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid5 = _errs68 === errors;
+valid9 = valid9 || _valid5;
+if(!valid9){
+const err21 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1338,34 +1400,29 @@ else {
 vErrors.push(err21);
 }
 errors++;
-validate64.errors = vErrors;
-return false;
 }
 else {
-errors = _errs57;
+errors = _errs65;
 if(vErrors !== null){
-if(_errs57){
-vErrors.length = _errs57;
+if(_errs65){
+vErrors.length = _errs65;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs56 === errors;
+var valid8 = _errs64 === errors;
 }
 else {
-var valid0 = true;
+var valid8 = true;
 }
-if(valid0){
-if(data.finishedAt !== undefined){
-let data17 = data.finishedAt;
-const _errs61 = errors;
-const _errs62 = errors;
-let valid9 = false;
-const _errs63 = errors;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err22 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(valid8){
+if(data18.input !== undefined){
+let data22 = data18.input;
+const _errs70 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err22 = {instancePath:instancePath+"/usage/input",schemaPath:"#/properties/usage/anyOf/0/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1374,10 +1431,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors === _errs63){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err23 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(errors === _errs70){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err23 = {instancePath:instancePath+"/usage/input",schemaPath:"#/properties/usage/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1388,11 +1445,17 @@ errors++;
 }
 }
 }
-var _valid7 = _errs63 === errors;
-valid9 = valid9 || _valid7;
-const _errs65 = errors;
-if(data17 !== null){
-const err24 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var valid8 = _errs70 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data18.output !== undefined){
+let data23 = data18.output;
+const _errs72 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err24 = {instancePath:instancePath+"/usage/output",schemaPath:"#/properties/usage/anyOf/0/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1401,10 +1464,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid7 = _errs65 === errors;
-valid9 = valid9 || _valid7;
-if(!valid9){
-const err25 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(errors === _errs72){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err25 = {instancePath:instancePath+"/usage/output",schemaPath:"#/properties/usage/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1412,64 +1475,20 @@ else {
 vErrors.push(err25);
 }
 errors++;
-validate64.errors = vErrors;
-return false;
+}
+}
+}
+var valid8 = _errs72 === errors;
 }
 else {
-errors = _errs62;
-if(vErrors !== null){
-if(_errs62){
-vErrors.length = _errs62;
+var valid8 = true;
 }
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs61 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.problems !== undefined){
-let data18 = data.problems;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data18)){
-var valid10 = true;
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
-const _errs69 = errors;
-if(typeof data18[i0] !== "string"){
-validate64.errors = [{instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid10 = _errs69 === errors;
-if(!valid10){
-break;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs67 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.summary !== undefined){
-let data20 = data.summary;
-const _errs71 = errors;
-const _errs72 = errors;
-let valid11 = false;
-const _errs73 = errors;
-if(typeof data20 !== "string"){
-const err26 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(valid8){
+if(data18.cacheRead !== undefined){
+let data24 = data18.cacheRead;
+const _errs74 = errors;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err26 = {instancePath:instancePath+"/usage/cacheRead",schemaPath:"#/properties/usage/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1478,11 +1497,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-var _valid8 = _errs73 === errors;
-valid11 = valid11 || _valid8;
-const _errs75 = errors;
-if(data20 !== null){
-const err27 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs74){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err27 = {instancePath:instancePath+"/usage/cacheRead",schemaPath:"#/properties/usage/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1491,10 +1509,19 @@ vErrors.push(err27);
 }
 errors++;
 }
-var _valid8 = _errs75 === errors;
-valid11 = valid11 || _valid8;
-if(!valid11){
-const err28 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var valid8 = _errs74 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data18.cacheWrite !== undefined){
+let data25 = data18.cacheWrite;
+const _errs76 = errors;
+if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+const err28 = {instancePath:instancePath+"/usage/cacheWrite",schemaPath:"#/properties/usage/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1502,147 +1529,11 @@ else {
 vErrors.push(err28);
 }
 errors++;
-validate64.errors = vErrors;
-return false;
 }
-else {
-errors = _errs72;
-if(vErrors !== null){
-if(_errs72){
-vErrors.length = _errs72;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs71 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.findings !== undefined){
-let data21 = data.findings;
-const _errs77 = errors;
-if(errors === _errs77){
-if(Array.isArray(data21)){
-var valid12 = true;
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-const _errs79 = errors;
-if(!(validate65(data21[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data21,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
-errors = vErrors.length;
-}
-var valid12 = _errs79 === errors;
-if(!valid12){
-break;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs77 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.filesModified !== undefined){
-let data23 = data.filesModified;
-const _errs80 = errors;
-if(errors === _errs80){
-if(Array.isArray(data23)){
-var valid13 = true;
-const len2 = data23.length;
-for(let i2=0; i2<len2; i2++){
-const _errs82 = errors;
-if(typeof data23[i2] !== "string"){
-validate64.errors = [{instancePath:instancePath+"/filesModified/" + i2,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid13 = _errs82 === errors;
-if(!valid13){
-break;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs80 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.unmet !== undefined){
-let data25 = data.unmet;
-const _errs84 = errors;
-if(errors === _errs84){
-if(Array.isArray(data25)){
-var valid14 = true;
-const len3 = data25.length;
-for(let i3=0; i3<len3; i3++){
-const _errs86 = errors;
-if(typeof data25[i3] !== "string"){
-validate64.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid14 = _errs86 === errors;
-if(!valid14){
-break;
-}
-}
-}
-else {
-validate64.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs84 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.unclearOnly !== undefined){
-let data27 = data.unclearOnly;
-const _errs88 = errors;
-if(typeof data27 !== "boolean"){
-validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-if(true !== data27){
-validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs88 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.changed !== undefined){
-let data28 = data.changed;
-const _errs90 = errors;
-const _errs91 = errors;
-let valid15 = false;
-const _errs92 = errors;
-if(errors === _errs92){
-if(Array.isArray(data28)){
-var valid16 = true;
-const len4 = data28.length;
-for(let i4=0; i4<len4; i4++){
-const _errs94 = errors;
-if(typeof data28[i4] !== "string"){
-const err29 = {instancePath:instancePath+"/changed/" + i4,schemaPath:"#/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(errors === _errs76){
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 < 0 || isNaN(data25)){
+const err29 = {instancePath:instancePath+"/usage/cacheWrite",schemaPath:"#/properties/usage/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1651,14 +1542,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid16 = _errs94 === errors;
-if(!valid16){
-break;
 }
 }
+var valid8 = _errs76 === errors;
 }
 else {
-const err30 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var valid8 = true;
+}
+if(valid8){
+if(data18.totalTokens !== undefined){
+let data26 = data18.totalTokens;
+const _errs78 = errors;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err30 = {instancePath:instancePath+"/usage/totalTokens",schemaPath:"#/properties/usage/anyOf/0/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1667,12 +1563,10 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-var _valid9 = _errs92 === errors;
-valid15 = valid15 || _valid9;
-const _errs96 = errors;
-if(data28 !== null){
-const err31 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(errors === _errs78){
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err31 = {instancePath:instancePath+"/usage/totalTokens",schemaPath:"#/properties/usage/anyOf/0/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1681,10 +1575,24 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid9 = _errs96 === errors;
-valid15 = valid15 || _valid9;
-if(!valid15){
-const err32 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+var valid8 = _errs78 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data18.cost !== undefined){
+let data27 = data18.cost;
+const _errs80 = errors;
+const _errs81 = errors;
+let valid10 = false;
+const _errs82 = errors;
+if(errors === _errs82){
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err32 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1692,38 +1600,325 @@ else {
 vErrors.push(err32);
 }
 errors++;
-validate64.errors = vErrors;
-return false;
+}
 }
 else {
-errors = _errs91;
+const err33 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+var _valid6 = _errs82 === errors;
+valid10 = valid10 || _valid6;
+const _errs84 = errors;
+if(data27 !== null){
+const err34 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid6 = _errs84 === errors;
+valid10 = valid10 || _valid6;
+if(!valid10){
+const err35 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+else {
+errors = _errs81;
 if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
+if(_errs81){
+vErrors.length = _errs81;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs90 === errors;
+var valid8 = _errs80 === errors;
+}
+else {
+var valid8 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+var _valid4 = _errs57 === errors;
+valid7 = valid7 || _valid4;
+if(_valid4){
+var props0 = true;
+}
+const _errs86 = errors;
+if(errors === _errs86){
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+let missing4;
+if(((data18.known === undefined) && (missing4 = "known")) || ((data18.why === undefined) && (missing4 = "why"))){
+const err37 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+else {
+const _errs88 = errors;
+for(const key4 in data18){
+if(!((key4 === "known") || (key4 === "why"))){
+const err38 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+break;
+}
+}
+if(_errs88 === errors){
+if(data18.known !== undefined){
+let data28 = data18.known;
+const _errs89 = errors;
+if(typeof data28 !== "boolean"){
+const err39 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/1/properties/known/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(false !== data28){
+const err40 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/1/properties/known/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+var valid11 = _errs89 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data18.why !== undefined){
+const _errs91 = errors;
+if(typeof data18.why !== "string"){
+const err41 = {instancePath:instancePath+"/usage/why",schemaPath:"#/properties/usage/anyOf/1/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+var _valid4 = _errs86 === errors;
+valid7 = valid7 || _valid4;
+if(_valid4){
+if(props0 !== true){
+props0 = true;
+}
+}
+if(!valid7){
+const err43 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs55 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.changedAt !== undefined){
-let data30 = data.changedAt;
-const _errs98 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.outcome !== undefined){
+let data30 = data.outcome;
+const _errs93 = errors;
+const _errs94 = errors;
+let valid12 = false;
+const _errs95 = errors;
+if(!((((((data30 === "accepted") || (data30 === "invalid")) || (data30 === "timed-out")) || (data30 === "abandoned")) || (data30 === "limited")) || (data30 === "not-started"))){
+const err44 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid7 = _errs95 === errors;
+valid12 = valid12 || _valid7;
+const _errs96 = errors;
+if(data30 !== null){
+const err45 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid7 = _errs96 === errors;
+valid12 = valid12 || _valid7;
+if(!valid12){
+const err46 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+validate64.errors = vErrors;
 return false;
 }
-if(errors === _errs98){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+else {
+errors = _errs94;
+if(vErrors !== null){
+if(_errs94){
+vErrors.length = _errs94;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs93 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data31 = data.status;
+const _errs98 = errors;
+const _errs99 = errors;
+let valid13 = false;
+const _errs100 = errors;
+if(!(((data31 === "DONE") || (data31 === "BLOCKED")) || (data31 === "ERROR"))){
+const err47 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var _valid8 = _errs100 === errors;
+valid13 = valid13 || _valid8;
+const _errs101 = errors;
+if(data31 !== null){
+const err48 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+var _valid8 = _errs101 === errors;
+valid13 = valid13 || _valid8;
+if(!valid13){
+const err49 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+validate64.errors = vErrors;
 return false;
+}
+else {
+errors = _errs99;
+if(vErrors !== null){
+if(_errs99){
+vErrors.length = _errs99;
+}
+else {
+vErrors = null;
 }
 }
 }
@@ -1733,21 +1928,456 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.verdict !== undefined){
+let data32 = data.verdict;
+const _errs103 = errors;
+const _errs104 = errors;
+let valid14 = false;
+const _errs105 = errors;
+if(!((data32 === "PASS") || (data32 === "FAIL"))){
+const err50 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var _valid9 = _errs105 === errors;
+valid14 = valid14 || _valid9;
+const _errs106 = errors;
+if(data32 !== null){
+const err51 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+var _valid9 = _errs106 === errors;
+valid14 = valid14 || _valid9;
+if(!valid14){
+const err52 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs103 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data33 = data.finishedAt;
+const _errs108 = errors;
+const _errs109 = errors;
+let valid15 = false;
+const _errs110 = errors;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err53 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(errors === _errs110){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+const err54 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs110 === errors;
+valid15 = valid15 || _valid10;
+const _errs112 = errors;
+if(data33 !== null){
+const err55 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid10 = _errs112 === errors;
+valid15 = valid15 || _valid10;
+if(!valid15){
+const err56 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs109;
+if(vErrors !== null){
+if(_errs109){
+vErrors.length = _errs109;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs108 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.problems !== undefined){
+let data34 = data.problems;
+const _errs114 = errors;
+if(errors === _errs114){
+if(Array.isArray(data34)){
+var valid16 = true;
+const len0 = data34.length;
+for(let i0=0; i0<len0; i0++){
+const _errs116 = errors;
+if(typeof data34[i0] !== "string"){
+validate64.errors = [{instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid16 = _errs116 === errors;
+if(!valid16){
+break;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/properties/problems/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs114 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.summary !== undefined){
+let data36 = data.summary;
+const _errs118 = errors;
+const _errs119 = errors;
+let valid17 = false;
+const _errs120 = errors;
+if(typeof data36 !== "string"){
+const err57 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var _valid11 = _errs120 === errors;
+valid17 = valid17 || _valid11;
+const _errs122 = errors;
+if(data36 !== null){
+const err58 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid11 = _errs122 === errors;
+valid17 = valid17 || _valid11;
+if(!valid17){
+const err59 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs119;
+if(vErrors !== null){
+if(_errs119){
+vErrors.length = _errs119;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs118 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.findings !== undefined){
+let data37 = data.findings;
+const _errs124 = errors;
+if(errors === _errs124){
+if(Array.isArray(data37)){
+var valid18 = true;
+const len1 = data37.length;
+for(let i1=0; i1<len1; i1++){
+const _errs126 = errors;
+if(!(validate65(data37[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data37,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
+errors = vErrors.length;
+}
+var valid18 = _errs126 === errors;
+if(!valid18){
+break;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/properties/findings/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs124 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.filesModified !== undefined){
+let data39 = data.filesModified;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data39)){
+var valid19 = true;
+const len2 = data39.length;
+for(let i2=0; i2<len2; i2++){
+const _errs129 = errors;
+if(typeof data39[i2] !== "string"){
+validate64.errors = [{instancePath:instancePath+"/filesModified/" + i2,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid19 = _errs129 === errors;
+if(!valid19){
+break;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/properties/filesModified/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs127 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.unmet !== undefined){
+let data41 = data.unmet;
+const _errs131 = errors;
+if(errors === _errs131){
+if(Array.isArray(data41)){
+var valid20 = true;
+const len3 = data41.length;
+for(let i3=0; i3<len3; i3++){
+const _errs133 = errors;
+if(typeof data41[i3] !== "string"){
+validate64.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid20 = _errs133 === errors;
+if(!valid20){
+break;
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/properties/unmet/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs131 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.unclearOnly !== undefined){
+let data43 = data.unclearOnly;
+const _errs135 = errors;
+if(typeof data43 !== "boolean"){
+validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data43){
+validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs135 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changed !== undefined){
+let data44 = data.changed;
+const _errs137 = errors;
+const _errs138 = errors;
+let valid21 = false;
+const _errs139 = errors;
+if(errors === _errs139){
+if(Array.isArray(data44)){
+var valid22 = true;
+const len4 = data44.length;
+for(let i4=0; i4<len4; i4++){
+const _errs141 = errors;
+if(typeof data44[i4] !== "string"){
+const err60 = {instancePath:instancePath+"/changed/" + i4,schemaPath:"#/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+var valid22 = _errs141 === errors;
+if(!valid22){
+break;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+var _valid12 = _errs139 === errors;
+valid21 = valid21 || _valid12;
+const _errs143 = errors;
+if(data44 !== null){
+const err62 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+var _valid12 = _errs143 === errors;
+valid21 = valid21 || _valid12;
+if(!valid21){
+const err63 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+validate64.errors = vErrors;
+return false;
+}
+else {
+errors = _errs138;
+if(vErrors !== null){
+if(_errs138){
+vErrors.length = _errs138;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs137 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.changedAt !== undefined){
+let data46 = data.changedAt;
+const _errs145 = errors;
+if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs145){
+if((typeof data46 == "number") && (isFinite(data46))){
+if(data46 < 0 || isNaN(data46)){
+validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs145 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.unattributed !== undefined){
-let data31 = data.unattributed;
-const _errs100 = errors;
-if(errors === _errs100){
-if(Array.isArray(data31)){
-var valid17 = true;
-const len5 = data31.length;
+let data47 = data.unattributed;
+const _errs147 = errors;
+if(errors === _errs147){
+if(Array.isArray(data47)){
+var valid23 = true;
+const len5 = data47.length;
 for(let i5=0; i5<len5; i5++){
-const _errs102 = errors;
-if(typeof data31[i5] !== "string"){
+const _errs149 = errors;
+if(typeof data47[i5] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unattributed/" + i5,schemaPath:"#/properties/unattributed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid17 = _errs102 === errors;
-if(!valid17){
+var valid23 = _errs149 === errors;
+if(!valid23){
 break;
 }
 }
@@ -1757,27 +2387,27 @@ validate64.errors = [{instancePath:instancePath+"/unattributed",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs100 === errors;
+var valid0 = _errs147 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unconfirmed !== undefined){
-let data33 = data.unconfirmed;
-const _errs104 = errors;
-if(errors === _errs104){
-if(Array.isArray(data33)){
-var valid18 = true;
-const len6 = data33.length;
+let data49 = data.unconfirmed;
+const _errs151 = errors;
+if(errors === _errs151){
+if(Array.isArray(data49)){
+var valid24 = true;
+const len6 = data49.length;
 for(let i6=0; i6<len6; i6++){
-const _errs106 = errors;
-if(typeof data33[i6] !== "string"){
+const _errs153 = errors;
+if(typeof data49[i6] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unconfirmed/" + i6,schemaPath:"#/properties/unconfirmed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid18 = _errs106 === errors;
-if(!valid18){
+var valid24 = _errs153 === errors;
+if(!valid24){
 break;
 }
 }
@@ -1787,27 +2417,27 @@ validate64.errors = [{instancePath:instancePath+"/unconfirmed",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs104 === errors;
+var valid0 = _errs151 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outside !== undefined){
-let data35 = data.outside;
-const _errs108 = errors;
-if(errors === _errs108){
-if(Array.isArray(data35)){
-var valid19 = true;
-const len7 = data35.length;
+let data51 = data.outside;
+const _errs155 = errors;
+if(errors === _errs155){
+if(Array.isArray(data51)){
+var valid25 = true;
+const len7 = data51.length;
 for(let i7=0; i7<len7; i7++){
-const _errs110 = errors;
-if(typeof data35[i7] !== "string"){
+const _errs157 = errors;
+if(typeof data51[i7] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/outside/" + i7,schemaPath:"#/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid19 = _errs110 === errors;
-if(!valid19){
+var valid25 = _errs157 === errors;
+if(!valid25){
 break;
 }
 }
@@ -1817,10 +2447,12 @@ validate64.errors = [{instancePath:instancePath+"/outside",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs108 === errors;
+var valid0 = _errs155 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }
@@ -9992,6 +10624,68 @@ var valid5 = _errs58 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+if(data11.maxTokens !== undefined){
+let data22 = data11.maxTokens;
+const _errs59 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs59){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid5 = _errs59 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.maxCost !== undefined){
+let data23 = data11.maxCost;
+const _errs61 = errors;
+if(errors === _errs61){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 <= 0 || isNaN(data23)){
+validate52.errors = [{instancePath:instancePath+"/settings/maxCost",schemaPath:"#/properties/settings/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/settings/maxCost",schemaPath:"#/properties/settings/properties/maxCost/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid5 = _errs61 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.usage !== undefined){
+let data24 = data11.usage;
+const _errs63 = errors;
+if(typeof data24 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/settings/usage",schemaPath:"#/properties/settings/properties/usage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("sessions.usage" !== data24){
+validate52.errors = [{instancePath:instancePath+"/settings/usage",schemaPath:"#/properties/settings/properties/usage/const",keyword:"const",params:{allowedValue: "sessions.usage"},message:"must be equal to constant"}];
+return false;
+}
+var valid5 = _errs63 === errors;
+}
+else {
+var valid5 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -10016,26 +10710,26 @@ var valid0 = true;
 }
 if(valid0){
 if(data.waves !== undefined){
-let data22 = data.waves;
-const _errs59 = errors;
-if(errors === _errs59){
-if(Array.isArray(data22)){
+let data25 = data.waves;
+const _errs65 = errors;
+if(errors === _errs65){
+if(Array.isArray(data25)){
 var valid7 = true;
-const len0 = data22.length;
+const len0 = data25.length;
 for(let i0=0; i0<len0; i0++){
-let data23 = data22[i0];
-const _errs61 = errors;
-if(errors === _errs61){
-if(Array.isArray(data23)){
+let data26 = data25[i0];
+const _errs67 = errors;
+if(errors === _errs67){
+if(Array.isArray(data26)){
 var valid8 = true;
-const len1 = data23.length;
+const len1 = data26.length;
 for(let i1=0; i1<len1; i1++){
-const _errs63 = errors;
-if(typeof data23[i1] !== "string"){
+const _errs69 = errors;
+if(typeof data26[i1] !== "string"){
 validate52.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs63 === errors;
+var valid8 = _errs69 === errors;
 if(!valid8){
 break;
 }
@@ -10046,7 +10740,7 @@ validate52.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/pro
 return false;
 }
 }
-var valid7 = _errs61 === errors;
+var valid7 = _errs67 === errors;
 if(!valid7){
 break;
 }
@@ -10057,26 +10751,26 @@ validate52.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs59 === errors;
+var valid0 = _errs65 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.confirmGates !== undefined){
-let data25 = data.confirmGates;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data25)){
+let data28 = data.confirmGates;
+const _errs71 = errors;
+if(errors === _errs71){
+if(Array.isArray(data28)){
 var valid9 = true;
-const len2 = data25.length;
+const len2 = data28.length;
 for(let i2=0; i2<len2; i2++){
-const _errs67 = errors;
-if(!(validate53(data25[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data25,parentDataProperty:i2,rootData,dynamicAnchors}))){
+const _errs73 = errors;
+if(!(validate53(data28[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data28,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs67 === errors;
+var valid9 = _errs73 === errors;
 if(!valid9){
 break;
 }
@@ -10087,26 +10781,26 @@ validate52.errors = [{instancePath:instancePath+"/confirmGates",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs71 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phases !== undefined){
-let data27 = data.phases;
-const _errs68 = errors;
-if(errors === _errs68){
-if(Array.isArray(data27)){
+let data30 = data.phases;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data30)){
 var valid10 = true;
-const len3 = data27.length;
+const len3 = data30.length;
 for(let i3=0; i3<len3; i3++){
-const _errs70 = errors;
-if(!(validate55(data27[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+const _errs76 = errors;
+if(!(validate55(data30[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data30,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs70 === errors;
+var valid10 = _errs76 === errors;
 if(!valid10){
 break;
 }
@@ -10117,86 +10811,23 @@ validate52.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs68 === errors;
+var valid0 = _errs74 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-let data29 = data.createdAt;
-const _errs71 = errors;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs71){
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs71 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updatedAt !== undefined){
-let data30 = data.updatedAt;
-const _errs73 = errors;
-if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs73){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs73 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.seq !== undefined){
-let data31 = data.seq;
-const _errs75 = errors;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs75){
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 0 || isNaN(data31)){
-validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs75 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.progressSeq !== undefined){
-let data32 = data.progressSeq;
+let data32 = data.createdAt;
 const _errs77 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs77){
 if((typeof data32 == "number") && (isFinite(data32))){
 if(data32 < 0 || isNaN(data32)){
-validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10207,17 +10838,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.spawnCount !== undefined){
-let data33 = data.spawnCount;
+if(data.updatedAt !== undefined){
+let data33 = data.updatedAt;
 const _errs79 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs79){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10228,54 +10859,117 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.limits !== undefined){
-let data34 = data.limits;
+if(data.seq !== undefined){
+let data34 = data.seq;
 const _errs81 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs81){
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs81 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.progressSeq !== undefined){
+let data35 = data.progressSeq;
+const _errs83 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs83){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs83 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.spawnCount !== undefined){
+let data36 = data.spawnCount;
+const _errs85 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs85){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs85 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limits !== undefined){
+let data37 = data.limits;
+const _errs87 = errors;
+if(errors === _errs87){
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
 let missing3;
-if(((data34.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data34.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
+if(((data37.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data37.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs83 = errors;
-for(const key3 in data34){
-if(!((key3 === "maxSpawns") || (key3 === "maxDurationSeconds"))){
+const _errs89 = errors;
+for(const key3 in data37){
+if(!((((key3 === "maxSpawns") || (key3 === "maxDurationSeconds")) || (key3 === "maxTokens")) || (key3 === "maxCost"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs83 === errors){
-if(data34.maxSpawns !== undefined){
-let data35 = data34.maxSpawns;
-const _errs84 = errors;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+if(_errs89 === errors){
+if(data37.maxSpawns !== undefined){
+let data38 = data37.maxSpawns;
+const _errs90 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs84){
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
+if(errors === _errs90){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs84 === errors;
+var valid11 = _errs90 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data34.maxDurationSeconds !== undefined){
-let data36 = data34.maxDurationSeconds;
-const _errs86 = errors;
-const _errs87 = errors;
+if(data37.maxDurationSeconds !== undefined){
+let data39 = data37.maxDurationSeconds;
+const _errs92 = errors;
+const _errs93 = errors;
 let valid12 = false;
-const _errs88 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+const _errs94 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
 const err13 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10285,9 +10979,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors === _errs88){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
+if(errors === _errs94){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
 const err14 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
@@ -10299,10 +10993,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs88 === errors;
+var _valid4 = _errs94 === errors;
 valid12 = valid12 || _valid4;
-const _errs90 = errors;
-if(data36 !== null){
+const _errs96 = errors;
+if(data39 !== null){
 const err15 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -10312,7 +11006,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid4 = _errs90 === errors;
+var _valid4 = _errs96 === errors;
 valid12 = valid12 || _valid4;
 if(!valid12){
 const err16 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10327,20 +11021,64 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs87;
+errors = _errs93;
 if(vErrors !== null){
-if(_errs87){
-vErrors.length = _errs87;
+if(_errs93){
+vErrors.length = _errs93;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs86 === errors;
+var valid11 = _errs92 === errors;
 }
 else {
 var valid11 = true;
+}
+if(valid11){
+if(data37.maxTokens !== undefined){
+let data40 = data37.maxTokens;
+const _errs98 = errors;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs98){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
+validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid11 = _errs98 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data37.maxCost !== undefined){
+let data41 = data37.maxCost;
+const _errs100 = errors;
+if(errors === _errs100){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 <= 0 || isNaN(data41)){
+validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/properties/limits/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
+return false;
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/properties/limits/properties/maxCost/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+}
+var valid11 = _errs100 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -10351,22 +11089,22 @@ validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs87 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data37 = data.escalation;
-const _errs92 = errors;
-const _errs93 = errors;
+let data42 = data.escalation;
+const _errs102 = errors;
+const _errs103 = errors;
 let valid13 = false;
-const _errs94 = errors;
-if(errors === _errs94){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+const _errs104 = errors;
+if(errors === _errs104){
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
 let missing4;
-if((((((data37.phase === undefined) && (missing4 = "phase")) || ((data37.reason === undefined) && (missing4 = "reason"))) || ((data37.detail === undefined) && (missing4 = "detail"))) || ((data37.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data37.at === undefined) && (missing4 = "at"))){
+if((((((data42.phase === undefined) && (missing4 = "phase")) || ((data42.reason === undefined) && (missing4 = "reason"))) || ((data42.detail === undefined) && (missing4 = "detail"))) || ((data42.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data42.at === undefined) && (missing4 = "at"))){
 const err17 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -10377,8 +11115,8 @@ vErrors.push(err17);
 errors++;
 }
 else {
-const _errs96 = errors;
-for(const key4 in data37){
+const _errs106 = errors;
+for(const key4 in data42){
 if(!(((((key4 === "phase") || (key4 === "reason")) || (key4 === "detail")) || (key4 === "gateOutput")) || (key4 === "at"))){
 const err18 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -10391,10 +11129,10 @@ errors++;
 break;
 }
 }
-if(_errs96 === errors){
-if(data37.phase !== undefined){
-const _errs97 = errors;
-if(typeof data37.phase !== "string"){
+if(_errs106 === errors){
+if(data42.phase !== undefined){
+const _errs107 = errors;
+if(typeof data42.phase !== "string"){
 const err19 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -10404,16 +11142,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid14 = _errs97 === errors;
+var valid14 = _errs107 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data37.reason !== undefined){
-let data39 = data37.reason;
-const _errs99 = errors;
-if(!(((((((((((((((data39 === "gate-retries-exhausted") || (data39 === "review-cycles-exhausted")) || (data39 === "no-progress")) || (data39 === "sub-agent-blocked")) || (data39 === "sub-agent-error")) || (data39 === "escalate-flag")) || (data39 === "budget-exhausted")) || (data39 === "checkpoint-failed")) || (data39 === "gate-not-run")) || (data39 === "final-verification-failed")) || (data39 === "usage-limit")) || (data39 === "spawn-failed")) || (data39 === "gate-log-refused")) || (data39 === "gate-wrong-dir")) || (data39 === "run-state-tampered"))){
+if(data42.reason !== undefined){
+let data44 = data42.reason;
+const _errs109 = errors;
+if(!(((((((((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run")) || (data44 === "final-verification-failed")) || (data44 === "usage-limit")) || (data44 === "spawn-failed")) || (data44 === "gate-log-refused")) || (data44 === "gate-wrong-dir")) || (data44 === "run-state-tampered"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -10423,15 +11161,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid14 = _errs99 === errors;
+var valid14 = _errs109 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data37.detail !== undefined){
-const _errs100 = errors;
-if(typeof data37.detail !== "string"){
+if(data42.detail !== undefined){
+const _errs110 = errors;
+if(typeof data42.detail !== "string"){
 const err21 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -10441,19 +11179,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid14 = _errs100 === errors;
+var valid14 = _errs110 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data37.gateOutput !== undefined){
-let data41 = data37.gateOutput;
-const _errs102 = errors;
-const _errs103 = errors;
+if(data42.gateOutput !== undefined){
+let data46 = data42.gateOutput;
+const _errs112 = errors;
+const _errs113 = errors;
 let valid15 = false;
-const _errs104 = errors;
-if(typeof data41 !== "string"){
+const _errs114 = errors;
+if(typeof data46 !== "string"){
 const err22 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -10463,10 +11201,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid6 = _errs104 === errors;
+var _valid6 = _errs114 === errors;
 valid15 = valid15 || _valid6;
-const _errs106 = errors;
-if(data41 !== null){
+const _errs116 = errors;
+if(data46 !== null){
 const err23 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -10476,7 +11214,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid6 = _errs106 === errors;
+var _valid6 = _errs116 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err24 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10489,26 +11227,26 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs103;
+errors = _errs113;
 if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
+if(_errs113){
+vErrors.length = _errs113;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs102 === errors;
+var valid14 = _errs112 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data37.at !== undefined){
-let data42 = data37.at;
-const _errs108 = errors;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+if(data42.at !== undefined){
+let data47 = data42.at;
+const _errs118 = errors;
+if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
 const err25 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -10518,9 +11256,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs108){
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 0 || isNaN(data42)){
+if(errors === _errs118){
+if((typeof data47 == "number") && (isFinite(data47))){
+if(data47 < 0 || isNaN(data47)){
 const err26 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
@@ -10532,7 +11270,7 @@ errors++;
 }
 }
 }
-var valid14 = _errs108 === errors;
+var valid14 = _errs118 === errors;
 }
 else {
 var valid14 = true;
@@ -10555,10 +11293,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid5 = _errs94 === errors;
+var _valid5 = _errs104 === errors;
 valid13 = valid13 || _valid5;
-const _errs110 = errors;
-if(data37 !== null){
+const _errs120 = errors;
+if(data42 !== null){
 const err28 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -10568,7 +11306,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs110 === errors;
+var _valid5 = _errs120 === errors;
 valid13 = valid13 || _valid5;
 if(!valid13){
 const err29 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10583,39 +11321,39 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs93;
+errors = _errs103;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs103){
+vErrors.length = _errs103;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs92 === errors;
+var valid0 = _errs102 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.history !== undefined){
-let data43 = data.history;
-const _errs112 = errors;
-if(errors === _errs112){
-if(Array.isArray(data43)){
+let data48 = data.history;
+const _errs122 = errors;
+if(errors === _errs122){
+if(Array.isArray(data48)){
 var valid16 = true;
-const len4 = data43.length;
+const len4 = data48.length;
 for(let i4=0; i4<len4; i4++){
-let data44 = data43[i4];
-const _errs114 = errors;
-const _errs115 = errors;
+let data49 = data48[i4];
+const _errs124 = errors;
+const _errs125 = errors;
 let valid17 = false;
-const _errs116 = errors;
-if(errors === _errs116){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs126 = errors;
+if(errors === _errs126){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 let missing5;
-if((((((data44.kind === undefined) && (missing5 = "kind")) || ((data44.at === undefined) && (missing5 = "at"))) || ((data44.phase === undefined) && (missing5 = "phase"))) || ((data44.reason === undefined) && (missing5 = "reason"))) || ((data44.detail === undefined) && (missing5 = "detail"))){
+if((((((data49.kind === undefined) && (missing5 = "kind")) || ((data49.at === undefined) && (missing5 = "at"))) || ((data49.phase === undefined) && (missing5 = "phase"))) || ((data49.reason === undefined) && (missing5 = "reason"))) || ((data49.detail === undefined) && (missing5 = "detail"))){
 const err30 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -10626,8 +11364,8 @@ vErrors.push(err30);
 errors++;
 }
 else {
-const _errs118 = errors;
-for(const key5 in data44){
+const _errs128 = errors;
+for(const key5 in data49){
 if(!(((((key5 === "kind") || (key5 === "at")) || (key5 === "phase")) || (key5 === "reason")) || (key5 === "detail"))){
 const err31 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -10640,11 +11378,11 @@ errors++;
 break;
 }
 }
-if(_errs118 === errors){
-if(data44.kind !== undefined){
-let data45 = data44.kind;
-const _errs119 = errors;
-if(typeof data45 !== "string"){
+if(_errs128 === errors){
+if(data49.kind !== undefined){
+let data50 = data49.kind;
+const _errs129 = errors;
+if(typeof data50 !== "string"){
 const err32 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -10654,7 +11392,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("escalated" !== data45){
+if("escalated" !== data50){
 const err33 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "escalated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -10664,16 +11402,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid18 = _errs119 === errors;
+var valid18 = _errs129 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data44.at !== undefined){
-let data46 = data44.at;
-const _errs121 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+if(data49.at !== undefined){
+let data51 = data49.at;
+const _errs131 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
 const err34 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
@@ -10683,9 +11421,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors === _errs121){
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
+if(errors === _errs131){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
 const err35 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -10697,15 +11435,15 @@ errors++;
 }
 }
 }
-var valid18 = _errs121 === errors;
+var valid18 = _errs131 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data44.phase !== undefined){
-const _errs123 = errors;
-if(typeof data44.phase !== "string"){
+if(data49.phase !== undefined){
+const _errs133 = errors;
+if(typeof data49.phase !== "string"){
 const err36 = {instancePath:instancePath+"/history/" + i4+"/phase",schemaPath:"#/properties/history/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -10715,16 +11453,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid18 = _errs123 === errors;
+var valid18 = _errs133 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data44.reason !== undefined){
-let data48 = data44.reason;
-const _errs125 = errors;
-if(!(((((((((((((((data48 === "gate-retries-exhausted") || (data48 === "review-cycles-exhausted")) || (data48 === "no-progress")) || (data48 === "sub-agent-blocked")) || (data48 === "sub-agent-error")) || (data48 === "escalate-flag")) || (data48 === "budget-exhausted")) || (data48 === "checkpoint-failed")) || (data48 === "gate-not-run")) || (data48 === "final-verification-failed")) || (data48 === "usage-limit")) || (data48 === "spawn-failed")) || (data48 === "gate-log-refused")) || (data48 === "gate-wrong-dir")) || (data48 === "run-state-tampered"))){
+if(data49.reason !== undefined){
+let data53 = data49.reason;
+const _errs135 = errors;
+if(!(((((((((((((((data53 === "gate-retries-exhausted") || (data53 === "review-cycles-exhausted")) || (data53 === "no-progress")) || (data53 === "sub-agent-blocked")) || (data53 === "sub-agent-error")) || (data53 === "escalate-flag")) || (data53 === "budget-exhausted")) || (data53 === "checkpoint-failed")) || (data53 === "gate-not-run")) || (data53 === "final-verification-failed")) || (data53 === "usage-limit")) || (data53 === "spawn-failed")) || (data53 === "gate-log-refused")) || (data53 === "gate-wrong-dir")) || (data53 === "run-state-tampered"))){
 const err37 = {instancePath:instancePath+"/history/" + i4+"/reason",schemaPath:"#/properties/history/items/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
@@ -10734,15 +11472,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid18 = _errs125 === errors;
+var valid18 = _errs135 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data44.detail !== undefined){
-const _errs126 = errors;
-if(typeof data44.detail !== "string"){
+if(data49.detail !== undefined){
+const _errs136 = errors;
+if(typeof data49.detail !== "string"){
 const err38 = {instancePath:instancePath+"/history/" + i4+"/detail",schemaPath:"#/properties/history/items/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -10752,7 +11490,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid18 = _errs126 === errors;
+var valid18 = _errs136 === errors;
 }
 else {
 var valid18 = true;
@@ -10775,16 +11513,16 @@ vErrors.push(err39);
 errors++;
 }
 }
-var _valid7 = _errs116 === errors;
+var _valid7 = _errs126 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 var props1 = true;
 }
-const _errs128 = errors;
-if(errors === _errs128){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs138 = errors;
+if(errors === _errs138){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 let missing6;
-if(((((data44.kind === undefined) && (missing6 = "kind")) || ((data44.at === undefined) && (missing6 = "at"))) || ((data44.reset === undefined) && (missing6 = "reset"))) || ((data44.note === undefined) && (missing6 = "note"))){
+if(((((data49.kind === undefined) && (missing6 = "kind")) || ((data49.at === undefined) && (missing6 = "at"))) || ((data49.reset === undefined) && (missing6 = "reset"))) || ((data49.note === undefined) && (missing6 = "note"))){
 const err40 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -10795,8 +11533,8 @@ vErrors.push(err40);
 errors++;
 }
 else {
-const _errs130 = errors;
-for(const key6 in data44){
+const _errs140 = errors;
+for(const key6 in data49){
 if(!((((key6 === "kind") || (key6 === "at")) || (key6 === "reset")) || (key6 === "note"))){
 const err41 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -10809,11 +11547,11 @@ errors++;
 break;
 }
 }
-if(_errs130 === errors){
-if(data44.kind !== undefined){
-let data50 = data44.kind;
-const _errs131 = errors;
-if(typeof data50 !== "string"){
+if(_errs140 === errors){
+if(data49.kind !== undefined){
+let data55 = data49.kind;
+const _errs141 = errors;
+if(typeof data55 !== "string"){
 const err42 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -10823,7 +11561,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("resumed" !== data50){
+if("resumed" !== data55){
 const err43 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "resumed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
@@ -10833,16 +11571,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid19 = _errs131 === errors;
+var valid19 = _errs141 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data44.at !== undefined){
-let data51 = data44.at;
-const _errs133 = errors;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+if(data49.at !== undefined){
+let data56 = data49.at;
+const _errs143 = errors;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
 const err44 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -10852,9 +11590,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors === _errs133){
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
+if(errors === _errs143){
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 < 0 || isNaN(data56)){
 const err45 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -10866,22 +11604,22 @@ errors++;
 }
 }
 }
-var valid19 = _errs133 === errors;
+var valid19 = _errs143 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data44.reset !== undefined){
-let data52 = data44.reset;
-const _errs135 = errors;
-if(errors === _errs135){
-if(Array.isArray(data52)){
+if(data49.reset !== undefined){
+let data57 = data49.reset;
+const _errs145 = errors;
+if(errors === _errs145){
+if(Array.isArray(data57)){
 var valid20 = true;
-const len5 = data52.length;
+const len5 = data57.length;
 for(let i5=0; i5<len5; i5++){
-const _errs137 = errors;
-if(typeof data52[i5] !== "string"){
+const _errs147 = errors;
+if(typeof data57[i5] !== "string"){
 const err46 = {instancePath:instancePath+"/history/" + i4+"/reset/" + i5,schemaPath:"#/properties/history/items/anyOf/1/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -10891,7 +11629,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid20 = _errs137 === errors;
+var valid20 = _errs147 === errors;
 if(!valid20){
 break;
 }
@@ -10908,19 +11646,19 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid19 = _errs135 === errors;
+var valid19 = _errs145 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data44.note !== undefined){
-let data54 = data44.note;
-const _errs139 = errors;
-const _errs140 = errors;
+if(data49.note !== undefined){
+let data59 = data49.note;
+const _errs149 = errors;
+const _errs150 = errors;
 let valid21 = false;
-const _errs141 = errors;
-if(typeof data54 !== "string"){
+const _errs151 = errors;
+if(typeof data59 !== "string"){
 const err48 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -10930,10 +11668,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs141 === errors;
+var _valid8 = _errs151 === errors;
 valid21 = valid21 || _valid8;
-const _errs143 = errors;
-if(data54 !== null){
+const _errs153 = errors;
+if(data59 !== null){
 const err49 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -10943,7 +11681,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid8 = _errs143 === errors;
+var _valid8 = _errs153 === errors;
 valid21 = valid21 || _valid8;
 if(!valid21){
 const err50 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -10956,17 +11694,17 @@ vErrors.push(err50);
 errors++;
 }
 else {
-errors = _errs140;
+errors = _errs150;
 if(vErrors !== null){
-if(_errs140){
-vErrors.length = _errs140;
+if(_errs150){
+vErrors.length = _errs150;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid19 = _errs139 === errors;
+var valid19 = _errs149 === errors;
 }
 else {
 var valid19 = true;
@@ -10988,18 +11726,18 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid7 = _errs128 === errors;
+var _valid7 = _errs138 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs145 = errors;
-if(errors === _errs145){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs155 = errors;
+if(errors === _errs155){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
 let missing7;
-if((((data44.kind === undefined) && (missing7 = "kind")) || ((data44.at === undefined) && (missing7 = "at"))) || ((data44.note === undefined) && (missing7 = "note"))){
+if((((data49.kind === undefined) && (missing7 = "kind")) || ((data49.at === undefined) && (missing7 = "at"))) || ((data49.note === undefined) && (missing7 = "note"))){
 const err52 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -11010,8 +11748,8 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs147 = errors;
-for(const key7 in data44){
+const _errs157 = errors;
+for(const key7 in data49){
 if(!(((key7 === "kind") || (key7 === "at")) || (key7 === "note"))){
 const err53 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11024,11 +11762,11 @@ errors++;
 break;
 }
 }
-if(_errs147 === errors){
-if(data44.kind !== undefined){
-let data55 = data44.kind;
-const _errs148 = errors;
-if(typeof data55 !== "string"){
+if(_errs157 === errors){
+if(data49.kind !== undefined){
+let data60 = data49.kind;
+const _errs158 = errors;
+if(typeof data60 !== "string"){
 const err54 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -11038,7 +11776,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cancelled" !== data55){
+if("cancelled" !== data60){
 const err55 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -11048,16 +11786,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid22 = _errs148 === errors;
+var valid22 = _errs158 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data44.at !== undefined){
-let data56 = data44.at;
-const _errs150 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+if(data49.at !== undefined){
+let data61 = data49.at;
+const _errs160 = errors;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
 const err56 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
@@ -11067,9 +11805,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors === _errs150){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
+if(errors === _errs160){
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
 const err57 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
@@ -11081,19 +11819,19 @@ errors++;
 }
 }
 }
-var valid22 = _errs150 === errors;
+var valid22 = _errs160 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data44.note !== undefined){
-let data57 = data44.note;
-const _errs152 = errors;
-const _errs153 = errors;
+if(data49.note !== undefined){
+let data62 = data49.note;
+const _errs162 = errors;
+const _errs163 = errors;
 let valid23 = false;
-const _errs154 = errors;
-if(typeof data57 !== "string"){
+const _errs164 = errors;
+if(typeof data62 !== "string"){
 const err58 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -11103,10 +11841,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid9 = _errs154 === errors;
+var _valid9 = _errs164 === errors;
 valid23 = valid23 || _valid9;
-const _errs156 = errors;
-if(data57 !== null){
+const _errs166 = errors;
+if(data62 !== null){
 const err59 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -11116,7 +11854,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid9 = _errs156 === errors;
+var _valid9 = _errs166 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
 const err60 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11129,17 +11867,17 @@ vErrors.push(err60);
 errors++;
 }
 else {
-errors = _errs153;
+errors = _errs163;
 if(vErrors !== null){
-if(_errs153){
-vErrors.length = _errs153;
+if(_errs163){
+vErrors.length = _errs163;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid22 = _errs152 === errors;
+var valid22 = _errs162 === errors;
 }
 else {
 var valid22 = true;
@@ -11160,7 +11898,7 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid7 = _errs145 === errors;
+var _valid7 = _errs155 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
@@ -11180,17 +11918,17 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs115;
+errors = _errs125;
 if(vErrors !== null){
-if(_errs115){
-vErrors.length = _errs115;
+if(_errs125){
+vErrors.length = _errs125;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs114 === errors;
+var valid16 = _errs124 === errors;
 if(!valid16){
 break;
 }
@@ -11201,46 +11939,46 @@ validate52.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs112 === errors;
+var valid0 = _errs122 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.baseline !== undefined){
-let data58 = data.baseline;
-const _errs158 = errors;
-if(errors === _errs158){
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+let data63 = data.baseline;
+const _errs168 = errors;
+if(errors === _errs168){
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
 let missing8;
-if((data58.gates === undefined) && (missing8 = "gates")){
+if((data63.gates === undefined) && (missing8 = "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs160 = errors;
-for(const key8 in data58){
+const _errs170 = errors;
+for(const key8 in data63){
 if(!(key8 === "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs160 === errors){
-if(data58.gates !== undefined){
-let data59 = data58.gates;
-const _errs161 = errors;
-if(errors === _errs161){
-if(Array.isArray(data59)){
+if(_errs170 === errors){
+if(data63.gates !== undefined){
+let data64 = data63.gates;
+const _errs171 = errors;
+if(errors === _errs171){
+if(Array.isArray(data64)){
 var valid25 = true;
-const len6 = data59.length;
+const len6 = data64.length;
 for(let i6=0; i6<len6; i6++){
-const _errs163 = errors;
-if(!(validate93(data59[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data59,parentDataProperty:i6,rootData,dynamicAnchors}))){
+const _errs173 = errors;
+if(!(validate93(data64[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data64,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs163 === errors;
+var valid25 = _errs173 === errors;
 if(!valid25){
 break;
 }
@@ -11260,46 +11998,46 @@ validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs158 === errors;
+var valid0 = _errs168 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data61 = data.verification;
-const _errs164 = errors;
-if(errors === _errs164){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+let data66 = data.verification;
+const _errs174 = errors;
+if(errors === _errs174){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 let missing9;
-if(((data61.gates === undefined) && (missing9 = "gates")) || ((data61.from === undefined) && (missing9 = "from"))){
+if(((data66.gates === undefined) && (missing9 = "gates")) || ((data66.from === undefined) && (missing9 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs166 = errors;
-for(const key9 in data61){
+const _errs176 = errors;
+for(const key9 in data66){
 if(!((key9 === "gates") || (key9 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs166 === errors){
-if(data61.gates !== undefined){
-let data62 = data61.gates;
-const _errs167 = errors;
-if(errors === _errs167){
-if(Array.isArray(data62)){
+if(_errs176 === errors){
+if(data66.gates !== undefined){
+let data67 = data66.gates;
+const _errs177 = errors;
+if(errors === _errs177){
+if(Array.isArray(data67)){
 var valid27 = true;
-const len7 = data62.length;
+const len7 = data67.length;
 for(let i7=0; i7<len7; i7++){
-const _errs169 = errors;
-if(!(validate99(data62[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data62,parentDataProperty:i7,rootData,dynamicAnchors}))){
+const _errs179 = errors;
+if(!(validate99(data67[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data67,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs169 === errors;
+var valid27 = _errs179 === errors;
 if(!valid27){
 break;
 }
@@ -11310,28 +12048,28 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid26 = _errs167 === errors;
+var valid26 = _errs177 === errors;
 }
 else {
 var valid26 = true;
 }
 if(valid26){
-if(data61.from !== undefined){
-let data64 = data61.from;
-const _errs170 = errors;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+if(data66.from !== undefined){
+let data69 = data66.from;
+const _errs180 = errors;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs170){
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 < 0 || isNaN(data64)){
+if(errors === _errs180){
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 0 || isNaN(data69)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs170 === errors;
+var valid26 = _errs180 === errors;
 }
 else {
 var valid26 = true;
@@ -11345,46 +12083,46 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs164 === errors;
+var valid0 = _errs174 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data65 = data.lateChanges;
-const _errs172 = errors;
-if(errors === _errs172){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let data70 = data.lateChanges;
+const _errs182 = errors;
+if(errors === _errs182){
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
 let missing10;
-if(((data65.changes === undefined) && (missing10 = "changes")) || ((data65.from === undefined) && (missing10 = "from"))){
+if(((data70.changes === undefined) && (missing10 = "changes")) || ((data70.from === undefined) && (missing10 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs174 = errors;
-for(const key10 in data65){
+const _errs184 = errors;
+for(const key10 in data70){
 if(!((key10 === "changes") || (key10 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs174 === errors){
-if(data65.changes !== undefined){
-let data66 = data65.changes;
-const _errs175 = errors;
-if(errors === _errs175){
-if(Array.isArray(data66)){
+if(_errs184 === errors){
+if(data70.changes !== undefined){
+let data71 = data70.changes;
+const _errs185 = errors;
+if(errors === _errs185){
+if(Array.isArray(data71)){
 var valid29 = true;
-const len8 = data66.length;
+const len8 = data71.length;
 for(let i8=0; i8<len8; i8++){
-const _errs177 = errors;
-if(!(validate105(data66[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data66,parentDataProperty:i8,rootData,dynamicAnchors}))){
+const _errs187 = errors;
+if(!(validate105(data71[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data71,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-var valid29 = _errs177 === errors;
+var valid29 = _errs187 === errors;
 if(!valid29){
 break;
 }
@@ -11395,28 +12133,28 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid28 = _errs175 === errors;
+var valid28 = _errs185 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data65.from !== undefined){
-let data68 = data65.from;
-const _errs178 = errors;
-if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+if(data70.from !== undefined){
+let data73 = data70.from;
+const _errs188 = errors;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs178){
-if((typeof data68 == "number") && (isFinite(data68))){
-if(data68 < 0 || isNaN(data68)){
+if(errors === _errs188){
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs178 === errors;
+var valid28 = _errs188 === errors;
 }
 else {
 var valid28 = true;
@@ -11430,52 +12168,52 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs172 === errors;
+var valid0 = _errs182 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data69 = data.usageLimit;
-const _errs180 = errors;
-if(errors === _errs180){
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+let data74 = data.usageLimit;
+const _errs190 = errors;
+if(errors === _errs190){
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
 let missing11;
-if(((((((((data69.kind === undefined) && (missing11 = "kind")) || ((data69.resetAt === undefined) && (missing11 = "resetAt"))) || ((data69.resetText === undefined) && (missing11 = "resetText"))) || ((data69.message === undefined) && (missing11 = "message"))) || ((data69.since === undefined) && (missing11 = "since"))) || ((data69.phase === undefined) && (missing11 = "phase"))) || ((data69.actionId === undefined) && (missing11 = "actionId"))) || ((data69.source === undefined) && (missing11 = "source"))){
+if(((((((((data74.kind === undefined) && (missing11 = "kind")) || ((data74.resetAt === undefined) && (missing11 = "resetAt"))) || ((data74.resetText === undefined) && (missing11 = "resetText"))) || ((data74.message === undefined) && (missing11 = "message"))) || ((data74.since === undefined) && (missing11 = "since"))) || ((data74.phase === undefined) && (missing11 = "phase"))) || ((data74.actionId === undefined) && (missing11 = "actionId"))) || ((data74.source === undefined) && (missing11 = "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs182 = errors;
-for(const key11 in data69){
+const _errs192 = errors;
+for(const key11 in data74){
 if(!((((((((key11 === "kind") || (key11 === "resetAt")) || (key11 === "resetText")) || (key11 === "message")) || (key11 === "since")) || (key11 === "phase")) || (key11 === "actionId")) || (key11 === "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs182 === errors){
-if(data69.kind !== undefined){
-let data70 = data69.kind;
-const _errs183 = errors;
-if(!((((data70 === "rate-limit") || (data70 === "quota")) || (data70 === "usage-limit")) || (data70 === "overloaded"))){
+if(_errs192 === errors){
+if(data74.kind !== undefined){
+let data75 = data74.kind;
+const _errs193 = errors;
+if(!((((data75 === "rate-limit") || (data75 === "quota")) || (data75 === "usage-limit")) || (data75 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs183 === errors;
+var valid30 = _errs193 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data69.resetAt !== undefined){
-let data71 = data69.resetAt;
-const _errs184 = errors;
-const _errs185 = errors;
+if(data74.resetAt !== undefined){
+let data76 = data74.resetAt;
+const _errs194 = errors;
+const _errs195 = errors;
 let valid31 = false;
-const _errs186 = errors;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const _errs196 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 const err63 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
@@ -11485,9 +12223,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs186){
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
+if(errors === _errs196){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
 const err64 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
@@ -11499,10 +12237,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs186 === errors;
+var _valid10 = _errs196 === errors;
 valid31 = valid31 || _valid10;
-const _errs188 = errors;
-if(data71 !== null){
+const _errs198 = errors;
+if(data76 !== null){
 const err65 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err65];
@@ -11512,7 +12250,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid10 = _errs188 === errors;
+var _valid10 = _errs198 === errors;
 valid31 = valid31 || _valid10;
 if(!valid31){
 const err66 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11527,29 +12265,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs185;
+errors = _errs195;
 if(vErrors !== null){
-if(_errs185){
-vErrors.length = _errs185;
+if(_errs195){
+vErrors.length = _errs195;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs184 === errors;
+var valid30 = _errs194 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data69.resetText !== undefined){
-let data72 = data69.resetText;
-const _errs190 = errors;
-const _errs191 = errors;
+if(data74.resetText !== undefined){
+let data77 = data74.resetText;
+const _errs200 = errors;
+const _errs201 = errors;
 let valid32 = false;
-const _errs192 = errors;
-if(typeof data72 !== "string"){
+const _errs202 = errors;
+if(typeof data77 !== "string"){
 const err67 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -11559,10 +12297,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid11 = _errs192 === errors;
+var _valid11 = _errs202 === errors;
 valid32 = valid32 || _valid11;
-const _errs194 = errors;
-if(data72 !== null){
+const _errs204 = errors;
+if(data77 !== null){
 const err68 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -11572,7 +12310,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid11 = _errs194 === errors;
+var _valid11 = _errs204 === errors;
 valid32 = valid32 || _valid11;
 if(!valid32){
 const err69 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11587,60 +12325,15 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs191;
+errors = _errs201;
 if(vErrors !== null){
-if(_errs191){
-vErrors.length = _errs191;
+if(_errs201){
+vErrors.length = _errs201;
 }
 else {
 vErrors = null;
 }
 }
-}
-var valid30 = _errs190 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data69.message !== undefined){
-const _errs196 = errors;
-if(typeof data69.message !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid30 = _errs196 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data69.since !== undefined){
-let data74 = data69.since;
-const _errs198 = errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs198){
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid30 = _errs198 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data69.phase !== undefined){
-const _errs200 = errors;
-if(typeof data69.phase !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
 }
 var valid30 = _errs200 === errors;
 }
@@ -11648,26 +12341,71 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data69.actionId !== undefined){
-const _errs202 = errors;
-if(typeof data69.actionId !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data74.message !== undefined){
+const _errs206 = errors;
+if(typeof data74.message !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs202 === errors;
+var valid30 = _errs206 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data69.source !== undefined){
-let data77 = data69.source;
-const _errs204 = errors;
-if(!((data77 === "sessions_spawn") || (data77 === "result"))){
+if(data74.since !== undefined){
+let data79 = data74.since;
+const _errs208 = errors;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs208){
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid30 = _errs208 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data74.phase !== undefined){
+const _errs210 = errors;
+if(typeof data74.phase !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid30 = _errs210 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data74.actionId !== undefined){
+const _errs212 = errors;
+if(typeof data74.actionId !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid30 = _errs212 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data74.source !== undefined){
+let data82 = data74.source;
+const _errs214 = errors;
+if(!((data82 === "sessions_spawn") || (data82 === "result"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs204 === errors;
+var valid30 = _errs214 === errors;
 }
 else {
 var valid30 = true;
@@ -11687,26 +12425,26 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs180 === errors;
+var valid0 = _errs190 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refusedModels !== undefined){
-let data78 = data.refusedModels;
-const _errs205 = errors;
-if(errors === _errs205){
-if(Array.isArray(data78)){
+let data83 = data.refusedModels;
+const _errs215 = errors;
+if(errors === _errs215){
+if(Array.isArray(data83)){
 var valid33 = true;
-const len9 = data78.length;
+const len9 = data83.length;
 for(let i9=0; i9<len9; i9++){
-const _errs207 = errors;
-if(!(validate107(data78[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data78,parentDataProperty:i9,rootData,dynamicAnchors}))){
+const _errs217 = errors;
+if(!(validate107(data83[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data83,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-var valid33 = _errs207 === errors;
+var valid33 = _errs217 === errors;
 if(!valid33){
 break;
 }
@@ -11717,19 +12455,19 @@ validate52.errors = [{instancePath:instancePath+"/refusedModels",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs205 === errors;
+var valid0 = _errs215 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data80 = data.summaryFile;
-const _errs208 = errors;
-const _errs209 = errors;
+let data85 = data.summaryFile;
+const _errs218 = errors;
+const _errs219 = errors;
 let valid34 = false;
-const _errs210 = errors;
-if(typeof data80 !== "string"){
+const _errs220 = errors;
+if(typeof data85 !== "string"){
 const err70 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -11739,10 +12477,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs210 === errors;
+var _valid12 = _errs220 === errors;
 valid34 = valid34 || _valid12;
-const _errs212 = errors;
-if(data80 !== null){
+const _errs222 = errors;
+if(data85 !== null){
 const err71 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -11752,7 +12490,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs212 === errors;
+var _valid12 = _errs222 === errors;
 valid34 = valid34 || _valid12;
 if(!valid34){
 const err72 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11767,29 +12505,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs209;
+errors = _errs219;
 if(vErrors !== null){
-if(_errs209){
-vErrors.length = _errs209;
+if(_errs219){
+vErrors.length = _errs219;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs208 === errors;
+var valid0 = _errs218 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data81 = data.finishedAt;
-const _errs214 = errors;
-const _errs215 = errors;
+let data86 = data.finishedAt;
+const _errs224 = errors;
+const _errs225 = errors;
 let valid35 = false;
-const _errs216 = errors;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const _errs226 = errors;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
 const err73 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
@@ -11799,9 +12537,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs216){
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 0 || isNaN(data81)){
+if(errors === _errs226){
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
 const err74 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
@@ -11813,10 +12551,10 @@ errors++;
 }
 }
 }
-var _valid13 = _errs216 === errors;
+var _valid13 = _errs226 === errors;
 valid35 = valid35 || _valid13;
-const _errs218 = errors;
-if(data81 !== null){
+const _errs228 = errors;
+if(data86 !== null){
 const err75 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
@@ -11826,7 +12564,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid13 = _errs218 === errors;
+var _valid13 = _errs228 === errors;
 valid35 = valid35 || _valid13;
 if(!valid35){
 const err76 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11841,29 +12579,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs215;
+errors = _errs225;
 if(vErrors !== null){
-if(_errs215){
-vErrors.length = _errs215;
+if(_errs225){
+vErrors.length = _errs225;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs214 === errors;
+var valid0 = _errs224 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data82 = data.gatesConfirmedAt;
-const _errs220 = errors;
-const _errs221 = errors;
+let data87 = data.gatesConfirmedAt;
+const _errs230 = errors;
+const _errs231 = errors;
 let valid36 = false;
-const _errs222 = errors;
-if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const _errs232 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
 const err77 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
@@ -11873,9 +12611,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors === _errs222){
-if((typeof data82 == "number") && (isFinite(data82))){
-if(data82 < 0 || isNaN(data82)){
+if(errors === _errs232){
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 0 || isNaN(data87)){
 const err78 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
@@ -11887,10 +12625,10 @@ errors++;
 }
 }
 }
-var _valid14 = _errs222 === errors;
+var _valid14 = _errs232 === errors;
 valid36 = valid36 || _valid14;
-const _errs224 = errors;
-if(data82 !== null){
+const _errs234 = errors;
+if(data87 !== null){
 const err79 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -11900,7 +12638,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid14 = _errs224 === errors;
+var _valid14 = _errs234 === errors;
 valid36 = valid36 || _valid14;
 if(!valid36){
 const err80 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11915,28 +12653,28 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs221;
+errors = _errs231;
 if(vErrors !== null){
-if(_errs221){
-vErrors.length = _errs221;
+if(_errs231){
+vErrors.length = _errs231;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs220 === errors;
+var valid0 = _errs230 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data83 = data.snapshotDigest;
-const _errs226 = errors;
-if(errors === _errs226){
-if(typeof data83 === "string"){
-if(!pattern3.test(data83)){
+let data88 = data.snapshotDigest;
+const _errs236 = errors;
+if(errors === _errs236){
+if(typeof data88 === "string"){
+if(!pattern3.test(data88)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -11946,7 +12684,7 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs226 === errors;
+var valid0 = _errs236 === errors;
 }
 else {
 var valid0 = true;

@@ -93,4 +93,6 @@ export const PROGRESS_EVENT_TYPES: ReadonlySet<string> = new Set([
   'review-found',
   'refactor-inserted',
   'final-gate-issued',
+  /** What the run cost, when it reads its children's usage (docs/design.md#budgets). */
+  'run-completed',
 ]);

@@ -26,6 +26,7 @@ import {
   SpawnRole,
 } from './run-base.js';
 import { UsageLimit } from './usage-limit.js';
+import { SpawnUsage } from './spend.js';
 
 export * from './run-base.js';
 export * from './run-events.js';
@@ -38,6 +39,10 @@ export const SpawnRecord = Type.Object(
     confirmedAt: Nullable(Millis),
     /** The model OpenClaw reported for the child (`spawned --model`); absent = not reported. `model` is what was asked for. */
     reportedModel: Type.Optional(Type.String()),
+    /** The log its usage exec writes (`usage-issued`; absent: not asked), with when it was asked. */
+    usageLog: Type.Optional(Type.Object({ file: Type.String(), issuedAt: Millis, notBefore: Type.Optional(Millis) }, Closed)),
+    /** What the child used, as OpenClaw reported it, or why it is unknown (absent: not recorded). */
+    usage: Type.Optional(SpawnUsage),
     /**
      * null while in flight; `abandoned` when `resume` reissued it; `limited` when it hit a usage
      * limit (its child's message or its sessions_spawn error said so); `not-started` when
@@ -275,7 +280,16 @@ export const RunState = Type.Object(
     progressSeq: Type.Optional(Count),
     spawnCount: Count,
     /** Budgets in force (settings hold the ones the run started with; `resume` raises these). */
-    limits: Type.Object({ maxSpawns: Count, maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })) }, Closed),
+    limits: Type.Object(
+      {
+        maxSpawns: Count,
+        maxDurationSeconds: Nullable(Type.Integer({ minimum: 1 })),
+        /** Token and money budgets (absent: none). */
+        maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
+        maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+      },
+      Closed,
+    ),
     escalation: Nullable(RunEscalation),
     /** Every escalation, resume and cancellation, oldest first; absent until the first. */
     history: Type.Optional(Type.Array(RunHistoryEntry)),

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateStatus: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","state","progress","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"state":{"type":"object","required":["word","detail","since","forSeconds"],"properties":{"word":{"enum":["running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","completed","cancelled"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"forSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"progress":{"type":"object","required":["done","total","leftSeconds"],"properties":{"done":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"leftSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds","state","detail","since"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"state":{"enum":["pending","running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","cancelled","passed","no-op","skipped"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["criterion","by"],"properties":{"criterion":{"type":"string"},"by":{"enum":["gate","test","self"]},"command":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/status.schema.json","title":"status","type":"object","required":["schemaVersion","runId","title","prdPath","cwd","status","wave","elapsedSeconds","state","progress","spawns","phases","escalation","summaryFile","warnings","notices"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"prdPath":{"type":"string"},"cwd":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"wave":{"type":"object","required":["current","total"],"properties":{"current":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0}},"additionalProperties":false},"elapsedSeconds":{"type":"integer","minimum":0},"state":{"type":"object","required":["word","detail","since","forSeconds"],"properties":{"word":{"enum":["running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","completed","cancelled"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"forSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"progress":{"type":"object","required":["done","total","leftSeconds"],"properties":{"done":{"type":"integer","minimum":0},"total":{"type":"integer","minimum":0},"leftSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false},"spawns":{"type":"object","required":["used","limit"],"properties":{"used":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","status","wave","role","model","attempt","maxAttempts","cycle","lastEvent","lastEventAt","durationSeconds","state","detail","since"],"properties":{"name":{"type":"string"},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"wave":{"type":"integer","minimum":0},"role":{"enum":["work","review","fix","refactor"]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"modelAudit":{"type":"object","required":["requested","reported","verdict"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"reported":{"anyOf":[{"type":"string"},{"type":"null"}]},"verdict":{"enum":["same","differs","unknown"]}},"additionalProperties":false},"attempt":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"lastEvent":{"anyOf":[{"type":"string"},{"type":"null"}]},"lastEventAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"durationSeconds":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"state":{"enum":["pending","running","waiting-for-sub-agents","waiting-for-user","stalled","looping","budget-limited","rate-limited","needs-human","cancelled","passed","no-op","skipped"]},"detail":{"anyOf":[{"type":"string"},{"type":"null"}]},"since":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["criterion","by"],"properties":{"criterion":{"type":"string"},"by":{"enum":["gate","test","self"]},"command":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false}}},"additionalProperties":false}},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"null"}]},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"warnings":{"type":"array","items":{"type":"string"}},"notices":{"type":"array","items":{"type":"string"}},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"spend":{"type":"object","required":["currency","phases","total","failed","maxTokens","maxCost"],"properties":{"currency":{"type":"string","const":"USD"},"phases":{"type":"array","items":{"type":"object","required":["phase","all","failed"],"properties":{"phase":{"type":"string"},"all":{"type":"object","required":["spawns","tokens","cost","unknown","unpriced"],"properties":{"spawns":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"unknown":{"type":"integer","minimum":0},"unpriced":{"type":"integer","minimum":0}},"additionalProperties":false},"failed":{"type":"object","required":["spawns","tokens","cost","unknown","unpriced"],"properties":{"spawns":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"unknown":{"type":"integer","minimum":0},"unpriced":{"type":"integer","minimum":0}},"additionalProperties":false}},"additionalProperties":false}},"total":{"type":"object","required":["spawns","tokens","cost","unknown","unpriced"],"properties":{"spawns":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"unknown":{"type":"integer","minimum":0},"unpriced":{"type":"integer","minimum":0}},"additionalProperties":false},"failed":{"type":"object","required":["spawns","tokens","cost","unknown","unpriced"],"properties":{"spawns":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"unknown":{"type":"integer","minimum":0},"unpriced":{"type":"integer","minimum":0}},"additionalProperties":false},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2487,14 +2487,1301 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
-else {
-const err187 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.spend !== undefined){
+let data66 = data.spend;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.currency === undefined){
+const err187 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
+}
+errors++;
+}
+if(data66.phases === undefined){
+const err188 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "phases"},message:"must have required property '"+"phases"+"'"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if(data66.total === undefined){
+const err189 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+if(data66.failed === undefined){
+const err190 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+if(data66.maxTokens === undefined){
+const err191 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if(data66.maxCost === undefined){
+const err192 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+for(const key10 in data66){
+if(!((((((key10 === "currency") || (key10 === "phases")) || (key10 === "total")) || (key10 === "failed")) || (key10 === "maxTokens")) || (key10 === "maxCost"))){
+const err193 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data66.currency !== undefined){
+let data67 = data66.currency;
+if(typeof data67 !== "string"){
+const err194 = {instancePath:instancePath+"/spend/currency",schemaPath:"#/properties/spend/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if("USD" !== data67){
+const err195 = {instancePath:instancePath+"/spend/currency",schemaPath:"#/properties/spend/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+if(data66.phases !== undefined){
+let data68 = data66.phases;
+if(Array.isArray(data68)){
+const len4 = data68.length;
+for(let i4=0; i4<len4; i4++){
+let data69 = data68[i4];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.phase === undefined){
+const err196 = {instancePath:instancePath+"/spend/phases/" + i4,schemaPath:"#/properties/spend/properties/phases/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+if(data69.all === undefined){
+const err197 = {instancePath:instancePath+"/spend/phases/" + i4,schemaPath:"#/properties/spend/properties/phases/items/required",keyword:"required",params:{missingProperty: "all"},message:"must have required property '"+"all"+"'"};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+if(data69.failed === undefined){
+const err198 = {instancePath:instancePath+"/spend/phases/" + i4,schemaPath:"#/properties/spend/properties/phases/items/required",keyword:"required",params:{missingProperty: "failed"},message:"must have required property '"+"failed"+"'"};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
+}
+errors++;
+}
+for(const key11 in data69){
+if(!(((key11 === "phase") || (key11 === "all")) || (key11 === "failed"))){
+const err199 = {instancePath:instancePath+"/spend/phases/" + i4,schemaPath:"#/properties/spend/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data69.phase !== undefined){
+if(typeof data69.phase !== "string"){
+const err200 = {instancePath:instancePath+"/spend/phases/" + i4+"/phase",schemaPath:"#/properties/spend/properties/phases/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data69.all !== undefined){
+let data71 = data69.all;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.spawns === undefined){
+const err201 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data71.tokens === undefined){
+const err202 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+if(data71.cost === undefined){
+const err203 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+if(data71.unknown === undefined){
+const err204 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/required",keyword:"required",params:{missingProperty: "unknown"},message:"must have required property '"+"unknown"+"'"};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+if(data71.unpriced === undefined){
+const err205 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/required",keyword:"required",params:{missingProperty: "unpriced"},message:"must have required property '"+"unpriced"+"'"};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+for(const key12 in data71){
+if(!(((((key12 === "spawns") || (key12 === "tokens")) || (key12 === "cost")) || (key12 === "unknown")) || (key12 === "unpriced"))){
+const err206 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data71.spawns !== undefined){
+let data72 = data71.spawns;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err207 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/spawns",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/spawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err208 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/spawns",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/spawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+}
+if(data71.tokens !== undefined){
+let data73 = data71.tokens;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err209 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/tokens",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err210 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/tokens",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+if(data71.cost !== undefined){
+let data74 = data71.cost;
+const _errs221 = errors;
+let valid40 = false;
+const _errs222 = errors;
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
+const err211 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+}
+else {
+const err212 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/cost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+var _valid17 = _errs222 === errors;
+valid40 = valid40 || _valid17;
+const _errs224 = errors;
+if(data74 !== null){
+const err213 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+var _valid17 = _errs224 === errors;
+valid40 = valid40 || _valid17;
+if(!valid40){
+const err214 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+else {
+errors = _errs221;
+if(vErrors !== null){
+if(_errs221){
+vErrors.length = _errs221;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data71.unknown !== undefined){
+let data75 = data71.unknown;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err215 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/unknown",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/unknown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err216 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/unknown",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/unknown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+}
+if(data71.unpriced !== undefined){
+let data76 = data71.unpriced;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err217 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/unpriced",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/unpriced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err218 = {instancePath:instancePath+"/spend/phases/" + i4+"/all/unpriced",schemaPath:"#/properties/spend/properties/phases/items/properties/all/properties/unpriced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err219 = {instancePath:instancePath+"/spend/phases/" + i4+"/all",schemaPath:"#/properties/spend/properties/phases/items/properties/all/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+}
+if(data69.failed !== undefined){
+let data77 = data69.failed;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.spawns === undefined){
+const err220 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+if(data77.tokens === undefined){
+const err221 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+if(data77.cost === undefined){
+const err222 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+if(data77.unknown === undefined){
+const err223 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/required",keyword:"required",params:{missingProperty: "unknown"},message:"must have required property '"+"unknown"+"'"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+if(data77.unpriced === undefined){
+const err224 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/required",keyword:"required",params:{missingProperty: "unpriced"},message:"must have required property '"+"unpriced"+"'"};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+for(const key13 in data77){
+if(!(((((key13 === "spawns") || (key13 === "tokens")) || (key13 === "cost")) || (key13 === "unknown")) || (key13 === "unpriced"))){
+const err225 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data77.spawns !== undefined){
+let data78 = data77.spawns;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+const err226 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/spawns",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/spawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
+const err227 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/spawns",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/spawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+}
+}
+if(data77.tokens !== undefined){
+let data79 = data77.tokens;
+if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+const err228 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/tokens",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if((typeof data79 == "number") && (isFinite(data79))){
+if(data79 < 0 || isNaN(data79)){
+const err229 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/tokens",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+}
+}
+if(data77.cost !== undefined){
+let data80 = data77.cost;
+const _errs238 = errors;
+let valid42 = false;
+const _errs239 = errors;
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
+const err230 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/cost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+var _valid18 = _errs239 === errors;
+valid42 = valid42 || _valid18;
+const _errs241 = errors;
+if(data80 !== null){
+const err232 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+var _valid18 = _errs241 === errors;
+valid42 = valid42 || _valid18;
+if(!valid42){
+const err233 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/cost",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+else {
+errors = _errs238;
+if(vErrors !== null){
+if(_errs238){
+vErrors.length = _errs238;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data77.unknown !== undefined){
+let data81 = data77.unknown;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err234 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/unknown",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/unknown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err235 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/unknown",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/unknown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+}
+if(data77.unpriced !== undefined){
+let data82 = data77.unpriced;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err236 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/unpriced",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/unpriced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
+const err237 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed/unpriced",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/properties/unpriced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/spend/phases/" + i4+"/failed",schemaPath:"#/properties/spend/properties/phases/items/properties/failed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/spend/phases/" + i4,schemaPath:"#/properties/spend/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+}
+else {
+const err240 = {instancePath:instancePath+"/spend/phases",schemaPath:"#/properties/spend/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+if(data66.total !== undefined){
+let data83 = data66.total;
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.spawns === undefined){
+const err241 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+if(data83.tokens === undefined){
+const err242 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if(data83.cost === undefined){
+const err243 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+if(data83.unknown === undefined){
+const err244 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/required",keyword:"required",params:{missingProperty: "unknown"},message:"must have required property '"+"unknown"+"'"};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+if(data83.unpriced === undefined){
+const err245 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/required",keyword:"required",params:{missingProperty: "unpriced"},message:"must have required property '"+"unpriced"+"'"};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+for(const key14 in data83){
+if(!(((((key14 === "spawns") || (key14 === "tokens")) || (key14 === "cost")) || (key14 === "unknown")) || (key14 === "unpriced"))){
+const err246 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+if(data83.spawns !== undefined){
+let data84 = data83.spawns;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err247 = {instancePath:instancePath+"/spend/total/spawns",schemaPath:"#/properties/spend/properties/total/properties/spawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 0 || isNaN(data84)){
+const err248 = {instancePath:instancePath+"/spend/total/spawns",schemaPath:"#/properties/spend/properties/total/properties/spawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+}
+}
+if(data83.tokens !== undefined){
+let data85 = data83.tokens;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err249 = {instancePath:instancePath+"/spend/total/tokens",schemaPath:"#/properties/spend/properties/total/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 < 0 || isNaN(data85)){
+const err250 = {instancePath:instancePath+"/spend/total/tokens",schemaPath:"#/properties/spend/properties/total/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+}
+if(data83.cost !== undefined){
+let data86 = data83.cost;
+const _errs255 = errors;
+let valid44 = false;
+const _errs256 = errors;
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 < 0 || isNaN(data86)){
+const err251 = {instancePath:instancePath+"/spend/total/cost",schemaPath:"#/properties/spend/properties/total/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+}
+else {
+const err252 = {instancePath:instancePath+"/spend/total/cost",schemaPath:"#/properties/spend/properties/total/properties/cost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+var _valid19 = _errs256 === errors;
+valid44 = valid44 || _valid19;
+const _errs258 = errors;
+if(data86 !== null){
+const err253 = {instancePath:instancePath+"/spend/total/cost",schemaPath:"#/properties/spend/properties/total/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+var _valid19 = _errs258 === errors;
+valid44 = valid44 || _valid19;
+if(!valid44){
+const err254 = {instancePath:instancePath+"/spend/total/cost",schemaPath:"#/properties/spend/properties/total/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+else {
+errors = _errs255;
+if(vErrors !== null){
+if(_errs255){
+vErrors.length = _errs255;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data83.unknown !== undefined){
+let data87 = data83.unknown;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const err255 = {instancePath:instancePath+"/spend/total/unknown",schemaPath:"#/properties/spend/properties/total/properties/unknown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 0 || isNaN(data87)){
+const err256 = {instancePath:instancePath+"/spend/total/unknown",schemaPath:"#/properties/spend/properties/total/properties/unknown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+if(data83.unpriced !== undefined){
+let data88 = data83.unpriced;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err257 = {instancePath:instancePath+"/spend/total/unpriced",schemaPath:"#/properties/spend/properties/total/properties/unpriced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
+const err258 = {instancePath:instancePath+"/spend/total/unpriced",schemaPath:"#/properties/spend/properties/total/properties/unpriced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err259 = {instancePath:instancePath+"/spend/total",schemaPath:"#/properties/spend/properties/total/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+if(data66.failed !== undefined){
+let data89 = data66.failed;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.spawns === undefined){
+const err260 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+if(data89.tokens === undefined){
+const err261 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/required",keyword:"required",params:{missingProperty: "tokens"},message:"must have required property '"+"tokens"+"'"};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+if(data89.cost === undefined){
+const err262 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/required",keyword:"required",params:{missingProperty: "cost"},message:"must have required property '"+"cost"+"'"};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+if(data89.unknown === undefined){
+const err263 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/required",keyword:"required",params:{missingProperty: "unknown"},message:"must have required property '"+"unknown"+"'"};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+if(data89.unpriced === undefined){
+const err264 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/required",keyword:"required",params:{missingProperty: "unpriced"},message:"must have required property '"+"unpriced"+"'"};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+for(const key15 in data89){
+if(!(((((key15 === "spawns") || (key15 === "tokens")) || (key15 === "cost")) || (key15 === "unknown")) || (key15 === "unpriced"))){
+const err265 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+if(data89.spawns !== undefined){
+let data90 = data89.spawns;
+if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
+const err266 = {instancePath:instancePath+"/spend/failed/spawns",schemaPath:"#/properties/spend/properties/failed/properties/spawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+if((typeof data90 == "number") && (isFinite(data90))){
+if(data90 < 0 || isNaN(data90)){
+const err267 = {instancePath:instancePath+"/spend/failed/spawns",schemaPath:"#/properties/spend/properties/failed/properties/spawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+if(data89.tokens !== undefined){
+let data91 = data89.tokens;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err268 = {instancePath:instancePath+"/spend/failed/tokens",schemaPath:"#/properties/spend/properties/failed/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 0 || isNaN(data91)){
+const err269 = {instancePath:instancePath+"/spend/failed/tokens",schemaPath:"#/properties/spend/properties/failed/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+}
+if(data89.cost !== undefined){
+let data92 = data89.cost;
+const _errs272 = errors;
+let valid46 = false;
+const _errs273 = errors;
+if((typeof data92 == "number") && (isFinite(data92))){
+if(data92 < 0 || isNaN(data92)){
+const err270 = {instancePath:instancePath+"/spend/failed/cost",schemaPath:"#/properties/spend/properties/failed/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/spend/failed/cost",schemaPath:"#/properties/spend/properties/failed/properties/cost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+var _valid20 = _errs273 === errors;
+valid46 = valid46 || _valid20;
+const _errs275 = errors;
+if(data92 !== null){
+const err272 = {instancePath:instancePath+"/spend/failed/cost",schemaPath:"#/properties/spend/properties/failed/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+var _valid20 = _errs275 === errors;
+valid46 = valid46 || _valid20;
+if(!valid46){
+const err273 = {instancePath:instancePath+"/spend/failed/cost",schemaPath:"#/properties/spend/properties/failed/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+else {
+errors = _errs272;
+if(vErrors !== null){
+if(_errs272){
+vErrors.length = _errs272;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data89.unknown !== undefined){
+let data93 = data89.unknown;
+if(!(((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93))) && (isFinite(data93)))){
+const err274 = {instancePath:instancePath+"/spend/failed/unknown",schemaPath:"#/properties/spend/properties/failed/properties/unknown/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+if((typeof data93 == "number") && (isFinite(data93))){
+if(data93 < 0 || isNaN(data93)){
+const err275 = {instancePath:instancePath+"/spend/failed/unknown",schemaPath:"#/properties/spend/properties/failed/properties/unknown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+}
+}
+if(data89.unpriced !== undefined){
+let data94 = data89.unpriced;
+if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
+const err276 = {instancePath:instancePath+"/spend/failed/unpriced",schemaPath:"#/properties/spend/properties/failed/properties/unpriced/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 0 || isNaN(data94)){
+const err277 = {instancePath:instancePath+"/spend/failed/unpriced",schemaPath:"#/properties/spend/properties/failed/properties/unpriced/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err278 = {instancePath:instancePath+"/spend/failed",schemaPath:"#/properties/spend/properties/failed/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+}
+if(data66.maxTokens !== undefined){
+let data95 = data66.maxTokens;
+const _errs282 = errors;
+let valid47 = false;
+const _errs283 = errors;
+if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
+const err279 = {instancePath:instancePath+"/spend/maxTokens",schemaPath:"#/properties/spend/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 < 1 || isNaN(data95)){
+const err280 = {instancePath:instancePath+"/spend/maxTokens",schemaPath:"#/properties/spend/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+}
+var _valid21 = _errs283 === errors;
+valid47 = valid47 || _valid21;
+const _errs285 = errors;
+if(data95 !== null){
+const err281 = {instancePath:instancePath+"/spend/maxTokens",schemaPath:"#/properties/spend/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+var _valid21 = _errs285 === errors;
+valid47 = valid47 || _valid21;
+if(!valid47){
+const err282 = {instancePath:instancePath+"/spend/maxTokens",schemaPath:"#/properties/spend/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+else {
+errors = _errs282;
+if(vErrors !== null){
+if(_errs282){
+vErrors.length = _errs282;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data66.maxCost !== undefined){
+let data96 = data66.maxCost;
+const _errs288 = errors;
+let valid48 = false;
+const _errs289 = errors;
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 <= 0 || isNaN(data96)){
+const err283 = {instancePath:instancePath+"/spend/maxCost",schemaPath:"#/properties/spend/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/spend/maxCost",schemaPath:"#/properties/spend/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+var _valid22 = _errs289 === errors;
+valid48 = valid48 || _valid22;
+const _errs291 = errors;
+if(data96 !== null){
+const err285 = {instancePath:instancePath+"/spend/maxCost",schemaPath:"#/properties/spend/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+var _valid22 = _errs291 === errors;
+valid48 = valid48 || _valid22;
+if(!valid48){
+const err286 = {instancePath:instancePath+"/spend/maxCost",schemaPath:"#/properties/spend/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+else {
+errors = _errs288;
+if(vErrors !== null){
+if(_errs288){
+vErrors.length = _errs288;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/spend",schemaPath:"#/properties/spend/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+}
+else {
+const err288 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
 }
 errors++;
 }

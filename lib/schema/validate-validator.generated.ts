@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validateValidate: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern5 = new RegExp("^.*$", "u");
 const func1 = __ajvRuntime_ucs2length;
@@ -755,10 +755,10 @@ errors++;
 }
 }
 }
-if(data16.summaryBudgetBytes !== undefined){
-let data24 = data16.summaryBudgetBytes;
+if(data16.maxTokens !== undefined){
+let data24 = data16.maxTokens;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
-const err57 = {instancePath:instancePath+"/prd/settings/summaryBudgetBytes",schemaPath:"#/properties/prd/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err57 = {instancePath:instancePath+"/prd/settings/maxTokens",schemaPath:"#/properties/prd/properties/settings/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -768,8 +768,8 @@ vErrors.push(err57);
 errors++;
 }
 if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 256 || isNaN(data24)){
-const err58 = {instancePath:instancePath+"/prd/settings/summaryBudgetBytes",schemaPath:"#/properties/prd/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 256},message:"must be >= 256"};
+if(data24 < 1 || isNaN(data24)){
+const err58 = {instancePath:instancePath+"/prd/settings/maxTokens",schemaPath:"#/properties/prd/properties/settings/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -780,10 +780,11 @@ errors++;
 }
 }
 }
-if(data16.scope !== undefined){
-let data25 = data16.scope;
-if(!((data25 === "fail") || (data25 === "warn"))){
-const err59 = {instancePath:instancePath+"/prd/settings/scope",schemaPath:"#/properties/prd/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
+if(data16.maxCost !== undefined){
+let data25 = data16.maxCost;
+if((typeof data25 == "number") && (isFinite(data25))){
+if(data25 <= 0 || isNaN(data25)){
+const err59 = {instancePath:instancePath+"/prd/settings/maxCost",schemaPath:"#/properties/prd/properties/settings/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -793,10 +794,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data16.finalVerification !== undefined){
-let data26 = data16.finalVerification;
-if(!((data26 === "on") || (data26 === "off"))){
-const err60 = {instancePath:instancePath+"/prd/settings/finalVerification",schemaPath:"#/properties/prd/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
+else {
+const err60 = {instancePath:instancePath+"/prd/settings/maxCost",schemaPath:"#/properties/prd/properties/settings/properties/maxCost/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -806,10 +805,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data16.testBaseline !== undefined){
-let data27 = data16.testBaseline;
-if(!((data27 === "on") || (data27 === "off"))){
-const err61 = {instancePath:instancePath+"/prd/settings/testBaseline",schemaPath:"#/properties/prd/properties/settings/properties/testBaseline/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.testBaseline.enum},message:"must be equal to one of the allowed values"};
+if(data16.summaryBudgetBytes !== undefined){
+let data26 = data16.summaryBudgetBytes;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err61 = {instancePath:instancePath+"/prd/settings/summaryBudgetBytes",schemaPath:"#/properties/prd/properties/settings/properties/summaryBudgetBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -818,10 +817,9 @@ vErrors.push(err61);
 }
 errors++;
 }
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 256 || isNaN(data26)){
+const err62 = {instancePath:instancePath+"/prd/settings/summaryBudgetBytes",schemaPath:"#/properties/prd/properties/settings/properties/summaryBudgetBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 256},message:"must be >= 256"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -831,15 +829,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data13.phases !== undefined){
-let data28 = data13.phases;
-if(Array.isArray(data28)){
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.name === undefined){
-const err63 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+}
+if(data16.scope !== undefined){
+let data27 = data16.scope;
+if(!((data27 === "fail") || (data27 === "warn"))){
+const err63 = {instancePath:instancePath+"/prd/settings/scope",schemaPath:"#/properties/prd/properties/settings/properties/scope/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.scope.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -848,8 +842,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data29.line === undefined){
-const err64 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+if(data16.finalVerification !== undefined){
+let data28 = data16.finalVerification;
+if(!((data28 === "on") || (data28 === "off"))){
+const err64 = {instancePath:instancePath+"/prd/settings/finalVerification",schemaPath:"#/properties/prd/properties/settings/properties/finalVerification/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.finalVerification.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -858,8 +855,11 @@ vErrors.push(err64);
 }
 errors++;
 }
-if(data29.column === undefined){
-const err65 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data16.testBaseline !== undefined){
+let data29 = data16.testBaseline;
+if(!((data29 === "on") || (data29 === "off"))){
+const err65 = {instancePath:instancePath+"/prd/settings/testBaseline",schemaPath:"#/properties/prd/properties/settings/properties/testBaseline/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.settings.properties.testBaseline.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -868,8 +868,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-if(data29.parallel === undefined){
-const err66 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/prd/settings",schemaPath:"#/properties/prd/properties/settings/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -878,8 +880,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data29.dependsOn === undefined){
-const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
+}
+if(data13.phases !== undefined){
+let data30 = data13.phases;
+if(Array.isArray(data30)){
+const len1 = data30.length;
+for(let i1=0; i1<len1; i1++){
+let data31 = data30[i1];
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.name === undefined){
+const err67 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -888,8 +898,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data29.model === undefined){
-const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+if(data31.line === undefined){
+const err68 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -898,8 +908,8 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data29.type === undefined){
-const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
+if(data31.column === undefined){
+const err69 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -908,8 +918,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data29.tasks === undefined){
-const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
+if(data31.parallel === undefined){
+const err70 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "parallel"},message:"must have required property '"+"parallel"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -918,8 +928,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data29.gate === undefined){
-const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
+if(data31.dependsOn === undefined){
+const err71 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -928,8 +938,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-if(data29.maxRetries === undefined){
-const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
+if(data31.model === undefined){
+const err72 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -938,8 +948,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-if(data29.shellGate === undefined){
-const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data31.type === undefined){
+const err73 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -948,8 +958,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(data29.skip === undefined){
-const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
+if(data31.tasks === undefined){
+const err74 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "tasks"},message:"must have required property '"+"tasks"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -958,8 +968,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data29.escalate === undefined){
-const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
+if(data31.gate === undefined){
+const err75 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "gate"},message:"must have required property '"+"gate"+"'"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -968,8 +978,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data29.files === undefined){
-const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
+if(data31.maxRetries === undefined){
+const err76 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "maxRetries"},message:"must have required property '"+"maxRetries"+"'"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -978,8 +988,8 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data29.timeoutSeconds === undefined){
-const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if(data31.shellGate === undefined){
+const err77 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -988,8 +998,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data29.onReject === undefined){
-const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
+if(data31.skip === undefined){
+const err78 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "skip"},message:"must have required property '"+"skip"+"'"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -998,8 +1008,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data29.acceptance === undefined){
-const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
+if(data31.escalate === undefined){
+const err79 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "escalate"},message:"must have required property '"+"escalate"+"'"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1008,8 +1018,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-if(data29.erosion === undefined){
-const err80 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
+if(data31.files === undefined){
+const err80 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1018,8 +1028,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data29.fieldLines === undefined){
-const err81 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
+if(data31.timeoutSeconds === undefined){
+const err81 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1028,9 +1038,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!(func2.call(schema31.properties.prd.properties.phases.items.properties, key5))){
-const err82 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data31.onReject === undefined){
+const err82 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "onReject"},message:"must have required property '"+"onReject"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1039,10 +1048,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data29.name !== undefined){
-if(typeof data29.name !== "string"){
-const err83 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.acceptance === undefined){
+const err83 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "acceptance"},message:"must have required property '"+"acceptance"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1051,11 +1058,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data29.line !== undefined){
-let data31 = data29.line;
-if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
-const err84 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.erosion === undefined){
+const err84 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "erosion"},message:"must have required property '"+"erosion"+"'"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1064,9 +1068,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data31 == "number") && (isFinite(data31))){
-if(data31 < 1 || isNaN(data31)){
-const err85 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data31.fieldLines === undefined){
+const err85 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/required",keyword:"required",params:{missingProperty: "fieldLines"},message:"must have required property '"+"fieldLines"+"'"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1075,12 +1078,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data29.column !== undefined){
-let data32 = data29.column;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err86 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key5 in data31){
+if(!(func2.call(schema31.properties.prd.properties.phases.items.properties, key5))){
+const err86 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1089,9 +1089,10 @@ vErrors.push(err86);
 }
 errors++;
 }
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 1 || isNaN(data32)){
-const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data31.name !== undefined){
+if(typeof data31.name !== "string"){
+const err87 = {instancePath:instancePath+"/prd/phases/" + i1+"/name",schemaPath:"#/properties/prd/properties/phases/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1101,10 +1102,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
-if(data29.parallel !== undefined){
-if(typeof data29.parallel !== "boolean"){
-const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data31.line !== undefined){
+let data33 = data31.line;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+const err88 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1113,17 +1114,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data29.dependsOn !== undefined){
-let data34 = data29.dependsOn;
-const _errs78 = errors;
-let valid12 = false;
-const _errs79 = errors;
-if(Array.isArray(data34)){
-const len2 = data34.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data34[i2] !== "string"){
-const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 1 || isNaN(data33)){
+const err89 = {instancePath:instancePath+"/prd/phases/" + i1+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1134,8 +1127,10 @@ errors++;
 }
 }
 }
-else {
-const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.column !== undefined){
+let data34 = data31.column;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+const err90 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1144,11 +1139,9 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid2 = _errs79 === errors;
-valid12 = valid12 || _valid2;
-const _errs83 = errors;
-if(data34 !== null){
-const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 1 || isNaN(data34)){
+const err91 = {instancePath:instancePath+"/prd/phases/" + i1+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1157,10 +1150,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-var _valid2 = _errs83 === errors;
-valid12 = valid12 || _valid2;
-if(!valid12){
-const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data31.parallel !== undefined){
+if(typeof data31.parallel !== "boolean"){
+const err92 = {instancePath:instancePath+"/prd/phases/" + i1+"/parallel",schemaPath:"#/properties/prd/properties/phases/items/properties/parallel/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1169,25 +1163,17 @@ vErrors.push(err92);
 }
 errors++;
 }
-else {
-errors = _errs78;
-if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.model !== undefined){
-let data36 = data29.model;
-const _errs86 = errors;
-let valid15 = false;
-const _errs87 = errors;
-if(typeof data36 !== "string"){
-const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.dependsOn !== undefined){
+let data36 = data31.dependsOn;
+const _errs82 = errors;
+let valid12 = false;
+const _errs83 = errors;
+if(Array.isArray(data36)){
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data36[i2] !== "string"){
+const err93 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn/" + i2,schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1196,11 +1182,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid3 = _errs87 === errors;
-valid15 = valid15 || _valid3;
-const _errs89 = errors;
-if(data36 !== null){
-const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1209,10 +1194,11 @@ vErrors.push(err94);
 }
 errors++;
 }
-var _valid3 = _errs89 === errors;
-valid15 = valid15 || _valid3;
-if(!valid15){
-const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+var _valid2 = _errs83 === errors;
+valid12 = valid12 || _valid2;
+const _errs87 = errors;
+if(data36 !== null){
+const err95 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1221,22 +1207,10 @@ vErrors.push(err95);
 }
 errors++;
 }
-else {
-errors = _errs86;
-if(vErrors !== null){
-if(_errs86){
-vErrors.length = _errs86;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.type !== undefined){
-let data37 = data29.type;
-if(!((((data37 === "impl") || (data37 === "review")) || (data37 === "extract")) || (data37 === "approval"))){
-const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
+var _valid2 = _errs87 === errors;
+valid12 = valid12 || _valid2;
+if(!valid12){
+const err96 = {instancePath:instancePath+"/prd/phases/" + i1+"/dependsOn",schemaPath:"#/properties/prd/properties/phases/items/properties/dependsOn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1245,16 +1219,25 @@ vErrors.push(err96);
 }
 errors++;
 }
+else {
+errors = _errs82;
+if(vErrors !== null){
+if(_errs82){
+vErrors.length = _errs82;
 }
-if(data29.tasks !== undefined){
-let data38 = data29.tasks;
-if(Array.isArray(data38)){
-const len3 = data38.length;
-for(let i3=0; i3<len3; i3++){
-let data39 = data38[i3];
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.text === undefined){
-const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.model !== undefined){
+let data38 = data31.model;
+const _errs90 = errors;
+let valid15 = false;
+const _errs91 = errors;
+if(typeof data38 !== "string"){
+const err97 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1263,8 +1246,11 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data39.depth === undefined){
-const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
+var _valid3 = _errs91 === errors;
+valid15 = valid15 || _valid3;
+const _errs93 = errors;
+if(data38 !== null){
+const err98 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1273,8 +1259,10 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data39.line === undefined){
-const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+var _valid3 = _errs93 === errors;
+valid15 = valid15 || _valid3;
+if(!valid15){
+const err99 = {instancePath:instancePath+"/prd/phases/" + i1+"/model",schemaPath:"#/properties/prd/properties/phases/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1283,8 +1271,22 @@ vErrors.push(err99);
 }
 errors++;
 }
-if(data39.column === undefined){
-const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+else {
+errors = _errs90;
+if(vErrors !== null){
+if(_errs90){
+vErrors.length = _errs90;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.type !== undefined){
+let data39 = data31.type;
+if(!((((data39 === "impl") || (data39 === "review")) || (data39 === "extract")) || (data39 === "approval"))){
+const err100 = {instancePath:instancePath+"/prd/phases/" + i1+"/type",schemaPath:"#/properties/prd/properties/phases/items/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1293,9 +1295,16 @@ vErrors.push(err100);
 }
 errors++;
 }
-for(const key6 in data39){
-if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
-const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data31.tasks !== undefined){
+let data40 = data31.tasks;
+if(Array.isArray(data40)){
+const len3 = data40.length;
+for(let i3=0; i3<len3; i3++){
+let data41 = data40[i3];
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.text === undefined){
+const err101 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1304,10 +1313,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data39.text !== undefined){
-if(typeof data39.text !== "string"){
-const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data41.depth === undefined){
+const err102 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "depth"},message:"must have required property '"+"depth"+"'"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1316,11 +1323,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data39.depth !== undefined){
-let data41 = data39.depth;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data41.line === undefined){
+const err103 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1329,9 +1333,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data41.column === undefined){
+const err104 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1340,12 +1343,9 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-if(data39.line !== undefined){
-let data42 = data39.line;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key6 in data41){
+if(!((((key6 === "text") || (key6 === "depth")) || (key6 === "line")) || (key6 === "column"))){
+const err105 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1354,9 +1354,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data41.text !== undefined){
+if(typeof data41.text !== "string"){
+const err106 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1366,11 +1367,10 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-if(data39.column !== undefined){
-let data43 = data39.column;
+if(data41.depth !== undefined){
+let data43 = data41.depth;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err107 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1380,8 +1380,8 @@ vErrors.push(err107);
 errors++;
 }
 if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 1 || isNaN(data43)){
-const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data43 < 0 || isNaN(data43)){
+const err108 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/depth",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/depth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1392,9 +1392,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data41.line !== undefined){
+let data44 = data41.line;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err109 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1403,10 +1404,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-}
-else {
-const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 1 || isNaN(data44)){
+const err110 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1416,14 +1416,11 @@ vErrors.push(err110);
 errors++;
 }
 }
-if(data29.gate !== undefined){
-let data44 = data29.gate;
-const _errs106 = errors;
-let valid19 = false;
-const _errs107 = errors;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-if(data44.kind === undefined){
-const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data41.column !== undefined){
+let data45 = data41.column;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err111 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1432,8 +1429,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data44.text === undefined){
-const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 1 || isNaN(data45)){
+const err112 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1442,8 +1440,11 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data44.commands === undefined){
-const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks/" + i3,schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1452,8 +1453,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data44.line === undefined){
-const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+}
+}
+else {
+const err114 = {instancePath:instancePath+"/prd/phases/" + i1+"/tasks",schemaPath:"#/properties/prd/properties/phases/items/properties/tasks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1462,8 +1465,15 @@ vErrors.push(err114);
 }
 errors++;
 }
-if(data44.column === undefined){
-const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data31.gate !== undefined){
+let data46 = data31.gate;
+const _errs110 = errors;
+let valid19 = false;
+const _errs111 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.kind === undefined){
+const err115 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1472,9 +1482,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-for(const key7 in data44){
-if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
-const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data46.text === undefined){
+const err116 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1483,11 +1492,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-if(data44.kind !== undefined){
-let data45 = data44.kind;
-if(!((data45 === "command") || (data45 === "description"))){
-const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data46.commands === undefined){
+const err117 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "commands"},message:"must have required property '"+"commands"+"'"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1496,10 +1502,8 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-if(data44.text !== undefined){
-if(typeof data44.text !== "string"){
-const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.line === undefined){
+const err118 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1508,16 +1512,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-if(data44.commands !== undefined){
-let data47 = data44.commands;
-if(Array.isArray(data47)){
-const len4 = data47.length;
-for(let i4=0; i4<len4; i4++){
-let data48 = data47[i4];
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-if(data48.command === undefined){
-const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data46.column === undefined){
+const err119 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1526,8 +1522,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data48.line === undefined){
-const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+for(const key7 in data46){
+if(!(((((key7 === "kind") || (key7 === "text")) || (key7 === "commands")) || (key7 === "line")) || (key7 === "column"))){
+const err120 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1536,8 +1533,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data48.column === undefined){
-const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+}
+if(data46.kind !== undefined){
+let data47 = data46.kind;
+if(!((data47 === "command") || (data47 === "description"))){
+const err121 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/kind",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.gate.anyOf[0].properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1546,9 +1546,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-for(const key8 in data48){
-if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
-const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+}
+if(data46.text !== undefined){
+if(typeof data46.text !== "string"){
+const err122 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/text",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1558,9 +1559,15 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data48.command !== undefined){
-if(typeof data48.command !== "string"){
-const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data46.commands !== undefined){
+let data49 = data46.commands;
+if(Array.isArray(data49)){
+const len4 = data49.length;
+for(let i4=0; i4<len4; i4++){
+let data50 = data49[i4];
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.command === undefined){
+const err123 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1569,11 +1576,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data48.line !== undefined){
-let data50 = data48.line;
-if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data50.line === undefined){
+const err124 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1582,9 +1586,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if((typeof data50 == "number") && (isFinite(data50))){
-if(data50 < 1 || isNaN(data50)){
-const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data50.column === undefined){
+const err125 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1593,12 +1596,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data48.column !== undefined){
-let data51 = data48.column;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
-const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key8 in data50){
+if(!(((key8 === "command") || (key8 === "line")) || (key8 === "column"))){
+const err126 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1607,9 +1607,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 1 || isNaN(data51)){
-const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data50.command !== undefined){
+if(typeof data50.command !== "string"){
+const err127 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/command",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1619,10 +1620,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data50.line !== undefined){
+let data52 = data50.line;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+const err128 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1631,10 +1632,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-}
-else {
-const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 1 || isNaN(data52)){
+const err129 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1644,10 +1644,11 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data44.line !== undefined){
-let data52 = data44.line;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
-const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data50.column !== undefined){
+let data53 = data50.column;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+const err130 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1656,9 +1657,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 1 || isNaN(data52)){
-const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 1 || isNaN(data53)){
+const err131 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1669,10 +1670,9 @@ errors++;
 }
 }
 }
-if(data44.column !== undefined){
-let data53 = data44.column;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
-const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+else {
+const err132 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands/" + i4,schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1681,9 +1681,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 1 || isNaN(data53)){
-const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/commands",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/commands/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1693,10 +1694,10 @@ vErrors.push(err133);
 errors++;
 }
 }
-}
-}
-else {
-const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data46.line !== undefined){
+let data54 = data46.line;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
+const err134 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1705,11 +1706,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid4 = _errs107 === errors;
-valid19 = valid19 || _valid4;
-const _errs128 = errors;
-if(data44 !== null){
-const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 1 || isNaN(data54)){
+const err135 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/line",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1718,10 +1717,12 @@ vErrors.push(err135);
 }
 errors++;
 }
-var _valid4 = _errs128 === errors;
-valid19 = valid19 || _valid4;
-if(!valid19){
-const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+if(data46.column !== undefined){
+let data55 = data46.column;
+if(!(((typeof data55 == "number") && (!(data55 % 1) && !isNaN(data55))) && (isFinite(data55)))){
+const err136 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1730,22 +1731,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.maxRetries !== undefined){
-let data54 = data29.maxRetries;
-if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data55 == "number") && (isFinite(data55))){
+if(data55 < 1 || isNaN(data55)){
+const err137 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate/column",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1754,9 +1742,11 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data54 == "number") && (isFinite(data54))){
-if(data54 > 10 || isNaN(data54)){
-const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
+}
+}
+}
+else {
+const err138 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1765,8 +1755,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data54 < 0 || isNaN(data54)){
-const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid4 = _errs111 === errors;
+valid19 = valid19 || _valid4;
+const _errs132 = errors;
+if(data46 !== null){
+const err139 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1775,11 +1768,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-if(data29.shellGate !== undefined){
-if(typeof data29.shellGate !== "boolean"){
-const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid4 = _errs132 === errors;
+valid19 = valid19 || _valid4;
+if(!valid19){
+const err140 = {instancePath:instancePath+"/prd/phases/" + i1+"/gate",schemaPath:"#/properties/prd/properties/phases/items/properties/gate/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1788,10 +1780,22 @@ vErrors.push(err140);
 }
 errors++;
 }
+else {
+errors = _errs110;
+if(vErrors !== null){
+if(_errs110){
+vErrors.length = _errs110;
 }
-if(data29.skip !== undefined){
-if(typeof data29.skip !== "boolean"){
-const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.maxRetries !== undefined){
+let data56 = data31.maxRetries;
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err141 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1800,10 +1804,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data29.escalate !== undefined){
-if(typeof data29.escalate !== "boolean"){
-const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 10 || isNaN(data56)){
+const err142 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10},message:"must be <= 10"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1812,11 +1815,8 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data29.removesTests !== undefined){
-let data58 = data29.removesTests;
-if(typeof data58 !== "boolean"){
-const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/removesTests",schemaPath:"#/properties/prd/properties/phases/items/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data56 < 0 || isNaN(data56)){
+const err143 = {instancePath:instancePath+"/prd/phases/" + i1+"/maxRetries",schemaPath:"#/properties/prd/properties/phases/items/properties/maxRetries/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1825,8 +1825,11 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(true !== data58){
-const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/removesTests",schemaPath:"#/properties/prd/properties/phases/items/properties/removesTests/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+if(data31.shellGate !== undefined){
+if(typeof data31.shellGate !== "boolean"){
+const err144 = {instancePath:instancePath+"/prd/phases/" + i1+"/shellGate",schemaPath:"#/properties/prd/properties/phases/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -1836,13 +1839,9 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data29.files !== undefined){
-let data59 = data29.files;
-if(Array.isArray(data59)){
-const len5 = data59.length;
-for(let i5=0; i5<len5; i5++){
-if(typeof data59[i5] !== "string"){
-const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.skip !== undefined){
+if(typeof data31.skip !== "boolean"){
+const err145 = {instancePath:instancePath+"/prd/phases/" + i1+"/skip",schemaPath:"#/properties/prd/properties/phases/items/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -1852,9 +1851,9 @@ vErrors.push(err145);
 errors++;
 }
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data31.escalate !== undefined){
+if(typeof data31.escalate !== "boolean"){
+const err146 = {instancePath:instancePath+"/prd/phases/" + i1+"/escalate",schemaPath:"#/properties/prd/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -1864,13 +1863,10 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data29.timeoutSeconds !== undefined){
-let data61 = data29.timeoutSeconds;
-const _errs145 = errors;
-let valid26 = false;
-const _errs146 = errors;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data31.removesTests !== undefined){
+let data60 = data31.removesTests;
+if(typeof data60 !== "boolean"){
+const err147 = {instancePath:instancePath+"/prd/phases/" + i1+"/removesTests",schemaPath:"#/properties/prd/properties/phases/items/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -1879,9 +1875,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 1 || isNaN(data61)){
-const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(true !== data60){
+const err148 = {instancePath:instancePath+"/prd/phases/" + i1+"/removesTests",schemaPath:"#/properties/prd/properties/phases/items/properties/removesTests/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -1891,11 +1886,13 @@ vErrors.push(err148);
 errors++;
 }
 }
-var _valid5 = _errs146 === errors;
-valid26 = valid26 || _valid5;
-const _errs148 = errors;
-if(data61 !== null){
-const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data31.files !== undefined){
+let data61 = data31.files;
+if(Array.isArray(data61)){
+const len5 = data61.length;
+for(let i5=0; i5<len5; i5++){
+if(typeof data61[i5] !== "string"){
+const err149 = {instancePath:instancePath+"/prd/phases/" + i1+"/files/" + i5,schemaPath:"#/properties/prd/properties/phases/items/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1904,10 +1901,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid5 = _errs148 === errors;
-valid26 = valid26 || _valid5;
-if(!valid26){
-const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/prd/phases/" + i1+"/files",schemaPath:"#/properties/prd/properties/phases/items/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -1916,25 +1913,14 @@ vErrors.push(err150);
 }
 errors++;
 }
-else {
-errors = _errs145;
-if(vErrors !== null){
-if(_errs145){
-vErrors.length = _errs145;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.onReject !== undefined){
-let data62 = data29.onReject;
-const _errs151 = errors;
-let valid27 = false;
-const _errs152 = errors;
-if(typeof data62 !== "string"){
-const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data31.timeoutSeconds !== undefined){
+let data63 = data31.timeoutSeconds;
+const _errs149 = errors;
+let valid26 = false;
+const _errs150 = errors;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err151 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -1943,11 +1929,9 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid6 = _errs152 === errors;
-valid27 = valid27 || _valid6;
-const _errs154 = errors;
-if(data62 !== null){
-const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 1 || isNaN(data63)){
+const err152 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -1956,10 +1940,12 @@ vErrors.push(err152);
 }
 errors++;
 }
-var _valid6 = _errs154 === errors;
-valid27 = valid27 || _valid6;
-if(!valid27){
-const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+var _valid5 = _errs150 === errors;
+valid26 = valid26 || _valid5;
+const _errs152 = errors;
+if(data63 !== null){
+const err153 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -1968,27 +1954,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-else {
-errors = _errs151;
-if(vErrors !== null){
-if(_errs151){
-vErrors.length = _errs151;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.acceptance !== undefined){
-let data63 = data29.acceptance;
-if(Array.isArray(data63)){
-const len6 = data63.length;
-for(let i6=0; i6<len6; i6++){
-let data64 = data63[i6];
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.text === undefined){
-const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
+var _valid5 = _errs152 === errors;
+valid26 = valid26 || _valid5;
+if(!valid26){
+const err154 = {instancePath:instancePath+"/prd/phases/" + i1+"/timeoutSeconds",schemaPath:"#/properties/prd/properties/phases/items/properties/timeoutSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -1997,8 +1966,25 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data64.line === undefined){
-const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
+else {
+errors = _errs149;
+if(vErrors !== null){
+if(_errs149){
+vErrors.length = _errs149;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.onReject !== undefined){
+let data64 = data31.onReject;
+const _errs155 = errors;
+let valid27 = false;
+const _errs156 = errors;
+if(typeof data64 !== "string"){
+const err155 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2007,8 +1993,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data64.column === undefined){
-const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
+var _valid6 = _errs156 === errors;
+valid27 = valid27 || _valid6;
+const _errs158 = errors;
+if(data64 !== null){
+const err156 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2017,9 +2006,10 @@ vErrors.push(err156);
 }
 errors++;
 }
-for(const key9 in data64){
-if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
-const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+var _valid6 = _errs158 === errors;
+valid27 = valid27 || _valid6;
+if(!valid27){
+const err157 = {instancePath:instancePath+"/prd/phases/" + i1+"/onReject",schemaPath:"#/properties/prd/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2028,10 +2018,27 @@ vErrors.push(err157);
 }
 errors++;
 }
+else {
+errors = _errs155;
+if(vErrors !== null){
+if(_errs155){
+vErrors.length = _errs155;
 }
-if(data64.text !== undefined){
-if(typeof data64.text !== "string"){
-const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data31.acceptance !== undefined){
+let data65 = data31.acceptance;
+if(Array.isArray(data65)){
+const len6 = data65.length;
+for(let i6=0; i6<len6; i6++){
+let data66 = data65[i6];
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.text === undefined){
+const err158 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2040,11 +2047,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data64.line !== undefined){
-let data66 = data64.line;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data66.line === undefined){
+const err159 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2053,9 +2057,8 @@ vErrors.push(err159);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data66.column === undefined){
+const err160 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2064,12 +2067,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-}
-if(data64.column !== undefined){
-let data67 = data64.column;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key9 in data66){
+if(!(((key9 === "text") || (key9 === "line")) || (key9 === "column"))){
+const err161 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2078,9 +2078,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
-const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data66.text !== undefined){
+if(typeof data66.text !== "string"){
+const err162 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/text",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2090,10 +2091,10 @@ vErrors.push(err162);
 errors++;
 }
 }
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data66.line !== undefined){
+let data68 = data66.line;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err163 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2102,10 +2103,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1 || isNaN(data68)){
+const err164 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/line",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2115,13 +2115,11 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data29.erosion !== undefined){
-let data68 = data29.erosion;
-const _errs168 = errors;
-let valid31 = false;
-const _errs169 = errors;
-if(!(((data68 === "refactor") || (data68 === "flag")) || (data68 === "off"))){
-const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
+}
+if(data66.column !== undefined){
+let data69 = data66.column;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err165 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2130,11 +2128,9 @@ vErrors.push(err165);
 }
 errors++;
 }
-var _valid7 = _errs169 === errors;
-valid31 = valid31 || _valid7;
-const _errs170 = errors;
-if(data68 !== null){
-const err166 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 1 || isNaN(data69)){
+const err166 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6+"/column",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2143,10 +2139,11 @@ vErrors.push(err166);
 }
 errors++;
 }
-var _valid7 = _errs170 === errors;
-valid31 = valid31 || _valid7;
-if(!valid31){
-const err167 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance/" + i6,schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2155,27 +2152,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-else {
-errors = _errs168;
-if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data29.fieldLines !== undefined){
-let data69 = data29.fieldLines;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-var props2 = {};
-for(const key10 in data69){
-if(pattern5.test(key10)){
-let data70 = data69[key10];
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
-const err168 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err168 = {instancePath:instancePath+"/prd/phases/" + i1+"/acceptance",schemaPath:"#/properties/prd/properties/phases/items/properties/acceptance/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2184,9 +2164,14 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 1 || isNaN(data70)){
-const err169 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data31.erosion !== undefined){
+let data70 = data31.erosion;
+const _errs172 = errors;
+let valid31 = false;
+const _errs173 = errors;
+if(!(((data70 === "refactor") || (data70 === "flag")) || (data70 === "off"))){
+const err169 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema31.properties.prd.properties.phases.items.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2195,13 +2180,11 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-props2[key10] = true;
-}
-}
-}
-else {
-const err170 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid7 = _errs173 === errors;
+valid31 = valid31 || _valid7;
+const _errs174 = errors;
+if(data70 !== null){
+const err170 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2210,10 +2193,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid7 = _errs174 === errors;
+valid31 = valid31 || _valid7;
+if(!valid31){
+const err171 = {instancePath:instancePath+"/prd/phases/" + i1+"/erosion",schemaPath:"#/properties/prd/properties/phases/items/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2222,10 +2205,27 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
+else {
+errors = _errs172;
+if(vErrors !== null){
+if(_errs172){
+vErrors.length = _errs172;
 }
 else {
-const err172 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data31.fieldLines !== undefined){
+let data71 = data31.fieldLines;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+var props2 = {};
+for(const key10 in data71){
+if(pattern5.test(key10)){
+let data72 = data71[key10];
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err172 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2234,10 +2234,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-}
-else {
-const err173 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err173 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2247,14 +2246,65 @@ vErrors.push(err173);
 errors++;
 }
 }
+props2[key10] = true;
+}
+}
 }
 else {
-const err174 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err174 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
 else {
 vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+}
+else {
+const err176 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+}
+else {
+const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
 }
 errors++;
 }

@@ -58,8 +58,8 @@ export interface LogEntry {
   systemPrompt: string;
   /** Tool calls seen in the conversation so far, with their results. */
   history: { name: string; args: Record<string, unknown>; result: string }[];
-  /** What the fake answered (a tool call may come with a text for the user: a relayed `progress`). */
-  reply: { toolCall: ToolCall; say?: string } | { text: string };
+  /** What the fake answered (a tool call may come with a text for the user: a relayed `progress`; `more`: parallel tool calls). */
+  reply: { toolCall: ToolCall; say?: string; more?: ToolCall[] } | { text: string };
   /** The texts of the assistant messages in the conversation OpenClaw sent (what it kept of earlier replies). */
   assistantTexts: string[];
   /** Why (a short trace of the decision). */
@@ -155,8 +155,11 @@ export function catalogEntry(system: string, name: string): { description: strin
   return null;
 }
 
-/** A tool call may come with `say`, a text for the user in the same reply (a relayed `progress`). */
-type Decision = { toolCall: ToolCall; note: string; say?: string } | { text: string; note: string };
+/**
+ * A tool call may come with `say`, a text for the user in the same reply (a relayed `progress`),
+ * and `more`: further tool calls in the same reply (parallel tool calls: a usage exec beside its gate).
+ */
+type Decision = { toolCall: ToolCall; note: string; say?: string; more?: ToolCall[] } | { text: string; note: string };
 
 const call = (name: string, args: Record<string, unknown>, note: string, say?: string): Decision =>
   say === undefined ? { toolCall: { name, args }, note } : { toolCall: { name, args }, note, say };
@@ -223,7 +226,8 @@ function asReport(result: string): Report | null {
 }
 
 type Step =
-  | { kind: 'call'; name: string; args: (done: DoneCall[]) => Record<string, unknown> | string; why: string }
+  /** `batch`: made in the same reply as the call before it (SKILL.md: a usage exec in the same turn as the other actions). */
+  | { kind: 'call'; name: string; args: (done: DoneCall[]) => Record<string, unknown> | string; why: string; batch?: boolean }
   | { kind: 'final'; text: string; why: string };
 
 function parent(ctx: ParentContext): Decision {
@@ -314,6 +318,13 @@ function parent(ctx: ParentContext): Decision {
         steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `gate ${a.id} with action.exec` });
         actedOnShell = true;
         break;
+      case 'usage': {
+        // SKILL.md: `exec` with exactly action.exec, in the same turn as the report's other actions.
+        const prev = steps.at(-1);
+        steps.push({ kind: 'call', name: 'exec', args: () => ({ ...(a.exec ?? {}) }), why: `usage ${a.id} with action.exec`, batch: prev?.kind === 'call' && prev.name !== 'sessions_yield' });
+        actedOnShell = true;
+        break;
+      }
       case 'wait':
         steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}` });
         yielded = true;
@@ -375,7 +386,17 @@ function parent(ctx: ParentContext): Decision {
     if (step.kind === 'final') return say(relay === undefined ? step.text : `${relay}\n${step.text}`, step.why);
     const args = step.args(done);
     if (typeof args === 'string') return say(`${MARK.parentStop}: ${args}`, 'cannot derive');
-    return call(step.name, args, relay === undefined ? step.why : `${step.why}; relay progress`, relay);
+    const decision = call(step.name, args, relay === undefined ? step.why : `${step.why}; relay progress`, relay);
+    // The steps batched with this one go in the same reply (parallel tool calls).
+    const more: ToolCall[] = [];
+    for (let j = k + 1; j < steps.length; j++) {
+      const next = steps[j] as Step;
+      if (next.kind !== 'call' || next.batch !== true) break;
+      const a = next.args(done);
+      if (typeof a === 'string') break;
+      more.push({ name: next.name, args: a });
+    }
+    return more.length === 0 || !('toolCall' in decision) ? decision : { ...decision, more, note: `${decision.note}; with ${more.length} more in the same reply` };
   }
   return say(`${MARK.parentStop}: nothing left to do`, 'exhausted');
 }
@@ -511,7 +532,7 @@ function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; 
   return { who: 'parent', request, decision: parent({ request, requestText, calls: history, location: entry.location, approveCommand }), system, history };
 }
 
-function sse(res: ServerResponse, decision: Decision, n: number): void {
+function sse(res: ServerResponse, decision: Decision, n: number, requestChars: number): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
   const base = { id: `chatcmpl-e2e-${n}`, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: 'scripted-1' };
   const chunk = (delta: Record<string, unknown>, finish: string | null): void => {
@@ -521,14 +542,21 @@ function sse(res: ServerResponse, decision: Decision, n: number): void {
     const id = `call_e2e_${n}`;
     // Text for the user before the tool call, in the same reply.
     if (decision.say !== undefined) chunk({ role: 'assistant', content: decision.say }, null);
-    chunk({ ...(decision.say === undefined ? { role: 'assistant', content: null } : {}), tool_calls: [{ index: 0, id, type: 'function', function: { name: decision.toolCall.name, arguments: '' } }] }, null);
-    chunk({ tool_calls: [{ index: 0, function: { arguments: JSON.stringify(decision.toolCall.args) } }] }, null);
+    const all = [decision.toolCall, ...(decision.more ?? [])];
+    all.forEach((tc, index) => {
+      const head = index === 0 && decision.say === undefined ? { role: 'assistant', content: null } : {};
+      chunk({ ...head, tool_calls: [{ index, id: index === 0 ? id : `${id}_${index}`, type: 'function', function: { name: tc.name, arguments: '' } }] }, null);
+      chunk({ tool_calls: [{ index, function: { arguments: JSON.stringify(tc.args) } }] }, null);
+    });
     chunk({}, 'tool_calls');
   } else {
     chunk({ role: 'assistant', content: decision.text }, null);
     chunk({}, 'stop');
   }
-  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+  // Usage as a provider reports it, about 4 characters a token: OpenClaw prices it from the config (issue 28 part 1).
+  const completion = Math.max(1, Math.ceil(JSON.stringify('toolCall' in decision ? [decision.toolCall, ...(decision.more ?? [])] : decision.text).length / 4));
+  const prompt = Math.max(1, Math.ceil(requestChars / 4));
+  res.write(`data: ${JSON.stringify({ ...base, choices: [], usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion } })}\n\n`);
   res.end('data: [DONE]\n\n');
 }
 
@@ -569,7 +597,10 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
         request,
         systemPrompt: system,
         history,
-        reply: 'toolCall' in decision ? { toolCall: decision.toolCall, ...(decision.say === undefined ? {} : { say: decision.say }) } : { text: decision.text },
+        reply:
+          'toolCall' in decision
+            ? { toolCall: decision.toolCall, ...(decision.say === undefined ? {} : { say: decision.say }), ...(decision.more === undefined ? {} : { more: decision.more }) }
+            : { text: decision.text },
         assistantTexts,
         note: decision.note,
       };
@@ -578,7 +609,7 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
         const brief = { ...entry, systemPrompt: `${system.length} chars`, history: history.map((h) => ({ name: h.name, args: h.args, result: h.result.slice(0, 2000) })) };
         appendFileSync(logFile, `${JSON.stringify(brief)}\n`);
       }
-      sse(res, decision, n);
+      sse(res, decision, n, raw.length);
     });
   });
   return new Promise((resolvePromise, reject) => {

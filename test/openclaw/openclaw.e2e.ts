@@ -111,7 +111,8 @@ function writeConfig(fakePort: number): void {
               name: 'OpenForge e2e scripted model',
               reasoning: false,
               input: ['text'],
-              cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 },
+              // Priced (USD per 1M tokens, a mid-tier model's list prices): the runs' summaries show what each phase cost (issue 28 part 1).
+              cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 },
               contextWindow: 128000,
               maxTokens: 4096,
             },
@@ -350,6 +351,25 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(gateLog).toMatch(/openforge-exit=0 end=\d+\s*$/);
     const after = await run('node', ['check.mjs'], { cwd: project, env: { PATH: process.env.PATH } });
     expect(after.code).toBe(0);
+    // What each phase cost (issue 28 part 1): one usage exec per child through the Gateway's own
+    // `openclaw` on the exec PATH, read into tokens and cost per phase in the summary.
+    type Usage = { known: boolean; totalTokens?: number; cost?: number | null; input?: number; output?: number; model?: string | null; why?: string };
+    const fullState = JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as { phases: { name: string; spawns: { actionId: string; usage?: Usage }[] }[] };
+    const usages = fullState.phases.flatMap((p) => p.spawns.map((x) => ({ phase: p.name, id: x.actionId, usage: x.usage })));
+    console.log(`openforge e2e: usage per spawn: ${JSON.stringify(usages)}`);
+    expect(usages).toHaveLength(2);
+    for (const u of usages) {
+      expect(u.usage?.known, JSON.stringify(u)).toBe(true);
+      expect(u.usage?.totalTokens ?? 0).toBeGreaterThan(0);
+      expect(u.usage?.cost ?? 0, 'priced in the config: OpenClaw reports a cost').toBeGreaterThan(0);
+      expect(u.usage?.model).toBe('fake/scripted-1');
+    }
+    const summaryText = readFileSync(join(runDir, 'summary.md'), 'utf8');
+    const costSection = summaryText.slice(summaryText.indexOf('## Cost'), summaryText.indexOf('## Skipped phases'));
+    console.log(`openforge e2e: the summary's cost table:\n${costSection}`);
+    expect(costSection).toMatch(/\n\| implement \| 1 \| [\d,]+ tokens \| \$\d+\.\d+ \| — \|\n/);
+    expect(costSection).toMatch(/\n\| notes \| 1 \| [\d,]+ tokens \| \$\d+\.\d+ \| — \|\n/);
+    expect(costSection).toMatch(/\n\| \*\*total\*\* \| 2 \| [\d,]+ tokens \| \$\d+\.\d+ \| — \|\n/);
 
     // --- The fake's request log.
     // Every tool call OpenClaw ran came back without an error.
@@ -393,6 +413,11 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(execs.filter((c) => new RegExp(` next ${runId} '?1-implement\\.s1=agent:[^ ']+'? --json`).test(c))).toHaveLength(1);
     // The gate inside its exclusive-log wrapper (set -C; issue 25 item 2).
     expect(execs.some((c) => c.startsWith('set -C;') && c.includes(';node check.mjs;'))).toBe(true);
+    // The usage execs went in the same reply as a gate (parallel tool calls): no parent turn of their own.
+    const usageExecs = parentEntries('run').flatMap((e) => ('toolCall' in e.reply ? (e.reply.more ?? []) : [])).map((c) => String(c.args.command));
+    expect(usageExecs.filter((c) => c.includes('openclaw gateway call sessions.usage'))).toHaveLength(2);
+    const completeMessage = finalOf('run') ?? '';
+    expect(completeMessage).toMatch(/spent [\d,]+ tokens, \$\d+\.\d+: Phase `implement`: 1 spawn, [\d,]+ tokens, \$\d+\.\d+; Phase `notes`: 1 spawn/);
     expect(execs.some((c) => c.includes(` next ${runId} --json`))).toBe(true);
     expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
     expect(runFinal).toContain(runId);
@@ -449,6 +474,41 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // The issue's target (5 per phase) needs the gate's `next` folded into its exec as well: not done.
     expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(15);
   }, 280_000);
+
+  it('stops a run at max-cost: the first phase runs, no second spawn, one budget-exhausted escalation saying what was spent where', async () => {
+    if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
+    const dir = join(base, 'project-capped');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
+    const capped = join(dir, 'capped.prd.md');
+    // One child of the fake costs a few cents at the config's prices: the budget is spent by the first.
+    writeFileSync(capped, `---\nmax-cost: 0.001\n---\n${PRD}`);
+    const from = fake.log.length;
+    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const turn = await userTurn(`${REQUESTS.run} ${capped}`);
+    expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the capped run to stop', () => finalText(entries().at(-1)) !== null, 200_000);
+    const final = finalText(entries().at(-1)) as string;
+    console.log(`openforge e2e: the max-cost escalation as relayed:\n${final}`);
+    expect(final, dumpLog()).toContain(`${MARK.parentStop}: escalated`);
+    expect(final).toMatch(/Reason: the run has spent \$\d+\.\d+ of its \$0\.0010 \(max-cost, USD as OpenClaw prices\)/);
+    expect(final).toMatch(/- Spent in total: [\d,]+ tokens, \$\d+\.\d+\n- Phase `implement`: 1 spawn, [\d,]+ tokens, \$\d+\.\d+\n/);
+    expect(final).toContain('resume the run, which raises the budget to what was spent plus another `max-cost`');
+    const runs = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(runs).toHaveLength(1);
+    const state = JSON.parse(readFileSync(join(dir, '.openforge', 'runs', runs[0] as string, 'state.json'), 'utf8')) as {
+      status: string;
+      spawnCount: number;
+      escalation: { reason: string; phase: string } | null;
+      phases: { name: string; status: string }[];
+    };
+    expect(state.status).toBe('needs-human');
+    expect(state.escalation).toMatchObject({ reason: 'budget-exhausted', phase: 'notes' });
+    expect(state.spawnCount, 'no spawn after the budget was spent').toBe(1);
+    expect(state.phases.map((p) => [p.name, p.status])).toEqual([['implement', 'passed'], ['notes', 'needs-human']]);
+    const spawnsIssued = entries().flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'sessions_spawn' ? [e.reply.toolCall] : []));
+    expect(spawnsIssued).toHaveLength(1);
+  }, 300_000);
 
   it('"Run pipeline: …" drafts a PRD (planner child, validator gate), shows one preview, and after approval runs it to a passing gate', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');

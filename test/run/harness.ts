@@ -41,7 +41,7 @@ export function planText(text: string, config: unknown = CONFIG): DetailedPlan {
  * `baseline: true`: these engine tests are about other behaviours, and test/run/baseline.test.ts
  * tests the baseline itself.
  */
-export function startRun(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}): { state: RunState; events: RunEvent[] } {
+export function startRun(text: string, options: { only?: string; config?: unknown; baseline?: boolean; usage?: boolean } = {}): { state: RunState; events: RunEvent[] } {
   const detailed = planText(text, options.config ?? CONFIG);
   if (!detailed.plan.valid) throw new Error(`invalid test PRD: ${JSON.stringify(detailed.plan.diagnostics)}`);
   const started = freezeRun({
@@ -54,6 +54,11 @@ export function startRun(text: string, options: { only?: string; config?: unknow
     only: options.only ?? null,
   });
   if (options.baseline !== true) started.settings = { ...started.settings, testBaseline: 'off' };
+  // Reading each child's usage (docs/design.md#budgets) is off unless `usage: true`, as the baseline: test/run/spend.test.ts tests it.
+  if (options.usage !== true) {
+    const { usage: _usage, ...settings } = started.settings;
+    started.settings = settings;
+  }
   return { state: initialState(started), events: [started] };
 }
 
@@ -82,7 +87,7 @@ export class Sim {
   /** Task files written (path → full task text), as the shell writes them. */
   tasks = new Map<string, string>();
 
-  constructor(text: string, options: { only?: string; config?: unknown; baseline?: boolean } = {}) {
+  constructor(text: string, options: { only?: string; config?: unknown; baseline?: boolean; usage?: boolean } = {}) {
     const started = startRun(text, options);
     this.state = started.state;
     this.events = started.events;
