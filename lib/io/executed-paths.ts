@@ -73,7 +73,7 @@ function folderEntries(dir: string, as: string, depth: number, out: ExecutedPath
 /**
  * The executed paths of the tree at `root`, recorded as `.git/config`, `.git/hooks/…` (also for
  * a linked worktree, whose hooks and config live in the common git directory) and
- * `node_modules/.bin/…`.
+ * `node_modules/.bin/…` and composer's `vendor/bin/…`.
  */
 export function executedPaths(root: string): ExecutedPath[] {
   const out: ExecutedPath[] = [];
@@ -91,6 +91,7 @@ export function executedPaths(root: string): ExecutedPath[] {
     if (git.dir !== git.common) folderEntries(join(git.dir, 'hooks'), '.git/hooks', 2, out);
   }
   folderEntries(join(root, 'node_modules', '.bin'), 'node_modules/.bin', 1, out);
+  folderEntries(join(root, 'vendor', 'bin'), 'vendor/bin', 1, out);
   const seen = new Set<string>();
   return out.filter((e) => !seen.has(e.path) && seen.add(e.path) !== undefined);
 }

@@ -60,7 +60,16 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
       const watch = home !== undefined && loaded.seal !== null && options.advance ? checkRunFiles(home, loaded.state, brokeStaleLock) : null;
       if (watch?.warning != null) warnings.push(watch.warning);
       const rewrite = loaded.rebuilt || !loaded.vouched;
-      const io = diskRunIO(loaded.state, { runDir, now: options.now, rewrite, stateContract: options.contract.stateContract, warnings, seal: loaded.seal, ...(watch === null ? {} : { runFilesTouched: watch.touched }) });
+      const io = diskRunIO(loaded.state, {
+        runDir,
+        now: options.now,
+        rewrite,
+        stateContract: options.contract.stateContract,
+        warnings,
+        seal: loaded.seal,
+        ...(options.home === undefined ? {} : { home: options.home }),
+        ...(watch === null ? {} : { runFilesTouched: watch.touched }),
+      });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (home !== undefined && watch !== null) {
         const kept = recordRunFiles(home, runDir, watch, done.state, io.wroteRunFiles);

@@ -30,6 +30,8 @@ export interface DiskRunOptions {
   seal?: RunSeal | null;
   /** Run files changed since the last command, by the spawn in flight that answers for them (the reason). */
   runFilesTouched?: ReadonlyMap<string, string>;
+  /** The OpenForge home (seals, run key): left out of every tree snapshot when it lies in the project. */
+  home?: string;
 }
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
@@ -81,7 +83,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     wrote = true;
     if (workspace === null) {
       const { Workspace: WorkspaceClass } = await import('./workspace.js');
-      workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings);
+      workspace = new WorkspaceClass(state, join(runDir, 'baseline'), warnings, options.home === undefined ? [] : [options.home]);
     }
     return workspace;
   };

@@ -1,5 +1,4 @@
-import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, readlinkSync, readSync, type Dirent, type Stats } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, type Dirent, type Stats } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MAX_MEASURED_BYTES } from '../complexity/types.js';
 import { matchIgnoreRules, parseGitignore, type IgnoreRuleSet } from '../snapshot/gitignore.js';
@@ -12,8 +11,11 @@ import {
   type TreeSnapshot,
   type UnreadableEntry,
 } from '../snapshot/types.js';
-import { executedPaths, executedWhenIgnored, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
+import { executedPaths, MAX_IGNORED_HASHED, namedExecutedPaths } from './executed-paths.js';
+import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath } from './loaded-files.js';
+import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
+import { fileEntry, indexPrevious, lstatSafe, packageHint, SAMPLED, symlinkEntry } from './snapshot-entry.js';
 
 export interface SnapshotTreeOptions {
   /** Stop after this many files and symlinks (the snapshot is then `truncated`). Default 200,000. */
@@ -21,7 +23,7 @@ export interface SnapshotTreeOptions {
   /**
    * A previous snapshot of the same root: a file whose size, mtimeMs, ctimeMs and inode match its
    * entry there is not re-read, its hash is reused. Files whose mtime or ctime falls within
-   * RACY_WINDOW_MS before the previous snapshot started are re-read anyway (a write in the same
+   * RACY_WINDOW_MS (lib/io/snapshot-entry.ts) before the previous snapshot started are re-read anyway (a write in the same
    * timestamp tick as that snapshot would otherwise go unseen).
    */
   previous?: TreeSnapshot | null;
@@ -31,6 +33,8 @@ export interface SnapshotTreeOptions {
   defaultIgnores?: readonly string[];
   /** Relative paths the run's gates name (lib/gate/named-paths.ts): hashed when they exist, ignored or not. */
   gatePaths?: readonly string[];
+  /** Absolute folders left out wherever they lie in the tree (the OpenForge home: seals and the run key). */
+  exclude?: readonly string[];
 }
 
 /** Work done, for benchmarks and tests; not part of the stored snapshot. */
@@ -45,22 +49,23 @@ export interface SnapshotStats {
 }
 
 export const DEFAULT_MAX_FILES = 200_000;
-/** Stat keys younger than this (relative to the previous snapshot's start) are not trusted. */
-export const RACY_WINDOW_MS = 2_000;
 
-const READ_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
 const CHUNK_BYTES = 1 << 20;
 
 /**
  * Content hashes of the working tree under `root` (docs/design.md#erosion-check): every regular file
  * and symlink not ignored, keyed by its '/'-separated relative path, sorted. No git, no child process.
  *
- * Ignored: `.git` and `.openforge` always (but `.git/config`, `.git/hooks/…` and
- * `node_modules/.bin/…`, which gates execute, are hashed: lib/io/executed-paths.ts); DEFAULT_IGNORED_DIRS (node_modules, build outputs,
- * vendored trees) at any depth unless a .gitignore negates them; and whatever the root's and
- * nested `.gitignore` files (and `.git/info/exclude`) ignore. An ignored directory is not entered,
- * so, as in git, a file inside it cannot be re-included. Hashed although ignored: executable
- * `#!` scripts and root env files the walk meets, and `gatePaths` (lib/io/executed-paths.ts).
+ * Ignored: `.git` and `.openforge` always, and the `exclude` folders (the OpenForge home);
+ * DEFAULT_IGNORED_DIRS (node_modules, build outputs, vendored trees) at any depth unless a
+ * .gitignore negates them; and whatever the root's and nested `.gitignore` files (and
+ * `.git/info/exclude`) ignore. What a gate executes or loads is hashed although ignored
+ * (docs/design.md#autonomy-and-scope): `.git/config`, `.git/hooks/…`, `node_modules/.bin/…`,
+ * `vendor/bin/…` (lib/io/executed-paths.ts); inside ignored folders, executable `#!` scripts,
+ * runner and package-manager configuration, loadable bytecode caches (hashed without their
+ * header) and, under a folder a gate names, its build instructions; the installed dependencies;
+ * root env files; `gatePaths`; and the file inside the tree each link points to
+ * (lib/io/loaded-files.ts). Bounded: what a cap leaves out is listed in `problems`.
  *
  * Symlinks are never followed (so nothing outside the tree is read): each is recorded with its
  * target text. FIFOs, sockets, devices and paths that cannot be read are listed in `unreadable`
@@ -105,20 +110,29 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
     return finish();
   }
 
-  // Gitignored files a gate could execute or load (lib/io/executed-paths.ts), at most MAX_IGNORED_HASHED.
+  // Gitignored files a gate could execute or load (lib/io/loaded-files.ts), at most MAX_IGNORED_HASHED.
   let ignoredHashed = 0;
-  const hashIgnored = (abs: string, path: string, stat: Stats): void => {
+  const hashIgnored = (abs: string, path: string, stat: Stats, skip = 0): void => {
     if (ignoredHashed++ === MAX_IGNORED_HASHED) problems.push(`${rootPath}: more than ${MAX_IGNORED_HASHED} gitignored scripts and gate paths; the rest are not hashed.`);
     if (ignoredHashed > MAX_IGNORED_HASHED) return;
-    const entry = stat.isSymbolicLink() ? symlinkEntry(abs, path, stat) : fileEntry(abs, path, stat, previous, maxBytes, buffer, stats);
+    add(abs, path, stat, skip);
+  };
+  const add = (abs: string, path: string, stat: Stats, skip = 0): void => {
+    const entry = stat.isSymbolicLink() ? symlinkEntry(abs, path, stat) : fileEntry(abs, path, stat, previous, maxBytes, buffer, stats, skip);
     if ('reason' in entry) unreadable.push(entry);
     else entries.push(entry);
   };
-  const ignoredFile = (abs: string, path: string): void => {
+  const gateDirs = new Set(options.gatePaths ?? []);
+  const excluded = relativeInside(rootPath, options.exclude ?? []);
+  const isExcluded = (path: string): boolean => [...excluded].some((x) => path === x || path.startsWith(`${x}/`));
+  const ignoredFile = (abs: string, path: string, name: string): void => {
     if (ignoredHashed > MAX_IGNORED_HASHED) return;
     const stat = lstatSafe(abs);
-    if (stat.ok && executedWhenIgnored(abs, path, stat.stats)) hashIgnored(abs, path, stat.stats);
+    const kind = stat.ok ? loadedWhenIgnored(abs, path, name, stat.stats, isNamed(path, gateDirs)) : false;
+    if (stat.ok && kind !== false) hashIgnored(abs, path, stat.stats, kind === 'pycache' ? PYCACHE_HEADER_BYTES : 0);
   };
+  /** Ignored folders met: walked afterwards for what a gate loads from them. */
+  const ignoredDirs: string[] = [];
 
   const rootSets: IgnoreRuleSet[] = [];
   const exclude = readIgnoreFile(join(rootPath, '.git', 'info', 'exclude'), '', problems, true);
@@ -147,12 +161,17 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
       if (always.has(name)) continue;
       const path = rel === '' ? name : `${rel}/${name}`;
       const isDir = dirent.isDirectory();
+      if (isDir && excluded.has(path)) continue;
       const ignored = matchIgnoreRules(sets, path, name, isDir);
       if (ignored === true) {
-        if (!isDir && dirent.isFile()) ignoredFile(join(abs, name), path);
+        if (isDir) ignoredDirs.push(path);
+        else if (dirent.isFile()) ignoredFile(join(abs, name), path, name);
         continue;
       }
-      if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) continue;
+      if (ignored === undefined && (isDir || dirent.isSymbolicLink()) && defaults.has(name)) {
+        if (isDir) ignoredDirs.push(path);
+        continue;
+      }
       if (isDir) {
         stack.push({ rel: path, sets });
         continue;
@@ -172,117 +191,37 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
         if (stat.code !== 'ENOENT') unreadable.push({ path, reason: stat.message.replace(full, path) });
         continue; // ENOENT: deleted since the directory was listed
       }
-      const entry = dirent.isSymbolicLink()
-        ? symlinkEntry(full, path, stat.stats)
-        : fileEntry(full, path, stat.stats, previous, maxBytes, buffer, stats);
-      if ('reason' in entry) unreadable.push(entry);
-      else entries.push(entry);
+      add(full, path, stat.stats);
     }
   }
-  // What gates execute although the walk skips it: git hooks and config, node_modules/.bin.
-  for (const { abs, path } of executedPaths(rootPath)) {
-    const stat = lstatSafe(abs);
-    if (!stat.ok) continue;
-    const entry = stat.stats.isSymbolicLink() ? symlinkEntry(abs, path, stat.stats) : fileEntry(abs, path, stat.stats, previous, maxBytes, buffer, stats);
-    if ('reason' in entry) unreadable.push(entry);
-    else entries.push(entry);
-  }
-  // The paths the gates name, wherever they are (in build output too), unless already hashed.
   const have = new Set(entries.map((e) => e.path));
-  for (const { abs, path } of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) {
-    const stat = have.has(path) ? null : lstatSafe(abs);
-    if (stat?.ok === true && (stat.stats.isFile() || stat.stats.isSymbolicLink())) hashIgnored(abs, path, stat.stats);
+  /** `sampled`: an installed file, hashed by sample when large (sampledEntry). */
+  const addOnce = (p: LoadedPath, capped: boolean, sampled = false): void => {
+    if (have.has(p.path)) return;
+    const stat = lstatSafe(p.abs);
+    if (!stat.ok || !(stat.stats.isFile() || stat.stats.isSymbolicLink())) return;
+    have.add(p.path);
+    const skip = sampled ? SAMPLED : p.pycache === true ? PYCACHE_HEADER_BYTES : 0;
+    if (capped) hashIgnored(p.abs, p.path, stat.stats, skip);
+    else add(p.abs, p.path, stat.stats, skip);
+  };
+  // What gates execute although the walk skips it: git hooks and config, node_modules/.bin, vendor/bin.
+  for (const p of executedPaths(rootPath)) addOnce(p, false);
+  // Inside ignored folders: scripts, configuration, loadable bytecode caches, a gate-named folder's build instructions.
+  const inIgnored = walkIgnored(rootPath, ignoredDirs, gateDirs, always, excluded);
+  problems.push(...inIgnored.problems);
+  for (const p of inIgnored.paths) addOnce(p, true);
+  // The installed dependencies: package manifests and entry files, a virtualenv's RECORDs.
+  for (const p of installedDependencies(rootPath, inIgnored, problems, packageHint(previous))) addOnce(p, false, true);
+  // The paths the gates name, wherever they are (in build output too), unless already hashed.
+  for (const p of namedExecutedPaths(rootPath, options.gatePaths ?? [], always)) if (!isExcluded(p.path)) addOnce(p, true);
+  // The files links point to, inside the tree (a node_modules/.bin entry's script): hashed as themselves.
+  const realRoot = realOr(rootPath);
+  for (const link of entries.filter((e) => e.kind === 'symlink')) {
+    const target = linkTarget(realRoot, join(rootPath, link.path));
+    if (target !== null && !target.path.split('/').some((part) => always.has(part)) && !isExcluded(target.path)) addOnce(target, true, true);
   }
   return finish();
-}
-
-interface PreviousIndex {
-  byPath: Map<string, SnapshotEntry>;
-  /** Stat times at or after this are not trusted. */
-  trustBefore: number;
-}
-
-function indexPrevious(previous: TreeSnapshot | null): PreviousIndex | null {
-  if (previous === null) return null;
-  return {
-    byPath: new Map(previous.entries.map((e) => [e.path, e])),
-    trustBefore: previous.takenAtMs - RACY_WINDOW_MS,
-  };
-}
-
-function fileEntry(
-  full: string,
-  path: string,
-  stat: Stats,
-  previous: PreviousIndex | null,
-  maxBytes: number,
-  buffer: Buffer,
-  stats: SnapshotStats,
-): SnapshotEntry | UnreadableEntry {
-  const keys = { mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino };
-  const old = previous?.byPath.get(path);
-  if (
-    old !== undefined &&
-    old.kind === 'file' &&
-    old.size === stat.size &&
-    old.mtimeMs === stat.mtimeMs &&
-    old.ctimeMs === stat.ctimeMs &&
-    old.ino === stat.ino &&
-    Math.max(stat.mtimeMs, stat.ctimeMs) < previous!.trustBefore
-  ) {
-    stats.reused++;
-    return { ...old, oversize: old.size > maxBytes };
-  }
-  let fd: number | undefined;
-  try {
-    fd = openSync(full, READ_FLAGS);
-    const hash = createHash('sha256');
-    let size = 0;
-    for (;;) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      hash.update(buffer.subarray(0, n));
-      size += n;
-    }
-    stats.hashed++;
-    stats.bytesHashed += size;
-    return { path, kind: 'file', hash: hash.digest('hex'), size, ...keys, target: null, oversize: size > maxBytes };
-  } catch (err) {
-    return { path, reason: describeFsError(path, 'read', err) };
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-function symlinkEntry(full: string, path: string, stat: Stats): SnapshotEntry | UnreadableEntry {
-  let target: string;
-  try {
-    target = readlinkSync(full);
-  } catch (err) {
-    return { path, reason: describeFsError(path, 'read the link', err) };
-  }
-  const bytes = Buffer.from(target, 'utf8');
-  return {
-    path,
-    kind: 'symlink',
-    hash: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    mtimeMs: stat.mtimeMs,
-    ctimeMs: stat.ctimeMs,
-    ino: stat.ino,
-    target,
-    oversize: false,
-  };
-}
-
-type StatResult = { ok: true; stats: Stats } | { ok: false; code: string; message: string };
-
-function lstatSafe(path: string): StatResult {
-  try {
-    return { ok: true, stats: lstatSync(path) };
-  } catch (err) {
-    return { ok: false, code: (err as NodeJS.ErrnoException).code ?? 'unknown', message: describeFsError(path, 'stat', err) };
-  }
 }
 
 function readIgnoreFile(path: string, base: string, problems: string[], optional: boolean): IgnoreRuleSet | null {

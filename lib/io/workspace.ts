@@ -46,6 +46,8 @@ export class Workspace {
     private readonly state: RunState,
     private readonly baselineDir: string,
     readonly warnings: string[],
+    /** Folders no snapshot enters (the OpenForge home). */
+    private readonly exclude: readonly string[] = [],
   ) {}
 
   /** The tree as it is now (reusing hashes of unchanged files from the last snapshot). */
@@ -53,7 +55,8 @@ export class Workspace {
     if (this.now === null) {
       const previous = this.read(LATEST);
       const gatePaths = gatePathsOf(this.state);
-      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? { gatePaths } : { previous, gatePaths });
+      const exclude = this.exclude;
+      const taken: TreeSnapshot = snapshotTree(this.state.cwd, previous === null ? { gatePaths, exclude } : { previous, gatePaths, exclude });
       this.now = taken;
       for (const problem of taken.problems) this.warnings.push(`snapshot of ${this.state.cwd}: ${problem}`);
       writeTextFile(join(this.baselineDir, LATEST), serializeSnapshot(this.now));

@@ -1,4 +1,5 @@
 import picomatch from 'picomatch';
+import { isInstalledPath, manifestDirectory } from './loaded.js';
 import { comparePaths } from './types.js';
 
 /**
@@ -34,6 +35,11 @@ const GLOB_CHAR = /[*?[\]{}()!\\]/;
  * reads it) and no `!glob` matches it. A phase without `Files:` (no positive glob) declares no scope
  * and nothing is outside it: the caller decides whether that is allowed (read-only phases check
  * the changed set itself).
+ *
+ * Installs: a file of installed dependencies (under node_modules, site-packages or vendor) is in
+ * scope when `changed` also holds a manifest or lockfile (package.json, package-lock.json,
+ * requirements*.txt, pyproject.toml, composer.json, …) that is in scope and lies in an ancestor
+ * folder of it: an honest `npm install x` or `pip install` that the phase declares.
  */
 export function filesOutsideScope(changed: readonly string[], globs: readonly string[]): string[] {
   const positive: Array<(path: string) => boolean> = [];
@@ -45,12 +51,15 @@ export function filesOutsideScope(changed: readonly string[], globs: readonly st
     else positive.push(scopeMatcher(glob));
   }
   if (positive.length === 0) return [];
+  const covered = (path: string): boolean => positive.some((m) => m(path)) && !negative.some((m) => m(path));
+  const paths = changed.map((raw) => normalizeChangedPath(raw));
+  const installers = paths.flatMap((path) => {
+    const dir = manifestDirectory(path);
+    return dir !== null && !isInstalledPath(path) && covered(path) ? [dir] : [];
+  });
+  const installed = (path: string): boolean => isInstalledPath(path) && installers.some((dir) => dir === '' || path.startsWith(`${dir}/`));
   const outside = new Set<string>();
-  for (const raw of changed) {
-    const path = normalizeChangedPath(raw);
-    const inScope = positive.some((m) => m(path)) && !negative.some((m) => m(path));
-    if (!inScope) outside.add(path);
-  }
+  for (const path of paths) if (!covered(path) && !installed(path)) outside.add(path);
   return [...outside].sort(comparePaths);
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
-import { beginRun, openforgeHome } from '../../lib/io/index.js';
+import { beginRun, homeInProjectProblem, openforgeHome } from '../../lib/io/index.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
@@ -86,6 +86,11 @@ export const runCommand: Command = {
     const sha256 = createHash('sha256').update(text).digest('hex');
     const fresh = parsed.values.new === true;
     const home = openforgeHome(ctx.env, ctx.homeDir);
+    const homeProblem = homeInProjectProblem(home, cwd);
+    if (homeProblem !== null) {
+      reportUsage(ctx, json, `run: ${homeProblem}`, 'input');
+      return EXIT.usage;
+    }
     const begun = await beginRun({ detailed, cwd, only, sha256, text, path, fresh, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
     if (begun.kind === 'failed') {
       reportUsage(ctx, json, `run: ${begun.message}`, 'input');

@@ -135,6 +135,8 @@ export interface ChildScript {
    */
   late?: Record<string, string>;
   lateAfter?: number;
+  /** What the child runs after its edits and before its result (an honest child running the tests): given the project directory. */
+  beforeResult?: (project: string) => void;
   /** The child's last act, after its result (e.g. it swaps its result file for a link): given its spawn action. */
   after?: (action: SpawnAction) => void;
 }
@@ -635,6 +637,7 @@ export class HostAgent {
   private runChild({ action, script }: PendingChild): void {
     if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
     this.editTree(script);
+    script.beforeResult?.(this.world.project);
     const r = script.result;
     mkdirSync(dirname(action.resultFile), { recursive: true });
     switch (r.kind) {

@@ -124,7 +124,7 @@ describe('scope blind spots: gitignored files a gate executes or loads', () => {
     expectCompleted(world, t);
   });
 
-  it('a child that only rebuilds dist/ (scripts and a binary, executable) and writes logs and a plain ignored script: not failed', () => {
+  it('a child that only rebuilds dist/ (bundles, a #! script that is not executable, an executable binary) and writes logs and a plain ignored script: not failed', () => {
     const { world, t } = simulate(
       prd([gated('done.txt')]),
       {
@@ -137,7 +137,7 @@ describe('scope blind spots: gitignored files a gate executes or loads', () => {
               'build.log': 'built\n',
               'notes.local.sh': 'echo not executable\n',
             },
-            executables: ['dist/cli.js', 'dist/app'],
+            executables: ['dist/app'],
           }),
       },
       ignoredProject(),
@@ -145,5 +145,16 @@ describe('scope blind spots: gitignored files a gate executes or loads', () => {
     expect(t.spawns.map((s) => s.attempt)).toEqual([1]);
     expect(t.stoppedBy).toBe('complete');
     expectSound(world, t);
+  });
+
+  // Issue 24 item 3: an executable #! script is watched inside ignored folders too (dist/ included).
+  it('an executable #! script rebuilt inside an ignored folder is out of scope unless Files: covers it', () => {
+    const stray = done({ files: { 'dist/cli.js': '#!/usr/bin/env node\nconsole.log("cli")\n' }, executables: ['dist/cli.js'] });
+    const { t } = simulate(prd([gated('done.txt')]), { child: (c) => (c.attempt === 1 ? stray : done({ removes: ['dist/cli.js'] })) }, ignoredProject());
+    expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
+    expect(t.spawns[1]?.taskText).toContain("outside the phase's Files: scope: dist/cli.js");
+    const { world, t: t2 } = simulate(prd([gated('done.txt, dist/**')]), { child: () => stray }, ignoredProject());
+    expect(t2.spawns.map((s) => s.attempt)).toEqual([1]);
+    expectCompleted(world, t2);
   });
 });

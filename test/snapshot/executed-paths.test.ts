@@ -21,7 +21,7 @@ function tree(files: Record<string, string>): string {
 }
 
 describe('executed paths in tree snapshots', () => {
-  it('hashes .git/config, .git/hooks/… and node_modules/.bin/…, not the rest of .git or node_modules', () => {
+  it('hashes .git/config, .git/hooks/…, node_modules/.bin/… (and what its links point to) and package entry files, not the rest of .git or node_modules', () => {
     const root = tree({
       'src/a.ts': 'a',
       '.git/config': '[core]',
@@ -35,7 +35,7 @@ describe('executed paths in tree snapshots', () => {
     mkdirSync(join(root, 'node_modules/.bin'));
     symlinkSync('../pkg/cli.js', join(root, 'node_modules/.bin/pkg'));
     const snap = snapshotTree(root);
-    expect(snap.entries.map((e) => e.path)).toEqual(['.git/config', '.git/hooks/lib/helper.sh', '.git/hooks/pre-commit', 'node_modules/.bin/pkg', 'src/a.ts']);
+    expect(snap.entries.map((e) => e.path)).toEqual(['.git/config', '.git/hooks/lib/helper.sh', '.git/hooks/pre-commit', 'node_modules/.bin/pkg', 'node_modules/pkg/cli.js', 'node_modules/pkg/index.js', 'src/a.ts']);
     expect(snap.entries.find((e) => e.path === 'node_modules/.bin/pkg')).toMatchObject({ kind: 'symlink', target: '../pkg/cli.js' });
   });
 
@@ -54,7 +54,7 @@ describe('executed paths in tree snapshots', () => {
 });
 
 describe('gitignored files in tree snapshots (lib/io/executed-paths.ts)', () => {
-  it('hashes ignored executable scripts and root env files; not plain ignored files, binaries, nested env files or ignored folders', () => {
+  it('hashes ignored executable scripts (in ignored folders too) and root env files; not plain ignored files, binaries or nested env files', () => {
     const root = tree({
       '.gitignore': '*.local.sh\n*.log\n.env*\nbin/\nout.bin\n',
       'run.local.sh': '#!/bin/sh\nexit 0\n',
@@ -68,7 +68,7 @@ describe('gitignored files in tree snapshots (lib/io/executed-paths.ts)', () => 
       'src/a.ts': 'a',
     });
     for (const f of ['run.local.sh', 'out.bin', 'bin/tool.sh']) chmodSync(join(root, f), 0o755);
-    expect(snapshotTree(root).entries.map((e) => e.path)).toEqual(['.env', '.env.test', '.gitignore', 'run.local.sh', 'src/a.ts']);
+    expect(snapshotTree(root).entries.map((e) => e.path)).toEqual(['.env', '.env.test', '.gitignore', 'bin/tool.sh', 'run.local.sh', 'src/a.ts']);
   });
 
   it('hashes the paths gates name, inside ignored and build-output folders too, never through a linked folder or into .git', () => {
