@@ -38,11 +38,18 @@ const LOOK_ALIKES: Readonly<Record<string, string>> = {
   Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X',
   ց: 'g', օ: 'o', ս: 'u',
 };
-const NON_ASCII_LABEL = /^([ \t]*)\p{Cf}*(?:\*\*|__|\*|_)?[ \t]*([\p{L}\p{M}\p{Cf}\p{N} _-]{1,40}?)[ \t]*(?:\*\*|__|\*|_)?[ \t]*:/u;
+// The label starts with a non-space and the spaces after an opening emphasis belong to it, so no
+// two quantifiers compete for the same spaces; the regex only ever sees the text up to the first
+// colon, at most LABEL_SPAN characters (a line of 300 spaces once took minutes here).
+const NON_ASCII_LABEL = /^([ \t]*)\p{Cf}*(?:(?:\*\*|__|\*|_)[ \t]*)?([\p{L}\p{M}\p{Cf}\p{N}_-][\p{L}\p{M}\p{Cf}\p{N} _-]{0,39}?)[ \t]*(?:\*\*|__|\*|_)?[ \t]*:/u;
+/** How far into a line its label's colon may be for a look-alike label to be considered. */
+const LABEL_SPAN = 80;
 
 /** A label written with invisible or look-alike characters that reads as a known field, or null. */
 function lookAlikeField(text: string): { field: FieldName; labelOffset: number } | null {
-  const match = NON_ASCII_LABEL.exec(text);
+  const colon = text.indexOf(':');
+  if (colon < 0 || colon > LABEL_SPAN) return null;
+  const match = NON_ASCII_LABEL.exec(text.slice(0, colon + 1));
   if (!match || /^[\x20-\x7e]*$/.test(match[0])) return null;
   const read = [...match[2]!.normalize('NFKC').replace(/[\p{Cf}\p{M}\u115f\u1160\u3164\uffa0\u2800]/gu, '')].map((c) => LOOK_ALIKES[c] ?? c).join('');
   const field = /^[\x20-\x7e]+$/.test(read) ? fieldForLabel(read) : null;

@@ -193,6 +193,8 @@ describe('PRD parser fuzzing', () => {
       `### Phase: a\n**Tasks:**\n- ${'x'.repeat(200_000)}\n**Gate:** \`npm test\`\n`,
       `### Phase: ${'[' .repeat(20_000)}\n`,
       '\r'.repeat(50_000),
+      // A long run of spaces with no colon once backtracked for minutes in the look-alike label check (found by this fuzzer).
+      `### Phase: research\n**Model:** \n${' '.repeat(2_000)}x\nhaiku\n**Type:** extract\n`,
       `\ufeff${EXAMPLES[2] ?? ''}`.replace(/\n/g, '\r'),
     ]) {
       expect(violation(text)).toBeNull();
