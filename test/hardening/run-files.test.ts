@@ -42,8 +42,8 @@ const shellLog = (cwd: string, output: string, exit: number): string => {
   return `openforge-cwd=${cwd}\nopenforge-start=${t}\n${output}openforge-exit=${exit} end=${t}\n`;
 };
 
-/** A run at its first spawn (confirmed), optionally at its gate; a canary file outside the project. */
-async function stage(toGate: boolean): Promise<Staged> {
+/** A started run at its first action (the test baseline's gate); a canary file outside the project. */
+async function started(): Promise<{ sb: Sandbox; outside: string; report: StartReport; baseline: Extract<Action, { kind: 'gate' }> }> {
   const sb = new Sandbox();
   sandboxes.push(sb);
   sb.write('out.txt', 'ok');
@@ -54,10 +54,16 @@ async function stage(toGate: boolean): Promise<Staged> {
   const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
   expect(run.code, run.stderr).toBe(0);
   const report = run.json as StartReport;
-  // The test baseline runs `npm test` once on the untouched tree first: the shell's log of it
-  // (it fails: no package.json), then `next` issues the spawn.
   const baseline = report.actions.find((a) => a.kind === 'gate') as Extract<Action, { kind: 'gate' }>;
   expect(baseline.id).toBe('baseline.g1');
+  return { sb, outside, report, baseline };
+}
+
+/** A run at its first spawn (confirmed), optionally at its gate; a canary file outside the project. */
+async function stage(toGate: boolean): Promise<Staged> {
+  const { sb, outside, report, baseline } = await started();
+  // The test baseline runs `npm test` once on the untouched tree first: the shell's log of it
+  // (it fails: no package.json), then `next` issues the spawn.
   writeFileSync(baseline.logFile, shellLog(realpathSync(sb.project), 'npm error Missing script: "test"\n', 1));
   const afterBaseline = await sb.cli(['next', report.runId, '--json']);
   expect(afterBaseline.code, afterBaseline.stderr).toBe(0);
@@ -134,18 +140,7 @@ describe('planted run files: result files and gate logs', () => {
 
 describe('planted run files: the test baseline', () => {
   it.each(kinds)('a baseline gate log that is %s: next refuses it at once (gate-log-refused), never reads through it', async (kind) => {
-    const sb = new Sandbox();
-    sandboxes.push(sb);
-    sb.write('out.txt', 'ok');
-    sb.write('p.prd.md', PRD);
-    const outside = join(sb.base, 'outside');
-    mkdirSync(outside);
-    writeFileSync(join(outside, 'canary.txt'), CANARY);
-    const run = await sb.cli(['run', 'p.prd.md', '--cwd', sb.project, '--json']);
-    expect(run.code, run.stderr).toBe(0);
-    const report = run.json as StartReport;
-    const gate = report.actions.find((a) => a.kind === 'gate') as Extract<Action, { kind: 'gate' }>;
-    expect(gate.id).toBe('baseline.g1');
+    const { sb, outside, report, baseline: gate } = await started();
     plant(gate.logFile, kind, outside);
     const next = await sb.cli(['next', report.runId, '--json'], { killAfterMs: KILL_MS });
     expect(next.killed).toBe(false);
@@ -217,15 +212,22 @@ describe('planted run files: the run state', () => {
     expect(readFileSync(join(s.outside, 'canary.txt'), 'utf8')).toBe(CANARY);
   });
 
-  it.each(kinds)('a spawn baseline as %s: refused, the change set is unknown, nothing hangs', async (kind) => {
+  it.each(kinds)('a spawn baseline as %s: planted while the child works, its attempt fails as run-file-changed naming it; nothing hangs', async (kind) => {
     const s = await stage(false);
-    plant(join(s.runDir, 'baseline', `${s.spawn.id}.json`), kind, s.outside);
+    const planted = join(s.runDir, 'baseline', `${s.spawn.id}.json`);
+    plant(planted, kind, s.outside);
     writeFileSync(s.spawn.resultFile, RESULT);
     const next = await s.sb.cli(['next', s.runId, '--json'], { killAfterMs: KILL_MS });
     expect(next.killed).toBe(false);
     expect(STACK_LINE.test(next.stderr)).toBe(false);
-    expect([0, 1]).toContain(next.code);
-    expect(JSON.stringify(next.json)).toMatch(new RegExp(`${s.spawn.id.replace(/\./g, '\\.')}\\.json is .*not a regular file`));
+    expect(next.code, next.stderr).toBe(0);
+    // The run directory changed under the child (issue 25 item 1): the attempt fails before the
+    // planted snapshot is ever read, and the retry is issued.
+    const failed = readFileSync(join(s.runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((e) => e.type === 'attempt-failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0].reason).toMatch(/^run-file-changed: /);
+    expect(failed[0].reason).toContain(`baseline/${s.spawn.id}.json`);
+    expect((next.json as NextReport).actions.map((a) => a.id)).toEqual([`${s.spawn.id.replace(/\.s1$/, '.s2')}`]);
     expectContained(s);
   });
 
