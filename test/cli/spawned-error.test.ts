@@ -29,7 +29,8 @@ function project(): { dir: string; env: Record<string, string>; prd: string } {
   const dir = join(tmp, `p${Math.random().toString(36).slice(2)}`);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'x.prd.md'), PRD);
-  return { dir, prd: join(dir, 'x.prd.md'), env: { OPENFORGE_HOME: join(dir, 'home'), OPENFORGE_NOW: NOW, OPENCLAW_CONFIG_PATH: join(dir, 'none.json') } };
+  // The OpenForge home lies outside the project: `run` refuses one inside it (issue 24 item 3).
+  return { dir, prd: join(dir, 'x.prd.md'), env: { OPENFORGE_HOME: `${dir}-home`, OPENFORGE_NOW: NOW, OPENCLAW_CONFIG_PATH: join(dir, 'none.json') } };
 }
 
 async function started(): Promise<{ p: ReturnType<typeof project>; runId: string }> {

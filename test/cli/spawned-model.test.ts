@@ -32,7 +32,7 @@ function project(): { dir: string; env: Record<string, string>; prd: string } {
     dir,
     prd: join(dir, 'x.prd.md'),
     env: {
-      OPENFORGE_HOME: join(dir, 'home'),
+      OPENFORGE_HOME: `${dir}-home`, // outside the project: run refuses a home inside it
       OPENFORGE_NOW: '1796029200000',
       OPENCLAW_CONFIG_PATH: join(root, 'test/fixtures/openclaw/openclaw.json'),
     },

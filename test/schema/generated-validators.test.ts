@@ -84,7 +84,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'x.prd.md'), PRD);
   writeFileSync(join(dir, 'src/a.js'), 'function f(x) {\n  if (x) { return 1; }\n  for (;;) { if (x > 2) break; }\n  return 2;\n}\n');
-  const p = { env: { OPENFORGE_HOME: join(dir, 'home'), OPENFORGE_NOW: '1796029200000' }, cwd: dir };
+  const p = { env: { OPENFORGE_HOME: join(tmp, 'home'), OPENFORGE_NOW: '1796029200000' }, cwd: dir };
   addDoc('validate', 'validate x.prd.md', await cliDoc(['validate', join(dir, 'x.prd.md')], p));
   addDoc('complexity', 'complexity src', await cliDoc(['complexity', 'src'], p));
   const run = (await cliDoc(['run', join(dir, 'x.prd.md'), '--cwd', dir], p)) as { runId: string; runDir: string };
