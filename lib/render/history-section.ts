@@ -2,10 +2,8 @@
 // every escalation, resume and cancellation in order, the warnings a run stands with, and the
 // review phases' findings — so a run that escalated, was answered and completed still says so.
 
-import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { normalizeNewlines } from '../text/index.js';
-import { cutAtWord } from '../text/cut.js';
+import { freeText } from './free-text.js';
 import type { RunHistoryEntry, RunState } from '../schema/index.js';
 import { isoTime } from './time.js';
 
@@ -14,17 +12,16 @@ const HISTORY_TEXT_LIMIT = 400;
 /** Characters of one review finding quoted. */
 const FINDING_TEXT_LIMIT = 300;
 
-const oneLine = (text: string, limit: number): string => cutAtWord(redactSecrets(normalizeNewlines(text)), limit);
 
 function historyLine(entry: RunHistoryEntry): string {
   const at = isoTime(entry.at);
-  if (entry.kind === 'escalated') return `- ${at} escalated at ${code(entry.phase)}: ${entry.reason}: ${oneLine(entry.detail, HISTORY_TEXT_LIMIT)}`;
+  if (entry.kind === 'escalated') return `- ${at} escalated at ${code(entry.phase)}: ${entry.reason}: ${freeText(entry.detail, HISTORY_TEXT_LIMIT)}`;
   if (entry.kind === 'resumed') {
     const reset = entry.reset.length === 0 ? 'no phase reset' : `reset ${entry.reset.map(code).join(', ')}`;
-    const note = entry.note === null ? 'no note' : `the human's answer: "${oneLine(entry.note, HISTORY_TEXT_LIMIT)}"`;
+    const note = entry.note === null ? 'no note' : `the human's answer: "${freeText(entry.note, HISTORY_TEXT_LIMIT)}"`;
     return `- ${at} resumed (${reset}; ${note})`;
   }
-  return `- ${at} cancelled${entry.note === null ? '' : `: "${oneLine(entry.note, HISTORY_TEXT_LIMIT)}"`}`;
+  return `- ${at} cancelled${entry.note === null ? '' : `: "${freeText(entry.note, HISTORY_TEXT_LIMIT)}"`}`;
 }
 
 /** Every escalation, resume and cancellation of the run, oldest first; `None.` when there was none. */
@@ -35,7 +32,7 @@ export function historySection(state: Pick<RunState, 'history'>): string[] {
 
 /** The standing warnings of the run (lib/run/warnings.ts), one per line; `None.` when there are none. */
 export function warningsSection(warnings: readonly string[]): string[] {
-  return warnings.length === 0 ? ['None.'] : warnings.map((w) => `- ${oneLine(w, HISTORY_TEXT_LIMIT * 2)}`);
+  return warnings.length === 0 ? ['None.'] : warnings.map((w) => `- ${freeText(w, HISTORY_TEXT_LIMIT * 2)}`);
 }
 
 /** The findings of every review cycle, blocking and not, by phase and cycle; `None.` when no review found anything. */
@@ -45,7 +42,7 @@ export function reviewFindingsSection(state: Pick<RunState, 'phases'>): string[]
     for (const review of phase.reviews) {
       for (const f of review.findings) {
         const where = f.file === undefined ? '' : ` (${code(f.line === undefined ? f.file : `${f.file}:${f.line}`)})`;
-        lines.push(`- ${code(phase.name)} cycle ${review.cycle}, ${f.severity}: ${oneLine(f.description, FINDING_TEXT_LIMIT)}${where}`);
+        lines.push(`- ${code(phase.name)} cycle ${review.cycle}, ${f.severity}: ${freeText(f.description, FINDING_TEXT_LIMIT)}${where}`);
       }
     }
   }

@@ -11,7 +11,7 @@ import { renderRunGantt } from './gantt.js';
 import { acceptanceSection } from './acceptance-section.js';
 import { erosionSection } from './erosion-section.js';
 import { checksSection } from './checks-section.js';
-import { cutAtWord } from '../text/cut.js';
+import { freeText } from './free-text.js';
 import { historySection, reviewFindingsSection, warningsSection } from './history-section.js';
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
@@ -27,11 +27,6 @@ export const SUMMARY_TEXT_LIMIT = 500;
 /** A GFM table cell: one line, pipes escaped. */
 function cell(text: string): string {
   return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-}
-
-/** Free text from results: secrets redacted, then flattened to one line and cut. */
-function freeText(text: string, limit: number): string {
-  return cutAtWord(redactSecrets(normalizeNewlines(text)), limit);
 }
 
 function phaseTable(state: RunState, now: number): string[] {

@@ -16,7 +16,7 @@ import { frozenGateProblem } from './frozen-gate.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, resultFilePath, spawnActionId, summaryPath } from './keys.js';
-import { effectsOf, requestsFor, summaryCopyPath, summaryEffect, unreadFiles, type Effect, type Request } from './observe.js';
+import { effectsOf, requestsFor, summaryEffect, summaryPaths, unreadFiles, type Effect, type Request } from './observe.js';
 import { gateById, isGateOnly, phaseFact, spawnById, type Fact, type Observed } from './step.js';
 import { finalFact, finalGateInFlight, lookFact } from './verify.js';
 import { baselineFact, baselineGateInFlight } from './baseline.js';
@@ -311,8 +311,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     }
     if (!issuedOne) break;
   }
-  const summaryPaths = state.summaryFile === null ? [] : [state.summaryFile, summaryCopyPath(state)];
-  const unreadSummaries = unreadFiles(state, input.files, fresh).filter((p) => summaryPaths.includes(p));
+  const summaries = summaryPaths(state);
+  const unreadSummaries = unreadFiles(state, input.files, fresh).filter((p) => summaries.includes(p));
   const requests: Request[] = advance
     ? requestsFor(state, input, fresh)
     : unreadSummaries.length > 0

@@ -119,9 +119,15 @@ export function filesToObserve(state: RunState): string[] {
   if (state.status === 'running' && first !== undefined && (first.state === 'pending' || first.state === 'running')) files.push(first.logFile);
   const final = state.verification?.gates.at(-1);
   if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
-  if ((state.status === 'completed' || state.status === 'cancelled') && state.summaryFile !== null) files.push(state.summaryFile, summaryCopyPath(state));
+  files.push(...summaryPaths(state));
   files.push(...usageFilesToObserve(state));
   return files;
+}
+
+/** Where the summary of an ended run (completed or cancelled) is and its run-directory copy; none before it ended. */
+export function summaryPaths(state: RunState): string[] {
+  const ended = state.status === 'completed' || state.status === 'cancelled';
+  return ended && state.summaryFile !== null ? [state.summaryFile, summaryCopyPath(state)] : [];
 }
 
 /** The copy of the summary the run directory keeps. */
@@ -178,8 +184,8 @@ export function effectsOf(state: RunState, events: readonly RunEvent[]): Effect[
 
 /** A summary path to (re)write: the run completed or was cancelled in this call, or a copy is missing (a command killed after the events). */
 export function summaryEffect(state: RunState, endedNow: boolean, files: ReadonlyMap<string, string | null>): Effect | null {
-  if ((state.status !== 'completed' && state.status !== 'cancelled') || state.summaryFile === null) return null;
-  const paths = [state.summaryFile, summaryCopyPath(state)];
+  const paths = summaryPaths(state);
+  if (paths.length === 0) return null;
   if (endedNow || paths.some((p) => files.get(p) === null)) return { kind: 'write-summary', paths };
   return null;
 }
