@@ -5,4 +5,5 @@ export * from './plan.js';
 export * from './retry-models.js';
 export * from './writes.js';
 export * from './exec-approvals.js';
+export * from './collectors-available.js';
 export * from './frozen-prd-gates.js';

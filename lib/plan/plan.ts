@@ -60,6 +60,8 @@ export interface DetailedPlan {
   routeTier: (tier: string) => ModelRoute;
   /** The OpenClaw config sets up a Gateway: a run asks it what each child used (docs/design.md#budgets). */
   usageRead: boolean;
+  /** The host has collectors and exec runs in `full` mode (`run` reads it: lib/plan/collectors-available.ts); absent: not looked at. */
+  collectors?: boolean;
 }
 
 /**

@@ -23,6 +23,8 @@ function redactAction(action: Action): Action {
       return { ...(safe as typeof action), id: action.id, approve: action.approve, reject: action.reject, noteFile: action.noteFile };
     case 'wait':
       return { ...(safe as typeof action), id: action.id, waitingFor: action.waitingFor };
+    case 'collect':
+      return { ...(safe as typeof action), id: action.id, waitingFor: action.waitingFor, wait: action.wait };
     case 'escalate':
       return { ...(safe as typeof action), id: action.id };
     case 'complete':

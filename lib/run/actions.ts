@@ -13,6 +13,7 @@ import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import type { SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot } from './test-surface.js';
 import { commandsFor, maxAttempts } from './step.js';
+import { collectorSpawnFields, usesCollectors } from './collectors.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
 export type Invocation = string;
@@ -131,6 +132,8 @@ export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, ta
     runTimeoutSeconds: spawn.timeoutSeconds,
   };
   if (spawn.model.id !== null) args.model = spawn.model.id;
+  // On a host with collectors: a Swarm collector child, labelled with the action id (docs/design.md#collectors).
+  if (usesCollectors(state)) Object.assign(args, collectorSpawnFields(state, spawn.actionId));
   return { id: spawn.actionId, kind: 'spawn', phase: p.name, role: spawn.role, attempt: spawn.attempt, spawn: args, resultFile: spawn.resultFile };
 }
 

@@ -29,6 +29,7 @@ import { usageActionId, usageActions, usageFact, usagePending } from './usage.js
 import { budgetStop, runSpend } from './spend.js';
 import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { workInFlight } from './usage-limits.js';
+import { awaitingCollection, collectAction, usesCollectors } from './collectors.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -253,7 +254,11 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
       return [{ id: 'wait', kind: 'wait', waitingFor: running.map((s) => usageActionId(s.actionId)), reason: 'A usage exec is still running: wait for its exec to finish, then run next again.' }];
     }
   }
-  if (actions.length === 0) {
+  // Collector children only: `agents_wait` on their run ids stands in for sessions_yield (docs/design.md#collectors).
+  const collecting = childrenRunning && usesCollectors(state) ? collectorsAwaited(state, waitingFor) : null;
+  if (actions.length === 0 && collecting !== null) {
+    actions.push(collectAction(collecting, state.usageLimit === undefined ? '' : 'A usage limit was hit: no new sub-agent starts; the running work finishes first. '));
+  } else if (actions.length === 0) {
     actions.push({
       id: 'wait',
       kind: 'wait',
@@ -267,9 +272,15 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   }
   // A usage exec goes before the wait and never stands in for it: the agent runs it, then yields while children run.
   if (usage.length === 0) return actions;
-  const wait = actions.at(-1)?.kind === 'wait' ? actions.slice(-1) : [];
+  const wait = actions.at(-1)?.kind === 'wait' || actions.at(-1)?.kind === 'collect' ? actions.slice(-1) : [];
   if (wait.length > 0 && waitingFor.length === 0) return [...actions.slice(0, -1), ...usage];
   return [...actions.slice(0, actions.length - wait.length), ...usage, ...wait];
+}
+
+/** The collector children `waitingFor` names when every one of them is a collector awaiting collection; else null. */
+function collectorsAwaited(state: RunState, waitingFor: readonly string[]): SpawnRecord[] | null {
+  const spawns = waitingFor.map((id) => state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === id));
+  return spawns.length > 0 && spawns.every((s) => s !== undefined && awaitingCollection(s)) ? (spawns as SpawnRecord[]) : null;
 }
 
 /** Advance the run as far as the observations allow and return the events, actions, requests and effects. */

@@ -8,6 +8,7 @@ import { sameModel } from './model-audit.js';
 import { summaryPath } from './keys.js';
 import type { Fact } from './step.js';
 import { raisedSpendLimits } from './spend.js';
+import { collectorRunIdProblem, usesCollectors } from './collectors.js';
 
 export type CommandOutcome =
   | { kind: 'apply'; facts: Fact[] }
@@ -27,14 +28,18 @@ export function spawnActionIds(state: RunState): string[] {
  * `spawned RUN ACTION --session KEY [--model MODEL]`: record the child session of a spawn and the
  * model OpenClaw reported for it. Repeats are no-ops; a repeat may add the model a first call left out.
  */
-export function recordSpawned(state: RunState, actionId: string, sessionKey: string, reportedModel: string | null = null): CommandOutcome {
+export function recordSpawned(state: RunState, actionId: string, sessionKey: string, reportedModel: string | null = null, collectorRunId: string | null = null): CommandOutcome {
   const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
   if (spawn === undefined) {
     return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`. Known spawn actions: ${list(spawnActionIds(state))}.` };
   }
+  const noRunId = collectorRunIdProblem(state, spawn, collectorRunId);
+  if (noRunId !== null) return { kind: 'refuse', message: noRunId };
   const model = reportedModel === null || reportedModel.trim() === '' ? null : reportedModel.trim();
-  const fact = { type: 'spawn-confirmed' as const, actionId, sessionKey, ...(model === null ? {} : { reportedModel: model }) };
+  const runId = collectorRunId !== null && usesCollectors(state) && spawn.collectorRunId === undefined ? { collectorRunId } : {};
+  const fact = { type: 'spawn-confirmed' as const, actionId, sessionKey, ...(model === null ? {} : { reportedModel: model }), ...runId };
   if (spawn.sessionKey === sessionKey) {
+    if ('collectorRunId' in runId) return { kind: 'apply', facts: [fact] };
     if (model === null || (spawn.reportedModel !== undefined && sameModel(spawn.reportedModel, model))) return { kind: 'noop' };
     if (spawn.reportedModel !== undefined) {
       return {

@@ -184,7 +184,7 @@ export function finishedGate<G extends GateRecord>(g: G, e: RunEventOf<'gate-fin
 
 export function applyActionEvent(
   state: RunState,
-  e: RunEventOf<'spawn-confirmed' | 'spawn-result' | 'gate-finished' | 'changes-recorded'>,
+  e: RunEventOf<'spawn-confirmed' | 'spawn-collected' | 'spawn-result' | 'gate-finished' | 'changes-recorded'>,
 ): RunState {
   const name = phaseOfAction(state, e.actionId);
   if (name === null) return state;
@@ -203,7 +203,19 @@ export function applyActionEvent(
         if (e.type === 'spawn-confirmed') {
           // A repeat for the same child only adds the reported model: its confirmation time stands.
           const confirmedAt = s.sessionKey === e.sessionKey ? (s.confirmedAt ?? e.at) : e.at;
-          return { ...s, sessionKey: e.sessionKey, confirmedAt, ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }) };
+          return {
+            ...s,
+            sessionKey: e.sessionKey,
+            confirmedAt,
+            ...(e.reportedModel === undefined ? {} : { reportedModel: e.reportedModel }),
+            ...(e.collectorRunId === undefined ? {} : { collectorRunId: e.collectorRunId }),
+          };
+        }
+        if (e.type === 'spawn-collected') {
+          // The first terminal state stands: agents_wait is idempotent, a repeat changes nothing.
+          if (s.collected !== undefined) return s;
+          const tokens = { ...(e.inputTokens === undefined ? {} : { inputTokens: e.inputTokens }), ...(e.outputTokens === undefined ? {} : { outputTokens: e.outputTokens }) };
+          return { ...s, collected: { status: e.status, ...tokens, at: e.at } };
         }
         if (e.type === 'changes-recorded') {
           return {

@@ -106,6 +106,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'changes-recorded':
       return recordLateChanges(applyActionEvent(base, e), e);
     case 'spawn-confirmed':
+    case 'spawn-collected':
     case 'spawn-result':
       return applyActionEvent(base, e);
     case 'spawn-failed':

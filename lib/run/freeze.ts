@@ -125,6 +125,8 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     ...(detailed.settings.maxCost === undefined ? {} : { maxCost: detailed.settings.maxCost }),
     // On an OpenClaw host with a Gateway each child's usage is asked of it (docs/design.md#budgets).
     ...(detailed.usageRead ? { usage: 'sessions.usage' as const } : {}),
+    // Where the host has collectors, children hand over through agents_wait (docs/design.md#collectors).
+    ...(detailed.collectors === true ? { handover: 'collectors' as const } : {}),
   };
   return {
     seq: 1,

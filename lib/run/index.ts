@@ -20,6 +20,7 @@ export * from './deadlines.js';
 export * from './repeated-failure.js';
 export * from './run-files.js';
 export * from './spawned-pairs.js';
+export * from './collectors.js';
 export * from './run-file-changes.js';
 export type { SurfaceText, SurfaceTexts } from './surface-diffs.js';
 export { surfaceKind } from './test-surface.js';

@@ -11,10 +11,12 @@ export interface SpawnedPair {
   sessionKey: string;
   /** sessions_spawn's resolvedModel; null when not given. */
   model: string | null;
+  /** sessions_spawn's runId, for a collector child (`,run=RUNID`); null when not given. */
+  runId: string | null;
 }
 
-/** `ACTION=KEY` or `ACTION=KEY,MODEL`: no spaces, one `=`, at most one `,`. */
-const PAIR = /^([^=,\s]+)=([^=,\s]+)(?:,([^=,\s]+))?$/;
+/** `ACTION=KEY` or `ACTION=KEY,MODEL`, each optionally with `,run=RUNID` (a collector's run id): no spaces. */
+const PAIR = /^([^=,\s]+)=([^=,\s]+)(?:,([^=,\s]+))?(?:,run=([^=,\s]+))?$/;
 
 /** Whether a positional is a reported spawn rather than a run id (run ids hold no `=`). */
 export const isSpawnedPair = (word: string): boolean => word.includes('=');
@@ -24,10 +26,10 @@ export function parseSpawnedPairs(words: readonly string[]): SpawnedPair[] | { u
   const pairs: SpawnedPair[] = [];
   for (const word of words) {
     const m = PAIR.exec(word);
-    if (m === null) return { usage: `\`${word}\` is not ACTION=KEY or ACTION=KEY,MODEL (the spawn action id, sessions_spawn's childSessionKey and, optionally, its resolvedModel).` };
+    if (m === null) return { usage: `\`${word}\` is not ACTION=KEY or ACTION=KEY,MODEL (the spawn action id, sessions_spawn's childSessionKey and, optionally, its resolvedModel; ,run=RUNID after them for a collector child).` };
     const actionId = m[1] as string;
     if (pairs.some((p) => p.actionId === actionId)) return { usage: `spawn \`${actionId}\` is reported twice; one action is one child.` };
-    pairs.push({ actionId, sessionKey: m[2] as string, model: m[3] ?? null });
+    pairs.push({ actionId, sessionKey: m[2] as string, model: m[3] ?? null, runId: m[4] ?? null });
   }
   return pairs;
 }
@@ -39,7 +41,7 @@ export function parseSpawnedPairs(words: readonly string[]): SpawnedPair[] | { u
 export function recordSpawnedPairs(state: RunState, pairs: readonly SpawnedPair[]): CommandOutcome {
   const facts = [];
   for (const pair of pairs) {
-    const outcome = recordSpawned(state, pair.actionId, pair.sessionKey, pair.model);
+    const outcome = recordSpawned(state, pair.actionId, pair.sessionKey, pair.model, pair.runId);
     if (outcome.kind === 'unknown' || outcome.kind === 'refuse') return outcome;
     if (outcome.kind === 'apply') facts.push(...outcome.facts);
   }

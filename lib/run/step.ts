@@ -8,6 +8,7 @@ import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
 import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
+import { COLLECTOR_PROBLEM, collectorFact, usesCollectors } from './collectors.js';
 import type { FrozenPrdGates } from './frozen-gate.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
@@ -417,7 +418,10 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
       return { type: 'spawn-result', actionId: spawn.actionId, outcome: 'invalid', status: null, summary: null, findings: [], filesModified: [], verdict: null, problems };
     }
     const text = obs.files.get(spawn.resultFile);
-    if (text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
+    // A collector child's terminal state comes first: its result file is read only once agents_wait said `done`.
+    const collected = usesCollectors(state) && spawn.collectorRunId !== undefined ? collectorFact(spawn, text) : 'read';
+    if (collected !== null && collected !== 'read') return collected;
+    if (collected === 'read' && text !== undefined && text !== null) return resultFact(p, spawn, text, obs.now);
     if (obs.now > spawnDeadline(spawn, state.settings.graceSeconds)) {
       return {
         type: 'spawn-result',
@@ -438,7 +442,7 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
   }
   if (spawn.outcome === 'invalid') {
     const first = spawn.problems[0] ?? '';
-    if (first.startsWith(`${RUN_FILE_CHANGED}:`)) return failed(first);
+    if (first.startsWith(`${RUN_FILE_CHANGED}:`) || first.startsWith(`${COLLECTOR_PROBLEM}:`)) return failed(first);
     return failed(`the result file is not a valid result: ${spawn.problems.join('; ')}`);
   }
   if (spawn.outcome === 'abandoned') return null;

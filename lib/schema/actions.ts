@@ -22,6 +22,10 @@ export const SpawnArguments = Type.Object(
     label: Type.String(),
     model: Type.Optional(Type.String()),
     runTimeoutSeconds: Type.Integer({ minimum: 1 }),
+    /** Collectors (docs/design.md#collectors): a Swarm collector child, its run's group, and the schema of its structured result. */
+    collect: Type.Optional(Type.Literal(true)),
+    groupId: Type.Optional(Type.String()),
+    outputSchema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   Closed,
 );
@@ -116,6 +120,27 @@ export const WaitAction = Type.Object(
 );
 export type WaitAction = Static<typeof WaitAction>;
 
+/** Exactly the arguments of OpenClaw's `agents_wait`. */
+export const AgentsWaitArguments = Type.Object(
+  { ids: Type.Array(Type.String(), { minItems: 1 }), timeoutSeconds: Type.Integer({ minimum: 1 }) },
+  Closed,
+);
+export type AgentsWaitArguments = Static<typeof AgentsWaitArguments>;
+
+/** Collector children running: call `agents_wait` with exactly `wait`, then `next` with what it reported (replaces `wait`). */
+export const CollectAction = Type.Object(
+  {
+    id: Type.String(),
+    kind: Type.Literal('collect'),
+    /** The spawn action ids still in flight, in the order of `wait.ids`. */
+    waitingFor: Type.Array(Type.String()),
+    wait: AgentsWaitArguments,
+    reason: Type.String(),
+  },
+  Closed,
+);
+export type CollectAction = Static<typeof CollectAction>;
+
 export const EscalateAction = Type.Object(
   {
     id: Type.String(),
@@ -134,7 +159,7 @@ export const CompleteAction = Type.Object(
 );
 export type CompleteAction = Static<typeof CompleteAction>;
 
-export const Action = Type.Union([SpawnAction, GateAction, UsageAction, AskAction, WaitAction, EscalateAction, CompleteAction]);
+export const Action = Type.Union([SpawnAction, GateAction, UsageAction, AskAction, WaitAction, CollectAction, EscalateAction, CompleteAction]);
 export type Action = Static<typeof Action>;
 
 /** `next`, `run`, `resume` and `cancel`: where the run stands and what to do now. */

@@ -7,8 +7,9 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateNext: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","for","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"usage"},"for":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds","yieldMs"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"yieldMs":{"type":"integer","minimum":10,"maximum":120000}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject","noteFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"},"noteFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}},"progress":{"type":"string"}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/next.schema.json","title":"next","type":"object","required":["schemaVersion","runId","status","actions","warnings"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"created":{"type":"boolean"},"runDir":{"type":"string"},"actions":{"type":"array","items":{"anyOf":[{"type":"object","required":["id","kind","phase","role","attempt","spawn","resultFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"spawn"},"phase":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"spawn":{"type":"object","required":["task","label","runTimeoutSeconds"],"properties":{"task":{"type":"string"},"label":{"type":"string"},"model":{"type":"string"},"runTimeoutSeconds":{"type":"integer","minimum":1},"collect":{"type":"boolean","const":true},"groupId":{"type":"string"},"outputSchema":{"type":"object","patternProperties":{"^.*$":{}}}},"additionalProperties":false},"resultFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"gate"},"phase":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"logFile":{"type":"string"},"note":{"type":"string"},"reoffered":{"type":"boolean","const":true}},"additionalProperties":false},{"type":"object","required":["id","kind","for","exec","logFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"usage"},"for":{"type":"string"},"exec":{"type":"object","required":["command","workdir","timeoutSeconds","yieldMs"],"properties":{"command":{"type":"string"},"workdir":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"yieldMs":{"type":"integer","minimum":10,"maximum":120000}},"additionalProperties":false},"logFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","question","approve","reject","noteFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"ask"},"phase":{"type":"string"},"question":{"type":"string"},"approve":{"type":"string"},"reject":{"type":"string"},"noteFile":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"wait"},"waitingFor":{"type":"array","items":{"type":"string"}},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","waitingFor","wait","reason"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"collect"},"waitingFor":{"type":"array","items":{"type":"string"}},"wait":{"type":"object","required":["ids","timeoutSeconds"],"properties":{"ids":{"type":"array","items":{"type":"string"},"minItems":1},"timeoutSeconds":{"type":"integer","minimum":1}},"additionalProperties":false},"reason":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","phase","reason","message"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"escalate"},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"message":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["id","kind","message","summaryFile"],"properties":{"id":{"type":"string"},"kind":{"type":"string","const":"complete"},"message":{"type":"string"},"summaryFile":{"type":"string"}},"additionalProperties":false}]}},"warnings":{"type":"array","items":{"type":"string"}},"progress":{"type":"string"}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^.*$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/next.schema.json" */;
@@ -367,7 +368,7 @@ vErrors.push(err29);
 errors++;
 }
 for(const key2 in data12){
-if(!((((key2 === "task") || (key2 === "label")) || (key2 === "model")) || (key2 === "runTimeoutSeconds"))){
+if(!(((((((key2 === "task") || (key2 === "label")) || (key2 === "model")) || (key2 === "runTimeoutSeconds")) || (key2 === "collect")) || (key2 === "groupId")) || (key2 === "outputSchema"))){
 const err30 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err30];
@@ -439,9 +440,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data12.collect !== undefined){
+let data17 = data12.collect;
+if(typeof data17 !== "boolean"){
+const err36 = {instancePath:instancePath+"/actions/" + i0+"/spawn/collect",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/collect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -450,10 +452,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data6.resultFile !== undefined){
-if(typeof data6.resultFile !== "string"){
-const err37 = {instancePath:instancePath+"/actions/" + i0+"/resultFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(true !== data17){
+const err37 = {instancePath:instancePath+"/actions/" + i0+"/spawn/collect",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/collect/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -463,9 +463,9 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data6.note !== undefined){
-if(typeof data6.note !== "string"){
-const err38 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/0/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data12.groupId !== undefined){
+if(typeof data12.groupId !== "string"){
+const err38 = {instancePath:instancePath+"/actions/" + i0+"/spawn/groupId",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/groupId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -475,10 +475,18 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data6.reoffered !== undefined){
-let data19 = data6.reoffered;
-if(typeof data19 !== "boolean"){
-const err39 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data12.outputSchema !== undefined){
+let data19 = data12.outputSchema;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+var props0 = {};
+for(const key3 in data19){
+if(pattern4.test(key3)){
+props0[key3] = true;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/actions/" + i0+"/spawn/outputSchema",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/properties/outputSchema/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -487,8 +495,10 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(true !== data19){
-const err40 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/actions/" + i0+"/spawn",schemaPath:"#/properties/actions/items/anyOf/0/properties/spawn/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -498,9 +508,9 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.resultFile !== undefined){
+if(typeof data6.resultFile !== "string"){
+const err41 = {instancePath:instancePath+"/actions/" + i0+"/resultFile",schemaPath:"#/properties/actions/items/anyOf/0/properties/resultFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -509,15 +519,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props0 = true;
 }
-const _errs44 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err42 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err42 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/0/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -526,8 +531,11 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err43 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.reoffered !== undefined){
+let data22 = data6.reoffered;
+if(typeof data22 !== "boolean"){
+const err43 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -536,8 +544,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err44 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(true !== data22){
+const err44 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/0/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -546,8 +554,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(data6.exec === undefined){
-const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -556,8 +566,15 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data6.logFile === undefined){
-const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+var _valid0 = _errs15 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+var props1 = true;
+}
+const _errs50 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err46 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -566,9 +583,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key3 in data6){
-if(!(((((((key3 === "id") || (key3 === "kind")) || (key3 === "phase")) || (key3 === "exec")) || (key3 === "logFile")) || (key3 === "note")) || (key3 === "reoffered"))){
-const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(data6.kind === undefined){
+const err47 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -577,10 +593,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err48 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase === undefined){
+const err48 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -589,11 +603,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data21 = data6.kind;
-if(typeof data21 !== "string"){
-const err49 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.exec === undefined){
+const err49 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -602,8 +613,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if("gate" !== data21){
-const err50 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
+if(data6.logFile === undefined){
+const err50 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -612,10 +623,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err51 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key4 in data6){
+if(!(((((((key4 === "id") || (key4 === "kind")) || (key4 === "phase")) || (key4 === "exec")) || (key4 === "logFile")) || (key4 === "note")) || (key4 === "reoffered"))){
+const err51 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -625,11 +635,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data6.exec !== undefined){
-let data23 = data6.exec;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.command === undefined){
-const err52 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err52 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/1/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -638,8 +646,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(data23.workdir === undefined){
-const err53 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
+}
+if(data6.kind !== undefined){
+let data24 = data6.kind;
+if(typeof data24 !== "string"){
+const err53 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -648,8 +659,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data23.timeoutSeconds === undefined){
-const err54 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if("gate" !== data24){
+const err54 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "gate"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -658,9 +669,10 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!(((key4 === "command") || (key4 === "workdir")) || (key4 === "timeoutSeconds"))){
-const err55 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err55 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/1/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -670,9 +682,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data23.command !== undefined){
-if(typeof data23.command !== "string"){
-const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.exec !== undefined){
+let data26 = data6.exec;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data26.command === undefined){
+const err56 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -681,10 +695,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data23.workdir !== undefined){
-if(typeof data23.workdir !== "string"){
-const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.workdir === undefined){
+const err57 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -693,11 +705,8 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data23.timeoutSeconds !== undefined){
-let data26 = data23.timeoutSeconds;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data26.timeoutSeconds === undefined){
+const err58 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -706,9 +715,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 1 || isNaN(data26)){
-const err59 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key5 in data26){
+if(!(((key5 === "command") || (key5 === "workdir")) || (key5 === "timeoutSeconds"))){
+const err59 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -718,10 +727,9 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data26.command !== undefined){
+if(typeof data26.command !== "string"){
+const err60 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -731,9 +739,9 @@ vErrors.push(err60);
 errors++;
 }
 }
-if(data6.logFile !== undefined){
-if(typeof data6.logFile !== "string"){
-const err61 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.workdir !== undefined){
+if(typeof data26.workdir !== "string"){
+const err61 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -743,9 +751,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data6.note !== undefined){
-if(typeof data6.note !== "string"){
-const err62 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/1/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data26.timeoutSeconds !== undefined){
+let data29 = data26.timeoutSeconds;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err62 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -754,11 +763,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data6.reoffered !== undefined){
-let data29 = data6.reoffered;
-if(typeof data29 !== "boolean"){
-const err63 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 1 || isNaN(data29)){
+const err63 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -767,8 +774,11 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(true !== data29){
-const err64 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/1/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -778,9 +788,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err65 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/1/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -789,17 +799,10 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid0 = _errs44 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs68 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err66 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.note !== undefined){
+if(typeof data6.note !== "string"){
+const err66 = {instancePath:instancePath+"/actions/" + i0+"/note",schemaPath:"#/properties/actions/items/anyOf/1/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -808,8 +811,11 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err67 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.reoffered !== undefined){
+let data32 = data6.reoffered;
+if(typeof data32 !== "boolean"){
+const err67 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -818,8 +824,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(data6.for === undefined){
-const err68 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
+if(true !== data32){
+const err68 = {instancePath:instancePath+"/actions/" + i0+"/reoffered",schemaPath:"#/properties/actions/items/anyOf/1/properties/reoffered/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -828,8 +834,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data6.exec === undefined){
-const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -838,8 +846,17 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data6.logFile === undefined){
-const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
+var _valid0 = _errs50 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs74 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err70 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -848,9 +865,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key5 in data6){
-if(!(((((key5 === "id") || (key5 === "kind")) || (key5 === "for")) || (key5 === "exec")) || (key5 === "logFile"))){
-const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(data6.kind === undefined){
+const err71 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -859,10 +875,8 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err72 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.for === undefined){
+const err72 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "for"},message:"must have required property '"+"for"+"'"};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -871,11 +885,8 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data31 = data6.kind;
-if(typeof data31 !== "string"){
-const err73 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.exec === undefined){
+const err73 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "exec"},message:"must have required property '"+"exec"+"'"};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -884,8 +895,8 @@ vErrors.push(err73);
 }
 errors++;
 }
-if("usage" !== data31){
-const err74 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "usage"},message:"must be equal to constant"};
+if(data6.logFile === undefined){
+const err74 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/required",keyword:"required",params:{missingProperty: "logFile"},message:"must have required property '"+"logFile"+"'"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -894,10 +905,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-}
-if(data6.for !== undefined){
-if(typeof data6.for !== "string"){
-const err75 = {instancePath:instancePath+"/actions/" + i0+"/for",schemaPath:"#/properties/actions/items/anyOf/2/properties/for/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key6 in data6){
+if(!(((((key6 === "id") || (key6 === "kind")) || (key6 === "for")) || (key6 === "exec")) || (key6 === "logFile"))){
+const err75 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -907,11 +917,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data6.exec !== undefined){
-let data33 = data6.exec;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.command === undefined){
-const err76 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err76 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/2/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -920,8 +928,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-if(data33.workdir === undefined){
-const err77 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
+}
+if(data6.kind !== undefined){
+let data34 = data6.kind;
+if(typeof data34 !== "string"){
+const err77 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -930,8 +941,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data33.timeoutSeconds === undefined){
-const err78 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
+if("usage" !== data34){
+const err78 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "usage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -940,8 +951,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data33.yieldMs === undefined){
-const err79 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "yieldMs"},message:"must have required property '"+"yieldMs"+"'"};
+}
+if(data6.for !== undefined){
+if(typeof data6.for !== "string"){
+const err79 = {instancePath:instancePath+"/actions/" + i0+"/for",schemaPath:"#/properties/actions/items/anyOf/2/properties/for/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -950,9 +963,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-for(const key6 in data33){
-if(!((((key6 === "command") || (key6 === "workdir")) || (key6 === "timeoutSeconds")) || (key6 === "yieldMs"))){
-const err80 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+}
+if(data6.exec !== undefined){
+let data36 = data6.exec;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.command === undefined){
+const err80 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -961,10 +977,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-if(data33.command !== undefined){
-if(typeof data33.command !== "string"){
-const err81 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.workdir === undefined){
+const err81 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "workdir"},message:"must have required property '"+"workdir"+"'"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -973,10 +987,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-if(data33.workdir !== undefined){
-if(typeof data33.workdir !== "string"){
-const err82 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data36.timeoutSeconds === undefined){
+const err82 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -985,11 +997,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data33.timeoutSeconds !== undefined){
-let data36 = data33.timeoutSeconds;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-const err83 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.yieldMs === undefined){
+const err83 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/required",keyword:"required",params:{missingProperty: "yieldMs"},message:"must have required property '"+"yieldMs"+"'"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -998,9 +1007,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 1 || isNaN(data36)){
-const err84 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+for(const key7 in data36){
+if(!((((key7 === "command") || (key7 === "workdir")) || (key7 === "timeoutSeconds")) || (key7 === "yieldMs"))){
+const err84 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1010,11 +1019,9 @@ vErrors.push(err84);
 errors++;
 }
 }
-}
-if(data33.yieldMs !== undefined){
-let data37 = data33.yieldMs;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err85 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data36.command !== undefined){
+if(typeof data36.command !== "string"){
+const err85 = {instancePath:instancePath+"/actions/" + i0+"/exec/command",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1023,9 +1030,10 @@ vErrors.push(err85);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 > 120000 || isNaN(data37)){
-const err86 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
+}
+if(data36.workdir !== undefined){
+if(typeof data36.workdir !== "string"){
+const err86 = {instancePath:instancePath+"/actions/" + i0+"/exec/workdir",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1034,8 +1042,11 @@ vErrors.push(err86);
 }
 errors++;
 }
-if(data37 < 10 || isNaN(data37)){
-const err87 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+}
+if(data36.timeoutSeconds !== undefined){
+let data39 = data36.timeoutSeconds;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const err87 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1044,11 +1055,9 @@ vErrors.push(err87);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err88 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 1 || isNaN(data39)){
+const err88 = {instancePath:instancePath+"/actions/" + i0+"/exec/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1058,9 +1067,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-if(data6.logFile !== undefined){
-if(typeof data6.logFile !== "string"){
-const err89 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/2/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+if(data36.yieldMs !== undefined){
+let data40 = data36.yieldMs;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+const err89 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1069,10 +1080,9 @@ vErrors.push(err89);
 }
 errors++;
 }
-}
-}
-else {
-const err90 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 > 120000 || isNaN(data40)){
+const err90 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 120000},message:"must be <= 120000"};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1081,17 +1091,8 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid0 = _errs68 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
-}
-}
-const _errs90 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err91 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data40 < 10 || isNaN(data40)){
+const err91 = {instancePath:instancePath+"/actions/" + i0+"/exec/yieldMs",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/properties/yieldMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1100,8 +1101,11 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err92 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/actions/" + i0+"/exec",schemaPath:"#/properties/actions/items/anyOf/2/properties/exec/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1110,8 +1114,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err93 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data6.logFile !== undefined){
+if(typeof data6.logFile !== "string"){
+const err93 = {instancePath:instancePath+"/actions/" + i0+"/logFile",schemaPath:"#/properties/actions/items/anyOf/2/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1120,8 +1126,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data6.question === undefined){
-const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1130,8 +1138,17 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data6.approve === undefined){
-const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
+var _valid0 = _errs74 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs96 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err95 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -1140,8 +1157,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data6.reject === undefined){
-const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
+if(data6.kind === undefined){
+const err96 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -1150,8 +1167,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data6.noteFile === undefined){
-const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "noteFile"},message:"must have required property '"+"noteFile"+"'"};
+if(data6.phase === undefined){
+const err97 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -1160,9 +1177,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key7 in data6){
-if(!(((((((key7 === "id") || (key7 === "kind")) || (key7 === "phase")) || (key7 === "question")) || (key7 === "approve")) || (key7 === "reject")) || (key7 === "noteFile"))){
-const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data6.question === undefined){
+const err98 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "question"},message:"must have required property '"+"question"+"'"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -1171,10 +1187,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err99 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.approve === undefined){
+const err99 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "approve"},message:"must have required property '"+"approve"+"'"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -1183,11 +1197,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data40 = data6.kind;
-if(typeof data40 !== "string"){
-const err100 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.reject === undefined){
+const err100 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "reject"},message:"must have required property '"+"reject"+"'"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -1196,8 +1207,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if("ask" !== data40){
-const err101 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
+if(data6.noteFile === undefined){
+const err101 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/required",keyword:"required",params:{missingProperty: "noteFile"},message:"must have required property '"+"noteFile"+"'"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -1206,10 +1217,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err102 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/3/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data6){
+if(!(((((((key8 === "id") || (key8 === "kind")) || (key8 === "phase")) || (key8 === "question")) || (key8 === "approve")) || (key8 === "reject")) || (key8 === "noteFile"))){
+const err102 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -1219,9 +1229,9 @@ vErrors.push(err102);
 errors++;
 }
 }
-if(data6.question !== undefined){
-if(typeof data6.question !== "string"){
-const err103 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/3/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err103 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/3/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -1231,9 +1241,10 @@ vErrors.push(err103);
 errors++;
 }
 }
-if(data6.approve !== undefined){
-if(typeof data6.approve !== "string"){
-const err104 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/3/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data43 = data6.kind;
+if(typeof data43 !== "string"){
+const err104 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -1242,10 +1253,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-if(data6.reject !== undefined){
-if(typeof data6.reject !== "string"){
-const err105 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/3/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("ask" !== data43){
+const err105 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "ask"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -1255,9 +1264,9 @@ vErrors.push(err105);
 errors++;
 }
 }
-if(data6.noteFile !== undefined){
-if(typeof data6.noteFile !== "string"){
-const err106 = {instancePath:instancePath+"/actions/" + i0+"/noteFile",schemaPath:"#/properties/actions/items/anyOf/3/properties/noteFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err106 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/3/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -1267,9 +1276,9 @@ vErrors.push(err106);
 errors++;
 }
 }
-}
-else {
-const err107 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data6.question !== undefined){
+if(typeof data6.question !== "string"){
+const err107 = {instancePath:instancePath+"/actions/" + i0+"/question",schemaPath:"#/properties/actions/items/anyOf/3/properties/question/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -1278,17 +1287,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-var _valid0 = _errs90 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs107 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err108 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.approve !== undefined){
+if(typeof data6.approve !== "string"){
+const err108 = {instancePath:instancePath+"/actions/" + i0+"/approve",schemaPath:"#/properties/actions/items/anyOf/3/properties/approve/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -1297,8 +1299,10 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err109 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+if(data6.reject !== undefined){
+if(typeof data6.reject !== "string"){
+const err109 = {instancePath:instancePath+"/actions/" + i0+"/reject",schemaPath:"#/properties/actions/items/anyOf/3/properties/reject/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -1307,8 +1311,10 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data6.waitingFor === undefined){
-const err110 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
+}
+if(data6.noteFile !== undefined){
+if(typeof data6.noteFile !== "string"){
+const err110 = {instancePath:instancePath+"/actions/" + i0+"/noteFile",schemaPath:"#/properties/actions/items/anyOf/3/properties/noteFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -1317,8 +1323,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -1327,9 +1335,17 @@ vErrors.push(err111);
 }
 errors++;
 }
-for(const key8 in data6){
-if(!((((key8 === "id") || (key8 === "kind")) || (key8 === "waitingFor")) || (key8 === "reason"))){
-const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+var _valid0 = _errs96 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs113 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err112 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -1338,10 +1354,8 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err113 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind === undefined){
+const err113 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -1350,11 +1364,8 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data47 = data6.kind;
-if(typeof data47 !== "string"){
-const err114 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor === undefined){
+const err114 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -1363,8 +1374,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-if("wait" !== data47){
-const err115 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
+if(data6.reason === undefined){
+const err115 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1373,14 +1384,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-if(data6.waitingFor !== undefined){
-let data48 = data6.waitingFor;
-if(Array.isArray(data48)){
-const len1 = data48.length;
-for(let i1=0; i1<len1; i1++){
-if(typeof data48[i1] !== "string"){
-const err116 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key9 in data6){
+if(!((((key9 === "id") || (key9 === "kind")) || (key9 === "waitingFor")) || (key9 === "reason"))){
+const err116 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1390,9 +1396,9 @@ vErrors.push(err116);
 errors++;
 }
 }
-}
-else {
-const err117 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err117 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/4/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -1402,9 +1408,10 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-if(typeof data6.reason !== "string"){
-const err118 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data50 = data6.kind;
+if(typeof data50 !== "string"){
+const err118 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -1413,10 +1420,8 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("wait" !== data50){
+const err119 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "wait"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -1425,17 +1430,14 @@ vErrors.push(err119);
 }
 errors++;
 }
-var _valid0 = _errs107 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs120 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err120 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.waitingFor !== undefined){
+let data51 = data6.waitingFor;
+if(Array.isArray(data51)){
+const len1 = data51.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data51[i1] !== "string"){
+const err120 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i1,schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -1444,8 +1446,10 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err121 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/4/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -1454,8 +1458,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data6.phase === undefined){
-const err122 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err122 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/4/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -1464,8 +1470,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-if(data6.reason === undefined){
-const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -1474,8 +1482,17 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+var _valid0 = _errs113 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs126 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err124 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -1484,9 +1501,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-for(const key9 in data6){
-if(!(((((key9 === "id") || (key9 === "kind")) || (key9 === "phase")) || (key9 === "reason")) || (key9 === "message"))){
-const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data6.kind === undefined){
+const err125 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -1495,10 +1511,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err126 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.waitingFor === undefined){
+const err126 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "waitingFor"},message:"must have required property '"+"waitingFor"+"'"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -1507,11 +1521,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data52 = data6.kind;
-if(typeof data52 !== "string"){
-const err127 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.wait === undefined){
+const err127 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "wait"},message:"must have required property '"+"wait"+"'"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -1520,8 +1531,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-if("escalate" !== data52){
-const err128 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+if(data6.reason === undefined){
+const err128 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -1530,10 +1541,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-if(data6.phase !== undefined){
-if(typeof data6.phase !== "string"){
-const err129 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/5/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key10 in data6){
+if(!(((((key10 === "id") || (key10 === "kind")) || (key10 === "waitingFor")) || (key10 === "wait")) || (key10 === "reason"))){
+const err129 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -1543,10 +1553,9 @@ vErrors.push(err129);
 errors++;
 }
 }
-if(data6.reason !== undefined){
-let data54 = data6.reason;
-if(!(((((((((((((((data54 === "gate-retries-exhausted") || (data54 === "review-cycles-exhausted")) || (data54 === "no-progress")) || (data54 === "sub-agent-blocked")) || (data54 === "sub-agent-error")) || (data54 === "escalate-flag")) || (data54 === "budget-exhausted")) || (data54 === "checkpoint-failed")) || (data54 === "gate-not-run")) || (data54 === "final-verification-failed")) || (data54 === "usage-limit")) || (data54 === "spawn-failed")) || (data54 === "gate-log-refused")) || (data54 === "gate-wrong-dir")) || (data54 === "run-state-tampered"))){
-const err130 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/5/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[5].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err130 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/5/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -1556,9 +1565,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err131 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/5/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data6.kind !== undefined){
+let data55 = data6.kind;
+if(typeof data55 !== "string"){
+const err131 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -1567,10 +1577,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if("collect" !== data55){
+const err132 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "collect"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -1579,17 +1587,14 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid0 = _errs120 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-const _errs132 = errors;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.id === undefined){
-const err133 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(data6.waitingFor !== undefined){
+let data56 = data6.waitingFor;
+if(Array.isArray(data56)){
+const len2 = data56.length;
+for(let i2=0; i2<len2; i2++){
+if(typeof data56[i2] !== "string"){
+const err133 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor/" + i2,schemaPath:"#/properties/actions/items/anyOf/5/properties/waitingFor/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -1598,8 +1603,10 @@ vErrors.push(err133);
 }
 errors++;
 }
-if(data6.kind === undefined){
-const err134 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/actions/" + i0+"/waitingFor",schemaPath:"#/properties/actions/items/anyOf/5/properties/waitingFor/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -1608,8 +1615,12 @@ vErrors.push(err134);
 }
 errors++;
 }
-if(data6.message === undefined){
-const err135 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+}
+if(data6.wait !== undefined){
+let data58 = data6.wait;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.ids === undefined){
+const err135 = {instancePath:instancePath+"/actions/" + i0+"/wait",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'"};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1618,8 +1629,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data6.summaryFile === undefined){
-const err136 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(data58.timeoutSeconds === undefined){
+const err136 = {instancePath:instancePath+"/actions/" + i0+"/wait",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/required",keyword:"required",params:{missingProperty: "timeoutSeconds"},message:"must have required property '"+"timeoutSeconds"+"'"};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -1628,9 +1639,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-for(const key10 in data6){
-if(!((((key10 === "id") || (key10 === "kind")) || (key10 === "message")) || (key10 === "summaryFile"))){
-const err137 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+for(const key11 in data58){
+if(!((key11 === "ids") || (key11 === "timeoutSeconds"))){
+const err137 = {instancePath:instancePath+"/actions/" + i0+"/wait",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -1640,9 +1651,11 @@ vErrors.push(err137);
 errors++;
 }
 }
-if(data6.id !== undefined){
-if(typeof data6.id !== "string"){
-const err138 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.ids !== undefined){
+let data59 = data58.ids;
+if(Array.isArray(data59)){
+if(data59.length < 1){
+const err138 = {instancePath:instancePath+"/actions/" + i0+"/wait/ids",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -1651,11 +1664,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data6.kind !== undefined){
-let data57 = data6.kind;
-if(typeof data57 !== "string"){
-const err139 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len3 = data59.length;
+for(let i3=0; i3<len3; i3++){
+if(typeof data59[i3] !== "string"){
+const err139 = {instancePath:instancePath+"/actions/" + i0+"/wait/ids/" + i3,schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -1664,8 +1676,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if("complete" !== data57){
-const err140 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/actions/" + i0+"/wait/ids",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -1675,9 +1689,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-if(data6.message !== undefined){
-if(typeof data6.message !== "string"){
-const err141 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/6/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data58.timeoutSeconds !== undefined){
+let data61 = data58.timeoutSeconds;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err141 = {instancePath:instancePath+"/actions/" + i0+"/wait/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -1686,10 +1701,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data6.summaryFile !== undefined){
-if(typeof data6.summaryFile !== "string"){
-const err142 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/6/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 1 || isNaN(data61)){
+const err142 = {instancePath:instancePath+"/actions/" + i0+"/wait/timeoutSeconds",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -1700,8 +1714,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err143 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err143 = {instancePath:instancePath+"/actions/" + i0+"/wait",schemaPath:"#/properties/actions/items/anyOf/5/properties/wait/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -1710,20 +1725,329 @@ vErrors.push(err143);
 }
 errors++;
 }
-var _valid0 = _errs132 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-if(props0 !== true){
-props0 = true;
 }
-}
-if(!valid3){
-const err144 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data6.reason !== undefined){
+if(typeof data6.reason !== "string"){
+const err144 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/5/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err144];
 }
 else {
 vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+var _valid0 = _errs126 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs148 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err146 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err147 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(data6.phase === undefined){
+const err148 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+if(data6.reason === undefined){
+const err149 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+if(data6.message === undefined){
+const err150 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+for(const key12 in data6){
+if(!(((((key12 === "id") || (key12 === "kind")) || (key12 === "phase")) || (key12 === "reason")) || (key12 === "message"))){
+const err151 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err152 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/6/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data64 = data6.kind;
+if(typeof data64 !== "string"){
+const err153 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if("escalate" !== data64){
+const err154 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "escalate"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data6.phase !== undefined){
+if(typeof data6.phase !== "string"){
+const err155 = {instancePath:instancePath+"/actions/" + i0+"/phase",schemaPath:"#/properties/actions/items/anyOf/6/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data6.reason !== undefined){
+let data66 = data6.reason;
+if(!(((((((((((((((data66 === "gate-retries-exhausted") || (data66 === "review-cycles-exhausted")) || (data66 === "no-progress")) || (data66 === "sub-agent-blocked")) || (data66 === "sub-agent-error")) || (data66 === "escalate-flag")) || (data66 === "budget-exhausted")) || (data66 === "checkpoint-failed")) || (data66 === "gate-not-run")) || (data66 === "final-verification-failed")) || (data66 === "usage-limit")) || (data66 === "spawn-failed")) || (data66 === "gate-log-refused")) || (data66 === "gate-wrong-dir")) || (data66 === "run-state-tampered"))){
+const err156 = {instancePath:instancePath+"/actions/" + i0+"/reason",schemaPath:"#/properties/actions/items/anyOf/6/properties/reason/enum",keyword:"enum",params:{allowedValues: schema31.properties.actions.items.anyOf[6].properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err157 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/6/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+var _valid0 = _errs148 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+const _errs160 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.id === undefined){
+const err159 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+if(data6.kind === undefined){
+const err160 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if(data6.message === undefined){
+const err161 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+if(data6.summaryFile === undefined){
+const err162 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/required",keyword:"required",params:{missingProperty: "summaryFile"},message:"must have required property '"+"summaryFile"+"'"};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key13 in data6){
+if(!((((key13 === "id") || (key13 === "kind")) || (key13 === "message")) || (key13 === "summaryFile"))){
+const err163 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data6.id !== undefined){
+if(typeof data6.id !== "string"){
+const err164 = {instancePath:instancePath+"/actions/" + i0+"/id",schemaPath:"#/properties/actions/items/anyOf/7/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data6.kind !== undefined){
+let data69 = data6.kind;
+if(typeof data69 !== "string"){
+const err165 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/7/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if("complete" !== data69){
+const err166 = {instancePath:instancePath+"/actions/" + i0+"/kind",schemaPath:"#/properties/actions/items/anyOf/7/properties/kind/const",keyword:"const",params:{allowedValue: "complete"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+if(data6.message !== undefined){
+if(typeof data6.message !== "string"){
+const err167 = {instancePath:instancePath+"/actions/" + i0+"/message",schemaPath:"#/properties/actions/items/anyOf/7/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data6.summaryFile !== undefined){
+if(typeof data6.summaryFile !== "string"){
+const err168 = {instancePath:instancePath+"/actions/" + i0+"/summaryFile",schemaPath:"#/properties/actions/items/anyOf/7/properties/summaryFile/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+var _valid0 = _errs160 === errors;
+valid3 = valid3 || _valid0;
+if(_valid0){
+if(props1 !== true){
+props1 = true;
+}
+}
+if(!valid3){
+const err170 = {instancePath:instancePath+"/actions/" + i0,schemaPath:"#/properties/actions/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
 }
 errors++;
 }
@@ -1741,64 +2065,64 @@ vErrors = null;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err171 = {instancePath:instancePath+"/actions",schemaPath:"#/properties/actions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err171];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err171);
 }
 errors++;
 }
 }
 if(data.warnings !== undefined){
-let data60 = data.warnings;
-if(Array.isArray(data60)){
-const len2 = data60.length;
-for(let i2=0; i2<len2; i2++){
-if(typeof data60[i2] !== "string"){
-const err146 = {instancePath:instancePath+"/warnings/" + i2,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data72 = data.warnings;
+if(Array.isArray(data72)){
+const len4 = data72.length;
+for(let i4=0; i4<len4; i4++){
+if(typeof data72[i4] !== "string"){
+const err172 = {instancePath:instancePath+"/warnings/" + i4,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err172];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err172);
 }
 errors++;
 }
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err173 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err173];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err173);
 }
 errors++;
 }
 }
 if(data.progress !== undefined){
 if(typeof data.progress !== "string"){
-const err148 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err174 = {instancePath:instancePath+"/progress",schemaPath:"#/properties/progress/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err174];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err174);
 }
 errors++;
 }
 }
 }
 else {
-const err149 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err175];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err175);
 }
 errors++;
 }

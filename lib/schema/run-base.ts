@@ -168,6 +168,19 @@ export const FrozenPhase = Type.Object(
 );
 export type FrozenPhase = Static<typeof FrozenPhase>;
 
+/** A collector child's terminal state as OpenClaw's `agents_wait` reports it (docs/design.md#collectors). */
+export const CollectorStatus = Type.Enum(['done', 'failed', 'killed', 'timeout']);
+export type CollectorStatus = Static<typeof CollectorStatus>;
+
+/** What `agents_wait` said of one collector child: its status, and its token counts when it gave them. */
+export const CollectedFields = {
+  status: CollectorStatus,
+  inputTokens: Type.Optional(Count),
+  outputTokens: Type.Optional(Count),
+};
+export const CollectedState = Type.Object({ ...CollectedFields, at: Millis }, Closed);
+export type CollectedState = Static<typeof CollectedState>;
+
 export const RunSettingsFrozen = Type.Object(
   {
     maxParallel: Type.Integer({ minimum: 1 }),
@@ -191,6 +204,12 @@ export const RunSettingsFrozen = Type.Object(
     maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     /** Where each child's usage is read: OpenClaw's `sessions.usage` (the run found an OpenClaw config); absent: not read. */
     usage: Type.Optional(Type.Literal('sessions.usage')),
+    /**
+     * How children hand over (docs/design.md#collectors): `collectors` when the host offers
+     * `agents_wait` and exec runs in `full` mode (spawns with `collect: true`, a `collect` action
+     * instead of `wait`); absent: result files and `sessions_yield`.
+     */
+    handover: Type.Optional(Type.Literal('collectors')),
   },
   Closed,
 );

@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
 import { Finding } from './result.js';
 import {
+  CollectedFields,
   Count,
   Decision,
   ErosionCheck,
@@ -57,6 +58,19 @@ export const SpawnConfirmedEvent = Type.Object(
     sessionKey: Type.String(),
     /** The model OpenClaw reported for the child (`resolvedModel` of sessions_spawn); absent = not reported. */
     reportedModel: Type.Optional(Type.String()),
+    /** A collector child's run id (sessions_spawn's `runId`); absent: not reported. */
+    collectorRunId: Type.Optional(Type.String()),
+  },
+  Closed,
+);
+
+/** A collector child's terminal state, as the agent read it from `agents_wait` (docs/design.md#collectors). */
+export const SpawnCollectedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('spawn-collected'),
+    actionId: Type.String(),
+    ...CollectedFields,
   },
   Closed,
 );
@@ -388,6 +402,7 @@ export const RunEvent = Type.Union([
   PhaseStartedEvent,
   SpawnIssuedEvent,
   SpawnConfirmedEvent,
+  SpawnCollectedEvent,
   SpawnResultEvent,
   SpawnFailedEvent,
   GateIssuedEvent,

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"},"handover":{"type":"string","const":"collectors"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item23"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item26"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item27"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item9":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item10":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item8":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item9"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item10"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item12":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item11":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item12"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item15":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item14":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item15"}}},"additionalProperties":false},"item16":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item18":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item19":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item17":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item19"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item8"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item11"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item13"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item14"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item16"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item17"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item21":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item22":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item20":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item21"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item23":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item24"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item25"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item27":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
 
@@ -605,7 +605,7 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
+const schema26 = {"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 const schema27 = {"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1178,52 +1178,44 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.usageLog !== undefined){
-let data14 = data.usageLog;
+if(data.collectorRunId !== undefined){
 const _errs46 = errors;
-if(errors === _errs46){
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+if(typeof data.collectorRunId !== "string"){
+validate64.errors = [{instancePath:instancePath+"/collectorRunId",schemaPath:"#/properties/collectorRunId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.collected !== undefined){
+let data15 = data.collected;
+const _errs48 = errors;
+if(errors === _errs48){
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 let missing2;
-if(((data14.file === undefined) && (missing2 = "file")) || ((data14.issuedAt === undefined) && (missing2 = "issuedAt"))){
-validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(((data15.status === undefined) && (missing2 = "status")) || ((data15.at === undefined) && (missing2 = "at"))){
+validate64.errors = [{instancePath:instancePath+"/collected",schemaPath:"#/properties/collected/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs48 = errors;
-for(const key2 in data14){
-if(!(((key2 === "file") || (key2 === "issuedAt")) || (key2 === "notBefore"))){
-validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+const _errs50 = errors;
+for(const key2 in data15){
+if(!((((key2 === "status") || (key2 === "inputTokens")) || (key2 === "outputTokens")) || (key2 === "at"))){
+validate64.errors = [{instancePath:instancePath+"/collected",schemaPath:"#/properties/collected/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs48 === errors){
-if(data14.file !== undefined){
-const _errs49 = errors;
-if(typeof data14.file !== "string"){
-validate64.errors = [{instancePath:instancePath+"/usageLog/file",schemaPath:"#/properties/usageLog/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs49 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data14.issuedAt !== undefined){
-let data16 = data14.issuedAt;
+if(_errs50 === errors){
+if(data15.status !== undefined){
+let data16 = data15.status;
 const _errs51 = errors;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((((data16 === "done") || (data16 === "failed")) || (data16 === "killed")) || (data16 === "timeout"))){
+validate64.errors = [{instancePath:instancePath+"/collected/status",schemaPath:"#/properties/collected/properties/status/enum",keyword:"enum",params:{allowedValues: schema26.properties.collected.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-if(errors === _errs51){
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid6 = _errs51 === errors;
 }
@@ -1231,25 +1223,157 @@ else {
 var valid6 = true;
 }
 if(valid6){
-if(data14.notBefore !== undefined){
-let data17 = data14.notBefore;
-const _errs53 = errors;
+if(data15.inputTokens !== undefined){
+let data17 = data15.inputTokens;
+const _errs52 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+validate64.errors = [{instancePath:instancePath+"/collected/inputTokens",schemaPath:"#/properties/collected/properties/inputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs52){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+validate64.errors = [{instancePath:instancePath+"/collected/inputTokens",schemaPath:"#/properties/collected/properties/inputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs52 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data15.outputTokens !== undefined){
+let data18 = data15.outputTokens;
+const _errs54 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate64.errors = [{instancePath:instancePath+"/collected/outputTokens",schemaPath:"#/properties/collected/properties/outputTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs54){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+validate64.errors = [{instancePath:instancePath+"/collected/outputTokens",schemaPath:"#/properties/collected/properties/outputTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs54 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data15.at !== undefined){
+let data19 = data15.at;
+const _errs56 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+validate64.errors = [{instancePath:instancePath+"/collected/at",schemaPath:"#/properties/collected/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs56){
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+validate64.errors = [{instancePath:instancePath+"/collected/at",schemaPath:"#/properties/collected/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid6 = _errs56 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath:instancePath+"/collected",schemaPath:"#/properties/collected/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs48 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.usageLog !== undefined){
+let data20 = data.usageLog;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+let missing3;
+if(((data20.file === undefined) && (missing3 = "file")) || ((data20.issuedAt === undefined) && (missing3 = "issuedAt"))){
+validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs60 = errors;
+for(const key3 in data20){
+if(!(((key3 === "file") || (key3 === "issuedAt")) || (key3 === "notBefore"))){
+validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/properties/usageLog/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs60 === errors){
+if(data20.file !== undefined){
+const _errs61 = errors;
+if(typeof data20.file !== "string"){
+validate64.errors = [{instancePath:instancePath+"/usageLog/file",schemaPath:"#/properties/usageLog/properties/file/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid7 = _errs61 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data20.issuedAt !== undefined){
+let data22 = data20.issuedAt;
+const _errs63 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate64.errors = [{instancePath:instancePath+"/usageLog/issuedAt",schemaPath:"#/properties/usageLog/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs63 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data20.notBefore !== undefined){
+let data23 = data20.notBefore;
+const _errs65 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
 validate64.errors = [{instancePath:instancePath+"/usageLog/notBefore",schemaPath:"#/properties/usageLog/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs53){
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
+if(errors === _errs65){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
 validate64.errors = [{instancePath:instancePath+"/usageLog/notBefore",schemaPath:"#/properties/usageLog/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid6 = _errs53 === errors;
+var valid7 = _errs65 === errors;
 }
 else {
-var valid6 = true;
+var valid7 = true;
 }
 }
 }
@@ -1261,23 +1385,23 @@ validate64.errors = [{instancePath:instancePath+"/usageLog",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs58 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usage !== undefined){
-let data18 = data.usage;
-const _errs55 = errors;
-const _errs56 = errors;
-let valid7 = false;
-const _errs57 = errors;
-if(errors === _errs57){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing3;
-if((((((((((data18.known === undefined) && (missing3 = "known")) || ((data18.source === undefined) && (missing3 = "source"))) || ((data18.model === undefined) && (missing3 = "model"))) || ((data18.input === undefined) && (missing3 = "input"))) || ((data18.output === undefined) && (missing3 = "output"))) || ((data18.cacheRead === undefined) && (missing3 = "cacheRead"))) || ((data18.cacheWrite === undefined) && (missing3 = "cacheWrite"))) || ((data18.totalTokens === undefined) && (missing3 = "totalTokens"))) || ((data18.cost === undefined) && (missing3 = "cost"))){
-const err13 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+let data24 = data.usage;
+const _errs67 = errors;
+const _errs68 = errors;
+let valid8 = false;
+const _errs69 = errors;
+if(errors === _errs69){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing4;
+if((((((((((data24.known === undefined) && (missing4 = "known")) || ((data24.source === undefined) && (missing4 = "source"))) || ((data24.model === undefined) && (missing4 = "model"))) || ((data24.input === undefined) && (missing4 = "input"))) || ((data24.output === undefined) && (missing4 = "output"))) || ((data24.cacheRead === undefined) && (missing4 = "cacheRead"))) || ((data24.cacheWrite === undefined) && (missing4 = "cacheWrite"))) || ((data24.totalTokens === undefined) && (missing4 = "totalTokens"))) || ((data24.cost === undefined) && (missing4 = "cost"))){
+const err13 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1287,10 +1411,10 @@ vErrors.push(err13);
 errors++;
 }
 else {
-const _errs59 = errors;
-for(const key3 in data18){
-if(!(func1.call(schema26.properties.usage.anyOf[0].properties, key3))){
-const err14 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const _errs71 = errors;
+for(const key4 in data24){
+if(!(func1.call(schema26.properties.usage.anyOf[0].properties, key4))){
+const err14 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1301,11 +1425,11 @@ errors++;
 break;
 }
 }
-if(_errs59 === errors){
-if(data18.known !== undefined){
-let data19 = data18.known;
-const _errs60 = errors;
-if(typeof data19 !== "boolean"){
+if(_errs71 === errors){
+if(data24.known !== undefined){
+let data25 = data24.known;
+const _errs72 = errors;
+if(typeof data25 !== "boolean"){
 const err15 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/0/properties/known/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err15];
@@ -1315,7 +1439,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(true !== data19){
+if(true !== data25){
 const err16 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/0/properties/known/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1325,16 +1449,16 @@ vErrors.push(err16);
 }
 errors++;
 }
-var valid8 = _errs60 === errors;
+var valid9 = _errs72 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.source !== undefined){
-let data20 = data18.source;
-const _errs62 = errors;
-if(typeof data20 !== "string"){
+if(valid9){
+if(data24.source !== undefined){
+let data26 = data24.source;
+const _errs74 = errors;
+if(typeof data26 !== "string"){
 const err17 = {instancePath:instancePath+"/usage/source",schemaPath:"#/properties/usage/anyOf/0/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1344,7 +1468,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if("sessions.usage" !== data20){
+if("sessions.usage" !== data26){
 const err18 = {instancePath:instancePath+"/usage/source",schemaPath:"#/properties/usage/anyOf/0/properties/source/const",keyword:"const",params:{allowedValue: "sessions.usage"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1354,19 +1478,19 @@ vErrors.push(err18);
 }
 errors++;
 }
-var valid8 = _errs62 === errors;
+var valid9 = _errs74 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.model !== undefined){
-let data21 = data18.model;
-const _errs64 = errors;
-const _errs65 = errors;
-let valid9 = false;
-const _errs66 = errors;
-if(typeof data21 !== "string"){
+if(valid9){
+if(data24.model !== undefined){
+let data27 = data24.model;
+const _errs76 = errors;
+const _errs77 = errors;
+let valid10 = false;
+const _errs78 = errors;
+if(typeof data27 !== "string"){
 const err19 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1376,10 +1500,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid5 = _errs66 === errors;
-valid9 = valid9 || _valid5;
-const _errs68 = errors;
-if(data21 !== null){
+var _valid5 = _errs78 === errors;
+valid10 = valid10 || _valid5;
+const _errs80 = errors;
+if(data27 !== null){
 const err20 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1389,9 +1513,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid5 = _errs68 === errors;
-valid9 = valid9 || _valid5;
-if(!valid9){
+var _valid5 = _errs80 === errors;
+valid10 = valid10 || _valid5;
+if(!valid10){
 const err21 = {instancePath:instancePath+"/usage/model",schemaPath:"#/properties/usage/anyOf/0/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err21];
@@ -1402,26 +1526,26 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs65;
+errors = _errs77;
 if(vErrors !== null){
-if(_errs65){
-vErrors.length = _errs65;
+if(_errs77){
+vErrors.length = _errs77;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs64 === errors;
+var valid9 = _errs76 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.input !== undefined){
-let data22 = data18.input;
-const _errs70 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+if(valid9){
+if(data24.input !== undefined){
+let data28 = data24.input;
+const _errs82 = errors;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
 const err22 = {instancePath:instancePath+"/usage/input",schemaPath:"#/properties/usage/anyOf/0/properties/input/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1431,9 +1555,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(errors === _errs70){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
+if(errors === _errs82){
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
 const err23 = {instancePath:instancePath+"/usage/input",schemaPath:"#/properties/usage/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1445,16 +1569,16 @@ errors++;
 }
 }
 }
-var valid8 = _errs70 === errors;
+var valid9 = _errs82 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.output !== undefined){
-let data23 = data18.output;
-const _errs72 = errors;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+if(valid9){
+if(data24.output !== undefined){
+let data29 = data24.output;
+const _errs84 = errors;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
 const err24 = {instancePath:instancePath+"/usage/output",schemaPath:"#/properties/usage/anyOf/0/properties/output/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1464,9 +1588,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors === _errs72){
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
+if(errors === _errs84){
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
 const err25 = {instancePath:instancePath+"/usage/output",schemaPath:"#/properties/usage/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1478,16 +1602,16 @@ errors++;
 }
 }
 }
-var valid8 = _errs72 === errors;
+var valid9 = _errs84 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.cacheRead !== undefined){
-let data24 = data18.cacheRead;
-const _errs74 = errors;
-if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+if(valid9){
+if(data24.cacheRead !== undefined){
+let data30 = data24.cacheRead;
+const _errs86 = errors;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
 const err26 = {instancePath:instancePath+"/usage/cacheRead",schemaPath:"#/properties/usage/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1497,9 +1621,9 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(errors === _errs74){
-if((typeof data24 == "number") && (isFinite(data24))){
-if(data24 < 0 || isNaN(data24)){
+if(errors === _errs86){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
 const err27 = {instancePath:instancePath+"/usage/cacheRead",schemaPath:"#/properties/usage/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1511,16 +1635,16 @@ errors++;
 }
 }
 }
-var valid8 = _errs74 === errors;
+var valid9 = _errs86 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.cacheWrite !== undefined){
-let data25 = data18.cacheWrite;
-const _errs76 = errors;
-if(!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))){
+if(valid9){
+if(data24.cacheWrite !== undefined){
+let data31 = data24.cacheWrite;
+const _errs88 = errors;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
 const err28 = {instancePath:instancePath+"/usage/cacheWrite",schemaPath:"#/properties/usage/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1530,9 +1654,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(errors === _errs76){
-if((typeof data25 == "number") && (isFinite(data25))){
-if(data25 < 0 || isNaN(data25)){
+if(errors === _errs88){
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
 const err29 = {instancePath:instancePath+"/usage/cacheWrite",schemaPath:"#/properties/usage/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1544,16 +1668,16 @@ errors++;
 }
 }
 }
-var valid8 = _errs76 === errors;
+var valid9 = _errs88 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.totalTokens !== undefined){
-let data26 = data18.totalTokens;
-const _errs78 = errors;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+if(valid9){
+if(data24.totalTokens !== undefined){
+let data32 = data24.totalTokens;
+const _errs90 = errors;
+if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
 const err30 = {instancePath:instancePath+"/usage/totalTokens",schemaPath:"#/properties/usage/anyOf/0/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1563,9 +1687,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(errors === _errs78){
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
+if(errors === _errs90){
+if((typeof data32 == "number") && (isFinite(data32))){
+if(data32 < 0 || isNaN(data32)){
 const err31 = {instancePath:instancePath+"/usage/totalTokens",schemaPath:"#/properties/usage/anyOf/0/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err31];
@@ -1577,21 +1701,21 @@ errors++;
 }
 }
 }
-var valid8 = _errs78 === errors;
+var valid9 = _errs90 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data18.cost !== undefined){
-let data27 = data18.cost;
-const _errs80 = errors;
-const _errs81 = errors;
-let valid10 = false;
-const _errs82 = errors;
-if(errors === _errs82){
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
+if(valid9){
+if(data24.cost !== undefined){
+let data33 = data24.cost;
+const _errs92 = errors;
+const _errs93 = errors;
+let valid11 = false;
+const _errs94 = errors;
+if(errors === _errs94){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
 const err32 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1613,10 +1737,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-var _valid6 = _errs82 === errors;
-valid10 = valid10 || _valid6;
-const _errs84 = errors;
-if(data27 !== null){
+var _valid6 = _errs94 === errors;
+valid11 = valid11 || _valid6;
+const _errs96 = errors;
+if(data33 !== null){
 const err34 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err34];
@@ -1626,9 +1750,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid6 = _errs84 === errors;
-valid10 = valid10 || _valid6;
-if(!valid10){
+var _valid6 = _errs96 === errors;
+valid11 = valid11 || _valid6;
+if(!valid11){
 const err35 = {instancePath:instancePath+"/usage/cost",schemaPath:"#/properties/usage/anyOf/0/properties/cost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1639,20 +1763,20 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs81;
+errors = _errs93;
 if(vErrors !== null){
-if(_errs81){
-vErrors.length = _errs81;
+if(_errs93){
+vErrors.length = _errs93;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid8 = _errs80 === errors;
+var valid9 = _errs92 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
 }
 }
@@ -1676,17 +1800,17 @@ vErrors.push(err36);
 errors++;
 }
 }
-var _valid4 = _errs57 === errors;
-valid7 = valid7 || _valid4;
+var _valid4 = _errs69 === errors;
+valid8 = valid8 || _valid4;
 if(_valid4){
 var props0 = true;
 }
-const _errs86 = errors;
-if(errors === _errs86){
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-let missing4;
-if(((data18.known === undefined) && (missing4 = "known")) || ((data18.why === undefined) && (missing4 = "why"))){
-const err37 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+const _errs98 = errors;
+if(errors === _errs98){
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+let missing5;
+if(((data24.known === undefined) && (missing5 = "known")) || ((data24.why === undefined) && (missing5 = "why"))){
+const err37 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1696,10 +1820,10 @@ vErrors.push(err37);
 errors++;
 }
 else {
-const _errs88 = errors;
-for(const key4 in data18){
-if(!((key4 === "known") || (key4 === "why"))){
-const err38 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+const _errs100 = errors;
+for(const key5 in data24){
+if(!((key5 === "known") || (key5 === "why"))){
+const err38 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1710,11 +1834,11 @@ errors++;
 break;
 }
 }
-if(_errs88 === errors){
-if(data18.known !== undefined){
-let data28 = data18.known;
-const _errs89 = errors;
-if(typeof data28 !== "boolean"){
+if(_errs100 === errors){
+if(data24.known !== undefined){
+let data34 = data24.known;
+const _errs101 = errors;
+if(typeof data34 !== "boolean"){
 const err39 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/1/properties/known/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err39];
@@ -1724,7 +1848,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(false !== data28){
+if(false !== data34){
 const err40 = {instancePath:instancePath+"/usage/known",schemaPath:"#/properties/usage/anyOf/1/properties/known/const",keyword:"const",params:{allowedValue: false},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err40];
@@ -1734,15 +1858,15 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid11 = _errs89 === errors;
+var valid12 = _errs101 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
-if(valid11){
-if(data18.why !== undefined){
-const _errs91 = errors;
-if(typeof data18.why !== "string"){
+if(valid12){
+if(data24.why !== undefined){
+const _errs103 = errors;
+if(typeof data24.why !== "string"){
 const err41 = {instancePath:instancePath+"/usage/why",schemaPath:"#/properties/usage/anyOf/1/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1752,10 +1876,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid11 = _errs91 === errors;
+var valid12 = _errs103 === errors;
 }
 else {
-var valid11 = true;
+var valid12 = true;
 }
 }
 }
@@ -1772,14 +1896,14 @@ vErrors.push(err42);
 errors++;
 }
 }
-var _valid4 = _errs86 === errors;
-valid7 = valid7 || _valid4;
+var _valid4 = _errs98 === errors;
+valid8 = valid8 || _valid4;
 if(_valid4){
 if(props0 !== true){
 props0 = true;
 }
 }
-if(!valid7){
+if(!valid8){
 const err43 = {instancePath:instancePath+"/usage",schemaPath:"#/properties/usage/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err43];
@@ -1792,29 +1916,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs56;
+errors = _errs68;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs68){
+vErrors.length = _errs68;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs55 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outcome !== undefined){
-let data30 = data.outcome;
-const _errs93 = errors;
-const _errs94 = errors;
-let valid12 = false;
-const _errs95 = errors;
-if(!((((((data30 === "accepted") || (data30 === "invalid")) || (data30 === "timed-out")) || (data30 === "abandoned")) || (data30 === "limited")) || (data30 === "not-started"))){
+let data36 = data.outcome;
+const _errs105 = errors;
+const _errs106 = errors;
+let valid13 = false;
+const _errs107 = errors;
+if(!((((((data36 === "accepted") || (data36 === "invalid")) || (data36 === "timed-out")) || (data36 === "abandoned")) || (data36 === "limited")) || (data36 === "not-started"))){
 const err44 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.outcome.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1824,10 +1948,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid7 = _errs95 === errors;
-valid12 = valid12 || _valid7;
-const _errs96 = errors;
-if(data30 !== null){
+var _valid7 = _errs107 === errors;
+valid13 = valid13 || _valid7;
+const _errs108 = errors;
+if(data36 !== null){
 const err45 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -1837,9 +1961,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid7 = _errs96 === errors;
-valid12 = valid12 || _valid7;
-if(!valid12){
+var _valid7 = _errs108 === errors;
+valid13 = valid13 || _valid7;
+if(!valid13){
 const err46 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1852,29 +1976,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs94;
+errors = _errs106;
 if(vErrors !== null){
-if(_errs94){
-vErrors.length = _errs94;
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs93 === errors;
+var valid0 = _errs105 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-let data31 = data.status;
-const _errs98 = errors;
-const _errs99 = errors;
-let valid13 = false;
-const _errs100 = errors;
-if(!(((data31 === "DONE") || (data31 === "BLOCKED")) || (data31 === "ERROR"))){
+let data37 = data.status;
+const _errs110 = errors;
+const _errs111 = errors;
+let valid14 = false;
+const _errs112 = errors;
+if(!(((data37 === "DONE") || (data37 === "BLOCKED")) || (data37 === "ERROR"))){
 const err47 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1884,10 +2008,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid8 = _errs100 === errors;
-valid13 = valid13 || _valid8;
-const _errs101 = errors;
-if(data31 !== null){
+var _valid8 = _errs112 === errors;
+valid14 = valid14 || _valid8;
+const _errs113 = errors;
+if(data37 !== null){
 const err48 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -1897,9 +2021,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs101 === errors;
-valid13 = valid13 || _valid8;
-if(!valid13){
+var _valid8 = _errs113 === errors;
+valid14 = valid14 || _valid8;
+if(!valid14){
 const err49 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err49];
@@ -1912,29 +2036,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs99;
+errors = _errs111;
 if(vErrors !== null){
-if(_errs99){
-vErrors.length = _errs99;
+if(_errs111){
+vErrors.length = _errs111;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs98 === errors;
+var valid0 = _errs110 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verdict !== undefined){
-let data32 = data.verdict;
-const _errs103 = errors;
-const _errs104 = errors;
-let valid14 = false;
-const _errs105 = errors;
-if(!((data32 === "PASS") || (data32 === "FAIL"))){
+let data38 = data.verdict;
+const _errs115 = errors;
+const _errs116 = errors;
+let valid15 = false;
+const _errs117 = errors;
+if(!((data38 === "PASS") || (data38 === "FAIL"))){
 const err50 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema26.properties.verdict.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
@@ -1944,10 +2068,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid9 = _errs105 === errors;
-valid14 = valid14 || _valid9;
-const _errs106 = errors;
-if(data32 !== null){
+var _valid9 = _errs117 === errors;
+valid15 = valid15 || _valid9;
+const _errs118 = errors;
+if(data38 !== null){
 const err51 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -1957,9 +2081,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid9 = _errs106 === errors;
-valid14 = valid14 || _valid9;
-if(!valid14){
+var _valid9 = _errs118 === errors;
+valid15 = valid15 || _valid9;
+if(!valid15){
 const err52 = {instancePath:instancePath+"/verdict",schemaPath:"#/properties/verdict/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err52];
@@ -1972,29 +2096,29 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs104;
+errors = _errs116;
 if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
+if(_errs116){
+vErrors.length = _errs116;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs103 === errors;
+var valid0 = _errs115 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data33 = data.finishedAt;
-const _errs108 = errors;
-const _errs109 = errors;
-let valid15 = false;
-const _errs110 = errors;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+let data39 = data.finishedAt;
+const _errs120 = errors;
+const _errs121 = errors;
+let valid16 = false;
+const _errs122 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
 const err53 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err53];
@@ -2004,9 +2128,9 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(errors === _errs110){
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
+if(errors === _errs122){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
 const err54 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err54];
@@ -2018,10 +2142,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs110 === errors;
-valid15 = valid15 || _valid10;
-const _errs112 = errors;
-if(data33 !== null){
+var _valid10 = _errs122 === errors;
+valid16 = valid16 || _valid10;
+const _errs124 = errors;
+if(data39 !== null){
 const err55 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err55];
@@ -2031,9 +2155,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid10 = _errs112 === errors;
-valid15 = valid15 || _valid10;
-if(!valid15){
+var _valid10 = _errs124 === errors;
+valid16 = valid16 || _valid10;
+if(!valid16){
 const err56 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err56];
@@ -2046,37 +2170,37 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs109;
+errors = _errs121;
 if(vErrors !== null){
-if(_errs109){
-vErrors.length = _errs109;
+if(_errs121){
+vErrors.length = _errs121;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs108 === errors;
+var valid0 = _errs120 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.problems !== undefined){
-let data34 = data.problems;
-const _errs114 = errors;
-if(errors === _errs114){
-if(Array.isArray(data34)){
-var valid16 = true;
-const len0 = data34.length;
+let data40 = data.problems;
+const _errs126 = errors;
+if(errors === _errs126){
+if(Array.isArray(data40)){
+var valid17 = true;
+const len0 = data40.length;
 for(let i0=0; i0<len0; i0++){
-const _errs116 = errors;
-if(typeof data34[i0] !== "string"){
+const _errs128 = errors;
+if(typeof data40[i0] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/problems/" + i0,schemaPath:"#/properties/problems/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid16 = _errs116 === errors;
-if(!valid16){
+var valid17 = _errs128 === errors;
+if(!valid17){
 break;
 }
 }
@@ -2086,19 +2210,19 @@ validate64.errors = [{instancePath:instancePath+"/problems",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs114 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summary !== undefined){
-let data36 = data.summary;
-const _errs118 = errors;
-const _errs119 = errors;
-let valid17 = false;
-const _errs120 = errors;
-if(typeof data36 !== "string"){
+let data42 = data.summary;
+const _errs130 = errors;
+const _errs131 = errors;
+let valid18 = false;
+const _errs132 = errors;
+if(typeof data42 !== "string"){
 const err57 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err57];
@@ -2108,10 +2232,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid11 = _errs120 === errors;
-valid17 = valid17 || _valid11;
-const _errs122 = errors;
-if(data36 !== null){
+var _valid11 = _errs132 === errors;
+valid18 = valid18 || _valid11;
+const _errs134 = errors;
+if(data42 !== null){
 const err58 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -2121,9 +2245,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid11 = _errs122 === errors;
-valid17 = valid17 || _valid11;
-if(!valid17){
+var _valid11 = _errs134 === errors;
+valid18 = valid18 || _valid11;
+if(!valid18){
 const err59 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err59];
@@ -2136,37 +2260,37 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs119;
+errors = _errs131;
 if(vErrors !== null){
-if(_errs119){
-vErrors.length = _errs119;
+if(_errs131){
+vErrors.length = _errs131;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs118 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.findings !== undefined){
-let data37 = data.findings;
-const _errs124 = errors;
-if(errors === _errs124){
-if(Array.isArray(data37)){
-var valid18 = true;
-const len1 = data37.length;
+let data43 = data.findings;
+const _errs136 = errors;
+if(errors === _errs136){
+if(Array.isArray(data43)){
+var valid19 = true;
+const len1 = data43.length;
 for(let i1=0; i1<len1; i1++){
-const _errs126 = errors;
-if(!(validate65(data37[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data37,parentDataProperty:i1,rootData,dynamicAnchors}))){
+const _errs138 = errors;
+if(!(validate65(data43[i1], {instancePath:instancePath+"/findings/" + i1,parentData:data43,parentDataProperty:i1,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate65.errors : vErrors.concat(validate65.errors);
 errors = vErrors.length;
 }
-var valid18 = _errs126 === errors;
-if(!valid18){
+var valid19 = _errs138 === errors;
+if(!valid19){
 break;
 }
 }
@@ -2176,27 +2300,27 @@ validate64.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs124 === errors;
+var valid0 = _errs136 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.filesModified !== undefined){
-let data39 = data.filesModified;
-const _errs127 = errors;
-if(errors === _errs127){
-if(Array.isArray(data39)){
-var valid19 = true;
-const len2 = data39.length;
+let data45 = data.filesModified;
+const _errs139 = errors;
+if(errors === _errs139){
+if(Array.isArray(data45)){
+var valid20 = true;
+const len2 = data45.length;
 for(let i2=0; i2<len2; i2++){
-const _errs129 = errors;
-if(typeof data39[i2] !== "string"){
+const _errs141 = errors;
+if(typeof data45[i2] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/filesModified/" + i2,schemaPath:"#/properties/filesModified/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid19 = _errs129 === errors;
-if(!valid19){
+var valid20 = _errs141 === errors;
+if(!valid20){
 break;
 }
 }
@@ -2206,27 +2330,27 @@ validate64.errors = [{instancePath:instancePath+"/filesModified",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs127 === errors;
+var valid0 = _errs139 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unmet !== undefined){
-let data41 = data.unmet;
-const _errs131 = errors;
-if(errors === _errs131){
-if(Array.isArray(data41)){
-var valid20 = true;
-const len3 = data41.length;
+let data47 = data.unmet;
+const _errs143 = errors;
+if(errors === _errs143){
+if(Array.isArray(data47)){
+var valid21 = true;
+const len3 = data47.length;
 for(let i3=0; i3<len3; i3++){
-const _errs133 = errors;
-if(typeof data41[i3] !== "string"){
+const _errs145 = errors;
+if(typeof data47[i3] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unmet/" + i3,schemaPath:"#/properties/unmet/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid20 = _errs133 === errors;
-if(!valid20){
+var valid21 = _errs145 === errors;
+if(!valid21){
 break;
 }
 }
@@ -2236,42 +2360,42 @@ validate64.errors = [{instancePath:instancePath+"/unmet",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs131 === errors;
+var valid0 = _errs143 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unclearOnly !== undefined){
-let data43 = data.unclearOnly;
-const _errs135 = errors;
-if(typeof data43 !== "boolean"){
+let data49 = data.unclearOnly;
+const _errs147 = errors;
+if(typeof data49 !== "boolean"){
 validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(true !== data43){
+if(true !== data49){
 validate64.errors = [{instancePath:instancePath+"/unclearOnly",schemaPath:"#/properties/unclearOnly/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs135 === errors;
+var valid0 = _errs147 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changed !== undefined){
-let data44 = data.changed;
-const _errs137 = errors;
-const _errs138 = errors;
-let valid21 = false;
-const _errs139 = errors;
-if(errors === _errs139){
-if(Array.isArray(data44)){
-var valid22 = true;
-const len4 = data44.length;
+let data50 = data.changed;
+const _errs149 = errors;
+const _errs150 = errors;
+let valid22 = false;
+const _errs151 = errors;
+if(errors === _errs151){
+if(Array.isArray(data50)){
+var valid23 = true;
+const len4 = data50.length;
 for(let i4=0; i4<len4; i4++){
-const _errs141 = errors;
-if(typeof data44[i4] !== "string"){
+const _errs153 = errors;
+if(typeof data50[i4] !== "string"){
 const err60 = {instancePath:instancePath+"/changed/" + i4,schemaPath:"#/properties/changed/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err60];
@@ -2281,8 +2405,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-var valid22 = _errs141 === errors;
-if(!valid22){
+var valid23 = _errs153 === errors;
+if(!valid23){
 break;
 }
 }
@@ -2298,10 +2422,10 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid12 = _errs139 === errors;
-valid21 = valid21 || _valid12;
-const _errs143 = errors;
-if(data44 !== null){
+var _valid12 = _errs151 === errors;
+valid22 = valid22 || _valid12;
+const _errs155 = errors;
+if(data50 !== null){
 const err62 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -2311,9 +2435,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid12 = _errs143 === errors;
-valid21 = valid21 || _valid12;
-if(!valid21){
+var _valid12 = _errs155 === errors;
+valid22 = valid22 || _valid12;
+if(!valid22){
 const err63 = {instancePath:instancePath+"/changed",schemaPath:"#/properties/changed/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err63];
@@ -2326,58 +2450,58 @@ validate64.errors = vErrors;
 return false;
 }
 else {
-errors = _errs138;
+errors = _errs150;
 if(vErrors !== null){
-if(_errs138){
-vErrors.length = _errs138;
+if(_errs150){
+vErrors.length = _errs150;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs137 === errors;
+var valid0 = _errs149 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changedAt !== undefined){
-let data46 = data.changedAt;
-const _errs145 = errors;
-if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
+let data52 = data.changedAt;
+const _errs157 = errors;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
 validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs145){
-if((typeof data46 == "number") && (isFinite(data46))){
-if(data46 < 0 || isNaN(data46)){
+if(errors === _errs157){
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
 validate64.errors = [{instancePath:instancePath+"/changedAt",schemaPath:"#/properties/changedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs145 === errors;
+var valid0 = _errs157 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unattributed !== undefined){
-let data47 = data.unattributed;
-const _errs147 = errors;
-if(errors === _errs147){
-if(Array.isArray(data47)){
-var valid23 = true;
-const len5 = data47.length;
+let data53 = data.unattributed;
+const _errs159 = errors;
+if(errors === _errs159){
+if(Array.isArray(data53)){
+var valid24 = true;
+const len5 = data53.length;
 for(let i5=0; i5<len5; i5++){
-const _errs149 = errors;
-if(typeof data47[i5] !== "string"){
+const _errs161 = errors;
+if(typeof data53[i5] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unattributed/" + i5,schemaPath:"#/properties/unattributed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs149 === errors;
-if(!valid23){
+var valid24 = _errs161 === errors;
+if(!valid24){
 break;
 }
 }
@@ -2387,27 +2511,27 @@ validate64.errors = [{instancePath:instancePath+"/unattributed",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs147 === errors;
+var valid0 = _errs159 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.unconfirmed !== undefined){
-let data49 = data.unconfirmed;
-const _errs151 = errors;
-if(errors === _errs151){
-if(Array.isArray(data49)){
-var valid24 = true;
-const len6 = data49.length;
+let data55 = data.unconfirmed;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data55)){
+var valid25 = true;
+const len6 = data55.length;
 for(let i6=0; i6<len6; i6++){
-const _errs153 = errors;
-if(typeof data49[i6] !== "string"){
+const _errs165 = errors;
+if(typeof data55[i6] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/unconfirmed/" + i6,schemaPath:"#/properties/unconfirmed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs153 === errors;
-if(!valid24){
+var valid25 = _errs165 === errors;
+if(!valid25){
 break;
 }
 }
@@ -2417,27 +2541,27 @@ validate64.errors = [{instancePath:instancePath+"/unconfirmed",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs151 === errors;
+var valid0 = _errs163 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.outside !== undefined){
-let data51 = data.outside;
-const _errs155 = errors;
-if(errors === _errs155){
-if(Array.isArray(data51)){
-var valid25 = true;
-const len7 = data51.length;
+let data57 = data.outside;
+const _errs167 = errors;
+if(errors === _errs167){
+if(Array.isArray(data57)){
+var valid26 = true;
+const len7 = data57.length;
 for(let i7=0; i7<len7; i7++){
-const _errs157 = errors;
-if(typeof data51[i7] !== "string"){
+const _errs169 = errors;
+if(typeof data57[i7] !== "string"){
 validate64.errors = [{instancePath:instancePath+"/outside/" + i7,schemaPath:"#/properties/outside/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid25 = _errs157 === errors;
-if(!valid25){
+var valid26 = _errs169 === errors;
+if(!valid26){
 break;
 }
 }
@@ -2447,10 +2571,12 @@ validate64.errors = [{instancePath:instancePath+"/outside",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs155 === errors;
+var valid0 = _errs167 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }
@@ -10683,6 +10809,24 @@ var valid5 = _errs63 === errors;
 else {
 var valid5 = true;
 }
+if(valid5){
+if(data11.handover !== undefined){
+let data25 = data11.handover;
+const _errs65 = errors;
+if(typeof data25 !== "string"){
+validate52.errors = [{instancePath:instancePath+"/settings/handover",schemaPath:"#/properties/settings/properties/handover/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if("collectors" !== data25){
+validate52.errors = [{instancePath:instancePath+"/settings/handover",schemaPath:"#/properties/settings/properties/handover/const",keyword:"const",params:{allowedValue: "collectors"},message:"must be equal to constant"}];
+return false;
+}
+var valid5 = _errs65 === errors;
+}
+else {
+var valid5 = true;
+}
+}
 }
 }
 }
@@ -10710,26 +10854,26 @@ var valid0 = true;
 }
 if(valid0){
 if(data.waves !== undefined){
-let data25 = data.waves;
-const _errs65 = errors;
-if(errors === _errs65){
-if(Array.isArray(data25)){
-var valid7 = true;
-const len0 = data25.length;
-for(let i0=0; i0<len0; i0++){
-let data26 = data25[i0];
+let data26 = data.waves;
 const _errs67 = errors;
 if(errors === _errs67){
 if(Array.isArray(data26)){
-var valid8 = true;
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
+var valid7 = true;
+const len0 = data26.length;
+for(let i0=0; i0<len0; i0++){
+let data27 = data26[i0];
 const _errs69 = errors;
-if(typeof data26[i1] !== "string"){
+if(errors === _errs69){
+if(Array.isArray(data27)){
+var valid8 = true;
+const len1 = data27.length;
+for(let i1=0; i1<len1; i1++){
+const _errs71 = errors;
+if(typeof data27[i1] !== "string"){
 validate52.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs69 === errors;
+var valid8 = _errs71 === errors;
 if(!valid8){
 break;
 }
@@ -10740,7 +10884,7 @@ validate52.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/pro
 return false;
 }
 }
-var valid7 = _errs67 === errors;
+var valid7 = _errs69 === errors;
 if(!valid7){
 break;
 }
@@ -10751,26 +10895,26 @@ validate52.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs65 === errors;
+var valid0 = _errs67 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.confirmGates !== undefined){
-let data28 = data.confirmGates;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data28)){
-var valid9 = true;
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
+let data29 = data.confirmGates;
 const _errs73 = errors;
-if(!(validate53(data28[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data28,parentDataProperty:i2,rootData,dynamicAnchors}))){
+if(errors === _errs73){
+if(Array.isArray(data29)){
+var valid9 = true;
+const len2 = data29.length;
+for(let i2=0; i2<len2; i2++){
+const _errs75 = errors;
+if(!(validate53(data29[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data29,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs73 === errors;
+var valid9 = _errs75 === errors;
 if(!valid9){
 break;
 }
@@ -10781,26 +10925,26 @@ validate52.errors = [{instancePath:instancePath+"/confirmGates",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phases !== undefined){
-let data30 = data.phases;
-const _errs74 = errors;
-if(errors === _errs74){
-if(Array.isArray(data30)){
-var valid10 = true;
-const len3 = data30.length;
-for(let i3=0; i3<len3; i3++){
+let data31 = data.phases;
 const _errs76 = errors;
-if(!(validate55(data30[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data30,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs76){
+if(Array.isArray(data31)){
+var valid10 = true;
+const len3 = data31.length;
+for(let i3=0; i3<len3; i3++){
+const _errs78 = errors;
+if(!(validate55(data31[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data31,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs76 === errors;
+var valid10 = _errs78 === errors;
 if(!valid10){
 break;
 }
@@ -10811,44 +10955,23 @@ validate52.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs74 === errors;
+var valid0 = _errs76 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-let data32 = data.createdAt;
-const _errs77 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs77){
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs77 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updatedAt !== undefined){
-let data33 = data.updatedAt;
+let data33 = data.createdAt;
 const _errs79 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs79){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10859,17 +10982,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.seq !== undefined){
-let data34 = data.seq;
+if(data.updatedAt !== undefined){
+let data34 = data.updatedAt;
 const _errs81 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs81){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10880,17 +11003,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.progressSeq !== undefined){
-let data35 = data.progressSeq;
+if(data.seq !== undefined){
+let data35 = data.seq;
 const _errs83 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs83){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10901,17 +11024,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.spawnCount !== undefined){
-let data36 = data.spawnCount;
+if(data.progressSeq !== undefined){
+let data36 = data.progressSeq;
 const _errs85 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs85){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10922,54 +11045,75 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.limits !== undefined){
-let data37 = data.limits;
+if(data.spawnCount !== undefined){
+let data37 = data.spawnCount;
 const _errs87 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs87){
-if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs87 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limits !== undefined){
+let data38 = data.limits;
+const _errs89 = errors;
+if(errors === _errs89){
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 let missing3;
-if(((data37.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data37.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
+if(((data38.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data38.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs89 = errors;
-for(const key3 in data37){
+const _errs91 = errors;
+for(const key3 in data38){
 if(!((((key3 === "maxSpawns") || (key3 === "maxDurationSeconds")) || (key3 === "maxTokens")) || (key3 === "maxCost"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs89 === errors){
-if(data37.maxSpawns !== undefined){
-let data38 = data37.maxSpawns;
-const _errs90 = errors;
-if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+if(_errs91 === errors){
+if(data38.maxSpawns !== undefined){
+let data39 = data38.maxSpawns;
+const _errs92 = errors;
+if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs90){
-if((typeof data38 == "number") && (isFinite(data38))){
-if(data38 < 0 || isNaN(data38)){
+if(errors === _errs92){
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs90 === errors;
+var valid11 = _errs92 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data37.maxDurationSeconds !== undefined){
-let data39 = data37.maxDurationSeconds;
-const _errs92 = errors;
-const _errs93 = errors;
-let valid12 = false;
+if(data38.maxDurationSeconds !== undefined){
+let data40 = data38.maxDurationSeconds;
 const _errs94 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+const _errs95 = errors;
+let valid12 = false;
+const _errs96 = errors;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
 const err13 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -10979,9 +11123,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors === _errs94){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 1 || isNaN(data39)){
+if(errors === _errs96){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 1 || isNaN(data40)){
 const err14 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
@@ -10993,10 +11137,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs94 === errors;
+var _valid4 = _errs96 === errors;
 valid12 = valid12 || _valid4;
-const _errs96 = errors;
-if(data39 !== null){
+const _errs98 = errors;
+if(data40 !== null){
 const err15 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -11006,7 +11150,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid4 = _errs96 === errors;
+var _valid4 = _errs98 === errors;
 valid12 = valid12 || _valid4;
 if(!valid12){
 const err16 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11021,49 +11165,49 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs93;
+errors = _errs95;
 if(vErrors !== null){
-if(_errs93){
-vErrors.length = _errs93;
+if(_errs95){
+vErrors.length = _errs95;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs92 === errors;
+var valid11 = _errs94 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data37.maxTokens !== undefined){
-let data40 = data37.maxTokens;
-const _errs98 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+if(data38.maxTokens !== undefined){
+let data41 = data38.maxTokens;
+const _errs100 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs98){
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
+if(errors === _errs100){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid11 = _errs98 === errors;
+var valid11 = _errs100 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data37.maxCost !== undefined){
-let data41 = data37.maxCost;
-const _errs100 = errors;
-if(errors === _errs100){
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 <= 0 || isNaN(data41)){
+if(data38.maxCost !== undefined){
+let data42 = data38.maxCost;
+const _errs102 = errors;
+if(errors === _errs102){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 <= 0 || isNaN(data42)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/properties/limits/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
@@ -11073,7 +11217,7 @@ validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/
 return false;
 }
 }
-var valid11 = _errs100 === errors;
+var valid11 = _errs102 === errors;
 }
 else {
 var valid11 = true;
@@ -11089,22 +11233,22 @@ validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs87 === errors;
+var valid0 = _errs89 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data42 = data.escalation;
-const _errs102 = errors;
-const _errs103 = errors;
-let valid13 = false;
+let data43 = data.escalation;
 const _errs104 = errors;
-if(errors === _errs104){
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+const _errs105 = errors;
+let valid13 = false;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 let missing4;
-if((((((data42.phase === undefined) && (missing4 = "phase")) || ((data42.reason === undefined) && (missing4 = "reason"))) || ((data42.detail === undefined) && (missing4 = "detail"))) || ((data42.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data42.at === undefined) && (missing4 = "at"))){
+if((((((data43.phase === undefined) && (missing4 = "phase")) || ((data43.reason === undefined) && (missing4 = "reason"))) || ((data43.detail === undefined) && (missing4 = "detail"))) || ((data43.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data43.at === undefined) && (missing4 = "at"))){
 const err17 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -11115,8 +11259,8 @@ vErrors.push(err17);
 errors++;
 }
 else {
-const _errs106 = errors;
-for(const key4 in data42){
+const _errs108 = errors;
+for(const key4 in data43){
 if(!(((((key4 === "phase") || (key4 === "reason")) || (key4 === "detail")) || (key4 === "gateOutput")) || (key4 === "at"))){
 const err18 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11129,10 +11273,10 @@ errors++;
 break;
 }
 }
-if(_errs106 === errors){
-if(data42.phase !== undefined){
-const _errs107 = errors;
-if(typeof data42.phase !== "string"){
+if(_errs108 === errors){
+if(data43.phase !== undefined){
+const _errs109 = errors;
+if(typeof data43.phase !== "string"){
 const err19 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -11142,16 +11286,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid14 = _errs107 === errors;
+var valid14 = _errs109 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data42.reason !== undefined){
-let data44 = data42.reason;
-const _errs109 = errors;
-if(!(((((((((((((((data44 === "gate-retries-exhausted") || (data44 === "review-cycles-exhausted")) || (data44 === "no-progress")) || (data44 === "sub-agent-blocked")) || (data44 === "sub-agent-error")) || (data44 === "escalate-flag")) || (data44 === "budget-exhausted")) || (data44 === "checkpoint-failed")) || (data44 === "gate-not-run")) || (data44 === "final-verification-failed")) || (data44 === "usage-limit")) || (data44 === "spawn-failed")) || (data44 === "gate-log-refused")) || (data44 === "gate-wrong-dir")) || (data44 === "run-state-tampered"))){
+if(data43.reason !== undefined){
+let data45 = data43.reason;
+const _errs111 = errors;
+if(!(((((((((((((((data45 === "gate-retries-exhausted") || (data45 === "review-cycles-exhausted")) || (data45 === "no-progress")) || (data45 === "sub-agent-blocked")) || (data45 === "sub-agent-error")) || (data45 === "escalate-flag")) || (data45 === "budget-exhausted")) || (data45 === "checkpoint-failed")) || (data45 === "gate-not-run")) || (data45 === "final-verification-failed")) || (data45 === "usage-limit")) || (data45 === "spawn-failed")) || (data45 === "gate-log-refused")) || (data45 === "gate-wrong-dir")) || (data45 === "run-state-tampered"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -11161,15 +11305,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid14 = _errs109 === errors;
+var valid14 = _errs111 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data42.detail !== undefined){
-const _errs110 = errors;
-if(typeof data42.detail !== "string"){
+if(data43.detail !== undefined){
+const _errs112 = errors;
+if(typeof data43.detail !== "string"){
 const err21 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -11179,19 +11323,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid14 = _errs110 === errors;
+var valid14 = _errs112 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data42.gateOutput !== undefined){
-let data46 = data42.gateOutput;
-const _errs112 = errors;
-const _errs113 = errors;
-let valid15 = false;
+if(data43.gateOutput !== undefined){
+let data47 = data43.gateOutput;
 const _errs114 = errors;
-if(typeof data46 !== "string"){
+const _errs115 = errors;
+let valid15 = false;
+const _errs116 = errors;
+if(typeof data47 !== "string"){
 const err22 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -11201,10 +11345,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid6 = _errs114 === errors;
+var _valid6 = _errs116 === errors;
 valid15 = valid15 || _valid6;
-const _errs116 = errors;
-if(data46 !== null){
+const _errs118 = errors;
+if(data47 !== null){
 const err23 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -11214,7 +11358,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid6 = _errs116 === errors;
+var _valid6 = _errs118 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err24 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11227,26 +11371,26 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs113;
+errors = _errs115;
 if(vErrors !== null){
-if(_errs113){
-vErrors.length = _errs113;
+if(_errs115){
+vErrors.length = _errs115;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs112 === errors;
+var valid14 = _errs114 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data42.at !== undefined){
-let data47 = data42.at;
-const _errs118 = errors;
-if(!(((typeof data47 == "number") && (!(data47 % 1) && !isNaN(data47))) && (isFinite(data47)))){
+if(data43.at !== undefined){
+let data48 = data43.at;
+const _errs120 = errors;
+if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
 const err25 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -11256,9 +11400,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs118){
-if((typeof data47 == "number") && (isFinite(data47))){
-if(data47 < 0 || isNaN(data47)){
+if(errors === _errs120){
+if((typeof data48 == "number") && (isFinite(data48))){
+if(data48 < 0 || isNaN(data48)){
 const err26 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
@@ -11270,7 +11414,7 @@ errors++;
 }
 }
 }
-var valid14 = _errs118 === errors;
+var valid14 = _errs120 === errors;
 }
 else {
 var valid14 = true;
@@ -11293,10 +11437,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid5 = _errs104 === errors;
+var _valid5 = _errs106 === errors;
 valid13 = valid13 || _valid5;
-const _errs120 = errors;
-if(data42 !== null){
+const _errs122 = errors;
+if(data43 !== null){
 const err28 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -11306,7 +11450,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs120 === errors;
+var _valid5 = _errs122 === errors;
 valid13 = valid13 || _valid5;
 if(!valid13){
 const err29 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11321,39 +11465,39 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs103;
+errors = _errs105;
 if(vErrors !== null){
-if(_errs103){
-vErrors.length = _errs103;
+if(_errs105){
+vErrors.length = _errs105;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs102 === errors;
+var valid0 = _errs104 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.history !== undefined){
-let data48 = data.history;
-const _errs122 = errors;
-if(errors === _errs122){
-if(Array.isArray(data48)){
-var valid16 = true;
-const len4 = data48.length;
-for(let i4=0; i4<len4; i4++){
-let data49 = data48[i4];
+let data49 = data.history;
 const _errs124 = errors;
-const _errs125 = errors;
-let valid17 = false;
+if(errors === _errs124){
+if(Array.isArray(data49)){
+var valid16 = true;
+const len4 = data49.length;
+for(let i4=0; i4<len4; i4++){
+let data50 = data49[i4];
 const _errs126 = errors;
-if(errors === _errs126){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs127 = errors;
+let valid17 = false;
+const _errs128 = errors;
+if(errors === _errs128){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing5;
-if((((((data49.kind === undefined) && (missing5 = "kind")) || ((data49.at === undefined) && (missing5 = "at"))) || ((data49.phase === undefined) && (missing5 = "phase"))) || ((data49.reason === undefined) && (missing5 = "reason"))) || ((data49.detail === undefined) && (missing5 = "detail"))){
+if((((((data50.kind === undefined) && (missing5 = "kind")) || ((data50.at === undefined) && (missing5 = "at"))) || ((data50.phase === undefined) && (missing5 = "phase"))) || ((data50.reason === undefined) && (missing5 = "reason"))) || ((data50.detail === undefined) && (missing5 = "detail"))){
 const err30 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -11364,8 +11508,8 @@ vErrors.push(err30);
 errors++;
 }
 else {
-const _errs128 = errors;
-for(const key5 in data49){
+const _errs130 = errors;
+for(const key5 in data50){
 if(!(((((key5 === "kind") || (key5 === "at")) || (key5 === "phase")) || (key5 === "reason")) || (key5 === "detail"))){
 const err31 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11378,11 +11522,11 @@ errors++;
 break;
 }
 }
-if(_errs128 === errors){
-if(data49.kind !== undefined){
-let data50 = data49.kind;
-const _errs129 = errors;
-if(typeof data50 !== "string"){
+if(_errs130 === errors){
+if(data50.kind !== undefined){
+let data51 = data50.kind;
+const _errs131 = errors;
+if(typeof data51 !== "string"){
 const err32 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -11392,7 +11536,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("escalated" !== data50){
+if("escalated" !== data51){
 const err33 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "escalated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -11402,16 +11546,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid18 = _errs129 === errors;
+var valid18 = _errs131 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data49.at !== undefined){
-let data51 = data49.at;
-const _errs131 = errors;
-if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+if(data50.at !== undefined){
+let data52 = data50.at;
+const _errs133 = errors;
+if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
 const err34 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
@@ -11421,9 +11565,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors === _errs131){
-if((typeof data51 == "number") && (isFinite(data51))){
-if(data51 < 0 || isNaN(data51)){
+if(errors === _errs133){
+if((typeof data52 == "number") && (isFinite(data52))){
+if(data52 < 0 || isNaN(data52)){
 const err35 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -11435,15 +11579,15 @@ errors++;
 }
 }
 }
-var valid18 = _errs131 === errors;
+var valid18 = _errs133 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data49.phase !== undefined){
-const _errs133 = errors;
-if(typeof data49.phase !== "string"){
+if(data50.phase !== undefined){
+const _errs135 = errors;
+if(typeof data50.phase !== "string"){
 const err36 = {instancePath:instancePath+"/history/" + i4+"/phase",schemaPath:"#/properties/history/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -11453,16 +11597,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid18 = _errs133 === errors;
+var valid18 = _errs135 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data49.reason !== undefined){
-let data53 = data49.reason;
-const _errs135 = errors;
-if(!(((((((((((((((data53 === "gate-retries-exhausted") || (data53 === "review-cycles-exhausted")) || (data53 === "no-progress")) || (data53 === "sub-agent-blocked")) || (data53 === "sub-agent-error")) || (data53 === "escalate-flag")) || (data53 === "budget-exhausted")) || (data53 === "checkpoint-failed")) || (data53 === "gate-not-run")) || (data53 === "final-verification-failed")) || (data53 === "usage-limit")) || (data53 === "spawn-failed")) || (data53 === "gate-log-refused")) || (data53 === "gate-wrong-dir")) || (data53 === "run-state-tampered"))){
+if(data50.reason !== undefined){
+let data54 = data50.reason;
+const _errs137 = errors;
+if(!(((((((((((((((data54 === "gate-retries-exhausted") || (data54 === "review-cycles-exhausted")) || (data54 === "no-progress")) || (data54 === "sub-agent-blocked")) || (data54 === "sub-agent-error")) || (data54 === "escalate-flag")) || (data54 === "budget-exhausted")) || (data54 === "checkpoint-failed")) || (data54 === "gate-not-run")) || (data54 === "final-verification-failed")) || (data54 === "usage-limit")) || (data54 === "spawn-failed")) || (data54 === "gate-log-refused")) || (data54 === "gate-wrong-dir")) || (data54 === "run-state-tampered"))){
 const err37 = {instancePath:instancePath+"/history/" + i4+"/reason",schemaPath:"#/properties/history/items/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
@@ -11472,15 +11616,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid18 = _errs135 === errors;
+var valid18 = _errs137 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data49.detail !== undefined){
-const _errs136 = errors;
-if(typeof data49.detail !== "string"){
+if(data50.detail !== undefined){
+const _errs138 = errors;
+if(typeof data50.detail !== "string"){
 const err38 = {instancePath:instancePath+"/history/" + i4+"/detail",schemaPath:"#/properties/history/items/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -11490,7 +11634,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid18 = _errs136 === errors;
+var valid18 = _errs138 === errors;
 }
 else {
 var valid18 = true;
@@ -11513,16 +11657,16 @@ vErrors.push(err39);
 errors++;
 }
 }
-var _valid7 = _errs126 === errors;
+var _valid7 = _errs128 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 var props1 = true;
 }
-const _errs138 = errors;
-if(errors === _errs138){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs140 = errors;
+if(errors === _errs140){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing6;
-if(((((data49.kind === undefined) && (missing6 = "kind")) || ((data49.at === undefined) && (missing6 = "at"))) || ((data49.reset === undefined) && (missing6 = "reset"))) || ((data49.note === undefined) && (missing6 = "note"))){
+if(((((data50.kind === undefined) && (missing6 = "kind")) || ((data50.at === undefined) && (missing6 = "at"))) || ((data50.reset === undefined) && (missing6 = "reset"))) || ((data50.note === undefined) && (missing6 = "note"))){
 const err40 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -11533,8 +11677,8 @@ vErrors.push(err40);
 errors++;
 }
 else {
-const _errs140 = errors;
-for(const key6 in data49){
+const _errs142 = errors;
+for(const key6 in data50){
 if(!((((key6 === "kind") || (key6 === "at")) || (key6 === "reset")) || (key6 === "note"))){
 const err41 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11547,11 +11691,11 @@ errors++;
 break;
 }
 }
-if(_errs140 === errors){
-if(data49.kind !== undefined){
-let data55 = data49.kind;
-const _errs141 = errors;
-if(typeof data55 !== "string"){
+if(_errs142 === errors){
+if(data50.kind !== undefined){
+let data56 = data50.kind;
+const _errs143 = errors;
+if(typeof data56 !== "string"){
 const err42 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -11561,7 +11705,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("resumed" !== data55){
+if("resumed" !== data56){
 const err43 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "resumed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
@@ -11571,16 +11715,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid19 = _errs141 === errors;
+var valid19 = _errs143 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data49.at !== undefined){
-let data56 = data49.at;
-const _errs143 = errors;
-if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+if(data50.at !== undefined){
+let data57 = data50.at;
+const _errs145 = errors;
+if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
 const err44 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -11590,9 +11734,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors === _errs143){
-if((typeof data56 == "number") && (isFinite(data56))){
-if(data56 < 0 || isNaN(data56)){
+if(errors === _errs145){
+if((typeof data57 == "number") && (isFinite(data57))){
+if(data57 < 0 || isNaN(data57)){
 const err45 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -11604,22 +11748,22 @@ errors++;
 }
 }
 }
-var valid19 = _errs143 === errors;
+var valid19 = _errs145 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data49.reset !== undefined){
-let data57 = data49.reset;
-const _errs145 = errors;
-if(errors === _errs145){
-if(Array.isArray(data57)){
-var valid20 = true;
-const len5 = data57.length;
-for(let i5=0; i5<len5; i5++){
+if(data50.reset !== undefined){
+let data58 = data50.reset;
 const _errs147 = errors;
-if(typeof data57[i5] !== "string"){
+if(errors === _errs147){
+if(Array.isArray(data58)){
+var valid20 = true;
+const len5 = data58.length;
+for(let i5=0; i5<len5; i5++){
+const _errs149 = errors;
+if(typeof data58[i5] !== "string"){
 const err46 = {instancePath:instancePath+"/history/" + i4+"/reset/" + i5,schemaPath:"#/properties/history/items/anyOf/1/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -11629,7 +11773,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid20 = _errs147 === errors;
+var valid20 = _errs149 === errors;
 if(!valid20){
 break;
 }
@@ -11646,19 +11790,19 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid19 = _errs145 === errors;
+var valid19 = _errs147 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data49.note !== undefined){
-let data59 = data49.note;
-const _errs149 = errors;
-const _errs150 = errors;
-let valid21 = false;
+if(data50.note !== undefined){
+let data60 = data50.note;
 const _errs151 = errors;
-if(typeof data59 !== "string"){
+const _errs152 = errors;
+let valid21 = false;
+const _errs153 = errors;
+if(typeof data60 !== "string"){
 const err48 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -11668,10 +11812,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs151 === errors;
+var _valid8 = _errs153 === errors;
 valid21 = valid21 || _valid8;
-const _errs153 = errors;
-if(data59 !== null){
+const _errs155 = errors;
+if(data60 !== null){
 const err49 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -11681,7 +11825,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid8 = _errs153 === errors;
+var _valid8 = _errs155 === errors;
 valid21 = valid21 || _valid8;
 if(!valid21){
 const err50 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11694,17 +11838,17 @@ vErrors.push(err50);
 errors++;
 }
 else {
-errors = _errs150;
+errors = _errs152;
 if(vErrors !== null){
-if(_errs150){
-vErrors.length = _errs150;
+if(_errs152){
+vErrors.length = _errs152;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid19 = _errs149 === errors;
+var valid19 = _errs151 === errors;
 }
 else {
 var valid19 = true;
@@ -11726,18 +11870,18 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid7 = _errs138 === errors;
+var _valid7 = _errs140 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs155 = errors;
-if(errors === _errs155){
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs157 = errors;
+if(errors === _errs157){
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 let missing7;
-if((((data49.kind === undefined) && (missing7 = "kind")) || ((data49.at === undefined) && (missing7 = "at"))) || ((data49.note === undefined) && (missing7 = "note"))){
+if((((data50.kind === undefined) && (missing7 = "kind")) || ((data50.at === undefined) && (missing7 = "at"))) || ((data50.note === undefined) && (missing7 = "note"))){
 const err52 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -11748,8 +11892,8 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs157 = errors;
-for(const key7 in data49){
+const _errs159 = errors;
+for(const key7 in data50){
 if(!(((key7 === "kind") || (key7 === "at")) || (key7 === "note"))){
 const err53 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11762,11 +11906,11 @@ errors++;
 break;
 }
 }
-if(_errs157 === errors){
-if(data49.kind !== undefined){
-let data60 = data49.kind;
-const _errs158 = errors;
-if(typeof data60 !== "string"){
+if(_errs159 === errors){
+if(data50.kind !== undefined){
+let data61 = data50.kind;
+const _errs160 = errors;
+if(typeof data61 !== "string"){
 const err54 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -11776,7 +11920,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cancelled" !== data60){
+if("cancelled" !== data61){
 const err55 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -11786,16 +11930,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid22 = _errs158 === errors;
+var valid22 = _errs160 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data49.at !== undefined){
-let data61 = data49.at;
-const _errs160 = errors;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+if(data50.at !== undefined){
+let data62 = data50.at;
+const _errs162 = errors;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
 const err56 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
@@ -11805,9 +11949,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors === _errs160){
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 < 0 || isNaN(data61)){
+if(errors === _errs162){
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 < 0 || isNaN(data62)){
 const err57 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
@@ -11819,19 +11963,19 @@ errors++;
 }
 }
 }
-var valid22 = _errs160 === errors;
+var valid22 = _errs162 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data49.note !== undefined){
-let data62 = data49.note;
-const _errs162 = errors;
-const _errs163 = errors;
-let valid23 = false;
+if(data50.note !== undefined){
+let data63 = data50.note;
 const _errs164 = errors;
-if(typeof data62 !== "string"){
+const _errs165 = errors;
+let valid23 = false;
+const _errs166 = errors;
+if(typeof data63 !== "string"){
 const err58 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -11841,10 +11985,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid9 = _errs164 === errors;
+var _valid9 = _errs166 === errors;
 valid23 = valid23 || _valid9;
-const _errs166 = errors;
-if(data62 !== null){
+const _errs168 = errors;
+if(data63 !== null){
 const err59 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -11854,7 +11998,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid9 = _errs166 === errors;
+var _valid9 = _errs168 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
 const err60 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11867,17 +12011,17 @@ vErrors.push(err60);
 errors++;
 }
 else {
-errors = _errs163;
+errors = _errs165;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs165){
+vErrors.length = _errs165;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid22 = _errs162 === errors;
+var valid22 = _errs164 === errors;
 }
 else {
 var valid22 = true;
@@ -11898,7 +12042,7 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid7 = _errs155 === errors;
+var _valid7 = _errs157 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
@@ -11918,17 +12062,17 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs125;
+errors = _errs127;
 if(vErrors !== null){
-if(_errs125){
-vErrors.length = _errs125;
+if(_errs127){
+vErrors.length = _errs127;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs124 === errors;
+var valid16 = _errs126 === errors;
 if(!valid16){
 break;
 }
@@ -11939,46 +12083,46 @@ validate52.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs122 === errors;
+var valid0 = _errs124 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.baseline !== undefined){
-let data63 = data.baseline;
-const _errs168 = errors;
-if(errors === _errs168){
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+let data64 = data.baseline;
+const _errs170 = errors;
+if(errors === _errs170){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 let missing8;
-if((data63.gates === undefined) && (missing8 = "gates")){
+if((data64.gates === undefined) && (missing8 = "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs170 = errors;
-for(const key8 in data63){
+const _errs172 = errors;
+for(const key8 in data64){
 if(!(key8 === "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs170 === errors){
-if(data63.gates !== undefined){
-let data64 = data63.gates;
-const _errs171 = errors;
-if(errors === _errs171){
-if(Array.isArray(data64)){
-var valid25 = true;
-const len6 = data64.length;
-for(let i6=0; i6<len6; i6++){
+if(_errs172 === errors){
+if(data64.gates !== undefined){
+let data65 = data64.gates;
 const _errs173 = errors;
-if(!(validate93(data64[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data64,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(errors === _errs173){
+if(Array.isArray(data65)){
+var valid25 = true;
+const len6 = data65.length;
+for(let i6=0; i6<len6; i6++){
+const _errs175 = errors;
+if(!(validate93(data65[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data65,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs173 === errors;
+var valid25 = _errs175 === errors;
 if(!valid25){
 break;
 }
@@ -11998,46 +12142,46 @@ validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs168 === errors;
+var valid0 = _errs170 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data66 = data.verification;
-const _errs174 = errors;
-if(errors === _errs174){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+let data67 = data.verification;
+const _errs176 = errors;
+if(errors === _errs176){
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 let missing9;
-if(((data66.gates === undefined) && (missing9 = "gates")) || ((data66.from === undefined) && (missing9 = "from"))){
+if(((data67.gates === undefined) && (missing9 = "gates")) || ((data67.from === undefined) && (missing9 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs176 = errors;
-for(const key9 in data66){
+const _errs178 = errors;
+for(const key9 in data67){
 if(!((key9 === "gates") || (key9 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs176 === errors){
-if(data66.gates !== undefined){
-let data67 = data66.gates;
-const _errs177 = errors;
-if(errors === _errs177){
-if(Array.isArray(data67)){
-var valid27 = true;
-const len7 = data67.length;
-for(let i7=0; i7<len7; i7++){
+if(_errs178 === errors){
+if(data67.gates !== undefined){
+let data68 = data67.gates;
 const _errs179 = errors;
-if(!(validate99(data67[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data67,parentDataProperty:i7,rootData,dynamicAnchors}))){
+if(errors === _errs179){
+if(Array.isArray(data68)){
+var valid27 = true;
+const len7 = data68.length;
+for(let i7=0; i7<len7; i7++){
+const _errs181 = errors;
+if(!(validate99(data68[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data68,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs179 === errors;
+var valid27 = _errs181 === errors;
 if(!valid27){
 break;
 }
@@ -12048,28 +12192,28 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid26 = _errs177 === errors;
+var valid26 = _errs179 === errors;
 }
 else {
 var valid26 = true;
 }
 if(valid26){
-if(data66.from !== undefined){
-let data69 = data66.from;
-const _errs180 = errors;
-if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+if(data67.from !== undefined){
+let data70 = data67.from;
+const _errs182 = errors;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs180){
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 < 0 || isNaN(data69)){
+if(errors === _errs182){
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs180 === errors;
+var valid26 = _errs182 === errors;
 }
 else {
 var valid26 = true;
@@ -12083,46 +12227,46 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs174 === errors;
+var valid0 = _errs176 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data70 = data.lateChanges;
-const _errs182 = errors;
-if(errors === _errs182){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+let data71 = data.lateChanges;
+const _errs184 = errors;
+if(errors === _errs184){
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
 let missing10;
-if(((data70.changes === undefined) && (missing10 = "changes")) || ((data70.from === undefined) && (missing10 = "from"))){
+if(((data71.changes === undefined) && (missing10 = "changes")) || ((data71.from === undefined) && (missing10 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs184 = errors;
-for(const key10 in data70){
+const _errs186 = errors;
+for(const key10 in data71){
 if(!((key10 === "changes") || (key10 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs184 === errors){
-if(data70.changes !== undefined){
-let data71 = data70.changes;
-const _errs185 = errors;
-if(errors === _errs185){
-if(Array.isArray(data71)){
-var valid29 = true;
-const len8 = data71.length;
-for(let i8=0; i8<len8; i8++){
+if(_errs186 === errors){
+if(data71.changes !== undefined){
+let data72 = data71.changes;
 const _errs187 = errors;
-if(!(validate105(data71[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data71,parentDataProperty:i8,rootData,dynamicAnchors}))){
+if(errors === _errs187){
+if(Array.isArray(data72)){
+var valid29 = true;
+const len8 = data72.length;
+for(let i8=0; i8<len8; i8++){
+const _errs189 = errors;
+if(!(validate105(data72[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data72,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate105.errors : vErrors.concat(validate105.errors);
 errors = vErrors.length;
 }
-var valid29 = _errs187 === errors;
+var valid29 = _errs189 === errors;
 if(!valid29){
 break;
 }
@@ -12133,28 +12277,28 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid28 = _errs185 === errors;
+var valid28 = _errs187 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data70.from !== undefined){
-let data73 = data70.from;
-const _errs188 = errors;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+if(data71.from !== undefined){
+let data74 = data71.from;
+const _errs190 = errors;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs188){
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 0 || isNaN(data73)){
+if(errors === _errs190){
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 0 || isNaN(data74)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs188 === errors;
+var valid28 = _errs190 === errors;
 }
 else {
 var valid28 = true;
@@ -12168,52 +12312,52 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs182 === errors;
+var valid0 = _errs184 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data74 = data.usageLimit;
-const _errs190 = errors;
-if(errors === _errs190){
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+let data75 = data.usageLimit;
+const _errs192 = errors;
+if(errors === _errs192){
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
 let missing11;
-if(((((((((data74.kind === undefined) && (missing11 = "kind")) || ((data74.resetAt === undefined) && (missing11 = "resetAt"))) || ((data74.resetText === undefined) && (missing11 = "resetText"))) || ((data74.message === undefined) && (missing11 = "message"))) || ((data74.since === undefined) && (missing11 = "since"))) || ((data74.phase === undefined) && (missing11 = "phase"))) || ((data74.actionId === undefined) && (missing11 = "actionId"))) || ((data74.source === undefined) && (missing11 = "source"))){
+if(((((((((data75.kind === undefined) && (missing11 = "kind")) || ((data75.resetAt === undefined) && (missing11 = "resetAt"))) || ((data75.resetText === undefined) && (missing11 = "resetText"))) || ((data75.message === undefined) && (missing11 = "message"))) || ((data75.since === undefined) && (missing11 = "since"))) || ((data75.phase === undefined) && (missing11 = "phase"))) || ((data75.actionId === undefined) && (missing11 = "actionId"))) || ((data75.source === undefined) && (missing11 = "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs192 = errors;
-for(const key11 in data74){
+const _errs194 = errors;
+for(const key11 in data75){
 if(!((((((((key11 === "kind") || (key11 === "resetAt")) || (key11 === "resetText")) || (key11 === "message")) || (key11 === "since")) || (key11 === "phase")) || (key11 === "actionId")) || (key11 === "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs192 === errors){
-if(data74.kind !== undefined){
-let data75 = data74.kind;
-const _errs193 = errors;
-if(!((((data75 === "rate-limit") || (data75 === "quota")) || (data75 === "usage-limit")) || (data75 === "overloaded"))){
+if(_errs194 === errors){
+if(data75.kind !== undefined){
+let data76 = data75.kind;
+const _errs195 = errors;
+if(!((((data76 === "rate-limit") || (data76 === "quota")) || (data76 === "usage-limit")) || (data76 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs193 === errors;
+var valid30 = _errs195 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.resetAt !== undefined){
-let data76 = data74.resetAt;
-const _errs194 = errors;
-const _errs195 = errors;
-let valid31 = false;
+if(data75.resetAt !== undefined){
+let data77 = data75.resetAt;
 const _errs196 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const _errs197 = errors;
+let valid31 = false;
+const _errs198 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
 const err63 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
@@ -12223,9 +12367,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs196){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
+if(errors === _errs198){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
 const err64 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
@@ -12237,10 +12381,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs196 === errors;
+var _valid10 = _errs198 === errors;
 valid31 = valid31 || _valid10;
-const _errs198 = errors;
-if(data76 !== null){
+const _errs200 = errors;
+if(data77 !== null){
 const err65 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err65];
@@ -12250,7 +12394,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid10 = _errs198 === errors;
+var _valid10 = _errs200 === errors;
 valid31 = valid31 || _valid10;
 if(!valid31){
 const err66 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12265,29 +12409,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs195;
+errors = _errs197;
 if(vErrors !== null){
-if(_errs195){
-vErrors.length = _errs195;
+if(_errs197){
+vErrors.length = _errs197;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs194 === errors;
+var valid30 = _errs196 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.resetText !== undefined){
-let data77 = data74.resetText;
-const _errs200 = errors;
-const _errs201 = errors;
-let valid32 = false;
+if(data75.resetText !== undefined){
+let data78 = data75.resetText;
 const _errs202 = errors;
-if(typeof data77 !== "string"){
+const _errs203 = errors;
+let valid32 = false;
+const _errs204 = errors;
+if(typeof data78 !== "string"){
 const err67 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -12297,10 +12441,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid11 = _errs202 === errors;
+var _valid11 = _errs204 === errors;
 valid32 = valid32 || _valid11;
-const _errs204 = errors;
-if(data77 !== null){
+const _errs206 = errors;
+if(data78 !== null){
 const err68 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -12310,7 +12454,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid11 = _errs204 === errors;
+var _valid11 = _errs206 === errors;
 valid32 = valid32 || _valid11;
 if(!valid32){
 const err69 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12325,48 +12469,27 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs201;
+errors = _errs203;
 if(vErrors !== null){
-if(_errs201){
-vErrors.length = _errs201;
+if(_errs203){
+vErrors.length = _errs203;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs200 === errors;
+var valid30 = _errs202 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.message !== undefined){
-const _errs206 = errors;
-if(typeof data74.message !== "string"){
+if(data75.message !== undefined){
+const _errs208 = errors;
+if(typeof data75.message !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid30 = _errs206 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data74.since !== undefined){
-let data79 = data74.since;
-const _errs208 = errors;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs208){
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid30 = _errs208 === errors;
 }
@@ -12374,11 +12497,20 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.phase !== undefined){
+if(data75.since !== undefined){
+let data80 = data75.since;
 const _errs210 = errors;
-if(typeof data74.phase !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs210){
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid30 = _errs210 === errors;
 }
@@ -12386,10 +12518,10 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.actionId !== undefined){
+if(data75.phase !== undefined){
 const _errs212 = errors;
-if(typeof data74.actionId !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data75.phase !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid30 = _errs212 === errors;
@@ -12398,14 +12530,26 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data74.source !== undefined){
-let data82 = data74.source;
+if(data75.actionId !== undefined){
 const _errs214 = errors;
-if(!((data82 === "sessions_spawn") || (data82 === "result"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data75.actionId !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid30 = _errs214 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data75.source !== undefined){
+let data83 = data75.source;
+const _errs216 = errors;
+if(!((data83 === "sessions_spawn") || (data83 === "result"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid30 = _errs216 === errors;
 }
 else {
 var valid30 = true;
@@ -12425,26 +12569,26 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs190 === errors;
+var valid0 = _errs192 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refusedModels !== undefined){
-let data83 = data.refusedModels;
-const _errs215 = errors;
-if(errors === _errs215){
-if(Array.isArray(data83)){
-var valid33 = true;
-const len9 = data83.length;
-for(let i9=0; i9<len9; i9++){
+let data84 = data.refusedModels;
 const _errs217 = errors;
-if(!(validate107(data83[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data83,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(errors === _errs217){
+if(Array.isArray(data84)){
+var valid33 = true;
+const len9 = data84.length;
+for(let i9=0; i9<len9; i9++){
+const _errs219 = errors;
+if(!(validate107(data84[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data84,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-var valid33 = _errs217 === errors;
+var valid33 = _errs219 === errors;
 if(!valid33){
 break;
 }
@@ -12455,19 +12599,19 @@ validate52.errors = [{instancePath:instancePath+"/refusedModels",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs215 === errors;
+var valid0 = _errs217 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data85 = data.summaryFile;
-const _errs218 = errors;
-const _errs219 = errors;
-let valid34 = false;
+let data86 = data.summaryFile;
 const _errs220 = errors;
-if(typeof data85 !== "string"){
+const _errs221 = errors;
+let valid34 = false;
+const _errs222 = errors;
+if(typeof data86 !== "string"){
 const err70 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -12477,10 +12621,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs220 === errors;
+var _valid12 = _errs222 === errors;
 valid34 = valid34 || _valid12;
-const _errs222 = errors;
-if(data85 !== null){
+const _errs224 = errors;
+if(data86 !== null){
 const err71 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -12490,7 +12634,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs222 === errors;
+var _valid12 = _errs224 === errors;
 valid34 = valid34 || _valid12;
 if(!valid34){
 const err72 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12505,29 +12649,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs219;
+errors = _errs221;
 if(vErrors !== null){
-if(_errs219){
-vErrors.length = _errs219;
+if(_errs221){
+vErrors.length = _errs221;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs218 === errors;
+var valid0 = _errs220 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data86 = data.finishedAt;
-const _errs224 = errors;
-const _errs225 = errors;
-let valid35 = false;
+let data87 = data.finishedAt;
 const _errs226 = errors;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const _errs227 = errors;
+let valid35 = false;
+const _errs228 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
 const err73 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
@@ -12537,9 +12681,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs226){
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 < 0 || isNaN(data86)){
+if(errors === _errs228){
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 0 || isNaN(data87)){
 const err74 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
@@ -12551,10 +12695,10 @@ errors++;
 }
 }
 }
-var _valid13 = _errs226 === errors;
+var _valid13 = _errs228 === errors;
 valid35 = valid35 || _valid13;
-const _errs228 = errors;
-if(data86 !== null){
+const _errs230 = errors;
+if(data87 !== null){
 const err75 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
@@ -12564,7 +12708,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid13 = _errs228 === errors;
+var _valid13 = _errs230 === errors;
 valid35 = valid35 || _valid13;
 if(!valid35){
 const err76 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12579,29 +12723,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs225;
+errors = _errs227;
 if(vErrors !== null){
-if(_errs225){
-vErrors.length = _errs225;
+if(_errs227){
+vErrors.length = _errs227;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs224 === errors;
+var valid0 = _errs226 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data87 = data.gatesConfirmedAt;
-const _errs230 = errors;
-const _errs231 = errors;
-let valid36 = false;
+let data88 = data.gatesConfirmedAt;
 const _errs232 = errors;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const _errs233 = errors;
+let valid36 = false;
+const _errs234 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
 const err77 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
@@ -12611,9 +12755,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors === _errs232){
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 < 0 || isNaN(data87)){
+if(errors === _errs234){
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
 const err78 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
@@ -12625,10 +12769,10 @@ errors++;
 }
 }
 }
-var _valid14 = _errs232 === errors;
+var _valid14 = _errs234 === errors;
 valid36 = valid36 || _valid14;
-const _errs234 = errors;
-if(data87 !== null){
+const _errs236 = errors;
+if(data88 !== null){
 const err79 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -12638,7 +12782,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid14 = _errs234 === errors;
+var _valid14 = _errs236 === errors;
 valid36 = valid36 || _valid14;
 if(!valid36){
 const err80 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12653,28 +12797,28 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs231;
+errors = _errs233;
 if(vErrors !== null){
-if(_errs231){
-vErrors.length = _errs231;
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs230 === errors;
+var valid0 = _errs232 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data88 = data.snapshotDigest;
-const _errs236 = errors;
-if(errors === _errs236){
-if(typeof data88 === "string"){
-if(!pattern3.test(data88)){
+let data89 = data.snapshotDigest;
+const _errs238 = errors;
+if(errors === _errs238){
+if(typeof data89 === "string"){
+if(!pattern3.test(data89)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -12684,7 +12828,7 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs236 === errors;
+var valid0 = _errs238 === errors;
 }
 else {
 var valid0 = true;

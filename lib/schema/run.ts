@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
 import { Finding } from './result.js';
 import {
+  CollectedState,
   Count,
   Decision,
   ErosionCheck,
@@ -39,6 +40,10 @@ export const SpawnRecord = Type.Object(
     confirmedAt: Nullable(Millis),
     /** The model OpenClaw reported for the child (`spawned --model`); absent = not reported. `model` is what was asked for. */
     reportedModel: Type.Optional(Type.String()),
+    /** A collector child's run id (sessions_spawn's `runId`, what `agents_wait` takes); absent: not a collector or not reported. */
+    collectorRunId: Type.Optional(Type.String()),
+    /** The terminal state `agents_wait` reported for a collector child, with its token counts when given (absent: not yet). */
+    collected: Type.Optional(CollectedState),
     /** The log its usage exec writes (`usage-issued`; absent: not asked), with when it was asked. */
     usageLog: Type.Optional(Type.Object({ file: Type.String(), issuedAt: Millis, notBefore: Type.Optional(Millis) }, Closed)),
     /** What the child used, as OpenClaw reported it, or why it is unknown (absent: not recorded). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
-import { beginRun, homeInProjectProblem, openforgeHome } from '../../lib/io/index.js';
-import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
+import { beginRun, homeInProjectProblem, openforgeHome, readExecApprovals } from '../../lib/io/index.js';
+import { collectorsUnavailable, planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
@@ -74,7 +74,11 @@ export const runCommand: Command = {
     if (typeof prdFile === 'number') return prdFile;
     const { file, path, text } = prdFile;
     const json = parsed.json;
-    const detailed = planPrdDetailed(planInput(prdFile, parsed.values.cwd, ctx));
+    const input = planInput(prdFile, parsed.values.cwd, ctx);
+    // Collectors where the host has them: agents_wait offered and exec `full` (docs/design.md#collectors).
+    const host = readExecApprovals({ env: ctx.env, homeDir: ctx.homeDir });
+    const collectors = collectorsUnavailable({ config: input.openclaw.config, approvals: host.document, origin: host.origin }) === null;
+    const detailed: DetailedPlan = { ...planPrdDetailed(input), collectors };
     const cwd = detailed.plan.cwd;
     if (!detailed.plan.valid || cwd === null) return refuse(ctx, json, file, detailed);
     const only = typeof parsed.values.only === 'string' ? parsed.values.only : null;

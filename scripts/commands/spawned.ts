@@ -6,7 +6,7 @@ import { SCHEMA_VERSION, type RunState, type SpawnedReport } from '../../lib/sch
 import { EXIT } from '../cli/context.js';
 import { defineRunCommand, newStandingWarnings } from '../cli/runs.js';
 
-const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--cwd DIR] [--json]
+const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--run-id RUNID] [--cwd DIR] [--json]
        openforge spawned RUN ACTION --error-file FILE [--cwd DIR] [--json]
 
 Record the child session of a spawn action (sessions_spawn's childSessionKey) and the model
@@ -22,6 +22,7 @@ Options:
   --session KEY     the childSessionKey sessions_spawn returned
   --model MODEL     the resolvedModel sessions_spawn returned (optional; a model that differs
                     from the one asked for is a warning in next and status)
+  --run-id RUNID    the runId sessions_spawn returned (a collector child, collect: true: required)
   --error-file FILE a file holding the error sessions_spawn returned (instead of --session)
   --cwd DIR         where to look for RUN when the run index does not know it
   --json            print one JSON document (schemas/spawned.schema.json)
@@ -29,7 +30,7 @@ Options:
 Exit codes: 0 recorded (or already recorded), 1 refused, 2 usage error or unknown run/action.
 `;
 
-type SpawnedInput = { actionId: string; session: string; model: string | null } | { actionId: string; error: string };
+type SpawnedInput = { actionId: string; session: string; model: string | null; runId: string | null } | { actionId: string; error: string };
 
 /** What `--error-file` did: the limit the spawn now holds the run with, or what became of another error. */
 function spawnErrorReport(state: RunState, actionId: string, facts: readonly Fact[]): NonNullable<SpawnedReport['spawnError']> {
@@ -48,8 +49,8 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
   name: 'spawned',
   summary: 'spawned RUN ACTION --session KEY [--model MODEL] | --error-file FILE',
   help: HELP,
-  options: { session: { type: 'string' }, model: { type: 'string' }, 'error-file': { type: 'string' } },
-  input([runId, actionId, ...extra], { session, model, 'error-file': errorFile }) {
+  options: { session: { type: 'string' }, model: { type: 'string' }, 'run-id': { type: 'string' }, 'error-file': { type: 'string' } },
+  input([runId, actionId, ...extra], { session, model, 'run-id': collectorRunId, 'error-file': errorFile }) {
     if (runId !== undefined && actionId !== undefined && extra.length === 0 && typeof errorFile === 'string') {
       if (session !== undefined || model !== undefined) return { usage: 'give --error-file or --session, not both.' };
       if (errorFile.trim() === '') return { usage: '--error-file needs a file name.' };
@@ -62,11 +63,12 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
       return { usage: 'expected `openforge spawned RUN ACTION --session KEY [--model MODEL]` or `--error-file FILE`.' };
     }
     const reported = typeof model === 'string' && model.trim() !== '' ? model.trim() : null;
-    return { runId, input: { actionId, session: session.trim(), model: reported } };
+    const childRun = typeof collectorRunId === 'string' && collectorRunId.trim() !== '' ? collectorRunId.trim() : null;
+    return { runId, input: { actionId, session: session.trim(), model: reported, runId: childRun } };
   },
   advance: false,
   outcome: (state, input, now) =>
-    'error' in input ? recordSpawnError(state, input.actionId, input.error, now) : recordSpawned(state, input.actionId, input.session, input.model),
+    'error' in input ? recordSpawnError(state, input.actionId, input.error, now) : recordSpawned(state, input.actionId, input.session, input.model, input.runId),
   report(done, input, { parsed, run }, ctx) {
     const { actionId } = input;
     const report: SpawnedReport = {

@@ -64,6 +64,8 @@ export interface LogEntry {
   assistantTexts: string[];
   /** Why (a short trace of the decision). */
   note: string;
+  /** The names of the tools OpenClaw offered in this request. */
+  tools: string[];
 }
 
 export interface FakeModel {
@@ -210,6 +212,9 @@ interface Action {
   message?: string;
   question?: string;
   summaryFile?: string;
+  /** A `collect` action: exactly agents_wait's arguments, and the spawn ids it waits for. */
+  wait?: Record<string, unknown>;
+  waitingFor?: string[];
 }
 interface Report {
   runId: string;
@@ -303,14 +308,16 @@ function parent(ctx: ParentContext): Decision {
   }
   const report = asReport((calls[reportIdx] as DoneCall).result) as Report;
   const steps: Step[] = [];
-  const spawnSteps: { at: number; id: string }[] = [];
+  const spawnSteps: { at: number; id: string; collector: boolean }[] = [];
+  /** The agents_wait step of a `collect` action, when the report has one. */
+  let collectAt: number | null = null;
   let actedOnShell = false;
   let yielded = false;
   for (const a of report.actions) {
     switch (a.kind) {
       case 'spawn': {
         // SKILL.md: start the report's spawns, then report them all with the next `next`.
-        spawnSteps.push({ at: steps.length, id: a.id });
+        spawnSteps.push({ at: steps.length, id: a.id, collector: a.spawn?.collect === true });
         steps.push({ kind: 'call', name: 'sessions_spawn', args: () => ({ ...(a.spawn ?? {}) }), why: `spawn ${a.id} with action.spawn` });
         break;
       }
@@ -327,6 +334,12 @@ function parent(ctx: ParentContext): Decision {
       }
       case 'wait':
         steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: `wait for ${a.id}` });
+        yielded = true;
+        break;
+      case 'collect':
+        // SKILL.md: agents_wait with exactly action.wait, then next with each completed entry's label:status.
+        collectAt = steps.length;
+        steps.push({ kind: 'call', name: 'agents_wait', args: () => ({ ...(a.wait ?? {}) }), why: `collect ${a.waitingFor?.join(', ') ?? ''} with action.wait` });
         yielded = true;
         break;
       case 'complete':
@@ -355,19 +368,34 @@ function parent(ctx: ParentContext): Decision {
     name: 'exec',
     args: (done) => {
       const pairs: string[] = [];
-      for (const { at, id } of spawnSteps) {
-        const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown } | null;
+      for (const { at, id, collector } of spawnSteps) {
+        const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
         const key = res?.childSessionKey;
         if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
         const model = typeof res?.resolvedModel === 'string' && res.resolvedModel !== '' ? `,${res.resolvedModel}` : '';
-        pairs.push(shellQuote(`${id}=${key}${model}`));
+        // A collector child (collect: true) is reported with its runId: agents_wait takes it.
+        if (collector && (typeof res?.runId !== 'string' || res.runId === '')) return `sessions_spawn returned no runId for collector ${id}: ${(done[at] as DoneCall).result.slice(0, 300)}`;
+        const run = collector ? `,run=${String(res?.runId)}` : '';
+        pairs.push(shellQuote(`${id}=${key}${model}${run}`));
+      }
+      if (collectAt !== null) {
+        // What agents_wait reported, one ACTION:STATUS[,IN/OUT] word per completed entry; nothing of its result is copied.
+        const waited = firstJson((done[collectAt] as DoneCall).result) as { completed?: { label?: unknown; status?: unknown; usage?: { inputTokens?: unknown; outputTokens?: unknown } }[] } | null;
+        for (const c of waited?.completed ?? []) {
+          if (typeof c.label !== 'string' || typeof c.status !== 'string') return `agents_wait returned an entry without label or status: ${(done[collectAt] as DoneCall).result.slice(0, 300)}`;
+          const u = c.usage;
+          const tokens = typeof u?.inputTokens === 'number' && typeof u.outputTokens === 'number' ? `,${u.inputTokens}/${u.outputTokens}` : '';
+          pairs.push(shellQuote(`${c.label}:${c.status}${tokens}`));
+        }
       }
       return { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
     },
     why: spawnSteps.length > 0 ? 'next, reporting the children' : 'next',
   };
   if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
-    if (!actedOnShell && !yielded) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
+    // Collector children send no completion to yield for: their `next` comes at once and prints the collect action.
+    const collectorsOnly = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
+    if (!actedOnShell && !yielded && !collectorsOnly) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
     steps.push(nextStep);
   }
 
@@ -404,7 +432,15 @@ function parent(ctx: ParentContext): Decision {
 // ---------------------------------------------------------------------------
 // The child: does what its task text says, with its own tool calls.
 
-function child(spawnTask: string, done: DoneCall[]): Decision {
+/** A collector child's system prompt asks for its result through structured_output (OpenClaw 2026.9.6 adds this line when the spawn has an outputSchema). */
+export const STRUCTURED_OUTPUT_ASK = 'Call structured_output with {"result": <your final result>}';
+
+/** The envelope a collector child hands to structured_output: the one it wrote, parsed from its result file's text. */
+function structuredOf(content: string): unknown {
+  return firstJson(content);
+}
+
+function child(spawnTask: string, done: DoneCall[], system = ''): Decision {
   for (const c of done) {
     const err = toolErrorOf(c.name, c.result);
     if (err !== null) return say(`${MARK.child} ERROR: the ${c.name} call failed: ${err}`, 'tool error');
@@ -448,6 +484,10 @@ function child(spawnTask: string, done: DoneCall[]): Decision {
   ];
   const next = writes[calls.length];
   if (next !== undefined) return call('write', next, `write ${next.path}`);
+  // A collector child: its envelope once more through structured_output, as its system prompt asks.
+  if (system.includes(STRUCTURED_OUTPUT_ASK) && calls.length === writes.length) {
+    return call('structured_output', { result: structuredOf((writes.at(-1) as { content: string }).content) }, 'collector: structured_output with the envelope');
+  }
   return say(`${MARK.child} ${resultFile}`, 'finished');
 }
 
@@ -496,7 +536,7 @@ function decide(body: { messages?: ChatMessage[] }): { who: 'parent' | 'child'; 
   const firstUserText = firstUser === -1 ? '' : textOf((messages[firstUser] as ChatMessage).content);
   if (firstUserText.includes('[Subagent Task]')) {
     const history = callsAfter(messages, firstUser);
-    return { who: 'child', request: null, decision: child(firstUserText, history), system, history };
+    return { who: 'child', request: null, decision: child(firstUserText, history, system), system, history };
   }
   // The latest user request (internal-context messages carry none of the phrases).
   let reqIdx = -1;
@@ -582,8 +622,10 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
       let system = '';
       let history: DoneCall[] = [];
       let assistantTexts: string[] = [];
+      let tools: string[] = [];
       try {
-        const body = JSON.parse(raw) as { messages?: ChatMessage[] };
+        const body = JSON.parse(raw) as { messages?: ChatMessage[]; tools?: { function?: { name?: unknown } }[] };
+        tools = (body.tools ?? []).flatMap((t) => (typeof t.function?.name === 'string' ? [t.function.name] : []));
         assistantTexts = (body.messages ?? []).filter((m) => m.role === 'assistant').map((m) => textOf(m.content)).filter((x) => x !== '');
         const out = decide(body);
         ({ who, request, decision, system, history } = out);
@@ -603,6 +645,7 @@ export function startFakeModel(logFile?: string, opts: { absoluteHome?: string }
             : { text: decision.text },
         assistantTexts,
         note: decision.note,
+        tools,
       };
       log.push(entry);
       if (logFile !== undefined) {

@@ -96,7 +96,11 @@ function jsonOut(stdout: string, what: string): unknown {
   return j;
 }
 
-function writeConfig(fakePort: number): void {
+/**
+ * `swarm`: OpenClaw's Swarm (collectors, agents_wait) on, its default. The suite's other runs
+ * have it off, so they go through result files and sessions_yield (docs/design.md#collectors).
+ */
+function writeConfig(fakePort: number, opts: { swarm?: boolean } = {}): void {
   const config = {
     models: {
       mode: 'merge',
@@ -124,7 +128,7 @@ function writeConfig(fakePort: number): void {
     gateway: { mode: 'local', port: gatewayPort, bind: 'loopback', auth: { mode: 'token', token: 'openforge-e2e-local-token' } },
     cron: { enabled: false },
     logging: { file: join(base, 'openclaw.log') },
-    tools: execMode === '' ? { toolSearch: false } : { toolSearch: false, exec: { mode: execMode } },
+    tools: { toolSearch: false, swarm: { enabled: opts.swarm === true }, ...(execMode === '' ? {} : { exec: { mode: execMode } }) },
   };
   // The documented override: the agent that runs OpenForge (here `main`, parent and child) gets `full`.
   if (execMode !== '') Object.assign(config.agents, { entries: { main: { tools: { exec: { mode: 'full' } } } } });
@@ -168,9 +172,30 @@ function isRunning(p: Proc): boolean {
 }
 
 /** One user turn through `openclaw agent` (returns after the parent's first turn). */
-async function userTurn(message: string): Promise<{ code: number | null; json: unknown; stdout: string; stderr: string }> {
-  const r = await openclaw(['agent', '--session-id', SESSION, '--message', message, '--json', '--timeout', '120'], 150_000);
+async function userTurn(message: string, timeoutSeconds = 120): Promise<{ code: number | null; json: unknown; stdout: string; stderr: string }> {
+  const r = await openclaw(['agent', '--session-id', SESSION, '--message', message, '--json', '--timeout', String(timeoutSeconds)], (timeoutSeconds + 30) * 1000);
   return { code: r.code, json: firstJson(r.stdout), stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Start the Gateway on `gatewayPort` and wait until it is ready. */
+async function startGateway(): Promise<void> {
+  const gatewayStarted = Date.now();
+  gateway = start(tc.node, [tc.openclaw, 'gateway', 'run', '--port', String(gatewayPort), '--bind', 'loopback'], { env: ocEnv(), cwd: home });
+  const g = gateway;
+  void g.done.then(() => exited.add(g));
+  let ready = false;
+  while (!ready) {
+    if (!isRunning(g)) throw new Error(`the gateway exited before it was ready:\n${g.stderr().slice(-3000)}\n${g.stdout().slice(-2000)}`);
+    if (Date.now() - gatewayStarted > 120_000) throw new Error(`the gateway was not ready after 120 s:\n${g.stderr().slice(-3000)}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`, { signal: AbortSignal.timeout(2000) });
+      ready = res.ok && ((await res.json()) as { ready?: boolean }).ready === true;
+    } catch {
+      /* not listening yet */
+    }
+    if (!ready) await sleep(1000);
+  }
+  console.log(`openforge e2e: gateway ready after ${Math.round((Date.now() - gatewayStarted) / 1000)} s`);
 }
 
 beforeAll(async () => {
@@ -276,23 +301,7 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     const before = await run('node', ['check.mjs'], { cwd: project, env: { PATH: process.env.PATH } });
     expect(before.code).toBe(1);
 
-    const gatewayStarted = Date.now();
-    gateway = start(tc.node, [tc.openclaw, 'gateway', 'run', '--port', String(gatewayPort), '--bind', 'loopback'], { env: ocEnv(), cwd: home });
-    const g = gateway;
-    void g.done.then(() => exited.add(g));
-    let ready = false;
-    while (!ready) {
-      if (!isRunning(g)) throw new Error(`the gateway exited before it was ready:\n${g.stderr().slice(-3000)}\n${g.stdout().slice(-2000)}`);
-      if (Date.now() - gatewayStarted > 120_000) throw new Error(`the gateway was not ready after 120 s:\n${g.stderr().slice(-3000)}`);
-      try {
-        const res = await fetch(`http://127.0.0.1:${gatewayPort}/readyz`, { signal: AbortSignal.timeout(2000) });
-        ready = res.ok && ((await res.json()) as { ready?: boolean }).ready === true;
-      } catch {
-        /* not listening yet */
-      }
-      if (!ready) await sleep(1000);
-    }
-    console.log(`openforge e2e: gateway ready after ${Math.round((Date.now() - gatewayStarted) / 1000)} s`);
+    await startGateway();
 
     // (a) Run this PRD: the CLI returns after the parent's first turn; the rest follows
     // child completions, so wait on the fake's log for the parent's final answer.
@@ -558,4 +567,81 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(execs.every((c) => !c.includes('writing'))).toBe(true);
     console.log(`openforge e2e: Run pipeline: ${pipelineLog.length} model requests; draft ${drafts[0]} and its run completed`);
   }, 420_000);
+  it('completes a run through collectors where the host has them (Swarm on, exec full), and through result files where exec is not full', async () => {
+    if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
+    // Issue 28 part 3: the same Gateway again with Swarm on (OpenClaw's default), so agents_wait is offered.
+    await stop(gateway.pid);
+    gateway = null;
+    writeConfig(fake.port, { swarm: true });
+    await startGateway();
+    const dir = join(base, 'project-collect');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
+    const prdFile = join(dir, 'collect.prd.md');
+    writeFileSync(prdFile, PRD);
+    const from = fake.log.length;
+    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const turn = await userTurn(`${REQUESTS.run} ${prdFile}`, 300);
+    expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the collector run to end', () => finalText(entries().at(-1)) !== null, 300_000);
+    const final = finalText(entries().at(-1)) as string;
+    expect(final, dumpLog()).toContain(MARK.parentDone);
+    const runs = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(runs).toHaveLength(1);
+    const runId = runs[0] as string;
+    const runDir = join(dir, '.openforge', 'runs', runId);
+    type Spawn = { actionId: string; collectorRunId?: string; collected?: { status: string; inputTokens?: number; outputTokens?: number }; outcome: string | null; status: string | null };
+    const state = JSON.parse(readFileSync(join(runDir, 'state.json'), 'utf8')) as { status: string; settings: { handover?: string }; phases: { name: string; status: string; spawns: Spawn[] }[] };
+    expect(state.status).toBe('completed');
+    expect(state.phases.map((p) => [p.name, p.status])).toEqual([['implement', 'passed'], ['notes', 'passed']]);
+    expect(readFileSync(join(dir, 'done.txt'), 'utf8').trim()).toBe('yes');
+    const log = fake.log.slice(from);
+    const errors = log.flatMap((e) => e.history.map((h) => ({ h, err: toolErrorOf(h.name, h.result) }))).filter((x) => x.err !== null);
+    expect(errors.map((x) => `${x.h.name} ${JSON.stringify(x.h.args).slice(0, 200)}: ${x.err}`)).toEqual([]);
+    const parentCalls = entries().flatMap((e) => ('toolCall' in e.reply ? [e.reply.toolCall, ...(e.reply.more ?? [])] : []));
+    const spawns = parentCalls.filter((c) => c.name === 'sessions_spawn');
+    const execs = parentCalls.filter((c) => c.name === 'exec').map((c) => String(c.args.command));
+    const waits = parentCalls.filter((c) => c.name === 'agents_wait');
+    const spawnRecords = state.phases.flatMap((p) => p.spawns);
+    expect(spawns).toHaveLength(2);
+    for (const sp of spawns) expect(Buffer.byteLength(JSON.stringify(sp.args)), 'sessions_spawn arguments ≤ 1 KB').toBeLessThanOrEqual(1024);
+    console.log(`openforge e2e: ${execMode || 'full'} exec: handover ${state.settings.handover ?? 'result files'}; spawn args ${spawns.map((sp) => Buffer.byteLength(JSON.stringify(sp.args))).join(', ')} bytes; ${entries().length} parent requests`);
+    if (execMode !== '') {
+      // Exec is not `full` everywhere: a collector child's approvals would fail closed, so result files and sessions_yield, unchanged.
+      expect(state.settings.handover).toBeUndefined();
+      expect(spawns.map((sp) => sp.args.collect)).toEqual([undefined, undefined]);
+      expect(waits).toEqual([]);
+      expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
+      return;
+    }
+    // Collectors: the host offered agents_wait, and every spawn was a collector child of the run's one group.
+    expect(entries().every((e) => e.tools.includes('agents_wait')), 'agents_wait offered to the parent').toBe(true);
+    expect(state.settings.handover).toBe('collectors');
+    expect(spawns.map((sp) => [sp.args.collect, sp.args.groupId, sp.args.label])).toEqual(spawnRecords.map((r) => [true, `openforge-${runId}`, r.actionId]));
+    for (const sp of spawns) expect(sp.args.outputSchema).toMatchObject({ type: 'object', required: ['status', 'summary'] });
+    expect(parentCalls.some((c) => c.name === 'sessions_yield'), 'no sessions_yield: a collect action replaces wait').toBe(false);
+    // agents_wait got exactly the run ids sessions_spawn returned, and reported each child done.
+    const spawnResults = log.flatMap((e) => e.history).filter((h) => h.name === 'sessions_spawn').map((h) => firstJson(h.result) as { runId?: string });
+    const runIds = [...new Set(spawnResults.map((r) => r.runId))];
+    expect(waits.map((w) => w.args.ids)).toEqual(runIds.map((id) => [id]));
+    expect(spawnRecords.map((r) => r.collectorRunId)).toEqual(runIds);
+    const waited = log.flatMap((e) => e.history).filter((h) => h.name === 'agents_wait').map((h) => firstJson(h.result) as { completed: { label: string; status: string; structured?: unknown; usage?: unknown }[] });
+    const completed = [...new Map(waited.flatMap((w) => w.completed).map((c) => [c.label, c])).values()];
+    console.log(`openforge e2e: agents_wait reported ${JSON.stringify(completed.map((c) => ({ label: c.label, status: c.status, usage: c.usage, structured: c.structured !== undefined })))}`);
+    expect(completed.map((c) => [c.label, c.status])).toEqual(spawnRecords.map((r) => [r.actionId, 'done']));
+    expect(completed.every((c) => c.structured !== undefined), 'the structured result passed OpenClaw\'s schema check').toBe(true);
+    // The children still wrote their result files, and OpenForge's validator took them (the sloppy one with its repairs).
+    expect(spawnRecords.map((r) => [r.collected?.status, r.outcome, r.status])).toEqual([['done', 'accepted', 'DONE'], ['done', 'accepted', 'DONE']]);
+    const childCalls = log.filter((e) => e.who === 'child').flatMap((e) => ('toolCall' in e.reply ? [e.reply.toolCall.name] : []));
+    expect(childCalls.filter((n) => n === 'structured_output')).toHaveLength(2);
+    // The agent copied nothing of a child's result: each `next` names the child, its status and tokens only.
+    const collectNexts = execs.filter((c) => / next /.test(c) && /:done/.test(c));
+    expect(collectNexts).toHaveLength(2);
+    for (const c of collectNexts) {
+      expect(c).toMatch(new RegExp(` next ${runId} '?[0-9]+-[a-z]+\\.s1:done(,\\d+/\\d+)?'? --json$`));
+      expect(Buffer.byteLength(c)).toBeLessThan(1024);
+    }
+    const events = readFileSync(join(runDir, 'events.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { type: string; status?: string });
+    expect(events.filter((e) => e.type === 'spawn-collected').map((e) => e.status)).toEqual(['done', 'done']);
+  }, 600_000);
 });
