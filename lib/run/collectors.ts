@@ -20,13 +20,14 @@ export const AGENTS_WAIT_MAX_SECONDS = 600;
 export const COLLECTOR_PROBLEM = 'collector';
 
 /**
- * The result envelope's shape as OpenClaw checks the structured result: status and summary,
- * the lists typed, anything else allowed. Compact on purpose (the agent writes it into every
- * spawn's arguments; ≤ 1 KB per spawn); lower-case statuses too, as real children write them.
- * It is a first screen only: OpenForge's own validator still reads the result file.
+ * The result envelope's shape as OpenClaw checks the structured result: an object with status
+ * and summary, the lists typed, anything else allowed, or a string (a review's markdown).
+ * Compact on purpose (the agent writes it into every spawn's arguments; ≤ 1 KB per spawn);
+ * lower-case statuses too, as real children write them. It is a first screen only:
+ * OpenForge's own validator still reads the result file.
  */
 export const COLLECTOR_OUTPUT_SCHEMA: Record<string, unknown> = {
-  type: 'object',
+  type: ['object', 'string'],
   required: ['status', 'summary'],
   properties: {
     status: { enum: ['DONE', 'BLOCKED', 'ERROR', 'done', 'blocked', 'error'] },

@@ -57,6 +57,9 @@ export function runFileIntrusion(state: RunState, before: RunFileListing, now: R
   for (const s of spawns) {
     const rel = relativeTo(runDir, s.resultFile);
     if (rel !== null && resultStillOpen(s)) open.add(rel);
+    // A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report).
+    const usageRel = s.usageLog === undefined || s.usage !== undefined ? null : relativeTo(runDir, s.usageLog.file);
+    if (usageRel !== null) open.add(usageRel);
   }
   for (const g of gates) {
     const rel = relativeTo(runDir, g.logFile);

@@ -31,6 +31,10 @@ export interface SpawnArgs {
   label: string;
   model?: string;
   runTimeoutSeconds: number;
+  /** A Swarm collector child (docs/design.md#collectors). */
+  collect?: true;
+  groupId?: string;
+  outputSchema?: Record<string, unknown>;
 }
 export interface SpawnAction {
   id: string;
@@ -68,6 +72,22 @@ export interface WaitAction {
   waitingFor: string[];
   reason: string;
 }
+/** A child's usage read through the Gateway: exec with exactly `exec` (docs/design.md#budgets). */
+export interface UsageAction {
+  id: string;
+  kind: 'usage';
+  for: string;
+  exec: { command: string; workdir: string; timeoutSeconds: number };
+  logFile: string;
+}
+/** Collector children running: agents_wait with exactly `wait` (docs/design.md#collectors). */
+export interface CollectAction {
+  id: string;
+  kind: 'collect';
+  waitingFor: string[];
+  wait: { ids: string[]; timeoutSeconds: number };
+  reason: string;
+}
 export interface EscalateAction {
   id: string;
   kind: 'escalate';
@@ -81,7 +101,7 @@ export interface CompleteAction {
   message: string;
   summaryFile: string;
 }
-export type Action = SpawnAction | GateAction | AskAction | WaitAction | EscalateAction | CompleteAction;
+export type Action = SpawnAction | GateAction | UsageAction | AskAction | WaitAction | CollectAction | EscalateAction | CompleteAction;
 
 export interface NextReport {
   schemaVersion: number;
@@ -173,6 +193,12 @@ export interface Scenario {
    * `spawned` per child (issue 28 part 7); default: `spawned` after each sessions_spawn.
    */
   reportSpawnsWithNext?: boolean;
+  /**
+   * A collector child's end as OpenClaw's agents_wait reports it (default: `done`; a child that
+   * hangs: `timeout`); given the child and what it wrote. `schema` is OpenClaw's own check of the
+   * structured result against the spawn's outputSchema (false: `failed` with a schemaError).
+   */
+  collectorStatus?: (ctx: ChildContext, schema: boolean) => 'done' | 'failed' | 'killed' | 'timeout';
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
   /** Called after a gate action is printed and before the agent's exec runs it: a child planting at the printed log path. */
@@ -338,12 +364,17 @@ function parseJson(text: string): unknown {
 }
 
 const SPAWN_KEYS = new Set(['task', 'label', 'model', 'runTimeoutSeconds']);
+const COLLECTOR_KEYS = new Set(['collect', 'groupId', 'outputSchema']);
 
 /** The checks a real `sessions_spawn` would make of its arguments (plus the action contract). */
 export function spawnArgumentProblems(action: SpawnAction): string[] {
   const problems: string[] = [];
   const args = action.spawn as unknown as Record<string, unknown>;
-  for (const key of Object.keys(args)) if (!SPAWN_KEYS.has(key)) problems.push(`${action.id}: sessions_spawn has no argument \`${key}\``);
+  for (const key of Object.keys(args)) if (!SPAWN_KEYS.has(key) && !COLLECTOR_KEYS.has(key)) problems.push(`${action.id}: sessions_spawn has no argument \`${key}\``);
+  // OpenClaw 2026.9.6: outputSchema and groupId require collect=true.
+  if (args.collect !== undefined && args.collect !== true) problems.push(`${action.id}: collect is not true`);
+  if (args.collect !== true && (args.groupId !== undefined || args.outputSchema !== undefined)) problems.push(`${action.id}: groupId/outputSchema require collect=true`);
+  if (Buffer.byteLength(JSON.stringify(args)) > 1024) problems.push(`${action.id}: sessions_spawn arguments over 1 KB`);
   if (typeof args.task !== 'string' || args.task === '') problems.push(`${action.id}: task missing`);
   if (typeof args.label !== 'string') problems.push(`${action.id}: label missing`);
   if ('model' in args && typeof args.model !== 'string') problems.push(`${action.id}: model is not a string`);
@@ -360,6 +391,9 @@ export function spawnArgumentProblems(action: SpawnAction): string[] {
 interface PendingChild {
   action: SpawnAction;
   script: ChildScript;
+  ctx?: ChildContext;
+  /** sessions_spawn's runId for a collector child. */
+  runId?: string;
 }
 
 export class HostAgent {
@@ -500,6 +534,14 @@ export class HostAgent {
           break;
         case 'wait':
           break;
+        case 'usage':
+          // No Gateway in the simulator: the exec runs as given and its log says so (usage unknown).
+          this.runGate({ ...action, kind: 'gate', phase: '' });
+          break;
+        case 'collect':
+          this.agentsWait(action);
+          acted = true;
+          break;
         case 'escalate':
         case 'complete':
           this.transcript.final = action;
@@ -507,8 +549,11 @@ export class HostAgent {
           return 'stop';
       }
     }
-    // A gate exec or a decision: `next` at once. Otherwise the agent yields until a child completes.
-    if (!acted) this.completeOneChild();
+    // A gate exec or a decision: `next` at once. Otherwise the agent yields until a child completes,
+    // except after collector spawns (SKILL.md): they announce nothing; `next` prints `collect`.
+    const spawns = report.actions.filter((a): a is SpawnAction => a.kind === 'spawn');
+    const collectorsOnly = spawns.length > 0 && spawns.every((a) => a.spawn.collect === true);
+    if (!acted && !collectorsOnly) this.completeOneChild();
     return 'next';
   }
 
@@ -547,13 +592,16 @@ export class HostAgent {
       behaviour: script.result.kind,
     });
     const resolved = this.scenario.resolvedModel?.(action);
-    this.pending.push({ action, script });
+    // A collector child: sessions_spawn's runId goes with its report (agents_wait takes it).
+    const runId = action.spawn.collect === true ? `swarm_sim${this.transcript.spawns.length}` : undefined;
+    this.pending.push({ action, script, ctx, ...(runId === undefined ? {} : { runId }) });
     if (this.scenario.reportSpawnsWithNext === true) {
-      this.unreported.push(`${action.id}=${sessionKey}${resolved === undefined ? '' : `,${resolved}`}`);
+      this.unreported.push(`${action.id}=${sessionKey}${resolved === undefined ? '' : `,${resolved}`}${runId === undefined ? '' : `,run=${runId}`}`);
       return;
     }
     const model = resolved === undefined ? [] : ['--model', resolved];
-    const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, ...model, '--json']);
+    const run = runId === undefined ? [] : ['--run-id', runId];
+    const rec = this.command(['spawned', this.runId(), action.id, '--session', sessionKey, ...model, ...run, '--json']);
     if (rec.code !== 0) this.transcript.violations.push(`spawned ${action.id} exited ${rec.code}: ${rec.stderr.slice(0, 300)}`);
   }
 
@@ -619,6 +667,30 @@ export class HostAgent {
     if (child !== undefined) this.runChild(child);
   }
 
+  /**
+   * `agents_wait` with exactly `wait`: the first waited-on child that finishes runs, and its
+   * `label:status,in/out` goes to the next `next`; when all of them hang, the clock moves past
+   * their timeout and each reports `timeout`. The agent copies nothing of a result.
+   */
+  private agentsWait(action: CollectAction): void {
+    const waited = this.pending.filter((c) => c.runId !== undefined && action.wait.ids.includes(c.runId));
+    if (waited.length !== action.wait.ids.length) this.transcript.violations.push(`${action.id}: agents_wait ids ${action.wait.ids.join(', ')} are not the running collectors' run ids`);
+    if (JSON.stringify(action.waitingFor) !== JSON.stringify(waited.map((c) => c.action.id))) this.transcript.violations.push(`${action.id}: waitingFor does not match the run ids`);
+    const finishing = waited.find((c) => c.script.result.kind !== 'hang');
+    const ends = finishing === undefined ? waited : [finishing];
+    if (finishing === undefined) {
+      for (const c of waited) this.editTree(c.script);
+      this.world.tick((Math.max(...waited.map((c) => c.action.spawn.runTimeoutSeconds)) + 1) * 1000);
+    } else this.runChild(finishing, false);
+    this.pending = this.pending.filter((c) => !ends.includes(c));
+    for (const c of ends) {
+      const schema = c.script.result.kind === 'envelope' || c.script.result.kind === 'review';
+      const hung = c.script.result.kind === 'hang';
+      const status = this.scenario.collectorStatus?.(c.ctx as ChildContext, schema) ?? (hung ? 'timeout' : schema ? 'done' : 'failed');
+      this.unreported.push(`${c.action.id}:${status}${hung ? '' : ',1200/300'}`);
+    }
+  }
+
   /** A child still at work after its result writes what is due before this `next`. */
   private writeLate(): void {
     for (const w of this.lateWrites) {
@@ -634,7 +706,8 @@ export class HostAgent {
     for (const rel of script.executables ?? []) chmodSync(join(this.world.project, rel), 0o755);
   }
 
-  private runChild({ action, script }: PendingChild): void {
+  /** `announced`: a completion message reaches the agent (false for a collector: none is sent). */
+  private runChild({ action, script }: PendingChild, announced = true): void {
     if (script.late !== undefined) this.lateWrites.push({ files: script.late, remaining: script.lateAfter ?? 1 });
     this.editTree(script);
     script.beforeResult?.(this.world.project);
@@ -656,8 +729,8 @@ export class HostAgent {
         return;
     }
     // The completion message arrived: if the result file is missing, the agent writes the
-    // child's final message there itself (the protocol).
-    if (!existsSync(action.resultFile)) {
+    // child's final message there itself (the protocol). A collector announces nothing.
+    if (announced && !existsSync(action.resultFile)) {
       writeFileSync(action.resultFile, r.kind === 'message' ? r.message : '');
     }
     script.after?.(action);

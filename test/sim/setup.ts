@@ -69,6 +69,17 @@ export const onFirstAttempt =
   (c: ChildContext): ChildScript =>
     c.attempt === 1 ? { ...writesDone('yes'), after } : writesDone('yes');
 
+/**
+ * A host with collectors (docs/design.md#collectors): an OpenClaw config with a Gateway, Swarm
+ * on by default, no tool profile, and no exec approvals (exec `full`).
+ */
+export function withCollectorHost(world: World): World {
+  mkdirSync(join(world.home, '.openclaw'), { recursive: true });
+  const config = { gateway: { mode: 'local', port: 18789, bind: 'loopback' }, tools: { swarm: { enabled: true } } };
+  writeFileSync(join(world.home, '.openclaw', 'openclaw.json'), `// sim\n${JSON.stringify(config, null, 2)}\n`);
+  return world;
+}
+
 /** Start a run of `text` in a fresh world and drive it to the end. */
 export function simulate(text: string, scenario: Scenario = {}, world = newWorld()): { world: World; agent: HostAgent; t: Transcript } {
   world.write('feature.prd.md', text);
