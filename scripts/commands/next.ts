@@ -1,6 +1,7 @@
 import { isCollectedWord, isSpawnedPair, parseCollectedWords, recordCollected, recordSpawnedPairs, parseSpawnedPairs, type CollectedWord, type CommandOutcome, type SpawnedPair } from '../../lib/run/index.js';
 import type { RunState } from '../../lib/schema/index.js';
-import { defineRunCommand, nextReport, printNext, type RunInput } from '../cli/runs.js';
+import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--cwd DIR] [--json]
