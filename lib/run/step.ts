@@ -22,6 +22,7 @@ import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js
 import { limitedResultFact } from './usage-limits.js';
 import type { Fact, Observed } from './observed.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
+import { recordedAssertions } from './surface-assertions.js';
 
 /** Findings kept per result (the file keeps them all). */
 export const MAX_FINDINGS = 50;
@@ -241,6 +242,8 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     const rest = split.rest;
     const orphaned = [...split.orphaned, ...(seen.late ?? []).map((l) => ({ actionId: l.actionId, files: l.files }))];
     const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
+    const assertions = recordedAssertions(state, own, obs.surface);
+    if (assertions === 'wait') return 'wait';
     return {
       type: 'changes-recorded',
       actionId: spawn.actionId,
@@ -249,6 +252,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
       unattributed: seen.unattributed,
       ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
       ...(orphaned.length === 0 ? {} : { orphaned }),
+      ...(assertions.length === 0 ? {} : { assertions }),
     };
   }
   // An attempt-failed for this attempt is handled before this point, so this fails it once.
