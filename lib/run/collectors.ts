@@ -11,7 +11,9 @@ import type { AgentsWaitArguments, CollectAction, SpawnArguments } from '../sche
 import type { CollectorStatus } from '../schema/run-base.js';
 import type { RunState, SpawnRecord } from '../schema/run.js';
 import type { CommandOutcome } from './commands.js';
-import type { Fact } from './step.js';
+import type { Fact } from './observed.js';
+
+export { usesCollectors } from './collector-handover.js';
 
 /** The longest `agents_wait` OpenClaw 2026.9.6 allows (`tools.swarm.waitTimeoutSecondsMax` default). */
 export const AGENTS_WAIT_MAX_SECONDS = 600;
@@ -39,7 +41,6 @@ export const COLLECTOR_OUTPUT_SCHEMA: Record<string, unknown> = {
   },
 };
 
-export const usesCollectors = (state: RunState): boolean => state.settings.handover === 'collectors';
 
 /** One group per run: OpenClaw counts 8 running, 200 in its lifetime, per group. */
 export const collectorGroupId = (state: RunState): string => `openforge-${state.runId}`;
@@ -121,13 +122,4 @@ export function recordCollected(state: RunState, words: readonly CollectedWord[]
     facts.push({ type: 'spawn-collected', actionId: w.actionId, status: w.status, ...tokens });
   }
   return facts.length === 0 ? { kind: 'noop' } : { kind: 'apply', facts };
-}
-
-/** A collector spawn confirmed without its run id cannot be waited on: the refusal, or null. */
-export function collectorRunIdProblem(state: RunState, spawn: SpawnRecord, runId: string | null): string | null {
-  if (!usesCollectors(state) || runId !== null || spawn.collectorRunId !== undefined) return null;
-  return (
-    `spawn \`${spawn.actionId}\` is a collector child (collect: true): report sessions_spawn's runId with it ` +
-    `(\`${spawn.actionId}=KEY[,MODEL],run=RUNID\` to next, or spawned --run-id RUNID); agents_wait needs it.`
-  );
 }

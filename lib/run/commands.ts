@@ -6,9 +6,9 @@ import type { RunPhase, RunState } from '../schema/run.js';
 import type { DecisionWord } from '../schema/run-vocabulary.js';
 import { sameModel } from './model-audit.js';
 import { summaryPath } from './keys.js';
-import type { Fact } from './step.js';
+import type { Fact } from './observed.js';
 import { raisedSpendLimits } from './spend.js';
-import { collectorRunIdProblem, usesCollectors } from './collectors.js';
+import { collectorRunIdProblem, usesCollectors } from './collector-handover.js';
 
 export type CommandOutcome =
   | { kind: 'apply'; facts: Fact[] }

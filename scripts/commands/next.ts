@@ -3,29 +3,7 @@ import type { RunState } from '../../lib/schema/index.js';
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
-
-const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …] [--cwd DIR] [--json]
-
-Read what happened (result files, gate logs, the clock), record it, and print what to do
-now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the newest run of this project (as \`status\` picks it).
-
-ACTION=KEY[,MODEL]: children started and not yet reported with \`spawned\`: the spawn action's
-id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They are recorded as
-\`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
-A collector child (spawned with collect: true) adds ,run=RUNID: sessions_spawn's runId.
-
-ACTION:STATUS[,IN/OUT]: what agents_wait reported of a collector child after a \`collect\`
-action: its label, its status (done, failed, killed, timeout) and, optionally, its
-usage.inputTokens/usage.outputTokens. Its result file still decides what it did.
-
-Options:
-  --cwd DIR   the project folder (default: the working directory)
-  --json      print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 running or completed, 1 the run needs a human or was cancelled (or a reported
-child was refused), 2 usage or input error (an unknown run id lists the known ones).
-`;
+import { nextHelp } from '../../lib/render/command-help.js';
 
 interface NextInput {
   pairs: SpawnedPair[];
@@ -63,7 +41,7 @@ function applyConfirmations(state: RunState, facts: readonly { type: string; act
 export const nextCommand = defineRunCommand<NextInput>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …]',
-  help: HELP,
+  help: nextHelp,
   options: {},
   input: nextInput,
   advance: true,
