@@ -7,6 +7,7 @@ import { checkpointGates, confirmGates } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
+import type { WorkdirProblem } from './workdir.js';
 import { gateWords, runsTests } from '../gate/test-gates.js';
 import { costForecast } from './cost-forecast.js';
 import { gatewayConfigured, readModelPrices } from '../routing/model-prices.js';
@@ -24,6 +25,8 @@ export interface PlanInput {
   isDirectory: (path: string) => boolean;
   /** Whether `relativePath` is a regular file inside the project folder `cwd` (unittest operands). */
   isProjectFile?: (cwd: string, relativePath: string) => boolean;
+  /** Why `relative` is no real folder inside the project folder `cwd` (a phase's `Workdir:`), or null. */
+  workdirProblem?: (cwd: string, relative: string) => WorkdirProblem | null;
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -74,10 +77,11 @@ export function planPrd(input: PlanInput): Plan {
 /** {@link planPrd}, keeping what `run` freezes into the run's first event. */
 export function planPrdDetailed(input: PlanInput): DetailedPlan {
   const projectFile = input.isProjectFile;
-  const analysis = analyzePrd(
-    input.text,
-    projectFile === undefined ? {} : { isProjectFile: (relativePath, fromPrd) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) },
-  );
+  const workdirProblem = input.workdirProblem;
+  const analysis = analyzePrd(input.text, {
+    ...(projectFile === undefined ? {} : { isProjectFile: (relativePath: string, fromPrd: string | undefined) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) }),
+    ...(workdirProblem === undefined ? {} : { workdirProblem: (relative: string, fromPrd: string | undefined) => workdirProblem(chooseCwd(input, fromPrd).cwd, relative) }),
+  });
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
 
@@ -129,6 +133,7 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       maxRetries: phase.maxRetries,
       timeoutSeconds: phase.timeoutSeconds,
       files: phase.files,
+      ...(phase.workdir === undefined ? {} : { workdir: phase.workdir.path }),
       onReject: phase.onReject,
       escalate: phase.escalate,
       spawns: spawns.byPhase.get(phase.name) ?? { best: 0, worst: 0 },

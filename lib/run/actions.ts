@@ -8,7 +8,7 @@ import type { GateCheck } from '../schema/gate.js';
 import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
-import { noteFilePath } from './keys.js';
+import { gateFolder, noteFilePath } from './keys.js';
 import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import type { SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot } from './test-surface.js';
@@ -143,7 +143,7 @@ export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof com
 /** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
 export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null): GateAction | null {
   const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
-  const built = buildGateExec({ check, logFile: gate.logFile, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds });
+  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(state.cwd, gate), timeoutSeconds: gate.timeoutSeconds });
   if (!built.ok) return null;
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }

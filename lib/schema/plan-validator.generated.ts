@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validatePlan: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"costForecast":{"type":"object","required":["currency","maxTokens","maxCost","usageRead","models","maxTokensCostAtMost","maxCostTokensAtLeast"],"properties":{"currency":{"type":"string","const":"USD"},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]},"usageRead":{"type":"boolean"},"models":{"type":"array","items":{"type":"object","required":["model","spawns","price"],"properties":{"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"price":{"anyOf":[{"type":"object","required":["input","output","cacheRead","cacheWrite"],"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"maxTokensCostAtMost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"maxCostTokensAtLeast":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"costForecast":{"type":"object","required":["currency","maxTokens","maxCost","usageRead","models","maxTokensCostAtMost","maxCostTokensAtLeast"],"properties":{"currency":{"type":"string","const":"USD"},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]},"usageRead":{"type":"boolean"},"models":{"type":"array","items":{"type":"object","required":["model","spawns","price"],"properties":{"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"price":{"anyOf":[{"type":"object","required":["input","output","cacheRead","cacheWrite"],"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"maxTokensCostAtMost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"maxCostTokensAtLeast":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -2020,13 +2020,9 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data16.onReject !== undefined){
-let data56 = data16.onReject;
-const _errs161 = errors;
-let valid35 = false;
-const _errs162 = errors;
-if(typeof data56 !== "string"){
-const err153 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data16.workdir !== undefined){
+if(typeof data16.workdir !== "string"){
+const err153 = {instancePath:instancePath+"/phases/" + i1+"/workdir",schemaPath:"#/properties/phases/items/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2035,11 +2031,14 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid12 = _errs162 === errors;
-valid35 = valid35 || _valid12;
+}
+if(data16.onReject !== undefined){
+let data57 = data16.onReject;
+const _errs163 = errors;
+let valid35 = false;
 const _errs164 = errors;
-if(data56 !== null){
-const err154 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data57 !== "string"){
+const err154 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2050,8 +2049,9 @@ errors++;
 }
 var _valid12 = _errs164 === errors;
 valid35 = valid35 || _valid12;
-if(!valid35){
-const err155 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs166 = errors;
+if(data57 !== null){
+const err155 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2060,11 +2060,23 @@ vErrors.push(err155);
 }
 errors++;
 }
+var _valid12 = _errs166 === errors;
+valid35 = valid35 || _valid12;
+if(!valid35){
+const err156 = {instancePath:instancePath+"/phases/" + i1+"/onReject",schemaPath:"#/properties/phases/items/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err156];
+}
 else {
-errors = _errs161;
+vErrors.push(err156);
+}
+errors++;
+}
+else {
+errors = _errs163;
 if(vErrors !== null){
-if(_errs161){
-vErrors.length = _errs161;
+if(_errs163){
+vErrors.length = _errs163;
 }
 else {
 vErrors = null;
@@ -2074,21 +2086,7 @@ vErrors = null;
 }
 if(data16.escalate !== undefined){
 if(typeof data16.escalate !== "boolean"){
-const err156 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-}
-if(data16.spawns !== undefined){
-let data58 = data16.spawns;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-if(data58.best === undefined){
-const err157 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+const err157 = {instancePath:instancePath+"/phases/" + i1+"/escalate",schemaPath:"#/properties/phases/items/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2097,8 +2095,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(data58.worst === undefined){
-const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+}
+if(data16.spawns !== undefined){
+let data59 = data16.spawns;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.best === undefined){
+const err158 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2107,9 +2109,8 @@ vErrors.push(err158);
 }
 errors++;
 }
-for(const key7 in data58){
-if(!((key7 === "best") || (key7 === "worst"))){
-const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+if(data59.worst === undefined){
+const err159 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -2118,11 +2119,9 @@ vErrors.push(err159);
 }
 errors++;
 }
-}
-if(data58.best !== undefined){
-let data59 = data58.best;
-if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
-const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key7 in data59){
+if(!((key7 === "best") || (key7 === "worst"))){
+const err160 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -2131,9 +2130,11 @@ vErrors.push(err160);
 }
 errors++;
 }
-if((typeof data59 == "number") && (isFinite(data59))){
-if(data59 < 0 || isNaN(data59)){
-const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data59.best !== undefined){
+let data60 = data59.best;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err161 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -2142,12 +2143,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-}
-}
-if(data58.worst !== undefined){
-let data60 = data58.worst;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 < 0 || isNaN(data60)){
+const err162 = {instancePath:instancePath+"/phases/" + i1+"/spawns/best",schemaPath:"#/properties/phases/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -2156,9 +2154,12 @@ vErrors.push(err162);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 < 0 || isNaN(data60)){
-const err163 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data59.worst !== undefined){
+let data61 = data59.worst;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err163 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -2167,11 +2168,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 < 0 || isNaN(data61)){
+const err164 = {instancePath:instancePath+"/phases/" + i1+"/spawns/worst",schemaPath:"#/properties/phases/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -2181,15 +2180,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data16.checkpointGates !== undefined){
-let data61 = data16.checkpointGates;
-if(Array.isArray(data61)){
-const len8 = data61.length;
-for(let i8=0; i8<len8; i8++){
-let data62 = data61[i8];
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.phase === undefined){
-const err165 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/phases/" + i1+"/spawns",schemaPath:"#/properties/phases/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -2198,8 +2192,16 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data62.command === undefined){
-const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+if(data16.checkpointGates !== undefined){
+let data62 = data16.checkpointGates;
+if(Array.isArray(data62)){
+const len8 = data62.length;
+for(let i8=0; i8<len8; i8++){
+let data63 = data62[i8];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.phase === undefined){
+const err166 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -2208,8 +2210,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data62.argv === undefined){
-const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
+if(data63.command === undefined){
+const err167 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -2218,8 +2220,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data62.shellGate === undefined){
-const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data63.argv === undefined){
+const err168 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "argv"},message:"must have required property '"+"argv"+"'"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -2228,9 +2230,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key8 in data62){
-if(!((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate"))){
-const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+if(data63.shellGate === undefined){
+const err169 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -2239,10 +2240,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data62.phase !== undefined){
-if(typeof data62.phase !== "string"){
-const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key8 in data63){
+if(!(((((key8 === "phase") || (key8 === "command")) || (key8 === "argv")) || (key8 === "shellGate")) || (key8 === "workdir"))){
+const err170 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -2252,9 +2252,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data62.command !== undefined){
-if(typeof data62.command !== "string"){
-const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.phase !== undefined){
+if(typeof data63.phase !== "string"){
+const err171 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/phase",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -2264,16 +2264,9 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data62.argv !== undefined){
-let data65 = data62.argv;
-const _errs185 = errors;
-let valid40 = false;
-const _errs186 = errors;
-if(Array.isArray(data65)){
-const len9 = data65.length;
-for(let i9=0; i9<len9; i9++){
-if(typeof data65[i9] !== "string"){
-const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data63.command !== undefined){
+if(typeof data63.command !== "string"){
+const err172 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/command",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2283,9 +2276,16 @@ vErrors.push(err172);
 errors++;
 }
 }
-}
-else {
-const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data63.argv !== undefined){
+let data66 = data63.argv;
+const _errs187 = errors;
+let valid40 = false;
+const _errs188 = errors;
+if(Array.isArray(data66)){
+const len9 = data66.length;
+for(let i9=0; i9<len9; i9++){
+if(typeof data66[i9] !== "string"){
+const err173 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv/" + i9,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2294,11 +2294,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-var _valid13 = _errs186 === errors;
-valid40 = valid40 || _valid13;
-const _errs190 = errors;
-if(data65 !== null){
-const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/0/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2307,10 +2306,11 @@ vErrors.push(err174);
 }
 errors++;
 }
-var _valid13 = _errs190 === errors;
+var _valid13 = _errs188 === errors;
 valid40 = valid40 || _valid13;
-if(!valid40){
-const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs192 = errors;
+if(data66 !== null){
+const err175 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2319,21 +2319,10 @@ vErrors.push(err175);
 }
 errors++;
 }
-else {
-errors = _errs185;
-if(vErrors !== null){
-if(_errs185){
-vErrors.length = _errs185;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data62.shellGate !== undefined){
-if(typeof data62.shellGate !== "boolean"){
-const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid13 = _errs192 === errors;
+valid40 = valid40 || _valid13;
+if(!valid40){
+const err176 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/argv",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/argv/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2342,10 +2331,21 @@ vErrors.push(err176);
 }
 errors++;
 }
-}
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
 }
 else {
-const err177 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data63.shellGate !== undefined){
+if(typeof data63.shellGate !== "boolean"){
+const err177 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/shellGate",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2355,9 +2355,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data63.workdir !== undefined){
+if(typeof data63.workdir !== "string"){
+const err178 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8+"/workdir",schemaPath:"#/properties/phases/items/properties/checkpointGates/items/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -2367,11 +2367,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-if(data16.tierUp !== undefined){
-let data68 = data16.tierUp;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.requested === undefined){
-const err179 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+}
+else {
+const err179 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates/" + i8,schemaPath:"#/properties/phases/items/properties/checkpointGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -2380,8 +2378,10 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data68.tier === undefined){
-const err180 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/phases/" + i1+"/checkpointGates",schemaPath:"#/properties/phases/items/properties/checkpointGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -2390,8 +2390,12 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(data68.id === undefined){
-const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data16.tierUp !== undefined){
+let data70 = data16.tierUp;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.requested === undefined){
+const err181 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -2400,8 +2404,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-if(data68.source === undefined){
-const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data70.tier === undefined){
+const err182 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -2410,8 +2414,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data68.fallback === undefined){
-const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data70.id === undefined){
+const err183 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -2420,8 +2424,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data68.chain === undefined){
-const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data70.source === undefined){
+const err184 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -2430,9 +2434,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-for(const key9 in data68){
-if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
-const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+if(data70.fallback === undefined){
+const err185 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -2441,14 +2444,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data68.requested !== undefined){
-let data69 = data68.requested;
-const _errs198 = errors;
-let valid44 = false;
-const _errs199 = errors;
-if(typeof data69 !== "string"){
-const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data70.chain === undefined){
+const err186 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -2457,11 +2454,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid14 = _errs199 === errors;
-valid44 = valid44 || _valid14;
-const _errs201 = errors;
-if(data69 !== null){
-const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key9 in data70){
+if(!((((((key9 === "requested") || (key9 === "tier")) || (key9 === "id")) || (key9 === "source")) || (key9 === "fallback")) || (key9 === "chain"))){
+const err187 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -2470,10 +2465,14 @@ vErrors.push(err187);
 }
 errors++;
 }
-var _valid14 = _errs201 === errors;
-valid44 = valid44 || _valid14;
-if(!valid44){
-const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data70.requested !== undefined){
+let data71 = data70.requested;
+const _errs202 = errors;
+let valid44 = false;
+const _errs203 = errors;
+if(typeof data71 !== "string"){
+const err188 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -2482,25 +2481,11 @@ vErrors.push(err188);
 }
 errors++;
 }
-else {
-errors = _errs198;
-if(vErrors !== null){
-if(_errs198){
-vErrors.length = _errs198;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.tier !== undefined){
-let data70 = data68.tier;
-const _errs204 = errors;
-let valid45 = false;
+var _valid14 = _errs203 === errors;
+valid44 = valid44 || _valid14;
 const _errs205 = errors;
-if(typeof data70 !== "string"){
-const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data71 !== null){
+const err189 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -2509,11 +2494,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-var _valid15 = _errs205 === errors;
-valid45 = valid45 || _valid15;
-const _errs207 = errors;
-if(data70 !== null){
-const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid14 = _errs205 === errors;
+valid44 = valid44 || _valid14;
+if(!valid44){
+const err190 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/requested",schemaPath:"#/properties/phases/items/properties/tierUp/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -2522,10 +2506,25 @@ vErrors.push(err190);
 }
 errors++;
 }
-var _valid15 = _errs207 === errors;
-valid45 = valid45 || _valid15;
-if(!valid45){
-const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs202;
+if(vErrors !== null){
+if(_errs202){
+vErrors.length = _errs202;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data70.tier !== undefined){
+let data72 = data70.tier;
+const _errs208 = errors;
+let valid45 = false;
+const _errs209 = errors;
+if(typeof data72 !== "string"){
+const err191 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -2534,25 +2533,11 @@ vErrors.push(err191);
 }
 errors++;
 }
-else {
-errors = _errs204;
-if(vErrors !== null){
-if(_errs204){
-vErrors.length = _errs204;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.id !== undefined){
-let data71 = data68.id;
-const _errs210 = errors;
-let valid46 = false;
+var _valid15 = _errs209 === errors;
+valid45 = valid45 || _valid15;
 const _errs211 = errors;
-if(typeof data71 !== "string"){
-const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data72 !== null){
+const err192 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -2561,11 +2546,10 @@ vErrors.push(err192);
 }
 errors++;
 }
-var _valid16 = _errs211 === errors;
-valid46 = valid46 || _valid16;
-const _errs213 = errors;
-if(data71 !== null){
-const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid15 = _errs211 === errors;
+valid45 = valid45 || _valid15;
+if(!valid45){
+const err193 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -2574,10 +2558,25 @@ vErrors.push(err193);
 }
 errors++;
 }
-var _valid16 = _errs213 === errors;
-valid46 = valid46 || _valid16;
-if(!valid46){
-const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs208;
+if(vErrors !== null){
+if(_errs208){
+vErrors.length = _errs208;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data70.id !== undefined){
+let data73 = data70.id;
+const _errs214 = errors;
+let valid46 = false;
+const _errs215 = errors;
+if(typeof data73 !== "string"){
+const err194 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -2586,22 +2585,11 @@ vErrors.push(err194);
 }
 errors++;
 }
-else {
-errors = _errs210;
-if(vErrors !== null){
-if(_errs210){
-vErrors.length = _errs210;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data68.source !== undefined){
-let data72 = data68.source;
-if(!(((((data72 === "explicit-id") || (data72 === "openclaw-alias")) || (data72 === "prd-models")) || (data72 === "agent-default")) || (data72 === "none"))){
-const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
+var _valid16 = _errs215 === errors;
+valid46 = valid46 || _valid16;
+const _errs217 = errors;
+if(data73 !== null){
+const err195 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -2610,10 +2598,10 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data68.fallback !== undefined){
-if(typeof data68.fallback !== "boolean"){
-const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid16 = _errs217 === errors;
+valid46 = valid46 || _valid16;
+if(!valid46){
+const err196 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -2622,16 +2610,22 @@ vErrors.push(err196);
 }
 errors++;
 }
+else {
+errors = _errs214;
+if(vErrors !== null){
+if(_errs214){
+vErrors.length = _errs214;
 }
-if(data68.chain !== undefined){
-let data74 = data68.chain;
-if(Array.isArray(data74)){
-const len10 = data74.length;
-for(let i10=0; i10<len10; i10++){
-let data75 = data74[i10];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.tier === undefined){
-const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data70.source !== undefined){
+let data74 = data70.source;
+if(!(((((data74 === "explicit-id") || (data74 === "openclaw-alias")) || (data74 === "prd-models")) || (data74 === "agent-default")) || (data74 === "none"))){
+const err197 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -2640,8 +2634,10 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data75.source === undefined){
-const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data70.fallback !== undefined){
+if(typeof data70.fallback !== "boolean"){
+const err198 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/fallback",schemaPath:"#/properties/phases/items/properties/tierUp/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -2650,8 +2646,16 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data75.id === undefined){
-const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data70.chain !== undefined){
+let data76 = data70.chain;
+if(Array.isArray(data76)){
+const len10 = data76.length;
+for(let i10=0; i10<len10; i10++){
+let data77 = data76[i10];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.tier === undefined){
+const err199 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -2660,8 +2664,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data75.ok === undefined){
-const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(data77.source === undefined){
+const err200 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -2670,9 +2674,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-for(const key10 in data75){
-if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
-const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+if(data77.id === undefined){
+const err201 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -2681,14 +2684,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data75.tier !== undefined){
-let data76 = data75.tier;
-const _errs224 = errors;
-let valid50 = false;
-const _errs225 = errors;
-if(typeof data76 !== "string"){
-const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data77.ok === undefined){
+const err202 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -2697,11 +2694,9 @@ vErrors.push(err202);
 }
 errors++;
 }
-var _valid17 = _errs225 === errors;
-valid50 = valid50 || _valid17;
-const _errs227 = errors;
-if(data76 !== null){
-const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key10 in data77){
+if(!((((key10 === "tier") || (key10 === "source")) || (key10 === "id")) || (key10 === "ok"))){
+const err203 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -2710,10 +2705,14 @@ vErrors.push(err203);
 }
 errors++;
 }
-var _valid17 = _errs227 === errors;
-valid50 = valid50 || _valid17;
-if(!valid50){
-const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data77.tier !== undefined){
+let data78 = data77.tier;
+const _errs228 = errors;
+let valid50 = false;
+const _errs229 = errors;
+if(typeof data78 !== "string"){
+const err204 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -2722,22 +2721,11 @@ vErrors.push(err204);
 }
 errors++;
 }
-else {
-errors = _errs224;
-if(vErrors !== null){
-if(_errs224){
-vErrors.length = _errs224;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.source !== undefined){
-let data77 = data75.source;
-if(!(((((data77 === "explicit-id") || (data77 === "openclaw-alias")) || (data77 === "prd-models")) || (data77 === "agent-default")) || (data77 === "none"))){
-const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+var _valid17 = _errs229 === errors;
+valid50 = valid50 || _valid17;
+const _errs231 = errors;
+if(data78 !== null){
+const err205 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -2746,14 +2734,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-if(data75.id !== undefined){
-let data78 = data75.id;
-const _errs231 = errors;
-let valid51 = false;
-const _errs232 = errors;
-if(typeof data78 !== "string"){
-const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid17 = _errs231 === errors;
+valid50 = valid50 || _valid17;
+if(!valid50){
+const err206 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/tier",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -2762,11 +2746,22 @@ vErrors.push(err206);
 }
 errors++;
 }
-var _valid18 = _errs232 === errors;
-valid51 = valid51 || _valid18;
-const _errs234 = errors;
-if(data78 !== null){
-const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs228;
+if(vErrors !== null){
+if(_errs228){
+vErrors.length = _errs228;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data77.source !== undefined){
+let data79 = data77.source;
+if(!(((((data79 === "explicit-id") || (data79 === "openclaw-alias")) || (data79 === "prd-models")) || (data79 === "agent-default")) || (data79 === "none"))){
+const err207 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/source",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.tierUp.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -2775,10 +2770,14 @@ vErrors.push(err207);
 }
 errors++;
 }
-var _valid18 = _errs234 === errors;
-valid51 = valid51 || _valid18;
-if(!valid51){
-const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data77.id !== undefined){
+let data80 = data77.id;
+const _errs235 = errors;
+let valid51 = false;
+const _errs236 = errors;
+if(typeof data80 !== "string"){
+const err208 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -2787,21 +2786,11 @@ vErrors.push(err208);
 }
 errors++;
 }
-else {
-errors = _errs231;
-if(vErrors !== null){
-if(_errs231){
-vErrors.length = _errs231;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data75.ok !== undefined){
-if(typeof data75.ok !== "boolean"){
-const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid18 = _errs236 === errors;
+valid51 = valid51 || _valid18;
+const _errs238 = errors;
+if(data80 !== null){
+const err209 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -2810,10 +2799,10 @@ vErrors.push(err209);
 }
 errors++;
 }
-}
-}
-else {
-const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid18 = _errs238 === errors;
+valid51 = valid51 || _valid18;
+if(!valid51){
+const err210 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/id",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -2822,10 +2811,21 @@ vErrors.push(err210);
 }
 errors++;
 }
-}
+else {
+errors = _errs235;
+if(vErrors !== null){
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
-const err211 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data77.ok !== undefined){
+if(typeof data77.ok !== "boolean"){
+const err211 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10+"/ok",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -2837,7 +2837,7 @@ errors++;
 }
 }
 else {
-const err212 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err212 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain/" + i10,schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -2847,14 +2847,9 @@ vErrors.push(err212);
 errors++;
 }
 }
-if(data16.fix !== undefined){
-let data80 = data16.fix;
-const _errs239 = errors;
-let valid52 = false;
-const _errs240 = errors;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.phase === undefined){
-const err213 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+}
+else {
+const err213 = {instancePath:instancePath+"/phases/" + i1+"/tierUp/chain",schemaPath:"#/properties/phases/items/properties/tierUp/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -2863,8 +2858,10 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data80.model === undefined){
-const err214 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+}
+}
+else {
+const err214 = {instancePath:instancePath+"/phases/" + i1+"/tierUp",schemaPath:"#/properties/phases/items/properties/tierUp/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -2873,9 +2870,15 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key11 in data80){
-if(!((key11 === "phase") || (key11 === "model"))){
-const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+}
+if(data16.fix !== undefined){
+let data82 = data16.fix;
+const _errs243 = errors;
+let valid52 = false;
+const _errs244 = errors;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.phase === undefined){
+const err215 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -2884,14 +2887,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data80.phase !== undefined){
-let data81 = data80.phase;
-const _errs244 = errors;
-let valid54 = false;
-const _errs245 = errors;
-if(typeof data81 !== "string"){
-const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data82.model === undefined){
+const err216 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -2900,11 +2897,9 @@ vErrors.push(err216);
 }
 errors++;
 }
-var _valid20 = _errs245 === errors;
-valid54 = valid54 || _valid20;
-const _errs247 = errors;
-if(data81 !== null){
-const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key11 in data82){
+if(!((key11 === "phase") || (key11 === "model"))){
+const err217 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -2913,10 +2908,14 @@ vErrors.push(err217);
 }
 errors++;
 }
-var _valid20 = _errs247 === errors;
-valid54 = valid54 || _valid20;
-if(!valid54){
-const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data82.phase !== undefined){
+let data83 = data82.phase;
+const _errs248 = errors;
+let valid54 = false;
+const _errs249 = errors;
+if(typeof data83 !== "string"){
+const err218 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -2925,23 +2924,11 @@ vErrors.push(err218);
 }
 errors++;
 }
-else {
-errors = _errs244;
-if(vErrors !== null){
-if(_errs244){
-vErrors.length = _errs244;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data80.model !== undefined){
-let data82 = data80.model;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.requested === undefined){
-const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
+var _valid20 = _errs249 === errors;
+valid54 = valid54 || _valid20;
+const _errs251 = errors;
+if(data83 !== null){
+const err219 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -2950,8 +2937,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data82.tier === undefined){
-const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+var _valid20 = _errs251 === errors;
+valid54 = valid54 || _valid20;
+if(!valid54){
+const err220 = {instancePath:instancePath+"/phases/" + i1+"/fix/phase",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/phase/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -2960,8 +2949,23 @@ vErrors.push(err220);
 }
 errors++;
 }
-if(data82.id === undefined){
-const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+else {
+errors = _errs248;
+if(vErrors !== null){
+if(_errs248){
+vErrors.length = _errs248;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data82.model !== undefined){
+let data84 = data82.model;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.requested === undefined){
+const err221 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "requested"},message:"must have required property '"+"requested"+"'"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -2970,8 +2974,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(data82.source === undefined){
-const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(data84.tier === undefined){
+const err222 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -2980,8 +2984,8 @@ vErrors.push(err222);
 }
 errors++;
 }
-if(data82.fallback === undefined){
-const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
+if(data84.id === undefined){
+const err223 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -2990,8 +2994,8 @@ vErrors.push(err223);
 }
 errors++;
 }
-if(data82.chain === undefined){
-const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
+if(data84.source === undefined){
+const err224 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -3000,9 +3004,8 @@ vErrors.push(err224);
 }
 errors++;
 }
-for(const key12 in data82){
-if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
-const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+if(data84.fallback === undefined){
+const err225 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "fallback"},message:"must have required property '"+"fallback"+"'"};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -3011,14 +3014,8 @@ vErrors.push(err225);
 }
 errors++;
 }
-}
-if(data82.requested !== undefined){
-let data83 = data82.requested;
-const _errs253 = errors;
-let valid56 = false;
-const _errs254 = errors;
-if(typeof data83 !== "string"){
-const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data84.chain === undefined){
+const err226 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/required",keyword:"required",params:{missingProperty: "chain"},message:"must have required property '"+"chain"+"'"};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -3027,11 +3024,9 @@ vErrors.push(err226);
 }
 errors++;
 }
-var _valid21 = _errs254 === errors;
-valid56 = valid56 || _valid21;
-const _errs256 = errors;
-if(data83 !== null){
-const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key12 in data84){
+if(!((((((key12 === "requested") || (key12 === "tier")) || (key12 === "id")) || (key12 === "source")) || (key12 === "fallback")) || (key12 === "chain"))){
+const err227 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -3040,10 +3035,14 @@ vErrors.push(err227);
 }
 errors++;
 }
-var _valid21 = _errs256 === errors;
-valid56 = valid56 || _valid21;
-if(!valid56){
-const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data84.requested !== undefined){
+let data85 = data84.requested;
+const _errs257 = errors;
+let valid56 = false;
+const _errs258 = errors;
+if(typeof data85 !== "string"){
+const err228 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -3052,25 +3051,11 @@ vErrors.push(err228);
 }
 errors++;
 }
-else {
-errors = _errs253;
-if(vErrors !== null){
-if(_errs253){
-vErrors.length = _errs253;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data82.tier !== undefined){
-let data84 = data82.tier;
-const _errs259 = errors;
-let valid57 = false;
+var _valid21 = _errs258 === errors;
+valid56 = valid56 || _valid21;
 const _errs260 = errors;
-if(typeof data84 !== "string"){
-const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data85 !== null){
+const err229 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -3079,11 +3064,10 @@ vErrors.push(err229);
 }
 errors++;
 }
-var _valid22 = _errs260 === errors;
-valid57 = valid57 || _valid22;
-const _errs262 = errors;
-if(data84 !== null){
-const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid21 = _errs260 === errors;
+valid56 = valid56 || _valid21;
+if(!valid56){
+const err230 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/requested",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/requested/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -3092,10 +3076,25 @@ vErrors.push(err230);
 }
 errors++;
 }
-var _valid22 = _errs262 === errors;
-valid57 = valid57 || _valid22;
-if(!valid57){
-const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs257;
+if(vErrors !== null){
+if(_errs257){
+vErrors.length = _errs257;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data84.tier !== undefined){
+let data86 = data84.tier;
+const _errs263 = errors;
+let valid57 = false;
+const _errs264 = errors;
+if(typeof data86 !== "string"){
+const err231 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -3104,25 +3103,11 @@ vErrors.push(err231);
 }
 errors++;
 }
-else {
-errors = _errs259;
-if(vErrors !== null){
-if(_errs259){
-vErrors.length = _errs259;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data82.id !== undefined){
-let data85 = data82.id;
-const _errs265 = errors;
-let valid58 = false;
+var _valid22 = _errs264 === errors;
+valid57 = valid57 || _valid22;
 const _errs266 = errors;
-if(typeof data85 !== "string"){
-const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data86 !== null){
+const err232 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -3131,11 +3116,10 @@ vErrors.push(err232);
 }
 errors++;
 }
-var _valid23 = _errs266 === errors;
-valid58 = valid58 || _valid23;
-const _errs268 = errors;
-if(data85 !== null){
-const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid22 = _errs266 === errors;
+valid57 = valid57 || _valid22;
+if(!valid57){
+const err233 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -3144,10 +3128,25 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid23 = _errs268 === errors;
-valid58 = valid58 || _valid23;
-if(!valid58){
-const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+else {
+errors = _errs263;
+if(vErrors !== null){
+if(_errs263){
+vErrors.length = _errs263;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data84.id !== undefined){
+let data87 = data84.id;
+const _errs269 = errors;
+let valid58 = false;
+const _errs270 = errors;
+if(typeof data87 !== "string"){
+const err234 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -3156,22 +3155,11 @@ vErrors.push(err234);
 }
 errors++;
 }
-else {
-errors = _errs265;
-if(vErrors !== null){
-if(_errs265){
-vErrors.length = _errs265;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data82.source !== undefined){
-let data86 = data82.source;
-if(!(((((data86 === "explicit-id") || (data86 === "openclaw-alias")) || (data86 === "prd-models")) || (data86 === "agent-default")) || (data86 === "none"))){
-const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
+var _valid23 = _errs270 === errors;
+valid58 = valid58 || _valid23;
+const _errs272 = errors;
+if(data87 !== null){
+const err235 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -3180,10 +3168,10 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-if(data82.fallback !== undefined){
-if(typeof data82.fallback !== "boolean"){
-const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid23 = _errs272 === errors;
+valid58 = valid58 || _valid23;
+if(!valid58){
+const err236 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -3192,16 +3180,22 @@ vErrors.push(err236);
 }
 errors++;
 }
+else {
+errors = _errs269;
+if(vErrors !== null){
+if(_errs269){
+vErrors.length = _errs269;
 }
-if(data82.chain !== undefined){
-let data88 = data82.chain;
-if(Array.isArray(data88)){
-const len11 = data88.length;
-for(let i11=0; i11<len11; i11++){
-let data89 = data88[i11];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.tier === undefined){
-const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data84.source !== undefined){
+let data88 = data84.source;
+if(!(((((data88 === "explicit-id") || (data88 === "openclaw-alias")) || (data88 === "prd-models")) || (data88 === "agent-default")) || (data88 === "none"))){
+const err237 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -3210,8 +3204,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-if(data89.source === undefined){
-const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+}
+if(data84.fallback !== undefined){
+if(typeof data84.fallback !== "boolean"){
+const err238 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/fallback",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/fallback/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -3220,8 +3216,16 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data89.id === undefined){
-const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
+}
+if(data84.chain !== undefined){
+let data90 = data84.chain;
+if(Array.isArray(data90)){
+const len11 = data90.length;
+for(let i11=0; i11<len11; i11++){
+let data91 = data90[i11];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.tier === undefined){
+const err239 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "tier"},message:"must have required property '"+"tier"+"'"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -3230,8 +3234,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data89.ok === undefined){
-const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
+if(data91.source === undefined){
+const err240 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -3240,9 +3244,8 @@ vErrors.push(err240);
 }
 errors++;
 }
-for(const key13 in data89){
-if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
-const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+if(data91.id === undefined){
+const err241 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -3251,14 +3254,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-if(data89.tier !== undefined){
-let data90 = data89.tier;
-const _errs279 = errors;
-let valid62 = false;
-const _errs280 = errors;
-if(typeof data90 !== "string"){
-const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data91.ok === undefined){
+const err242 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/required",keyword:"required",params:{missingProperty: "ok"},message:"must have required property '"+"ok"+"'"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -3267,11 +3264,9 @@ vErrors.push(err242);
 }
 errors++;
 }
-var _valid24 = _errs280 === errors;
-valid62 = valid62 || _valid24;
-const _errs282 = errors;
-if(data90 !== null){
-const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+for(const key13 in data91){
+if(!((((key13 === "tier") || (key13 === "source")) || (key13 === "id")) || (key13 === "ok"))){
+const err243 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -3280,10 +3275,14 @@ vErrors.push(err243);
 }
 errors++;
 }
-var _valid24 = _errs282 === errors;
-valid62 = valid62 || _valid24;
-if(!valid62){
-const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data91.tier !== undefined){
+let data92 = data91.tier;
+const _errs283 = errors;
+let valid62 = false;
+const _errs284 = errors;
+if(typeof data92 !== "string"){
+const err244 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -3292,22 +3291,11 @@ vErrors.push(err244);
 }
 errors++;
 }
-else {
-errors = _errs279;
-if(vErrors !== null){
-if(_errs279){
-vErrors.length = _errs279;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data89.source !== undefined){
-let data91 = data89.source;
-if(!(((((data91 === "explicit-id") || (data91 === "openclaw-alias")) || (data91 === "prd-models")) || (data91 === "agent-default")) || (data91 === "none"))){
-const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+var _valid24 = _errs284 === errors;
+valid62 = valid62 || _valid24;
+const _errs286 = errors;
+if(data92 !== null){
+const err245 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -3316,14 +3304,10 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-if(data89.id !== undefined){
-let data92 = data89.id;
-const _errs286 = errors;
-let valid63 = false;
-const _errs287 = errors;
-if(typeof data92 !== "string"){
-const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+var _valid24 = _errs286 === errors;
+valid62 = valid62 || _valid24;
+if(!valid62){
+const err246 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/tier",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/tier/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -3332,11 +3316,22 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid25 = _errs287 === errors;
-valid63 = valid63 || _valid25;
-const _errs289 = errors;
-if(data92 !== null){
-const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+else {
+errors = _errs283;
+if(vErrors !== null){
+if(_errs283){
+vErrors.length = _errs283;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data91.source !== undefined){
+let data93 = data91.source;
+if(!(((((data93 === "explicit-id") || (data93 === "openclaw-alias")) || (data93 === "prd-models")) || (data93 === "agent-default")) || (data93 === "none"))){
+const err247 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/source",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.phases.items.properties.fix.anyOf[0].properties.model.properties.chain.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -3345,10 +3340,14 @@ vErrors.push(err247);
 }
 errors++;
 }
-var _valid25 = _errs289 === errors;
-valid63 = valid63 || _valid25;
-if(!valid63){
-const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data91.id !== undefined){
+let data94 = data91.id;
+const _errs290 = errors;
+let valid63 = false;
+const _errs291 = errors;
+if(typeof data94 !== "string"){
+const err248 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -3357,21 +3356,11 @@ vErrors.push(err248);
 }
 errors++;
 }
-else {
-errors = _errs286;
-if(vErrors !== null){
-if(_errs286){
-vErrors.length = _errs286;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data89.ok !== undefined){
-if(typeof data89.ok !== "boolean"){
-const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid25 = _errs291 === errors;
+valid63 = valid63 || _valid25;
+const _errs293 = errors;
+if(data94 !== null){
+const err249 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -3380,10 +3369,10 @@ vErrors.push(err249);
 }
 errors++;
 }
-}
-}
-else {
-const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid25 = _errs293 === errors;
+valid63 = valid63 || _valid25;
+if(!valid63){
+const err250 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/id",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/id/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -3392,10 +3381,21 @@ vErrors.push(err250);
 }
 errors++;
 }
-}
+else {
+errors = _errs290;
+if(vErrors !== null){
+if(_errs290){
+vErrors.length = _errs290;
 }
 else {
-const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
+vErrors = null;
+}
+}
+}
+}
+if(data91.ok !== undefined){
+if(typeof data91.ok !== "boolean"){
+const err251 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11+"/ok",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -3407,7 +3407,7 @@ errors++;
 }
 }
 else {
-const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err252 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain/" + i11,schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -3419,7 +3419,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err253 = {instancePath:instancePath+"/phases/" + i1+"/fix/model/chain",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/properties/chain/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -3428,11 +3428,10 @@ vErrors.push(err253);
 }
 errors++;
 }
-var _valid19 = _errs240 === errors;
-valid52 = valid52 || _valid19;
-const _errs293 = errors;
-if(data80 !== null){
-const err254 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/phases/" + i1+"/fix/model",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/properties/model/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -3441,10 +3440,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-var _valid19 = _errs293 === errors;
-valid52 = valid52 || _valid19;
-if(!valid52){
-const err255 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -3453,11 +3452,36 @@ vErrors.push(err255);
 }
 errors++;
 }
+var _valid19 = _errs244 === errors;
+valid52 = valid52 || _valid19;
+const _errs297 = errors;
+if(data82 !== null){
+const err256 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err256];
+}
 else {
-errors = _errs239;
+vErrors.push(err256);
+}
+errors++;
+}
+var _valid19 = _errs297 === errors;
+valid52 = valid52 || _valid19;
+if(!valid52){
+const err257 = {instancePath:instancePath+"/phases/" + i1+"/fix",schemaPath:"#/properties/phases/items/properties/fix/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+else {
+errors = _errs243;
 if(vErrors !== null){
-if(_errs239){
-vErrors.length = _errs239;
+if(_errs243){
+vErrors.length = _errs243;
 }
 else {
 vErrors = null;
@@ -3467,39 +3491,7 @@ vErrors = null;
 }
 }
 else {
-const err256 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err256];
-}
-else {
-vErrors.push(err256);
-}
-errors++;
-}
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
-}
-errors++;
-}
-}
-if(data.waves !== undefined){
-let data94 = data.waves;
-if(Array.isArray(data94)){
-const len12 = data94.length;
-for(let i12=0; i12<len12; i12++){
-let data95 = data94[i12];
-if(Array.isArray(data95)){
-const len13 = data95.length;
-for(let i13=0; i13<len13; i13++){
-if(typeof data95[i13] !== "string"){
-const err258 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err258 = {instancePath:instancePath+"/phases/" + i1,schemaPath:"#/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -3511,7 +3503,7 @@ errors++;
 }
 }
 else {
-const err259 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err259 = {instancePath:instancePath+"/phases",schemaPath:"#/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -3521,9 +3513,17 @@ vErrors.push(err259);
 errors++;
 }
 }
-}
-else {
-const err260 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data.waves !== undefined){
+let data96 = data.waves;
+if(Array.isArray(data96)){
+const len12 = data96.length;
+for(let i12=0; i12<len12; i12++){
+let data97 = data96[i12];
+if(Array.isArray(data97)){
+const len13 = data97.length;
+for(let i13=0; i13<len13; i13++){
+if(typeof data97[i13] !== "string"){
+const err260 = {instancePath:instancePath+"/waves/" + i12+"/" + i13,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -3533,11 +3533,9 @@ vErrors.push(err260);
 errors++;
 }
 }
-if(data.dispatch !== undefined){
-let data97 = data.dispatch;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.order === undefined){
-const err261 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
+}
+else {
+const err261 = {instancePath:instancePath+"/waves/" + i12,schemaPath:"#/properties/waves/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -3546,8 +3544,10 @@ vErrors.push(err261);
 }
 errors++;
 }
-if(data97.criticalPath === undefined){
-const err262 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalPath"},message:"must have required property '"+"criticalPath"+"'"};
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/waves",schemaPath:"#/properties/waves/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -3556,8 +3556,12 @@ vErrors.push(err262);
 }
 errors++;
 }
-if(data97.criticalLength === undefined){
-const err263 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalLength"},message:"must have required property '"+"criticalLength"+"'"};
+}
+if(data.dispatch !== undefined){
+let data99 = data.dispatch;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+if(data99.order === undefined){
+const err263 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'"};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -3566,8 +3570,8 @@ vErrors.push(err263);
 }
 errors++;
 }
-if(data97.makespan === undefined){
-const err264 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "makespan"},message:"must have required property '"+"makespan"+"'"};
+if(data99.criticalPath === undefined){
+const err264 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalPath"},message:"must have required property '"+"criticalPath"+"'"};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -3576,9 +3580,8 @@ vErrors.push(err264);
 }
 errors++;
 }
-for(const key14 in data97){
-if(!((((key14 === "order") || (key14 === "criticalPath")) || (key14 === "criticalLength")) || (key14 === "makespan"))){
-const err265 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
+if(data99.criticalLength === undefined){
+const err265 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "criticalLength"},message:"must have required property '"+"criticalLength"+"'"};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -3587,14 +3590,8 @@ vErrors.push(err265);
 }
 errors++;
 }
-}
-if(data97.order !== undefined){
-let data98 = data97.order;
-if(Array.isArray(data98)){
-const len14 = data98.length;
-for(let i14=0; i14<len14; i14++){
-if(typeof data98[i14] !== "string"){
-const err266 = {instancePath:instancePath+"/dispatch/order/" + i14,schemaPath:"#/properties/dispatch/properties/order/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data99.makespan === undefined){
+const err266 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/required",keyword:"required",params:{missingProperty: "makespan"},message:"must have required property '"+"makespan"+"'"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -3603,10 +3600,9 @@ vErrors.push(err266);
 }
 errors++;
 }
-}
-}
-else {
-const err267 = {instancePath:instancePath+"/dispatch/order",schemaPath:"#/properties/dispatch/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
+for(const key14 in data99){
+if(!((((key14 === "order") || (key14 === "criticalPath")) || (key14 === "criticalLength")) || (key14 === "makespan"))){
+const err267 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -3616,13 +3612,13 @@ vErrors.push(err267);
 errors++;
 }
 }
-if(data97.criticalPath !== undefined){
-let data100 = data97.criticalPath;
+if(data99.order !== undefined){
+let data100 = data99.order;
 if(Array.isArray(data100)){
-const len15 = data100.length;
-for(let i15=0; i15<len15; i15++){
-if(typeof data100[i15] !== "string"){
-const err268 = {instancePath:instancePath+"/dispatch/criticalPath/" + i15,schemaPath:"#/properties/dispatch/properties/criticalPath/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const len14 = data100.length;
+for(let i14=0; i14<len14; i14++){
+if(typeof data100[i14] !== "string"){
+const err268 = {instancePath:instancePath+"/dispatch/order/" + i14,schemaPath:"#/properties/dispatch/properties/order/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -3634,7 +3630,7 @@ errors++;
 }
 }
 else {
-const err269 = {instancePath:instancePath+"/dispatch/criticalPath",schemaPath:"#/properties/dispatch/properties/criticalPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err269 = {instancePath:instancePath+"/dispatch/order",schemaPath:"#/properties/dispatch/properties/order/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -3644,10 +3640,13 @@ vErrors.push(err269);
 errors++;
 }
 }
-if(data97.criticalLength !== undefined){
-let data102 = data97.criticalLength;
-if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
-const err270 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data99.criticalPath !== undefined){
+let data102 = data99.criticalPath;
+if(Array.isArray(data102)){
+const len15 = data102.length;
+for(let i15=0; i15<len15; i15++){
+if(typeof data102[i15] !== "string"){
+const err270 = {instancePath:instancePath+"/dispatch/criticalPath/" + i15,schemaPath:"#/properties/dispatch/properties/criticalPath/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -3656,9 +3655,10 @@ vErrors.push(err270);
 }
 errors++;
 }
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 < 0 || isNaN(data102)){
-const err271 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/dispatch/criticalPath",schemaPath:"#/properties/dispatch/properties/criticalPath/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -3668,11 +3668,10 @@ vErrors.push(err271);
 errors++;
 }
 }
-}
-if(data97.makespan !== undefined){
-let data103 = data97.makespan;
-if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
-const err272 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data99.criticalLength !== undefined){
+let data104 = data99.criticalLength;
+if(!(((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104))) && (isFinite(data104)))){
+const err272 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err272];
 }
@@ -3681,9 +3680,9 @@ vErrors.push(err272);
 }
 errors++;
 }
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 < 0 || isNaN(data103)){
-const err273 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data104 == "number") && (isFinite(data104))){
+if(data104 < 0 || isNaN(data104)){
+const err273 = {instancePath:instancePath+"/dispatch/criticalLength",schemaPath:"#/properties/dispatch/properties/criticalLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err273];
 }
@@ -3694,9 +3693,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err274 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data99.makespan !== undefined){
+let data105 = data99.makespan;
+if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
+const err274 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err274];
 }
@@ -3705,12 +3705,9 @@ vErrors.push(err274);
 }
 errors++;
 }
-}
-if(data.horizon !== undefined){
-let data104 = data.horizon;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-if(data104.steps === undefined){
-const err275 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
+if((typeof data105 == "number") && (isFinite(data105))){
+if(data105 < 0 || isNaN(data105)){
+const err275 = {instancePath:instancePath+"/dispatch/makespan",schemaPath:"#/properties/dispatch/properties/makespan/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err275];
 }
@@ -3719,8 +3716,11 @@ vErrors.push(err275);
 }
 errors++;
 }
-if(data104.mode === undefined){
-const err276 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+}
+}
+}
+else {
+const err276 = {instancePath:instancePath+"/dispatch",schemaPath:"#/properties/dispatch/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err276];
 }
@@ -3729,8 +3729,12 @@ vErrors.push(err276);
 }
 errors++;
 }
-if(data104.inserted === undefined){
-const err277 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
+}
+if(data.horizon !== undefined){
+let data106 = data.horizon;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+if(data106.steps === undefined){
+const err277 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -3739,9 +3743,8 @@ vErrors.push(err277);
 }
 errors++;
 }
-for(const key15 in data104){
-if(!(((key15 === "steps") || (key15 === "mode")) || (key15 === "inserted"))){
-const err278 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
+if(data106.mode === undefined){
+const err278 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err278];
 }
@@ -3750,11 +3753,8 @@ vErrors.push(err278);
 }
 errors++;
 }
-}
-if(data104.steps !== undefined){
-let data105 = data104.steps;
-if(!(((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105))) && (isFinite(data105)))){
-const err279 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data106.inserted === undefined){
+const err279 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/required",keyword:"required",params:{missingProperty: "inserted"},message:"must have required property '"+"inserted"+"'"};
 if(vErrors === null){
 vErrors = [err279];
 }
@@ -3763,9 +3763,9 @@ vErrors.push(err279);
 }
 errors++;
 }
-if((typeof data105 == "number") && (isFinite(data105))){
-if(data105 < 0 || isNaN(data105)){
-const err280 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key15 in data106){
+if(!(((key15 === "steps") || (key15 === "mode")) || (key15 === "inserted"))){
+const err280 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err280];
 }
@@ -3775,11 +3775,10 @@ vErrors.push(err280);
 errors++;
 }
 }
-}
-if(data104.mode !== undefined){
-let data106 = data104.mode;
-if(!(((data106 === "direct") || (data106 === "checkpoint")) || (data106 === "decompose"))){
-const err281 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data106.steps !== undefined){
+let data107 = data106.steps;
+if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
+const err281 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err281];
 }
@@ -3788,14 +3787,9 @@ vErrors.push(err281);
 }
 errors++;
 }
-}
-if(data104.inserted !== undefined){
-let data107 = data104.inserted;
-if(Array.isArray(data107)){
-const len16 = data107.length;
-for(let i16=0; i16<len16; i16++){
-if(typeof data107[i16] !== "string"){
-const err282 = {instancePath:instancePath+"/horizon/inserted/" + i16,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 < 0 || isNaN(data107)){
+const err282 = {instancePath:instancePath+"/horizon/steps",schemaPath:"#/properties/horizon/properties/steps/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err282];
 }
@@ -3806,8 +3800,10 @@ errors++;
 }
 }
 }
-else {
-const err283 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data106.mode !== undefined){
+let data108 = data106.mode;
+if(!(((data108 === "direct") || (data108 === "checkpoint")) || (data108 === "decompose"))){
+const err283 = {instancePath:instancePath+"/horizon/mode",schemaPath:"#/properties/horizon/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.horizon.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err283];
 }
@@ -3817,9 +3813,13 @@ vErrors.push(err283);
 errors++;
 }
 }
-}
-else {
-const err284 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data106.inserted !== undefined){
+let data109 = data106.inserted;
+if(Array.isArray(data109)){
+const len16 = data109.length;
+for(let i16=0; i16<len16; i16++){
+if(typeof data109[i16] !== "string"){
+const err284 = {instancePath:instancePath+"/horizon/inserted/" + i16,schemaPath:"#/properties/horizon/properties/inserted/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err284];
 }
@@ -3829,11 +3829,9 @@ vErrors.push(err284);
 errors++;
 }
 }
-if(data.spawns !== undefined){
-let data109 = data.spawns;
-if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
-if(data109.best === undefined){
-const err285 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+}
+else {
+const err285 = {instancePath:instancePath+"/horizon/inserted",schemaPath:"#/properties/horizon/properties/inserted/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err285];
 }
@@ -3842,8 +3840,10 @@ vErrors.push(err285);
 }
 errors++;
 }
-if(data109.worst === undefined){
-const err286 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+}
+}
+else {
+const err286 = {instancePath:instancePath+"/horizon",schemaPath:"#/properties/horizon/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err286];
 }
@@ -3852,8 +3852,12 @@ vErrors.push(err286);
 }
 errors++;
 }
-if(data109.limit === undefined){
-const err287 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
+}
+if(data.spawns !== undefined){
+let data111 = data.spawns;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.best === undefined){
+const err287 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err287];
 }
@@ -3862,9 +3866,8 @@ vErrors.push(err287);
 }
 errors++;
 }
-for(const key16 in data109){
-if(!(((key16 === "best") || (key16 === "worst")) || (key16 === "limit"))){
-const err288 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
+if(data111.worst === undefined){
+const err288 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -3873,11 +3876,8 @@ vErrors.push(err288);
 }
 errors++;
 }
-}
-if(data109.best !== undefined){
-let data110 = data109.best;
-if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
-const err289 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data111.limit === undefined){
+const err289 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/required",keyword:"required",params:{missingProperty: "limit"},message:"must have required property '"+"limit"+"'"};
 if(vErrors === null){
 vErrors = [err289];
 }
@@ -3886,9 +3886,9 @@ vErrors.push(err289);
 }
 errors++;
 }
-if((typeof data110 == "number") && (isFinite(data110))){
-if(data110 < 0 || isNaN(data110)){
-const err290 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key16 in data111){
+if(!(((key16 === "best") || (key16 === "worst")) || (key16 === "limit"))){
+const err290 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err290];
 }
@@ -3898,11 +3898,10 @@ vErrors.push(err290);
 errors++;
 }
 }
-}
-if(data109.worst !== undefined){
-let data111 = data109.worst;
-if(!(((typeof data111 == "number") && (!(data111 % 1) && !isNaN(data111))) && (isFinite(data111)))){
-const err291 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data111.best !== undefined){
+let data112 = data111.best;
+if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
+const err291 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err291];
 }
@@ -3911,9 +3910,9 @@ vErrors.push(err291);
 }
 errors++;
 }
-if((typeof data111 == "number") && (isFinite(data111))){
-if(data111 < 0 || isNaN(data111)){
-const err292 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data112 == "number") && (isFinite(data112))){
+if(data112 < 0 || isNaN(data112)){
+const err292 = {instancePath:instancePath+"/spawns/best",schemaPath:"#/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err292];
 }
@@ -3924,10 +3923,10 @@ errors++;
 }
 }
 }
-if(data109.limit !== undefined){
-let data112 = data109.limit;
-if(!(((typeof data112 == "number") && (!(data112 % 1) && !isNaN(data112))) && (isFinite(data112)))){
-const err293 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data111.worst !== undefined){
+let data113 = data111.worst;
+if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
+const err293 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err293];
 }
@@ -3936,9 +3935,9 @@ vErrors.push(err293);
 }
 errors++;
 }
-if((typeof data112 == "number") && (isFinite(data112))){
-if(data112 < 0 || isNaN(data112)){
-const err294 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 < 0 || isNaN(data113)){
+const err294 = {instancePath:instancePath+"/spawns/worst",schemaPath:"#/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err294];
 }
@@ -3949,9 +3948,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err295 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data111.limit !== undefined){
+let data114 = data111.limit;
+if(!(((typeof data114 == "number") && (!(data114 % 1) && !isNaN(data114))) && (isFinite(data114)))){
+const err295 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err295];
 }
@@ -3960,14 +3960,9 @@ vErrors.push(err295);
 }
 errors++;
 }
-}
-if(data.writes !== undefined){
-let data113 = data.writes;
-if(Array.isArray(data113)){
-const len17 = data113.length;
-for(let i17=0; i17<len17; i17++){
-if(typeof data113[i17] !== "string"){
-const err296 = {instancePath:instancePath+"/writes/" + i17,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((typeof data114 == "number") && (isFinite(data114))){
+if(data114 < 0 || isNaN(data114)){
+const err296 = {instancePath:instancePath+"/spawns/limit",schemaPath:"#/properties/spawns/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err296];
 }
@@ -3978,8 +3973,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err297 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err297 = {instancePath:instancePath+"/spawns",schemaPath:"#/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err297];
 }
@@ -3989,15 +3985,13 @@ vErrors.push(err297);
 errors++;
 }
 }
-if(data.confirmGates !== undefined){
-let data115 = data.confirmGates;
+if(data.writes !== undefined){
+let data115 = data.writes;
 if(Array.isArray(data115)){
-const len18 = data115.length;
-for(let i18=0; i18<len18; i18++){
-let data116 = data115[i18];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.phase === undefined){
-const err298 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+const len17 = data115.length;
+for(let i17=0; i17<len17; i17++){
+if(typeof data115[i17] !== "string"){
+const err298 = {instancePath:instancePath+"/writes/" + i17,schemaPath:"#/properties/writes/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err298];
 }
@@ -4006,8 +4000,10 @@ vErrors.push(err298);
 }
 errors++;
 }
-if(data116.command === undefined){
-const err299 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/writes",schemaPath:"#/properties/writes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -4016,8 +4012,16 @@ vErrors.push(err299);
 }
 errors++;
 }
-if(data116.runs === undefined){
-const err300 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
+}
+if(data.confirmGates !== undefined){
+let data117 = data.confirmGates;
+if(Array.isArray(data117)){
+const len18 = data117.length;
+for(let i18=0; i18<len18; i18++){
+let data118 = data117[i18];
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.phase === undefined){
+const err300 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err300];
 }
@@ -4026,8 +4030,8 @@ vErrors.push(err300);
 }
 errors++;
 }
-if(data116.shellGate === undefined){
-const err301 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
+if(data118.command === undefined){
+const err301 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err301];
 }
@@ -4036,9 +4040,8 @@ vErrors.push(err301);
 }
 errors++;
 }
-for(const key17 in data116){
-if(!((((key17 === "phase") || (key17 === "command")) || (key17 === "runs")) || (key17 === "shellGate"))){
-const err302 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
+if(data118.runs === undefined){
+const err302 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "runs"},message:"must have required property '"+"runs"+"'"};
 if(vErrors === null){
 vErrors = [err302];
 }
@@ -4047,10 +4050,8 @@ vErrors.push(err302);
 }
 errors++;
 }
-}
-if(data116.phase !== undefined){
-if(typeof data116.phase !== "string"){
-const err303 = {instancePath:instancePath+"/confirmGates/" + i18+"/phase",schemaPath:"#/properties/confirmGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.shellGate === undefined){
+const err303 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/required",keyword:"required",params:{missingProperty: "shellGate"},message:"must have required property '"+"shellGate"+"'"};
 if(vErrors === null){
 vErrors = [err303];
 }
@@ -4059,10 +4060,9 @@ vErrors.push(err303);
 }
 errors++;
 }
-}
-if(data116.command !== undefined){
-if(typeof data116.command !== "string"){
-const err304 = {instancePath:instancePath+"/confirmGates/" + i18+"/command",schemaPath:"#/properties/confirmGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key17 in data118){
+if(!(((((key17 === "phase") || (key17 === "command")) || (key17 === "runs")) || (key17 === "shellGate")) || (key17 === "workdir"))){
+const err304 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err304];
 }
@@ -4072,9 +4072,9 @@ vErrors.push(err304);
 errors++;
 }
 }
-if(data116.runs !== undefined){
-if(typeof data116.runs !== "string"){
-const err305 = {instancePath:instancePath+"/confirmGates/" + i18+"/runs",schemaPath:"#/properties/confirmGates/items/properties/runs/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data118.phase !== undefined){
+if(typeof data118.phase !== "string"){
+const err305 = {instancePath:instancePath+"/confirmGates/" + i18+"/phase",schemaPath:"#/properties/confirmGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err305];
 }
@@ -4084,9 +4084,9 @@ vErrors.push(err305);
 errors++;
 }
 }
-if(data116.shellGate !== undefined){
-if(typeof data116.shellGate !== "boolean"){
-const err306 = {instancePath:instancePath+"/confirmGates/" + i18+"/shellGate",schemaPath:"#/properties/confirmGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data118.command !== undefined){
+if(typeof data118.command !== "string"){
+const err306 = {instancePath:instancePath+"/confirmGates/" + i18+"/command",schemaPath:"#/properties/confirmGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err306];
 }
@@ -4096,9 +4096,9 @@ vErrors.push(err306);
 errors++;
 }
 }
-}
-else {
-const err307 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data118.runs !== undefined){
+if(typeof data118.runs !== "string"){
+const err307 = {instancePath:instancePath+"/confirmGates/" + i18+"/runs",schemaPath:"#/properties/confirmGates/items/properties/runs/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err307];
 }
@@ -4108,9 +4108,9 @@ vErrors.push(err307);
 errors++;
 }
 }
-}
-else {
-const err308 = {instancePath:instancePath+"/confirmGates",schemaPath:"#/properties/confirmGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data118.shellGate !== undefined){
+if(typeof data118.shellGate !== "boolean"){
+const err308 = {instancePath:instancePath+"/confirmGates/" + i18+"/shellGate",schemaPath:"#/properties/confirmGates/items/properties/shellGate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err308];
 }
@@ -4120,15 +4120,9 @@ vErrors.push(err308);
 errors++;
 }
 }
-if(data.baselineGates !== undefined){
-let data121 = data.baselineGates;
-if(Array.isArray(data121)){
-const len19 = data121.length;
-for(let i19=0; i19<len19; i19++){
-let data122 = data121[i19];
-if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
-if(data122.phase === undefined){
-const err309 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
+if(data118.workdir !== undefined){
+if(typeof data118.workdir !== "string"){
+const err309 = {instancePath:instancePath+"/confirmGates/" + i18+"/workdir",schemaPath:"#/properties/confirmGates/items/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err309];
 }
@@ -4137,8 +4131,10 @@ vErrors.push(err309);
 }
 errors++;
 }
-if(data122.command === undefined){
-const err310 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/confirmGates/" + i18,schemaPath:"#/properties/confirmGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -4147,9 +4143,10 @@ vErrors.push(err310);
 }
 errors++;
 }
-for(const key18 in data122){
-if(!((key18 === "phase") || (key18 === "command"))){
-const err311 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+}
+else {
+const err311 = {instancePath:instancePath+"/confirmGates",schemaPath:"#/properties/confirmGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err311];
 }
@@ -4159,9 +4156,15 @@ vErrors.push(err311);
 errors++;
 }
 }
-if(data122.phase !== undefined){
-if(typeof data122.phase !== "string"){
-const err312 = {instancePath:instancePath+"/baselineGates/" + i19+"/phase",schemaPath:"#/properties/baselineGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.baselineGates !== undefined){
+let data124 = data.baselineGates;
+if(Array.isArray(data124)){
+const len19 = data124.length;
+for(let i19=0; i19<len19; i19++){
+let data125 = data124[i19];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.phase === undefined){
+const err312 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "phase"},message:"must have required property '"+"phase"+"'"};
 if(vErrors === null){
 vErrors = [err312];
 }
@@ -4170,10 +4173,8 @@ vErrors.push(err312);
 }
 errors++;
 }
-}
-if(data122.command !== undefined){
-if(typeof data122.command !== "string"){
-const err313 = {instancePath:instancePath+"/baselineGates/" + i19+"/command",schemaPath:"#/properties/baselineGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data125.command === undefined){
+const err313 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/required",keyword:"required",params:{missingProperty: "command"},message:"must have required property '"+"command"+"'"};
 if(vErrors === null){
 vErrors = [err313];
 }
@@ -4182,10 +4183,9 @@ vErrors.push(err313);
 }
 errors++;
 }
-}
-}
-else {
-const err314 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key18 in data125){
+if(!((key18 === "phase") || (key18 === "command"))){
+const err314 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err314];
 }
@@ -4195,9 +4195,9 @@ vErrors.push(err314);
 errors++;
 }
 }
-}
-else {
-const err315 = {instancePath:instancePath+"/baselineGates",schemaPath:"#/properties/baselineGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data125.phase !== undefined){
+if(typeof data125.phase !== "string"){
+const err315 = {instancePath:instancePath+"/baselineGates/" + i19+"/phase",schemaPath:"#/properties/baselineGates/items/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err315];
 }
@@ -4207,11 +4207,9 @@ vErrors.push(err315);
 errors++;
 }
 }
-if(data.modelConfig !== undefined){
-let data125 = data.modelConfig;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.path === undefined){
-const err316 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data125.command !== undefined){
+if(typeof data125.command !== "string"){
+const err316 = {instancePath:instancePath+"/baselineGates/" + i19+"/command",schemaPath:"#/properties/baselineGates/items/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err316];
 }
@@ -4220,8 +4218,10 @@ vErrors.push(err316);
 }
 errors++;
 }
-if(data125.found === undefined){
-const err317 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+}
+}
+else {
+const err317 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4230,9 +4230,10 @@ vErrors.push(err317);
 }
 errors++;
 }
-for(const key19 in data125){
-if(!((key19 === "path") || (key19 === "found"))){
-const err318 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+}
+else {
+const err318 = {instancePath:instancePath+"/baselineGates",schemaPath:"#/properties/baselineGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4242,13 +4243,11 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data125.path !== undefined){
-let data126 = data125.path;
-const _errs365 = errors;
-let valid86 = false;
-const _errs366 = errors;
-if(typeof data126 !== "string"){
-const err319 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.modelConfig !== undefined){
+let data128 = data.modelConfig;
+if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
+if(data128.path === undefined){
+const err319 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4257,11 +4256,8 @@ vErrors.push(err319);
 }
 errors++;
 }
-var _valid26 = _errs366 === errors;
-valid86 = valid86 || _valid26;
-const _errs368 = errors;
-if(data126 !== null){
-const err320 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data128.found === undefined){
+const err320 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4270,10 +4266,9 @@ vErrors.push(err320);
 }
 errors++;
 }
-var _valid26 = _errs368 === errors;
-valid86 = valid86 || _valid26;
-if(!valid86){
-const err321 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key19 in data128){
+if(!((key19 === "path") || (key19 === "found"))){
+const err321 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4282,21 +4277,14 @@ vErrors.push(err321);
 }
 errors++;
 }
-else {
-errors = _errs365;
-if(vErrors !== null){
-if(_errs365){
-vErrors.length = _errs365;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data125.found !== undefined){
-if(typeof data125.found !== "boolean"){
-const err322 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data128.path !== undefined){
+let data129 = data128.path;
+const _errs371 = errors;
+let valid86 = false;
+const _errs372 = errors;
+if(typeof data129 !== "string"){
+const err322 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4305,10 +4293,11 @@ vErrors.push(err322);
 }
 errors++;
 }
-}
-}
-else {
-const err323 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid26 = _errs372 === errors;
+valid86 = valid86 || _valid26;
+const _errs374 = errors;
+if(data129 !== null){
+const err323 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4317,12 +4306,10 @@ vErrors.push(err323);
 }
 errors++;
 }
-}
-if(data.execApprovals !== undefined){
-let data128 = data.execApprovals;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.origin === undefined){
-const err324 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+var _valid26 = _errs374 === errors;
+valid86 = valid86 || _valid26;
+if(!valid86){
+const err324 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4331,8 +4318,21 @@ vErrors.push(err324);
 }
 errors++;
 }
-if(data128.restrictions === undefined){
-const err325 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
+else {
+errors = _errs371;
+if(vErrors !== null){
+if(_errs371){
+vErrors.length = _errs371;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data128.found !== undefined){
+if(typeof data128.found !== "boolean"){
+const err325 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4341,8 +4341,10 @@ vErrors.push(err325);
 }
 errors++;
 }
-if(data128.allowlistEntry === undefined){
-const err326 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
+}
+}
+else {
+const err326 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4351,8 +4353,12 @@ vErrors.push(err326);
 }
 errors++;
 }
-if(data128.scriptCommand === undefined){
-const err327 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
+}
+if(data.execApprovals !== undefined){
+let data131 = data.execApprovals;
+if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
+if(data131.origin === undefined){
+const err327 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4361,8 +4367,8 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data128.gatesNeedFullMode === undefined){
-const err328 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
+if(data131.restrictions === undefined){
+const err328 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4371,8 +4377,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data128.fullAgents === undefined){
-const err329 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
+if(data131.allowlistEntry === undefined){
+const err329 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4381,9 +4387,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-for(const key20 in data128){
-if(!((((((key20 === "origin") || (key20 === "restrictions")) || (key20 === "allowlistEntry")) || (key20 === "scriptCommand")) || (key20 === "gatesNeedFullMode")) || (key20 === "fullAgents"))){
-const err330 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data131.scriptCommand === undefined){
+const err330 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4392,12 +4397,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-}
-if(data128.origin !== undefined){
-let data129 = data128.origin;
-if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
-if(data129.kind === undefined){
-const err331 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+if(data131.gatesNeedFullMode === undefined){
+const err331 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4406,8 +4407,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data129.path === undefined){
-const err332 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+if(data131.fullAgents === undefined){
+const err332 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4416,8 +4417,9 @@ vErrors.push(err332);
 }
 errors++;
 }
-if(data129.reason === undefined){
-const err333 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+for(const key20 in data131){
+if(!((((((key20 === "origin") || (key20 === "restrictions")) || (key20 === "allowlistEntry")) || (key20 === "scriptCommand")) || (key20 === "gatesNeedFullMode")) || (key20 === "fullAgents"))){
+const err333 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -4426,9 +4428,12 @@ vErrors.push(err333);
 }
 errors++;
 }
-for(const key21 in data129){
-if(!(((key21 === "kind") || (key21 === "path")) || (key21 === "reason"))){
-const err334 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+}
+if(data131.origin !== undefined){
+let data132 = data131.origin;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.kind === undefined){
+const err334 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -4437,11 +4442,8 @@ vErrors.push(err334);
 }
 errors++;
 }
-}
-if(data129.kind !== undefined){
-let data130 = data129.kind;
-if(!((((data130 === "state-db") || (data130 === "file")) || (data130 === "none")) || (data130 === "unreadable"))){
-const err335 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
+if(data132.path === undefined){
+const err335 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -4450,10 +4452,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-}
-if(data129.path !== undefined){
-if(typeof data129.path !== "string"){
-const err336 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.reason === undefined){
+const err336 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -4462,14 +4462,9 @@ vErrors.push(err336);
 }
 errors++;
 }
-}
-if(data129.reason !== undefined){
-let data132 = data129.reason;
-const _errs382 = errors;
-let valid89 = false;
-const _errs383 = errors;
-if(typeof data132 !== "string"){
-const err337 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key21 in data132){
+if(!(((key21 === "kind") || (key21 === "path")) || (key21 === "reason"))){
+const err337 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -4478,11 +4473,11 @@ vErrors.push(err337);
 }
 errors++;
 }
-var _valid27 = _errs383 === errors;
-valid89 = valid89 || _valid27;
-const _errs385 = errors;
-if(data132 !== null){
-const err338 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data132.kind !== undefined){
+let data133 = data132.kind;
+if(!((((data133 === "state-db") || (data133 === "file")) || (data133 === "none")) || (data133 === "unreadable"))){
+const err338 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -4491,10 +4486,10 @@ vErrors.push(err338);
 }
 errors++;
 }
-var _valid27 = _errs385 === errors;
-valid89 = valid89 || _valid27;
-if(!valid89){
-const err339 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data132.path !== undefined){
+if(typeof data132.path !== "string"){
+const err339 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -4503,11 +4498,52 @@ vErrors.push(err339);
 }
 errors++;
 }
+}
+if(data132.reason !== undefined){
+let data135 = data132.reason;
+const _errs388 = errors;
+let valid89 = false;
+const _errs389 = errors;
+if(typeof data135 !== "string"){
+const err340 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err340];
+}
 else {
-errors = _errs382;
+vErrors.push(err340);
+}
+errors++;
+}
+var _valid27 = _errs389 === errors;
+valid89 = valid89 || _valid27;
+const _errs391 = errors;
+if(data135 !== null){
+const err341 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err341];
+}
+else {
+vErrors.push(err341);
+}
+errors++;
+}
+var _valid27 = _errs391 === errors;
+valid89 = valid89 || _valid27;
+if(!valid89){
+const err342 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+else {
+errors = _errs388;
 if(vErrors !== null){
-if(_errs382){
-vErrors.length = _errs382;
+if(_errs388){
+vErrors.length = _errs388;
 }
 else {
 vErrors = null;
@@ -4517,45 +4553,7 @@ vErrors = null;
 }
 }
 else {
-const err340 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err340];
-}
-else {
-vErrors.push(err340);
-}
-errors++;
-}
-}
-if(data128.restrictions !== undefined){
-let data133 = data128.restrictions;
-if(Array.isArray(data133)){
-const len20 = data133.length;
-for(let i20=0; i20<len20; i20++){
-let data134 = data133[i20];
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134.source === undefined){
-const err341 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
-if(vErrors === null){
-vErrors = [err341];
-}
-else {
-vErrors.push(err341);
-}
-errors++;
-}
-if(data134.key === undefined){
-const err342 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-if(data134.mode === undefined){
-const err343 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+const err343 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -4564,9 +4562,16 @@ vErrors.push(err343);
 }
 errors++;
 }
-for(const key22 in data134){
-if(!(((key22 === "source") || (key22 === "key")) || (key22 === "mode"))){
-const err344 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+if(data131.restrictions !== undefined){
+let data136 = data131.restrictions;
+if(Array.isArray(data136)){
+const len20 = data136.length;
+for(let i20=0; i20<len20; i20++){
+let data137 = data136[i20];
+if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
+if(data137.source === undefined){
+const err344 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -4575,11 +4580,8 @@ vErrors.push(err344);
 }
 errors++;
 }
-}
-if(data134.source !== undefined){
-let data135 = data134.source;
-if(!((data135 === "config") || (data135 === "approvals"))){
-const err345 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+if(data137.key === undefined){
+const err345 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -4588,10 +4590,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-}
-if(data134.key !== undefined){
-if(typeof data134.key !== "string"){
-const err346 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.mode === undefined){
+const err346 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -4600,11 +4600,9 @@ vErrors.push(err346);
 }
 errors++;
 }
-}
-if(data134.mode !== undefined){
-let data137 = data134.mode;
-if(!((((data137 === "deny") || (data137 === "allowlist")) || (data137 === "ask")) || (data137 === "auto"))){
-const err347 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
+for(const key22 in data137){
+if(!(((key22 === "source") || (key22 === "key")) || (key22 === "mode"))){
+const err347 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -4614,9 +4612,10 @@ vErrors.push(err347);
 errors++;
 }
 }
-}
-else {
-const err348 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data137.source !== undefined){
+let data138 = data137.source;
+if(!((data138 === "config") || (data138 === "approvals"))){
+const err348 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -4626,9 +4625,9 @@ vErrors.push(err348);
 errors++;
 }
 }
-}
-else {
-const err349 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data137.key !== undefined){
+if(typeof data137.key !== "string"){
+const err349 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -4638,10 +4637,10 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data128.allowlistEntry !== undefined){
-let data138 = data128.allowlistEntry;
-if(typeof data138 !== "string"){
-const err350 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data137.mode !== undefined){
+let data140 = data137.mode;
+if(!((((data140 === "deny") || (data140 === "allowlist")) || (data140 === "ask")) || (data140 === "auto"))){
+const err350 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -4650,8 +4649,10 @@ vErrors.push(err350);
 }
 errors++;
 }
-if("node" !== data138){
-const err351 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
+}
+}
+else {
+const err351 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -4661,9 +4662,9 @@ vErrors.push(err351);
 errors++;
 }
 }
-if(data128.scriptCommand !== undefined){
-if(typeof data128.scriptCommand !== "string"){
-const err352 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err352 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -4673,9 +4674,10 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data128.gatesNeedFullMode !== undefined){
-if(typeof data128.gatesNeedFullMode !== "boolean"){
-const err353 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data131.allowlistEntry !== undefined){
+let data141 = data131.allowlistEntry;
+if(typeof data141 !== "string"){
+const err353 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -4684,14 +4686,8 @@ vErrors.push(err353);
 }
 errors++;
 }
-}
-if(data128.fullAgents !== undefined){
-let data141 = data128.fullAgents;
-if(Array.isArray(data141)){
-const len21 = data141.length;
-for(let i21=0; i21<len21; i21++){
-if(typeof data141[i21] !== "string"){
-const err354 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i21,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("node" !== data141){
+const err354 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -4701,9 +4697,9 @@ vErrors.push(err354);
 errors++;
 }
 }
-}
-else {
-const err355 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data131.scriptCommand !== undefined){
+if(typeof data131.scriptCommand !== "string"){
+const err355 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -4713,9 +4709,9 @@ vErrors.push(err355);
 errors++;
 }
 }
-}
-else {
-const err356 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data131.gatesNeedFullMode !== undefined){
+if(typeof data131.gatesNeedFullMode !== "boolean"){
+const err356 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -4725,11 +4721,13 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data.costForecast !== undefined){
-let data143 = data.costForecast;
-if(data143 && typeof data143 == "object" && !Array.isArray(data143)){
-if(data143.currency === undefined){
-const err357 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+if(data131.fullAgents !== undefined){
+let data144 = data131.fullAgents;
+if(Array.isArray(data144)){
+const len21 = data144.length;
+for(let i21=0; i21<len21; i21++){
+if(typeof data144[i21] !== "string"){
+const err357 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i21,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -4738,8 +4736,10 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data143.maxTokens === undefined){
-const err358 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
+}
+}
+else {
+const err358 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -4748,8 +4748,10 @@ vErrors.push(err358);
 }
 errors++;
 }
-if(data143.maxCost === undefined){
-const err359 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
+}
+}
+else {
+const err359 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -4758,8 +4760,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data143.usageRead === undefined){
-const err360 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "usageRead"},message:"must have required property '"+"usageRead"+"'"};
+}
+if(data.costForecast !== undefined){
+let data146 = data.costForecast;
+if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
+if(data146.currency === undefined){
+const err360 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -4768,8 +4774,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data143.models === undefined){
-const err361 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(data146.maxTokens === undefined){
+const err361 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -4778,8 +4784,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data143.maxTokensCostAtMost === undefined){
-const err362 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokensCostAtMost"},message:"must have required property '"+"maxTokensCostAtMost"+"'"};
+if(data146.maxCost === undefined){
+const err362 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -4788,8 +4794,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data143.maxCostTokensAtLeast === undefined){
-const err363 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCostTokensAtLeast"},message:"must have required property '"+"maxCostTokensAtLeast"+"'"};
+if(data146.usageRead === undefined){
+const err363 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "usageRead"},message:"must have required property '"+"usageRead"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -4798,9 +4804,8 @@ vErrors.push(err363);
 }
 errors++;
 }
-for(const key23 in data143){
-if(!(((((((key23 === "currency") || (key23 === "maxTokens")) || (key23 === "maxCost")) || (key23 === "usageRead")) || (key23 === "models")) || (key23 === "maxTokensCostAtMost")) || (key23 === "maxCostTokensAtLeast"))){
-const err364 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data146.models === undefined){
+const err364 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -4809,11 +4814,8 @@ vErrors.push(err364);
 }
 errors++;
 }
-}
-if(data143.currency !== undefined){
-let data144 = data143.currency;
-if(typeof data144 !== "string"){
-const err365 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data146.maxTokensCostAtMost === undefined){
+const err365 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokensCostAtMost"},message:"must have required property '"+"maxTokensCostAtMost"+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -4822,8 +4824,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-if("USD" !== data144){
-const err366 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+if(data146.maxCostTokensAtLeast === undefined){
+const err366 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCostTokensAtLeast"},message:"must have required property '"+"maxCostTokensAtLeast"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -4832,14 +4834,9 @@ vErrors.push(err366);
 }
 errors++;
 }
-}
-if(data143.maxTokens !== undefined){
-let data145 = data143.maxTokens;
-const _errs412 = errors;
-let valid96 = false;
-const _errs413 = errors;
-if(!(((typeof data145 == "number") && (!(data145 % 1) && !isNaN(data145))) && (isFinite(data145)))){
-const err367 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key23 in data146){
+if(!(((((((key23 === "currency") || (key23 === "maxTokens")) || (key23 === "maxCost")) || (key23 === "usageRead")) || (key23 === "models")) || (key23 === "maxTokensCostAtMost")) || (key23 === "maxCostTokensAtLeast"))){
+const err367 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -4848,9 +4845,11 @@ vErrors.push(err367);
 }
 errors++;
 }
-if((typeof data145 == "number") && (isFinite(data145))){
-if(data145 < 1 || isNaN(data145)){
-const err368 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data146.currency !== undefined){
+let data147 = data146.currency;
+if(typeof data147 !== "string"){
+const err368 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -4859,12 +4858,8 @@ vErrors.push(err368);
 }
 errors++;
 }
-}
-var _valid28 = _errs413 === errors;
-valid96 = valid96 || _valid28;
-const _errs415 = errors;
-if(data145 !== null){
-const err369 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if("USD" !== data147){
+const err369 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -4873,10 +4868,14 @@ vErrors.push(err369);
 }
 errors++;
 }
-var _valid28 = _errs415 === errors;
-valid96 = valid96 || _valid28;
-if(!valid96){
-const err370 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data146.maxTokens !== undefined){
+let data148 = data146.maxTokens;
+const _errs418 = errors;
+let valid96 = false;
+const _errs419 = errors;
+if(!(((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148))) && (isFinite(data148)))){
+const err370 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -4885,26 +4884,9 @@ vErrors.push(err370);
 }
 errors++;
 }
-else {
-errors = _errs412;
-if(vErrors !== null){
-if(_errs412){
-vErrors.length = _errs412;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data143.maxCost !== undefined){
-let data146 = data143.maxCost;
-const _errs418 = errors;
-let valid97 = false;
-const _errs419 = errors;
-if((typeof data146 == "number") && (isFinite(data146))){
-if(data146 <= 0 || isNaN(data146)){
-const err371 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if((typeof data148 == "number") && (isFinite(data148))){
+if(data148 < 1 || isNaN(data148)){
+const err371 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -4914,8 +4896,11 @@ vErrors.push(err371);
 errors++;
 }
 }
-else {
-const err372 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+var _valid28 = _errs419 === errors;
+valid96 = valid96 || _valid28;
+const _errs421 = errors;
+if(data148 !== null){
+const err372 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -4924,28 +4909,15 @@ vErrors.push(err372);
 }
 errors++;
 }
-var _valid29 = _errs419 === errors;
-valid97 = valid97 || _valid29;
-const _errs421 = errors;
-if(data146 !== null){
-const err373 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid28 = _errs421 === errors;
+valid96 = valid96 || _valid28;
+if(!valid96){
+const err373 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err373];
 }
 else {
 vErrors.push(err373);
-}
-errors++;
-}
-var _valid29 = _errs421 === errors;
-valid97 = valid97 || _valid29;
-if(!valid97){
-const err374 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err374];
-}
-else {
-vErrors.push(err374);
 }
 errors++;
 }
@@ -4961,9 +4933,25 @@ vErrors = null;
 }
 }
 }
-if(data143.usageRead !== undefined){
-if(typeof data143.usageRead !== "boolean"){
-const err375 = {instancePath:instancePath+"/costForecast/usageRead",schemaPath:"#/properties/costForecast/properties/usageRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data146.maxCost !== undefined){
+let data149 = data146.maxCost;
+const _errs424 = errors;
+let valid97 = false;
+const _errs425 = errors;
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 <= 0 || isNaN(data149)){
+const err374 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
+}
+errors++;
+}
+}
+else {
+const err375 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -4972,16 +4960,11 @@ vErrors.push(err375);
 }
 errors++;
 }
-}
-if(data143.models !== undefined){
-let data148 = data143.models;
-if(Array.isArray(data148)){
-const len22 = data148.length;
-for(let i22=0; i22<len22; i22++){
-let data149 = data148[i22];
-if(data149 && typeof data149 == "object" && !Array.isArray(data149)){
-if(data149.model === undefined){
-const err376 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+var _valid29 = _errs425 === errors;
+valid97 = valid97 || _valid29;
+const _errs427 = errors;
+if(data149 !== null){
+const err376 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -4990,8 +4973,10 @@ vErrors.push(err376);
 }
 errors++;
 }
-if(data149.spawns === undefined){
-const err377 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+var _valid29 = _errs427 === errors;
+valid97 = valid97 || _valid29;
+if(!valid97){
+const err377 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -5000,8 +4985,21 @@ vErrors.push(err377);
 }
 errors++;
 }
-if(data149.price === undefined){
-const err378 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+else {
+errors = _errs424;
+if(vErrors !== null){
+if(_errs424){
+vErrors.length = _errs424;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data146.usageRead !== undefined){
+if(typeof data146.usageRead !== "boolean"){
+const err378 = {instancePath:instancePath+"/costForecast/usageRead",schemaPath:"#/properties/costForecast/properties/usageRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -5010,9 +5008,16 @@ vErrors.push(err378);
 }
 errors++;
 }
-for(const key24 in data149){
-if(!(((key24 === "model") || (key24 === "spawns")) || (key24 === "price"))){
-const err379 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+}
+if(data146.models !== undefined){
+let data151 = data146.models;
+if(Array.isArray(data151)){
+const len22 = data151.length;
+for(let i22=0; i22<len22; i22++){
+let data152 = data151[i22];
+if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
+if(data152.model === undefined){
+const err379 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -5021,14 +5026,8 @@ vErrors.push(err379);
 }
 errors++;
 }
-}
-if(data149.model !== undefined){
-let data150 = data149.model;
-const _errs431 = errors;
-let valid101 = false;
-const _errs432 = errors;
-if(typeof data150 !== "string"){
-const err380 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data152.spawns === undefined){
+const err380 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -5037,11 +5036,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-var _valid30 = _errs432 === errors;
-valid101 = valid101 || _valid30;
-const _errs434 = errors;
-if(data150 !== null){
-const err381 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data152.price === undefined){
+const err381 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -5050,10 +5046,9 @@ vErrors.push(err381);
 }
 errors++;
 }
-var _valid30 = _errs434 === errors;
-valid101 = valid101 || _valid30;
-if(!valid101){
-const err382 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+for(const key24 in data152){
+if(!(((key24 === "model") || (key24 === "spawns")) || (key24 === "price"))){
+const err382 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -5062,23 +5057,14 @@ vErrors.push(err382);
 }
 errors++;
 }
-else {
-errors = _errs431;
-if(vErrors !== null){
-if(_errs431){
-vErrors.length = _errs431;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data149.spawns !== undefined){
-let data151 = data149.spawns;
-if(data151 && typeof data151 == "object" && !Array.isArray(data151)){
-if(data151.best === undefined){
-const err383 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+if(data152.model !== undefined){
+let data153 = data152.model;
+const _errs437 = errors;
+let valid101 = false;
+const _errs438 = errors;
+if(typeof data153 !== "string"){
+const err383 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -5087,8 +5073,11 @@ vErrors.push(err383);
 }
 errors++;
 }
-if(data151.worst === undefined){
-const err384 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+var _valid30 = _errs438 === errors;
+valid101 = valid101 || _valid30;
+const _errs440 = errors;
+if(data153 !== null){
+const err384 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -5097,9 +5086,10 @@ vErrors.push(err384);
 }
 errors++;
 }
-for(const key25 in data151){
-if(!((key25 === "best") || (key25 === "worst"))){
-const err385 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+var _valid30 = _errs440 === errors;
+valid101 = valid101 || _valid30;
+if(!valid101){
+const err385 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -5108,11 +5098,23 @@ vErrors.push(err385);
 }
 errors++;
 }
+else {
+errors = _errs437;
+if(vErrors !== null){
+if(_errs437){
+vErrors.length = _errs437;
 }
-if(data151.best !== undefined){
-let data152 = data151.best;
-if(!(((typeof data152 == "number") && (!(data152 % 1) && !isNaN(data152))) && (isFinite(data152)))){
-const err386 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data152.spawns !== undefined){
+let data154 = data152.spawns;
+if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
+if(data154.best === undefined){
+const err386 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -5121,9 +5123,8 @@ vErrors.push(err386);
 }
 errors++;
 }
-if((typeof data152 == "number") && (isFinite(data152))){
-if(data152 < 0 || isNaN(data152)){
-const err387 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data154.worst === undefined){
+const err387 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -5132,12 +5133,9 @@ vErrors.push(err387);
 }
 errors++;
 }
-}
-}
-if(data151.worst !== undefined){
-let data153 = data151.worst;
-if(!(((typeof data153 == "number") && (!(data153 % 1) && !isNaN(data153))) && (isFinite(data153)))){
-const err388 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key25 in data154){
+if(!((key25 === "best") || (key25 === "worst"))){
+const err388 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -5146,9 +5144,11 @@ vErrors.push(err388);
 }
 errors++;
 }
-if((typeof data153 == "number") && (isFinite(data153))){
-if(data153 < 0 || isNaN(data153)){
-const err389 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data154.best !== undefined){
+let data155 = data154.best;
+if(!(((typeof data155 == "number") && (!(data155 % 1) && !isNaN(data155))) && (isFinite(data155)))){
+const err389 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -5157,11 +5157,9 @@ vErrors.push(err389);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err390 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data155 == "number") && (isFinite(data155))){
+if(data155 < 0 || isNaN(data155)){
+const err390 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -5171,14 +5169,11 @@ vErrors.push(err390);
 errors++;
 }
 }
-if(data149.price !== undefined){
-let data154 = data149.price;
-const _errs444 = errors;
-let valid103 = false;
-const _errs445 = errors;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.input === undefined){
-const err391 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+}
+if(data154.worst !== undefined){
+let data156 = data154.worst;
+if(!(((typeof data156 == "number") && (!(data156 % 1) && !isNaN(data156))) && (isFinite(data156)))){
+const err391 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -5187,8 +5182,9 @@ vErrors.push(err391);
 }
 errors++;
 }
-if(data154.output === undefined){
-const err392 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+if((typeof data156 == "number") && (isFinite(data156))){
+if(data156 < 0 || isNaN(data156)){
+const err392 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -5197,8 +5193,11 @@ vErrors.push(err392);
 }
 errors++;
 }
-if(data154.cacheRead === undefined){
-const err393 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheRead"},message:"must have required property '"+"cacheRead"+"'"};
+}
+}
+}
+else {
+const err393 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -5207,8 +5206,15 @@ vErrors.push(err393);
 }
 errors++;
 }
-if(data154.cacheWrite === undefined){
-const err394 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheWrite"},message:"must have required property '"+"cacheWrite"+"'"};
+}
+if(data152.price !== undefined){
+let data157 = data152.price;
+const _errs450 = errors;
+let valid103 = false;
+const _errs451 = errors;
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+if(data157.input === undefined){
+const err394 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -5217,9 +5223,8 @@ vErrors.push(err394);
 }
 errors++;
 }
-for(const key26 in data154){
-if(!((((key26 === "input") || (key26 === "output")) || (key26 === "cacheRead")) || (key26 === "cacheWrite"))){
-const err395 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data157.output === undefined){
+const err395 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -5228,12 +5233,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-}
-if(data154.input !== undefined){
-let data155 = data154.input;
-if((typeof data155 == "number") && (isFinite(data155))){
-if(data155 < 0 || isNaN(data155)){
-const err396 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data157.cacheRead === undefined){
+const err396 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheRead"},message:"must have required property '"+"cacheRead"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -5242,9 +5243,8 @@ vErrors.push(err396);
 }
 errors++;
 }
-}
-else {
-const err397 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.cacheWrite === undefined){
+const err397 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheWrite"},message:"must have required property '"+"cacheWrite"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -5253,12 +5253,9 @@ vErrors.push(err397);
 }
 errors++;
 }
-}
-if(data154.output !== undefined){
-let data156 = data154.output;
-if((typeof data156 == "number") && (isFinite(data156))){
-if(data156 < 0 || isNaN(data156)){
-const err398 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key26 in data157){
+if(!((((key26 === "input") || (key26 === "output")) || (key26 === "cacheRead")) || (key26 === "cacheWrite"))){
+const err398 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -5268,8 +5265,11 @@ vErrors.push(err398);
 errors++;
 }
 }
-else {
-const err399 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.input !== undefined){
+let data158 = data157.input;
+if((typeof data158 == "number") && (isFinite(data158))){
+if(data158 < 0 || isNaN(data158)){
+const err399 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -5279,11 +5279,8 @@ vErrors.push(err399);
 errors++;
 }
 }
-if(data154.cacheRead !== undefined){
-let data157 = data154.cacheRead;
-if((typeof data157 == "number") && (isFinite(data157))){
-if(data157 < 0 || isNaN(data157)){
-const err400 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err400 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -5293,8 +5290,11 @@ vErrors.push(err400);
 errors++;
 }
 }
-else {
-const err401 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.output !== undefined){
+let data159 = data157.output;
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err401 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -5304,11 +5304,8 @@ vErrors.push(err401);
 errors++;
 }
 }
-if(data154.cacheWrite !== undefined){
-let data158 = data154.cacheWrite;
-if((typeof data158 == "number") && (isFinite(data158))){
-if(data158 < 0 || isNaN(data158)){
-const err402 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err402 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -5318,8 +5315,11 @@ vErrors.push(err402);
 errors++;
 }
 }
-else {
-const err403 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data157.cacheRead !== undefined){
+let data160 = data157.cacheRead;
+if((typeof data160 == "number") && (isFinite(data160))){
+if(data160 < 0 || isNaN(data160)){
+const err403 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -5329,9 +5329,8 @@ vErrors.push(err403);
 errors++;
 }
 }
-}
 else {
-const err404 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err404 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -5340,11 +5339,12 @@ vErrors.push(err404);
 }
 errors++;
 }
-var _valid31 = _errs445 === errors;
-valid103 = valid103 || _valid31;
-const _errs456 = errors;
-if(data154 !== null){
-const err405 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+if(data157.cacheWrite !== undefined){
+let data161 = data157.cacheWrite;
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 < 0 || isNaN(data161)){
+const err405 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -5353,10 +5353,9 @@ vErrors.push(err405);
 }
 errors++;
 }
-var _valid31 = _errs456 === errors;
-valid103 = valid103 || _valid31;
-if(!valid103){
-const err406 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+else {
+const err406 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -5365,21 +5364,10 @@ vErrors.push(err406);
 }
 errors++;
 }
-else {
-errors = _errs444;
-if(vErrors !== null){
-if(_errs444){
-vErrors.length = _errs444;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err407 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err407 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -5388,10 +5376,11 @@ vErrors.push(err407);
 }
 errors++;
 }
-}
-}
-else {
-const err408 = {instancePath:instancePath+"/costForecast/models",schemaPath:"#/properties/costForecast/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+var _valid31 = _errs451 === errors;
+valid103 = valid103 || _valid31;
+const _errs462 = errors;
+if(data157 !== null){
+const err408 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -5400,15 +5389,10 @@ vErrors.push(err408);
 }
 errors++;
 }
-}
-if(data143.maxTokensCostAtMost !== undefined){
-let data159 = data143.maxTokensCostAtMost;
-const _errs459 = errors;
-let valid105 = false;
-const _errs460 = errors;
-if((typeof data159 == "number") && (isFinite(data159))){
-if(data159 < 0 || isNaN(data159)){
-const err409 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid31 = _errs462 === errors;
+valid103 = valid103 || _valid31;
+if(!valid103){
+const err409 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -5417,9 +5401,21 @@ vErrors.push(err409);
 }
 errors++;
 }
+else {
+errors = _errs450;
+if(vErrors !== null){
+if(_errs450){
+vErrors.length = _errs450;
 }
 else {
-const err410 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -5428,11 +5424,10 @@ vErrors.push(err410);
 }
 errors++;
 }
-var _valid32 = _errs460 === errors;
-valid105 = valid105 || _valid32;
-const _errs462 = errors;
-if(data159 !== null){
-const err411 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err411 = {instancePath:instancePath+"/costForecast/models",schemaPath:"#/properties/costForecast/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -5441,10 +5436,15 @@ vErrors.push(err411);
 }
 errors++;
 }
-var _valid32 = _errs462 === errors;
-valid105 = valid105 || _valid32;
-if(!valid105){
-const err412 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+}
+if(data146.maxTokensCostAtMost !== undefined){
+let data162 = data146.maxTokensCostAtMost;
+const _errs465 = errors;
+let valid105 = false;
+const _errs466 = errors;
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 < 0 || isNaN(data162)){
+const err412 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -5453,25 +5453,9 @@ vErrors.push(err412);
 }
 errors++;
 }
-else {
-errors = _errs459;
-if(vErrors !== null){
-if(_errs459){
-vErrors.length = _errs459;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data143.maxCostTokensAtLeast !== undefined){
-let data160 = data143.maxCostTokensAtLeast;
-const _errs465 = errors;
-let valid106 = false;
-const _errs466 = errors;
-if(!(((typeof data160 == "number") && (!(data160 % 1) && !isNaN(data160))) && (isFinite(data160)))){
-const err413 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err413 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -5480,9 +5464,11 @@ vErrors.push(err413);
 }
 errors++;
 }
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 0 || isNaN(data160)){
-const err414 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+var _valid32 = _errs466 === errors;
+valid105 = valid105 || _valid32;
+const _errs468 = errors;
+if(data162 !== null){
+const err414 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -5491,29 +5477,15 @@ vErrors.push(err414);
 }
 errors++;
 }
-}
-var _valid33 = _errs466 === errors;
-valid106 = valid106 || _valid33;
-const _errs468 = errors;
-if(data160 !== null){
-const err415 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+var _valid32 = _errs468 === errors;
+valid105 = valid105 || _valid32;
+if(!valid105){
+const err415 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err415];
 }
 else {
 vErrors.push(err415);
-}
-errors++;
-}
-var _valid33 = _errs468 === errors;
-valid106 = valid106 || _valid33;
-if(!valid106){
-const err416 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
 }
 errors++;
 }
@@ -5529,9 +5501,24 @@ vErrors = null;
 }
 }
 }
+if(data146.maxCostTokensAtLeast !== undefined){
+let data163 = data146.maxCostTokensAtLeast;
+const _errs471 = errors;
+let valid106 = false;
+const _errs472 = errors;
+if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
+const err416 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err416];
 }
 else {
-const err417 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors.push(err416);
+}
+errors++;
+}
+if((typeof data163 == "number") && (isFinite(data163))){
+if(data163 < 0 || isNaN(data163)){
+const err417 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -5541,14 +5528,63 @@ vErrors.push(err417);
 errors++;
 }
 }
-}
-else {
-const err418 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid33 = _errs472 === errors;
+valid106 = valid106 || _valid33;
+const _errs474 = errors;
+if(data163 !== null){
+const err418 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err418];
 }
 else {
 vErrors.push(err418);
+}
+errors++;
+}
+var _valid33 = _errs474 === errors;
+valid106 = valid106 || _valid33;
+if(!valid106){
+const err419 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err419];
+}
+else {
+vErrors.push(err419);
+}
+errors++;
+}
+else {
+errors = _errs471;
+if(vErrors !== null){
+if(_errs471){
+vErrors.length = _errs471;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err420 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err420];
+}
+else {
+vErrors.push(err420);
+}
+errors++;
+}
+}
+}
+else {
+const err421 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
 }
 errors++;
 }

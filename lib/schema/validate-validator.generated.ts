@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validateValidate: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/validate.schema.json","title":"validate","type":"object","required":["schemaVersion","file","valid","errorCount","warningCount","diagnostics","prd"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"valid":{"type":"boolean"},"errorCount":{"type":"integer","minimum":0},"warningCount":{"type":"integer","minimum":0},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"prd":{"type":"object","required":["title","objective","settings","phases"],"properties":{"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","properties":{"cwd":{"type":"string"},"maxParallel":{"type":"integer","minimum":1,"maximum":16},"models":{"type":"object","patternProperties":{"^.*$":{"type":"string"}}},"erosion":{"enum":["refactor","flag","off"]},"maxSpawns":{"type":"integer","minimum":1},"maxDurationSeconds":{"type":"integer","minimum":1},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"summaryBudgetBytes":{"type":"integer","minimum":256},"scope":{"enum":["fail","warn"]},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]}},"additionalProperties":false},"phases":{"type":"array","items":{"type":"object","required":["name","line","column","parallel","dependsOn","model","type","tasks","gate","maxRetries","shellGate","skip","escalate","files","timeoutSeconds","onReject","acceptance","erosion","fieldLines"],"properties":{"name":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"type":{"enum":["impl","review","extract","approval"]},"tasks":{"type":"array","items":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"gate":{"anyOf":[{"type":"object","required":["kind","text","commands","line","column"],"properties":{"kind":{"enum":["command","description"]},"text":{"type":"string"},"commands":{"type":"array","items":{"type":"object","required":["command","line","column"],"properties":{"command":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},{"type":"null"}]},"maxRetries":{"type":"integer","minimum":0,"maximum":10},"shellGate":{"type":"boolean"},"skip":{"type":"boolean"},"escalate":{"type":"boolean"},"removesTests":{"type":"boolean","const":true},"files":{"type":"array","items":{"type":"string"}},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"acceptance":{"type":"array","items":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false}},"erosion":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"workdir":{"type":"object","required":["path","line","column"],"properties":{"path":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"fieldLines":{"type":"object","patternProperties":{"^.*$":{"type":"integer","minimum":1}}}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false};
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const pattern5 = new RegExp("^.*$", "u");
 const func1 = __ajvRuntime_ucs2length;
@@ -2217,15 +2217,11 @@ vErrors = null;
 }
 }
 }
-if(data31.fieldLines !== undefined){
-let data71 = data31.fieldLines;
+if(data31.workdir !== undefined){
+let data71 = data31.workdir;
 if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-var props2 = {};
-for(const key10 in data71){
-if(pattern5.test(key10)){
-let data72 = data71[key10];
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err172 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data71.path === undefined){
+const err172 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -2234,9 +2230,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 1 || isNaN(data72)){
-const err173 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data71.line === undefined){
+const err173 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/required",keyword:"required",params:{missingProperty: "line"},message:"must have required property '"+"line"+"'"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -2245,13 +2240,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-props2[key10] = true;
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.column === undefined){
+const err174 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -2260,10 +2250,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-}
-}
-else {
-const err175 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+for(const key10 in data71){
+if(!(((key10 === "path") || (key10 === "line")) || (key10 === "column"))){
+const err175 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -2273,9 +2262,11 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data71.path !== undefined){
+let data72 = data71.path;
+if(typeof data72 === "string"){
+if(func1(data72) < 1){
+const err176 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/path",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/path/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -2285,9 +2276,8 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
 else {
-const err177 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err177 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/path",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -2297,14 +2287,156 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data71.line !== undefined){
+let data73 = data71.line;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err178 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/line",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
 else {
 vErrors.push(err178);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 1 || isNaN(data73)){
+const err179 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/line",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+if(data71.column !== undefined){
+let data74 = data71.column;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err180 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/column",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/column/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 1 || isNaN(data74)){
+const err181 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir/column",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/properties/column/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/prd/phases/" + i1+"/workdir",schemaPath:"#/properties/prd/properties/phases/items/properties/workdir/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data31.fieldLines !== undefined){
+let data75 = data31.fieldLines;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+var props2 = {};
+for(const key11 in data75){
+if(pattern5.test(key11)){
+let data76 = data75[key11];
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err183 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 1 || isNaN(data76)){
+const err184 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/patternProperties/%5E.*%24/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+props2[key11] = true;
+}
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/prd/phases/" + i1+"/fieldLines",schemaPath:"#/properties/prd/properties/phases/items/properties/fieldLines/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/prd/phases/" + i1,schemaPath:"#/properties/prd/properties/phases/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+}
+}
+else {
+const err187 = {instancePath:instancePath+"/prd/phases",schemaPath:"#/properties/prd/properties/phases/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/prd",schemaPath:"#/properties/prd/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+}
+}
+else {
+const err189 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
 }
 errors++;
 }
