@@ -3,7 +3,7 @@ import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingCont
 import { DEFAULT_MAX_PARALLEL, forecastDispatch, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
-import { checkpointGates, confirmGates } from './checkpoint-gates.js';
+import { checkpointGates, confirmGates, workdirField } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
@@ -197,13 +197,15 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
 /** The gates the run's test baseline would run (docs/design.md#test-baseline): distinct test gates, first owner, PRD order. */
 function baselineField(phases: readonly ExpandedPhase[], checks: ReadonlyMap<string, readonly GateCheck[]>): Pick<Plan, 'baselineGates'> {
   const seen = new Set<string>();
-  const gates: { phase: string; command: string }[] = [];
+  const gates: { phase: string; command: string; workdir?: string }[] = [];
   for (const phase of phases) {
     if (phase.kind === 'checkpoint') continue;
     for (const check of checks.get(phase.origin ?? phase.name) ?? []) {
-      if (seen.has(check.command) || !runsTests(gateWords(check.command, check.argv))) continue;
-      seen.add(check.command);
-      gates.push({ phase: phase.name, command: check.command });
+      // `npm test` in pkg/ and in the project are two gates (the run keys them the same way: lib/run/baseline-facts.ts).
+      const key = `${phase.workdir?.path ?? ''}\u0000${check.command}`;
+      if (seen.has(key) || !runsTests(gateWords(check.command, check.argv))) continue;
+      seen.add(key);
+      gates.push({ phase: phase.name, command: check.command, ...workdirField(phase) });
     }
   }
   return gates.length === 0 ? {} : { baselineGates: gates };

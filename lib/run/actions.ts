@@ -5,7 +5,7 @@ import { quote } from 'shell-quote';
 import { buildGateExec } from '../gate/exec.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
-import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
+import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
 import { gateFolder, noteFilePath } from './keys.js';
@@ -96,6 +96,7 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
       threshold: state.settings.ccThreshold,
       files: p.files,
       gateCommands: p.gateCommands.map((g) => g.command),
+      ...gateWorkdirOf(state, p.gateCommands),
       previousFailure: previousFailure(p, spawn.attempt),
     });
   }
@@ -107,6 +108,7 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
       findings: p.reviews.at(-1)?.findings ?? [],
       files: p.fixFiles,
       gateCommands: p.fixGateCommands.map((g) => g.command),
+      ...gateWorkdirOf(state, p.fixGateCommands),
       previousFailure: previousFailure(p, spawn.attempt),
     });
   }
@@ -120,8 +122,15 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
     previousFailure: previousFailure(p, spawn.attempt),
     question: acceptanceQuestion(p, spawn),
     gateCommands: p.gateCommands.map((g) => g.command),
+    ...gateWorkdirOf(state, p.gateCommands),
     gateDescription: p.gateDescription,
   });
+}
+
+/** `{ gateWorkdir }` when a task's gates run in a phase's `Workdir:` (all of one phase's gates share it). */
+function gateWorkdirOf(state: RunState, commands: readonly RunGateCommand[]): { gateWorkdir?: string } {
+  const first = commands.find((c) => c.workdir !== undefined);
+  return first === undefined ? {} : { gateWorkdir: gateFolder(state.cwd, first) };
 }
 
 export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, task: string): SpawnAction {

@@ -299,7 +299,7 @@ export const Plan = Type.Object(
      * The test baseline (docs/design.md#test-baseline): each distinct gate that runs tests, run once on
      * the untouched tree before the first spawn, with the phase that owns it; absent when there is none.
      */
-    baselineGates: Type.Optional(Type.Array(Type.Object({ phase: Type.String(), command: Type.String() }, Closed))),
+    baselineGates: Type.Optional(Type.Array(Type.Object({ phase: Type.String(), command: Type.String(), workdir: Type.Optional(Type.String()) }, Closed))),
     modelConfig: Type.Object(
       {
         path: Type.Union([Type.String(), Type.Null()]),
