@@ -25,7 +25,7 @@ const __ajvRuntime_ucs2length = function ucs2length(str) {
 };
 
 export const validatePlan: SchemaProblemSource = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"costForecast":{"type":"object","required":["currency","maxTokens","maxCost","usageRead","models","maxTokensCostAtMost","maxCostTokensAtLeast"],"properties":{"currency":{"type":"string","const":"USD"},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]},"usageRead":{"type":"boolean"},"models":{"type":"array","items":{"type":"object","required":["model","spawns","price"],"properties":{"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"price":{"anyOf":[{"type":"object","required":["input","output","cacheRead","cacheWrite"],"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"maxTokensCostAtMost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"maxCostTokensAtLeast":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/plan.schema.json","title":"plan","type":"object","required":["schemaVersion","file","title","objective","valid","cwd","maxParallel","diagnostics","phases","waves","dispatch","horizon","spawns","writes","confirmGates","modelConfig"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"file":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]},"valid":{"type":"boolean"},"cwd":{"anyOf":[{"type":"string"},{"type":"null"}]},"maxParallel":{"type":"integer","minimum":1},"diagnostics":{"type":"array","items":{"type":"object","required":["severity","ruleId","message","line","column"],"properties":{"severity":{"enum":["error","warning","info"]},"ruleId":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"message":{"type":"string","minLength":1},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1},"phase":{"type":"string"}},"additionalProperties":false}},"phases":{"type":"array","items":{"type":"object","required":["name","kind","type","origin","line","parallel","dependsOn","wave","steps","model","gate","maxRetries","timeoutSeconds","files","onReject","escalate","spawns","checkpointGates","tierUp","fix"],"properties":{"name":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"type":"integer","minimum":1},"parallel":{"type":"boolean"},"dependsOn":{"type":"array","items":{"type":"string"}},"wave":{"type":"integer","minimum":-1},"steps":{"type":"integer","minimum":0},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"gate":{"type":"object","required":["kind","verdict","commands"],"properties":{"kind":{"enum":["command","description","none"]},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"description":{"type":"string"},"verdict":{"enum":["ok","confirm","rejected","none"]},"commands":{"type":"array","items":{"type":"object","required":["command","argv","verdict"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"verdict":{"enum":["ok","confirm","rejected"]}},"additionalProperties":false}}},"additionalProperties":false},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"checkpointGates":{"type":"array","items":{"type":"object","required":["phase","command","argv","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"tierUp":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false},"fix":{"anyOf":[{"type":"object","required":["phase","model"],"properties":{"phase":{"anyOf":[{"type":"string"},{"type":"null"}]},"model":{"type":"object","required":["requested","tier","id","source","fallback","chain"],"properties":{"requested":{"anyOf":[{"type":"string"},{"type":"null"}]},"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"fallback":{"type":"boolean"},"chain":{"type":"array","items":{"type":"object","required":["tier","source","id","ok"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"source":{"enum":["explicit-id","openclaw-alias","prd-models","agent-default","none"]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]},"ok":{"type":"boolean"}},"additionalProperties":false}}},"additionalProperties":false}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"dispatch":{"type":"object","required":["order","criticalPath","criticalLength","makespan"],"properties":{"order":{"type":"array","items":{"type":"string"}},"criticalPath":{"type":"array","items":{"type":"string"}},"criticalLength":{"type":"integer","minimum":0},"makespan":{"type":"integer","minimum":0}},"additionalProperties":false},"horizon":{"type":"object","required":["steps","mode","inserted"],"properties":{"steps":{"type":"integer","minimum":0},"mode":{"enum":["direct","checkpoint","decompose"]},"inserted":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"spawns":{"type":"object","required":["best","worst","limit"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":false},"writes":{"type":"array","items":{"type":"string"}},"confirmGates":{"type":"array","items":{"type":"object","required":["phase","command","runs","shellGate"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false}},"baselineGates":{"type":"array","items":{"type":"object","required":["phase","command"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false}},"modelConfig":{"type":"object","required":["path","found"],"properties":{"path":{"anyOf":[{"type":"string"},{"type":"null"}]},"found":{"type":"boolean"}},"additionalProperties":false},"execApprovals":{"type":"object","required":["origin","restrictions","allowlistEntry","scriptCommand","gatesNeedFullMode","fullAgents"],"properties":{"origin":{"type":"object","required":["kind","path","reason"],"properties":{"kind":{"enum":["state-db","file","none","unreadable"]},"path":{"type":"string"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"restrictions":{"type":"array","items":{"type":"object","required":["source","key","mode"],"properties":{"source":{"enum":["config","approvals"]},"key":{"type":"string"},"mode":{"enum":["deny","allowlist","ask","auto"]}},"additionalProperties":false}},"allowlistEntry":{"type":"string","const":"node"},"scriptCommand":{"type":"string"},"gatesNeedFullMode":{"type":"boolean"},"fullAgents":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"costForecast":{"type":"object","required":["currency","maxTokens","maxCost","usageRead","models","maxTokensCostAtMost","maxCostTokensAtLeast"],"properties":{"currency":{"type":"string","const":"USD"},"maxTokens":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxCost":{"anyOf":[{"type":"number","exclusiveMinimum":0},{"type":"null"}]},"usageRead":{"type":"boolean"},"models":{"type":"array","items":{"type":"object","required":["model","spawns","price"],"properties":{"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"spawns":{"type":"object","required":["best","worst"],"properties":{"best":{"type":"integer","minimum":0},"worst":{"type":"integer","minimum":0}},"additionalProperties":false},"price":{"anyOf":[{"type":"object","required":["input","output","cacheRead","cacheWrite"],"properties":{"input":{"type":"number","minimum":0},"output":{"type":"number","minimum":0},"cacheRead":{"type":"number","minimum":0},"cacheWrite":{"type":"number","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false}},"maxTokensCostAtMost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]},"maxCostTokensAtLeast":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]}},"additionalProperties":false}},"additionalProperties":false};
 const func1 = Object.prototype.hasOwnProperty;
 const func2 = __ajvRuntime_ucs2length;
 const pattern4 = new RegExp("^[a-z][a-z0-9-]*$", "u");
@@ -4184,7 +4184,7 @@ vErrors.push(err313);
 errors++;
 }
 for(const key18 in data125){
-if(!((key18 === "phase") || (key18 === "command"))){
+if(!(((key18 === "phase") || (key18 === "command")) || (key18 === "workdir"))){
 const err314 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err314];
@@ -4219,9 +4219,9 @@ vErrors.push(err316);
 errors++;
 }
 }
-}
-else {
-const err317 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data125.workdir !== undefined){
+if(typeof data125.workdir !== "string"){
+const err317 = {instancePath:instancePath+"/baselineGates/" + i19+"/workdir",schemaPath:"#/properties/baselineGates/items/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err317];
 }
@@ -4233,7 +4233,7 @@ errors++;
 }
 }
 else {
-const err318 = {instancePath:instancePath+"/baselineGates",schemaPath:"#/properties/baselineGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err318 = {instancePath:instancePath+"/baselineGates/" + i19,schemaPath:"#/properties/baselineGates/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err318];
 }
@@ -4243,11 +4243,9 @@ vErrors.push(err318);
 errors++;
 }
 }
-if(data.modelConfig !== undefined){
-let data128 = data.modelConfig;
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-if(data128.path === undefined){
-const err319 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+else {
+const err319 = {instancePath:instancePath+"/baselineGates",schemaPath:"#/properties/baselineGates/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err319];
 }
@@ -4256,8 +4254,12 @@ vErrors.push(err319);
 }
 errors++;
 }
-if(data128.found === undefined){
-const err320 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
+}
+if(data.modelConfig !== undefined){
+let data129 = data.modelConfig;
+if(data129 && typeof data129 == "object" && !Array.isArray(data129)){
+if(data129.path === undefined){
+const err320 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err320];
 }
@@ -4266,9 +4268,8 @@ vErrors.push(err320);
 }
 errors++;
 }
-for(const key19 in data128){
-if(!((key19 === "path") || (key19 === "found"))){
-const err321 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+if(data129.found === undefined){
+const err321 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/required",keyword:"required",params:{missingProperty: "found"},message:"must have required property '"+"found"+"'"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -4277,14 +4278,9 @@ vErrors.push(err321);
 }
 errors++;
 }
-}
-if(data128.path !== undefined){
-let data129 = data128.path;
-const _errs371 = errors;
-let valid86 = false;
-const _errs372 = errors;
-if(typeof data129 !== "string"){
-const err322 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key19 in data129){
+if(!((key19 === "path") || (key19 === "found"))){
+const err322 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err322];
 }
@@ -4293,11 +4289,14 @@ vErrors.push(err322);
 }
 errors++;
 }
-var _valid26 = _errs372 === errors;
-valid86 = valid86 || _valid26;
+}
+if(data129.path !== undefined){
+let data130 = data129.path;
+const _errs373 = errors;
+let valid86 = false;
 const _errs374 = errors;
-if(data129 !== null){
-const err323 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data130 !== "string"){
+const err323 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err323];
 }
@@ -4308,8 +4307,9 @@ errors++;
 }
 var _valid26 = _errs374 === errors;
 valid86 = valid86 || _valid26;
-if(!valid86){
-const err324 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs376 = errors;
+if(data130 !== null){
+const err324 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err324];
 }
@@ -4318,21 +4318,10 @@ vErrors.push(err324);
 }
 errors++;
 }
-else {
-errors = _errs371;
-if(vErrors !== null){
-if(_errs371){
-vErrors.length = _errs371;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data128.found !== undefined){
-if(typeof data128.found !== "boolean"){
-const err325 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid26 = _errs376 === errors;
+valid86 = valid86 || _valid26;
+if(!valid86){
+const err325 = {instancePath:instancePath+"/modelConfig/path",schemaPath:"#/properties/modelConfig/properties/path/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err325];
 }
@@ -4341,10 +4330,21 @@ vErrors.push(err325);
 }
 errors++;
 }
-}
+else {
+errors = _errs373;
+if(vErrors !== null){
+if(_errs373){
+vErrors.length = _errs373;
 }
 else {
-const err326 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
+vErrors = null;
+}
+}
+}
+}
+if(data129.found !== undefined){
+if(typeof data129.found !== "boolean"){
+const err326 = {instancePath:instancePath+"/modelConfig/found",schemaPath:"#/properties/modelConfig/properties/found/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err326];
 }
@@ -4354,11 +4354,9 @@ vErrors.push(err326);
 errors++;
 }
 }
-if(data.execApprovals !== undefined){
-let data131 = data.execApprovals;
-if(data131 && typeof data131 == "object" && !Array.isArray(data131)){
-if(data131.origin === undefined){
-const err327 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
+}
+else {
+const err327 = {instancePath:instancePath+"/modelConfig",schemaPath:"#/properties/modelConfig/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err327];
 }
@@ -4367,8 +4365,12 @@ vErrors.push(err327);
 }
 errors++;
 }
-if(data131.restrictions === undefined){
-const err328 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
+}
+if(data.execApprovals !== undefined){
+let data132 = data.execApprovals;
+if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
+if(data132.origin === undefined){
+const err328 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "origin"},message:"must have required property '"+"origin"+"'"};
 if(vErrors === null){
 vErrors = [err328];
 }
@@ -4377,8 +4379,8 @@ vErrors.push(err328);
 }
 errors++;
 }
-if(data131.allowlistEntry === undefined){
-const err329 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
+if(data132.restrictions === undefined){
+const err329 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "restrictions"},message:"must have required property '"+"restrictions"+"'"};
 if(vErrors === null){
 vErrors = [err329];
 }
@@ -4387,8 +4389,8 @@ vErrors.push(err329);
 }
 errors++;
 }
-if(data131.scriptCommand === undefined){
-const err330 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
+if(data132.allowlistEntry === undefined){
+const err330 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "allowlistEntry"},message:"must have required property '"+"allowlistEntry"+"'"};
 if(vErrors === null){
 vErrors = [err330];
 }
@@ -4397,8 +4399,8 @@ vErrors.push(err330);
 }
 errors++;
 }
-if(data131.gatesNeedFullMode === undefined){
-const err331 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
+if(data132.scriptCommand === undefined){
+const err331 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "scriptCommand"},message:"must have required property '"+"scriptCommand"+"'"};
 if(vErrors === null){
 vErrors = [err331];
 }
@@ -4407,8 +4409,8 @@ vErrors.push(err331);
 }
 errors++;
 }
-if(data131.fullAgents === undefined){
-const err332 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
+if(data132.gatesNeedFullMode === undefined){
+const err332 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "gatesNeedFullMode"},message:"must have required property '"+"gatesNeedFullMode"+"'"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -4417,9 +4419,8 @@ vErrors.push(err332);
 }
 errors++;
 }
-for(const key20 in data131){
-if(!((((((key20 === "origin") || (key20 === "restrictions")) || (key20 === "allowlistEntry")) || (key20 === "scriptCommand")) || (key20 === "gatesNeedFullMode")) || (key20 === "fullAgents"))){
-const err333 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+if(data132.fullAgents === undefined){
+const err333 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/required",keyword:"required",params:{missingProperty: "fullAgents"},message:"must have required property '"+"fullAgents"+"'"};
 if(vErrors === null){
 vErrors = [err333];
 }
@@ -4428,12 +4429,9 @@ vErrors.push(err333);
 }
 errors++;
 }
-}
-if(data131.origin !== undefined){
-let data132 = data131.origin;
-if(data132 && typeof data132 == "object" && !Array.isArray(data132)){
-if(data132.kind === undefined){
-const err334 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
+for(const key20 in data132){
+if(!((((((key20 === "origin") || (key20 === "restrictions")) || (key20 === "allowlistEntry")) || (key20 === "scriptCommand")) || (key20 === "gatesNeedFullMode")) || (key20 === "fullAgents"))){
+const err334 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err334];
 }
@@ -4442,8 +4440,12 @@ vErrors.push(err334);
 }
 errors++;
 }
-if(data132.path === undefined){
-const err335 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
+}
+if(data132.origin !== undefined){
+let data133 = data132.origin;
+if(data133 && typeof data133 == "object" && !Array.isArray(data133)){
+if(data133.kind === undefined){
+const err335 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'"};
 if(vErrors === null){
 vErrors = [err335];
 }
@@ -4452,8 +4454,8 @@ vErrors.push(err335);
 }
 errors++;
 }
-if(data132.reason === undefined){
-const err336 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(data133.path === undefined){
+const err336 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'"};
 if(vErrors === null){
 vErrors = [err336];
 }
@@ -4462,9 +4464,8 @@ vErrors.push(err336);
 }
 errors++;
 }
-for(const key21 in data132){
-if(!(((key21 === "kind") || (key21 === "path")) || (key21 === "reason"))){
-const err337 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(data133.reason === undefined){
+const err337 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
 if(vErrors === null){
 vErrors = [err337];
 }
@@ -4473,11 +4474,9 @@ vErrors.push(err337);
 }
 errors++;
 }
-}
-if(data132.kind !== undefined){
-let data133 = data132.kind;
-if(!((((data133 === "state-db") || (data133 === "file")) || (data133 === "none")) || (data133 === "unreadable"))){
-const err338 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
+for(const key21 in data133){
+if(!(((key21 === "kind") || (key21 === "path")) || (key21 === "reason"))){
+const err338 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err338];
 }
@@ -4487,9 +4486,10 @@ vErrors.push(err338);
 errors++;
 }
 }
-if(data132.path !== undefined){
-if(typeof data132.path !== "string"){
-const err339 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data133.kind !== undefined){
+let data134 = data133.kind;
+if(!((((data134 === "state-db") || (data134 === "file")) || (data134 === "none")) || (data134 === "unreadable"))){
+const err339 = {instancePath:instancePath+"/execApprovals/origin/kind",schemaPath:"#/properties/execApprovals/properties/origin/properties/kind/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.origin.properties.kind.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err339];
 }
@@ -4499,13 +4499,9 @@ vErrors.push(err339);
 errors++;
 }
 }
-if(data132.reason !== undefined){
-let data135 = data132.reason;
-const _errs388 = errors;
-let valid89 = false;
-const _errs389 = errors;
-if(typeof data135 !== "string"){
-const err340 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data133.path !== undefined){
+if(typeof data133.path !== "string"){
+const err340 = {instancePath:instancePath+"/execApprovals/origin/path",schemaPath:"#/properties/execApprovals/properties/origin/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err340];
 }
@@ -4514,11 +4510,14 @@ vErrors.push(err340);
 }
 errors++;
 }
-var _valid27 = _errs389 === errors;
-valid89 = valid89 || _valid27;
+}
+if(data133.reason !== undefined){
+let data136 = data133.reason;
+const _errs390 = errors;
+let valid89 = false;
 const _errs391 = errors;
-if(data135 !== null){
-const err341 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data136 !== "string"){
+const err341 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err341];
 }
@@ -4529,8 +4528,9 @@ errors++;
 }
 var _valid27 = _errs391 === errors;
 valid89 = valid89 || _valid27;
-if(!valid89){
-const err342 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs393 = errors;
+if(data136 !== null){
+const err342 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err342];
 }
@@ -4539,11 +4539,23 @@ vErrors.push(err342);
 }
 errors++;
 }
+var _valid27 = _errs393 === errors;
+valid89 = valid89 || _valid27;
+if(!valid89){
+const err343 = {instancePath:instancePath+"/execApprovals/origin/reason",schemaPath:"#/properties/execApprovals/properties/origin/properties/reason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err343];
+}
 else {
-errors = _errs388;
+vErrors.push(err343);
+}
+errors++;
+}
+else {
+errors = _errs390;
 if(vErrors !== null){
-if(_errs388){
-vErrors.length = _errs388;
+if(_errs390){
+vErrors.length = _errs390;
 }
 else {
 vErrors = null;
@@ -4553,25 +4565,7 @@ vErrors = null;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err343];
-}
-else {
-vErrors.push(err343);
-}
-errors++;
-}
-}
-if(data131.restrictions !== undefined){
-let data136 = data131.restrictions;
-if(Array.isArray(data136)){
-const len20 = data136.length;
-for(let i20=0; i20<len20; i20++){
-let data137 = data136[i20];
-if(data137 && typeof data137 == "object" && !Array.isArray(data137)){
-if(data137.source === undefined){
-const err344 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+const err344 = {instancePath:instancePath+"/execApprovals/origin",schemaPath:"#/properties/execApprovals/properties/origin/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err344];
 }
@@ -4580,8 +4574,16 @@ vErrors.push(err344);
 }
 errors++;
 }
-if(data137.key === undefined){
-const err345 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+}
+if(data132.restrictions !== undefined){
+let data137 = data132.restrictions;
+if(Array.isArray(data137)){
+const len20 = data137.length;
+for(let i20=0; i20<len20; i20++){
+let data138 = data137[i20];
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+if(data138.source === undefined){
+const err345 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
 if(vErrors === null){
 vErrors = [err345];
 }
@@ -4590,8 +4592,8 @@ vErrors.push(err345);
 }
 errors++;
 }
-if(data137.mode === undefined){
-const err346 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
+if(data138.key === undefined){
+const err346 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
 if(vErrors === null){
 vErrors = [err346];
 }
@@ -4600,9 +4602,8 @@ vErrors.push(err346);
 }
 errors++;
 }
-for(const key22 in data137){
-if(!(((key22 === "source") || (key22 === "key")) || (key22 === "mode"))){
-const err347 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+if(data138.mode === undefined){
+const err347 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'"};
 if(vErrors === null){
 vErrors = [err347];
 }
@@ -4611,11 +4612,9 @@ vErrors.push(err347);
 }
 errors++;
 }
-}
-if(data137.source !== undefined){
-let data138 = data137.source;
-if(!((data138 === "config") || (data138 === "approvals"))){
-const err348 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
+for(const key22 in data138){
+if(!(((key22 === "source") || (key22 === "key")) || (key22 === "mode"))){
+const err348 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err348];
 }
@@ -4625,9 +4624,10 @@ vErrors.push(err348);
 errors++;
 }
 }
-if(data137.key !== undefined){
-if(typeof data137.key !== "string"){
-const err349 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data138.source !== undefined){
+let data139 = data138.source;
+if(!((data139 === "config") || (data139 === "approvals"))){
+const err349 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/source",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.source.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err349];
 }
@@ -4637,10 +4637,9 @@ vErrors.push(err349);
 errors++;
 }
 }
-if(data137.mode !== undefined){
-let data140 = data137.mode;
-if(!((((data140 === "deny") || (data140 === "allowlist")) || (data140 === "ask")) || (data140 === "auto"))){
-const err350 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(data138.key !== undefined){
+if(typeof data138.key !== "string"){
+const err350 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/key",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err350];
 }
@@ -4650,9 +4649,10 @@ vErrors.push(err350);
 errors++;
 }
 }
-}
-else {
-const err351 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data138.mode !== undefined){
+let data141 = data138.mode;
+if(!((((data141 === "deny") || (data141 === "allowlist")) || (data141 === "ask")) || (data141 === "auto"))){
+const err351 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20+"/mode",schemaPath:"#/properties/execApprovals/properties/restrictions/items/properties/mode/enum",keyword:"enum",params:{allowedValues: schema31.properties.execApprovals.properties.restrictions.items.properties.mode.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err351];
 }
@@ -4664,7 +4664,7 @@ errors++;
 }
 }
 else {
-const err352 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err352 = {instancePath:instancePath+"/execApprovals/restrictions/" + i20,schemaPath:"#/properties/execApprovals/properties/restrictions/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -4674,10 +4674,9 @@ vErrors.push(err352);
 errors++;
 }
 }
-if(data131.allowlistEntry !== undefined){
-let data141 = data131.allowlistEntry;
-if(typeof data141 !== "string"){
-const err353 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err353 = {instancePath:instancePath+"/execApprovals/restrictions",schemaPath:"#/properties/execApprovals/properties/restrictions/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -4686,8 +4685,11 @@ vErrors.push(err353);
 }
 errors++;
 }
-if("node" !== data141){
-const err354 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
+}
+if(data132.allowlistEntry !== undefined){
+let data142 = data132.allowlistEntry;
+if(typeof data142 !== "string"){
+const err354 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -4696,10 +4698,8 @@ vErrors.push(err354);
 }
 errors++;
 }
-}
-if(data131.scriptCommand !== undefined){
-if(typeof data131.scriptCommand !== "string"){
-const err355 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("node" !== data142){
+const err355 = {instancePath:instancePath+"/execApprovals/allowlistEntry",schemaPath:"#/properties/execApprovals/properties/allowlistEntry/const",keyword:"const",params:{allowedValue: "node"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err355];
 }
@@ -4709,9 +4709,9 @@ vErrors.push(err355);
 errors++;
 }
 }
-if(data131.gatesNeedFullMode !== undefined){
-if(typeof data131.gatesNeedFullMode !== "boolean"){
-const err356 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data132.scriptCommand !== undefined){
+if(typeof data132.scriptCommand !== "string"){
+const err356 = {instancePath:instancePath+"/execApprovals/scriptCommand",schemaPath:"#/properties/execApprovals/properties/scriptCommand/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err356];
 }
@@ -4721,13 +4721,9 @@ vErrors.push(err356);
 errors++;
 }
 }
-if(data131.fullAgents !== undefined){
-let data144 = data131.fullAgents;
-if(Array.isArray(data144)){
-const len21 = data144.length;
-for(let i21=0; i21<len21; i21++){
-if(typeof data144[i21] !== "string"){
-const err357 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i21,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data132.gatesNeedFullMode !== undefined){
+if(typeof data132.gatesNeedFullMode !== "boolean"){
+const err357 = {instancePath:instancePath+"/execApprovals/gatesNeedFullMode",schemaPath:"#/properties/execApprovals/properties/gatesNeedFullMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -4737,9 +4733,13 @@ vErrors.push(err357);
 errors++;
 }
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data132.fullAgents !== undefined){
+let data145 = data132.fullAgents;
+if(Array.isArray(data145)){
+const len21 = data145.length;
+for(let i21=0; i21<len21; i21++){
+if(typeof data145[i21] !== "string"){
+const err358 = {instancePath:instancePath+"/execApprovals/fullAgents/" + i21,schemaPath:"#/properties/execApprovals/properties/fullAgents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -4751,7 +4751,7 @@ errors++;
 }
 }
 else {
-const err359 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err359 = {instancePath:instancePath+"/execApprovals/fullAgents",schemaPath:"#/properties/execApprovals/properties/fullAgents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -4761,11 +4761,9 @@ vErrors.push(err359);
 errors++;
 }
 }
-if(data.costForecast !== undefined){
-let data146 = data.costForecast;
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-if(data146.currency === undefined){
-const err360 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
+}
+else {
+const err360 = {instancePath:instancePath+"/execApprovals",schemaPath:"#/properties/execApprovals/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -4774,8 +4772,12 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data146.maxTokens === undefined){
-const err361 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
+}
+if(data.costForecast !== undefined){
+let data147 = data.costForecast;
+if(data147 && typeof data147 == "object" && !Array.isArray(data147)){
+if(data147.currency === undefined){
+const err361 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "currency"},message:"must have required property '"+"currency"+"'"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -4784,8 +4786,8 @@ vErrors.push(err361);
 }
 errors++;
 }
-if(data146.maxCost === undefined){
-const err362 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
+if(data147.maxTokens === undefined){
+const err362 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokens"},message:"must have required property '"+"maxTokens"+"'"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -4794,8 +4796,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data146.usageRead === undefined){
-const err363 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "usageRead"},message:"must have required property '"+"usageRead"+"'"};
+if(data147.maxCost === undefined){
+const err363 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCost"},message:"must have required property '"+"maxCost"+"'"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -4804,8 +4806,8 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data146.models === undefined){
-const err364 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
+if(data147.usageRead === undefined){
+const err364 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "usageRead"},message:"must have required property '"+"usageRead"+"'"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -4814,8 +4816,8 @@ vErrors.push(err364);
 }
 errors++;
 }
-if(data146.maxTokensCostAtMost === undefined){
-const err365 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokensCostAtMost"},message:"must have required property '"+"maxTokensCostAtMost"+"'"};
+if(data147.models === undefined){
+const err365 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "models"},message:"must have required property '"+"models"+"'"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -4824,8 +4826,8 @@ vErrors.push(err365);
 }
 errors++;
 }
-if(data146.maxCostTokensAtLeast === undefined){
-const err366 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCostTokensAtLeast"},message:"must have required property '"+"maxCostTokensAtLeast"+"'"};
+if(data147.maxTokensCostAtMost === undefined){
+const err366 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxTokensCostAtMost"},message:"must have required property '"+"maxTokensCostAtMost"+"'"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -4834,9 +4836,8 @@ vErrors.push(err366);
 }
 errors++;
 }
-for(const key23 in data146){
-if(!(((((((key23 === "currency") || (key23 === "maxTokens")) || (key23 === "maxCost")) || (key23 === "usageRead")) || (key23 === "models")) || (key23 === "maxTokensCostAtMost")) || (key23 === "maxCostTokensAtLeast"))){
-const err367 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
+if(data147.maxCostTokensAtLeast === undefined){
+const err367 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/required",keyword:"required",params:{missingProperty: "maxCostTokensAtLeast"},message:"must have required property '"+"maxCostTokensAtLeast"+"'"};
 if(vErrors === null){
 vErrors = [err367];
 }
@@ -4845,11 +4846,9 @@ vErrors.push(err367);
 }
 errors++;
 }
-}
-if(data146.currency !== undefined){
-let data147 = data146.currency;
-if(typeof data147 !== "string"){
-const err368 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key23 in data147){
+if(!(((((((key23 === "currency") || (key23 === "maxTokens")) || (key23 === "maxCost")) || (key23 === "usageRead")) || (key23 === "models")) || (key23 === "maxTokensCostAtMost")) || (key23 === "maxCostTokensAtLeast"))){
+const err368 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err368];
 }
@@ -4858,8 +4857,11 @@ vErrors.push(err368);
 }
 errors++;
 }
-if("USD" !== data147){
-const err369 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
+}
+if(data147.currency !== undefined){
+let data148 = data147.currency;
+if(typeof data148 !== "string"){
+const err369 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err369];
 }
@@ -4868,14 +4870,8 @@ vErrors.push(err369);
 }
 errors++;
 }
-}
-if(data146.maxTokens !== undefined){
-let data148 = data146.maxTokens;
-const _errs418 = errors;
-let valid96 = false;
-const _errs419 = errors;
-if(!(((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148))) && (isFinite(data148)))){
-const err370 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if("USD" !== data148){
+const err370 = {instancePath:instancePath+"/costForecast/currency",schemaPath:"#/properties/costForecast/properties/currency/const",keyword:"const",params:{allowedValue: "USD"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err370];
 }
@@ -4884,9 +4880,14 @@ vErrors.push(err370);
 }
 errors++;
 }
-if((typeof data148 == "number") && (isFinite(data148))){
-if(data148 < 1 || isNaN(data148)){
-const err371 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+if(data147.maxTokens !== undefined){
+let data149 = data147.maxTokens;
+const _errs420 = errors;
+let valid96 = false;
+const _errs421 = errors;
+if(!(((typeof data149 == "number") && (!(data149 % 1) && !isNaN(data149))) && (isFinite(data149)))){
+const err371 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err371];
 }
@@ -4895,12 +4896,9 @@ vErrors.push(err371);
 }
 errors++;
 }
-}
-var _valid28 = _errs419 === errors;
-valid96 = valid96 || _valid28;
-const _errs421 = errors;
-if(data148 !== null){
-const err372 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data149 == "number") && (isFinite(data149))){
+if(data149 < 1 || isNaN(data149)){
+const err372 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err372];
 }
@@ -4909,10 +4907,12 @@ vErrors.push(err372);
 }
 errors++;
 }
+}
 var _valid28 = _errs421 === errors;
 valid96 = valid96 || _valid28;
-if(!valid96){
-const err373 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs423 = errors;
+if(data149 !== null){
+const err373 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err373];
 }
@@ -4921,26 +4921,10 @@ vErrors.push(err373);
 }
 errors++;
 }
-else {
-errors = _errs418;
-if(vErrors !== null){
-if(_errs418){
-vErrors.length = _errs418;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data146.maxCost !== undefined){
-let data149 = data146.maxCost;
-const _errs424 = errors;
-let valid97 = false;
-const _errs425 = errors;
-if((typeof data149 == "number") && (isFinite(data149))){
-if(data149 <= 0 || isNaN(data149)){
-const err374 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+var _valid28 = _errs423 === errors;
+valid96 = valid96 || _valid28;
+if(!valid96){
+const err374 = {instancePath:instancePath+"/costForecast/maxTokens",schemaPath:"#/properties/costForecast/properties/maxTokens/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err374];
 }
@@ -4949,9 +4933,26 @@ vErrors.push(err374);
 }
 errors++;
 }
+else {
+errors = _errs420;
+if(vErrors !== null){
+if(_errs420){
+vErrors.length = _errs420;
 }
 else {
-const err375 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+vErrors = null;
+}
+}
+}
+}
+if(data147.maxCost !== undefined){
+let data150 = data147.maxCost;
+const _errs426 = errors;
+let valid97 = false;
+const _errs427 = errors;
+if((typeof data150 == "number") && (isFinite(data150))){
+if(data150 <= 0 || isNaN(data150)){
+const err375 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err375];
 }
@@ -4960,11 +4961,9 @@ vErrors.push(err375);
 }
 errors++;
 }
-var _valid29 = _errs425 === errors;
-valid97 = valid97 || _valid29;
-const _errs427 = errors;
-if(data149 !== null){
-const err376 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err376 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err376];
 }
@@ -4975,8 +4974,9 @@ errors++;
 }
 var _valid29 = _errs427 === errors;
 valid97 = valid97 || _valid29;
-if(!valid97){
-const err377 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs429 = errors;
+if(data150 !== null){
+const err377 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -4985,21 +4985,10 @@ vErrors.push(err377);
 }
 errors++;
 }
-else {
-errors = _errs424;
-if(vErrors !== null){
-if(_errs424){
-vErrors.length = _errs424;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data146.usageRead !== undefined){
-if(typeof data146.usageRead !== "boolean"){
-const err378 = {instancePath:instancePath+"/costForecast/usageRead",schemaPath:"#/properties/costForecast/properties/usageRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+var _valid29 = _errs429 === errors;
+valid97 = valid97 || _valid29;
+if(!valid97){
+const err378 = {instancePath:instancePath+"/costForecast/maxCost",schemaPath:"#/properties/costForecast/properties/maxCost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err378];
 }
@@ -5008,16 +4997,21 @@ vErrors.push(err378);
 }
 errors++;
 }
+else {
+errors = _errs426;
+if(vErrors !== null){
+if(_errs426){
+vErrors.length = _errs426;
 }
-if(data146.models !== undefined){
-let data151 = data146.models;
-if(Array.isArray(data151)){
-const len22 = data151.length;
-for(let i22=0; i22<len22; i22++){
-let data152 = data151[i22];
-if(data152 && typeof data152 == "object" && !Array.isArray(data152)){
-if(data152.model === undefined){
-const err379 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.usageRead !== undefined){
+if(typeof data147.usageRead !== "boolean"){
+const err379 = {instancePath:instancePath+"/costForecast/usageRead",schemaPath:"#/properties/costForecast/properties/usageRead/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err379];
 }
@@ -5026,8 +5020,16 @@ vErrors.push(err379);
 }
 errors++;
 }
-if(data152.spawns === undefined){
-const err380 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
+}
+if(data147.models !== undefined){
+let data152 = data147.models;
+if(Array.isArray(data152)){
+const len22 = data152.length;
+for(let i22=0; i22<len22; i22++){
+let data153 = data152[i22];
+if(data153 && typeof data153 == "object" && !Array.isArray(data153)){
+if(data153.model === undefined){
+const err380 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "model"},message:"must have required property '"+"model"+"'"};
 if(vErrors === null){
 vErrors = [err380];
 }
@@ -5036,8 +5038,8 @@ vErrors.push(err380);
 }
 errors++;
 }
-if(data152.price === undefined){
-const err381 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
+if(data153.spawns === undefined){
+const err381 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "spawns"},message:"must have required property '"+"spawns"+"'"};
 if(vErrors === null){
 vErrors = [err381];
 }
@@ -5046,9 +5048,8 @@ vErrors.push(err381);
 }
 errors++;
 }
-for(const key24 in data152){
-if(!(((key24 === "model") || (key24 === "spawns")) || (key24 === "price"))){
-const err382 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
+if(data153.price === undefined){
+const err382 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/required",keyword:"required",params:{missingProperty: "price"},message:"must have required property '"+"price"+"'"};
 if(vErrors === null){
 vErrors = [err382];
 }
@@ -5057,14 +5058,9 @@ vErrors.push(err382);
 }
 errors++;
 }
-}
-if(data152.model !== undefined){
-let data153 = data152.model;
-const _errs437 = errors;
-let valid101 = false;
-const _errs438 = errors;
-if(typeof data153 !== "string"){
-const err383 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+for(const key24 in data153){
+if(!(((key24 === "model") || (key24 === "spawns")) || (key24 === "price"))){
+const err383 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err383];
 }
@@ -5073,11 +5069,14 @@ vErrors.push(err383);
 }
 errors++;
 }
-var _valid30 = _errs438 === errors;
-valid101 = valid101 || _valid30;
+}
+if(data153.model !== undefined){
+let data154 = data153.model;
+const _errs439 = errors;
+let valid101 = false;
 const _errs440 = errors;
-if(data153 !== null){
-const err384 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(typeof data154 !== "string"){
+const err384 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err384];
 }
@@ -5088,8 +5087,9 @@ errors++;
 }
 var _valid30 = _errs440 === errors;
 valid101 = valid101 || _valid30;
-if(!valid101){
-const err385 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs442 = errors;
+if(data154 !== null){
+const err385 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err385];
 }
@@ -5098,23 +5098,10 @@ vErrors.push(err385);
 }
 errors++;
 }
-else {
-errors = _errs437;
-if(vErrors !== null){
-if(_errs437){
-vErrors.length = _errs437;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data152.spawns !== undefined){
-let data154 = data152.spawns;
-if(data154 && typeof data154 == "object" && !Array.isArray(data154)){
-if(data154.best === undefined){
-const err386 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
+var _valid30 = _errs442 === errors;
+valid101 = valid101 || _valid30;
+if(!valid101){
+const err386 = {instancePath:instancePath+"/costForecast/models/" + i22+"/model",schemaPath:"#/properties/costForecast/properties/models/items/properties/model/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err386];
 }
@@ -5123,8 +5110,23 @@ vErrors.push(err386);
 }
 errors++;
 }
-if(data154.worst === undefined){
-const err387 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
+else {
+errors = _errs439;
+if(vErrors !== null){
+if(_errs439){
+vErrors.length = _errs439;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data153.spawns !== undefined){
+let data155 = data153.spawns;
+if(data155 && typeof data155 == "object" && !Array.isArray(data155)){
+if(data155.best === undefined){
+const err387 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "best"},message:"must have required property '"+"best"+"'"};
 if(vErrors === null){
 vErrors = [err387];
 }
@@ -5133,9 +5135,8 @@ vErrors.push(err387);
 }
 errors++;
 }
-for(const key25 in data154){
-if(!((key25 === "best") || (key25 === "worst"))){
-const err388 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
+if(data155.worst === undefined){
+const err388 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/required",keyword:"required",params:{missingProperty: "worst"},message:"must have required property '"+"worst"+"'"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -5144,11 +5145,9 @@ vErrors.push(err388);
 }
 errors++;
 }
-}
-if(data154.best !== undefined){
-let data155 = data154.best;
-if(!(((typeof data155 == "number") && (!(data155 % 1) && !isNaN(data155))) && (isFinite(data155)))){
-const err389 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+for(const key25 in data155){
+if(!((key25 === "best") || (key25 === "worst"))){
+const err389 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err389];
 }
@@ -5157,9 +5156,11 @@ vErrors.push(err389);
 }
 errors++;
 }
-if((typeof data155 == "number") && (isFinite(data155))){
-if(data155 < 0 || isNaN(data155)){
-const err390 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data155.best !== undefined){
+let data156 = data155.best;
+if(!(((typeof data156 == "number") && (!(data156 % 1) && !isNaN(data156))) && (isFinite(data156)))){
+const err390 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err390];
 }
@@ -5168,12 +5169,9 @@ vErrors.push(err390);
 }
 errors++;
 }
-}
-}
-if(data154.worst !== undefined){
-let data156 = data154.worst;
-if(!(((typeof data156 == "number") && (!(data156 % 1) && !isNaN(data156))) && (isFinite(data156)))){
-const err391 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data156 == "number") && (isFinite(data156))){
+if(data156 < 0 || isNaN(data156)){
+const err391 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/best",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/best/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err391];
 }
@@ -5182,9 +5180,12 @@ vErrors.push(err391);
 }
 errors++;
 }
-if((typeof data156 == "number") && (isFinite(data156))){
-if(data156 < 0 || isNaN(data156)){
-const err392 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data155.worst !== undefined){
+let data157 = data155.worst;
+if(!(((typeof data157 == "number") && (!(data157 % 1) && !isNaN(data157))) && (isFinite(data157)))){
+const err392 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err392];
 }
@@ -5193,11 +5194,9 @@ vErrors.push(err392);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err393 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if((typeof data157 == "number") && (isFinite(data157))){
+if(data157 < 0 || isNaN(data157)){
+const err393 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns/worst",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/properties/worst/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err393];
 }
@@ -5207,14 +5206,10 @@ vErrors.push(err393);
 errors++;
 }
 }
-if(data152.price !== undefined){
-let data157 = data152.price;
-const _errs450 = errors;
-let valid103 = false;
-const _errs451 = errors;
-if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
-if(data157.input === undefined){
-const err394 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
+}
+}
+else {
+const err394 = {instancePath:instancePath+"/costForecast/models/" + i22+"/spawns",schemaPath:"#/properties/costForecast/properties/models/items/properties/spawns/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err394];
 }
@@ -5223,8 +5218,15 @@ vErrors.push(err394);
 }
 errors++;
 }
-if(data157.output === undefined){
-const err395 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
+}
+if(data153.price !== undefined){
+let data158 = data153.price;
+const _errs452 = errors;
+let valid103 = false;
+const _errs453 = errors;
+if(data158 && typeof data158 == "object" && !Array.isArray(data158)){
+if(data158.input === undefined){
+const err395 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "input"},message:"must have required property '"+"input"+"'"};
 if(vErrors === null){
 vErrors = [err395];
 }
@@ -5233,8 +5235,8 @@ vErrors.push(err395);
 }
 errors++;
 }
-if(data157.cacheRead === undefined){
-const err396 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheRead"},message:"must have required property '"+"cacheRead"+"'"};
+if(data158.output === undefined){
+const err396 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'"};
 if(vErrors === null){
 vErrors = [err396];
 }
@@ -5243,8 +5245,8 @@ vErrors.push(err396);
 }
 errors++;
 }
-if(data157.cacheWrite === undefined){
-const err397 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheWrite"},message:"must have required property '"+"cacheWrite"+"'"};
+if(data158.cacheRead === undefined){
+const err397 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheRead"},message:"must have required property '"+"cacheRead"+"'"};
 if(vErrors === null){
 vErrors = [err397];
 }
@@ -5253,9 +5255,8 @@ vErrors.push(err397);
 }
 errors++;
 }
-for(const key26 in data157){
-if(!((((key26 === "input") || (key26 === "output")) || (key26 === "cacheRead")) || (key26 === "cacheWrite"))){
-const err398 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
+if(data158.cacheWrite === undefined){
+const err398 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/required",keyword:"required",params:{missingProperty: "cacheWrite"},message:"must have required property '"+"cacheWrite"+"'"};
 if(vErrors === null){
 vErrors = [err398];
 }
@@ -5264,12 +5265,9 @@ vErrors.push(err398);
 }
 errors++;
 }
-}
-if(data157.input !== undefined){
-let data158 = data157.input;
-if((typeof data158 == "number") && (isFinite(data158))){
-if(data158 < 0 || isNaN(data158)){
-const err399 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+for(const key26 in data158){
+if(!((((key26 === "input") || (key26 === "output")) || (key26 === "cacheRead")) || (key26 === "cacheWrite"))){
+const err399 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -5279,8 +5277,11 @@ vErrors.push(err399);
 errors++;
 }
 }
-else {
-const err400 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data158.input !== undefined){
+let data159 = data158.input;
+if((typeof data159 == "number") && (isFinite(data159))){
+if(data159 < 0 || isNaN(data159)){
+const err400 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err400];
 }
@@ -5290,11 +5291,8 @@ vErrors.push(err400);
 errors++;
 }
 }
-if(data157.output !== undefined){
-let data159 = data157.output;
-if((typeof data159 == "number") && (isFinite(data159))){
-if(data159 < 0 || isNaN(data159)){
-const err401 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err401 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/input",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err401];
 }
@@ -5304,8 +5302,11 @@ vErrors.push(err401);
 errors++;
 }
 }
-else {
-const err402 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data158.output !== undefined){
+let data160 = data158.output;
+if((typeof data160 == "number") && (isFinite(data160))){
+if(data160 < 0 || isNaN(data160)){
+const err402 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err402];
 }
@@ -5315,11 +5316,8 @@ vErrors.push(err402);
 errors++;
 }
 }
-if(data157.cacheRead !== undefined){
-let data160 = data157.cacheRead;
-if((typeof data160 == "number") && (isFinite(data160))){
-if(data160 < 0 || isNaN(data160)){
-const err403 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err403 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/output",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/output/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err403];
 }
@@ -5329,8 +5327,11 @@ vErrors.push(err403);
 errors++;
 }
 }
-else {
-const err404 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data158.cacheRead !== undefined){
+let data161 = data158.cacheRead;
+if((typeof data161 == "number") && (isFinite(data161))){
+if(data161 < 0 || isNaN(data161)){
+const err404 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err404];
 }
@@ -5340,11 +5341,8 @@ vErrors.push(err404);
 errors++;
 }
 }
-if(data157.cacheWrite !== undefined){
-let data161 = data157.cacheWrite;
-if((typeof data161 == "number") && (isFinite(data161))){
-if(data161 < 0 || isNaN(data161)){
-const err405 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+const err405 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheRead",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheRead/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err405];
 }
@@ -5354,8 +5352,11 @@ vErrors.push(err405);
 errors++;
 }
 }
-else {
-const err406 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data158.cacheWrite !== undefined){
+let data162 = data158.cacheWrite;
+if((typeof data162 == "number") && (isFinite(data162))){
+if(data162 < 0 || isNaN(data162)){
+const err406 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err406];
 }
@@ -5365,9 +5366,8 @@ vErrors.push(err406);
 errors++;
 }
 }
-}
 else {
-const err407 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err407 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price/cacheWrite",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/properties/cacheWrite/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err407];
 }
@@ -5376,11 +5376,10 @@ vErrors.push(err407);
 }
 errors++;
 }
-var _valid31 = _errs451 === errors;
-valid103 = valid103 || _valid31;
-const _errs462 = errors;
-if(data157 !== null){
-const err408 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+}
+else {
+const err408 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err408];
 }
@@ -5389,10 +5388,11 @@ vErrors.push(err408);
 }
 errors++;
 }
-var _valid31 = _errs462 === errors;
+var _valid31 = _errs453 === errors;
 valid103 = valid103 || _valid31;
-if(!valid103){
-const err409 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs464 = errors;
+if(data158 !== null){
+const err409 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err409];
 }
@@ -5401,11 +5401,23 @@ vErrors.push(err409);
 }
 errors++;
 }
+var _valid31 = _errs464 === errors;
+valid103 = valid103 || _valid31;
+if(!valid103){
+const err410 = {instancePath:instancePath+"/costForecast/models/" + i22+"/price",schemaPath:"#/properties/costForecast/properties/models/items/properties/price/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err410];
+}
 else {
-errors = _errs450;
+vErrors.push(err410);
+}
+errors++;
+}
+else {
+errors = _errs452;
 if(vErrors !== null){
-if(_errs450){
-vErrors.length = _errs450;
+if(_errs452){
+vErrors.length = _errs452;
 }
 else {
 vErrors = null;
@@ -5415,19 +5427,7 @@ vErrors = null;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err410];
-}
-else {
-vErrors.push(err410);
-}
-errors++;
-}
-}
-}
-else {
-const err411 = {instancePath:instancePath+"/costForecast/models",schemaPath:"#/properties/costForecast/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err411 = {instancePath:instancePath+"/costForecast/models/" + i22,schemaPath:"#/properties/costForecast/properties/models/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err411];
 }
@@ -5437,14 +5437,9 @@ vErrors.push(err411);
 errors++;
 }
 }
-if(data146.maxTokensCostAtMost !== undefined){
-let data162 = data146.maxTokensCostAtMost;
-const _errs465 = errors;
-let valid105 = false;
-const _errs466 = errors;
-if((typeof data162 == "number") && (isFinite(data162))){
-if(data162 < 0 || isNaN(data162)){
-const err412 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err412 = {instancePath:instancePath+"/costForecast/models",schemaPath:"#/properties/costForecast/properties/models/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err412];
 }
@@ -5454,8 +5449,14 @@ vErrors.push(err412);
 errors++;
 }
 }
-else {
-const err413 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data147.maxTokensCostAtMost !== undefined){
+let data163 = data147.maxTokensCostAtMost;
+const _errs467 = errors;
+let valid105 = false;
+const _errs468 = errors;
+if((typeof data163 == "number") && (isFinite(data163))){
+if(data163 < 0 || isNaN(data163)){
+const err413 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err413];
 }
@@ -5464,11 +5465,9 @@ vErrors.push(err413);
 }
 errors++;
 }
-var _valid32 = _errs466 === errors;
-valid105 = valid105 || _valid32;
-const _errs468 = errors;
-if(data162 !== null){
-const err414 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+}
+else {
+const err414 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err414];
 }
@@ -5479,8 +5478,9 @@ errors++;
 }
 var _valid32 = _errs468 === errors;
 valid105 = valid105 || _valid32;
-if(!valid105){
-const err415 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs470 = errors;
+if(data163 !== null){
+const err415 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err415];
 }
@@ -5489,25 +5489,10 @@ vErrors.push(err415);
 }
 errors++;
 }
-else {
-errors = _errs465;
-if(vErrors !== null){
-if(_errs465){
-vErrors.length = _errs465;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data146.maxCostTokensAtLeast !== undefined){
-let data163 = data146.maxCostTokensAtLeast;
-const _errs471 = errors;
-let valid106 = false;
-const _errs472 = errors;
-if(!(((typeof data163 == "number") && (!(data163 % 1) && !isNaN(data163))) && (isFinite(data163)))){
-const err416 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+var _valid32 = _errs470 === errors;
+valid105 = valid105 || _valid32;
+if(!valid105){
+const err416 = {instancePath:instancePath+"/costForecast/maxTokensCostAtMost",schemaPath:"#/properties/costForecast/properties/maxTokensCostAtMost/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err416];
 }
@@ -5516,9 +5501,25 @@ vErrors.push(err416);
 }
 errors++;
 }
-if((typeof data163 == "number") && (isFinite(data163))){
-if(data163 < 0 || isNaN(data163)){
-const err417 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+else {
+errors = _errs467;
+if(vErrors !== null){
+if(_errs467){
+vErrors.length = _errs467;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data147.maxCostTokensAtLeast !== undefined){
+let data164 = data147.maxCostTokensAtLeast;
+const _errs473 = errors;
+let valid106 = false;
+const _errs474 = errors;
+if(!(((typeof data164 == "number") && (!(data164 % 1) && !isNaN(data164))) && (isFinite(data164)))){
+const err417 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err417];
 }
@@ -5527,12 +5528,9 @@ vErrors.push(err417);
 }
 errors++;
 }
-}
-var _valid33 = _errs472 === errors;
-valid106 = valid106 || _valid33;
-const _errs474 = errors;
-if(data163 !== null){
-const err418 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if((typeof data164 == "number") && (isFinite(data164))){
+if(data164 < 0 || isNaN(data164)){
+const err418 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err418];
 }
@@ -5541,10 +5539,12 @@ vErrors.push(err418);
 }
 errors++;
 }
+}
 var _valid33 = _errs474 === errors;
 valid106 = valid106 || _valid33;
-if(!valid106){
-const err419 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs476 = errors;
+if(data164 !== null){
+const err419 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -5553,11 +5553,23 @@ vErrors.push(err419);
 }
 errors++;
 }
+var _valid33 = _errs476 === errors;
+valid106 = valid106 || _valid33;
+if(!valid106){
+const err420 = {instancePath:instancePath+"/costForecast/maxCostTokensAtLeast",schemaPath:"#/properties/costForecast/properties/maxCostTokensAtLeast/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err420];
+}
 else {
-errors = _errs471;
+vErrors.push(err420);
+}
+errors++;
+}
+else {
+errors = _errs473;
 if(vErrors !== null){
-if(_errs471){
-vErrors.length = _errs471;
+if(_errs473){
+vErrors.length = _errs473;
 }
 else {
 vErrors = null;
@@ -5567,24 +5579,24 @@ vErrors = null;
 }
 }
 else {
-const err420 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err421 = {instancePath:instancePath+"/costForecast",schemaPath:"#/properties/costForecast/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err420];
+vErrors = [err421];
 }
 else {
-vErrors.push(err420);
+vErrors.push(err421);
 }
 errors++;
 }
 }
 }
 else {
-const err421 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err422 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err421];
+vErrors = [err422];
 }
 else {
-vErrors.push(err421);
+vErrors.push(err422);
 }
 errors++;
 }
