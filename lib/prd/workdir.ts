@@ -10,7 +10,6 @@ const NOT_LITERAL = /[$`*?[\]{}|;&<>"'\\]/;
 
 export function readWorkdir(value: string): WorkdirReading {
   const text = value.trim();
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(text)) return { problem: 'it holds a control character' };
   if (text.startsWith('/') || /^[A-Za-z]:[\\/]/.test(text)) return { problem: 'it is an absolute path, and a phase works inside the project' };
   if (text.startsWith('~')) return { problem: 'it names a home directory (`~`), and a phase works inside the project' };

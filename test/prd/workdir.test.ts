@@ -189,3 +189,14 @@ describe('`cd pkg && cmd` gets a fix that works: the phase\'s Workdir:', () => {
     expect(gone.stdout).toContain('fixed.prd.md:11:15: error Workdir `pkg` of phase "a" is not a folder of the project: `pkg` does not exist;');
   });
 });
+
+describe("the draft planner's PRD format knows Workdir:", () => {
+  it('its essentials say to write Workdir: instead of cd, and that phase is valid as written', async () => {
+    const { PRD_FORMAT_ESSENTIALS } = await import('../../lib/task/planner-task.js');
+    const line = PRD_FORMAT_ESSENTIALS.find((l) => l.includes('**Workdir:**'));
+    expect(line).toContain('is never `cd pkg && npm test`: give the phase the line `**Workdir:** pkg`');
+    const text = prd('### Phase: a\n**Workdir:** pkg\n**Files:** `pkg/src/**`\n- do it\n\n**Gate:** `npm test`');
+    const analysis = analyzePrd(text, { workdirProblem: (relative) => workdirProblem(project(), relative) });
+    expect([analysis.valid, analysis.prd.phases[0]?.workdir?.path, analysis.prd.phases[0]?.files]).toEqual([true, 'pkg', ['pkg/src/**']]);
+  });
+});
