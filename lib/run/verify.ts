@@ -11,7 +11,8 @@ import { escalationEvent } from './escalate.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
 import { runGateKey } from './baseline-facts.js';
-import { gateFinishFact, type Fact, type Observed } from './step.js';
+import type { Fact, Observed } from './observed.js';
+import { gateFinishFact } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
 import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
 
