@@ -3,10 +3,11 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { composeDraftPrd, CONFIRM_PHASE, draftValidatorGate, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS, MAX_REQUEST_CHARS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
-import { beginRun, loadRun, openforgeHome, readTextFile } from '../../lib/io/index.js';
+import { beginRun, homeInProjectProblem, loadRun, openforgeHome, readTextFile } from '../../lib/io/index.js';
 import { planPrdDetailed } from '../../lib/plan/index.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { startCommand } from '../cli/args.js';
+import { vetoCodeCache } from '../cli/code-cache-veto.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
 import { planInput } from '../cli/plan-input.js';
@@ -64,6 +65,13 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
     return EXIT.usage;
   }
   const cwd = resolve(ctx.cwd, typeof parsed.values.cwd === 'string' ? parsed.values.cwd : '.');
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const homeProblem = homeInProjectProblem(home, cwd);
+  if (homeProblem !== null) {
+    vetoCodeCache(home);
+    reportUsage(ctx, json, `draft: ${homeProblem}`, 'input');
+    return EXIT.usage;
+  }
   const found = projectFacts(cwd, ctx);
   if (!found.ok) {
     reportUsage(ctx, json, `draft: ${found.message}`, 'input');
@@ -94,7 +102,6 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
     return EXIT.internal;
   }
   const sha256 = createHash('sha256').update(text).digest('hex');
-  const home = openforgeHome(ctx.env, ctx.homeDir);
   const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
   if (begun.kind === 'failed') {
     reportUsage(ctx, json, `draft: ${begun.message}`, 'input');

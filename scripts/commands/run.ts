@@ -7,6 +7,7 @@ import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { startCommand } from '../cli/args.js';
+import { vetoCodeCache } from '../cli/code-cache-veto.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
@@ -88,6 +89,7 @@ export const runCommand: Command = {
     const home = openforgeHome(ctx.env, ctx.homeDir);
     const homeProblem = homeInProjectProblem(home, cwd);
     if (homeProblem !== null) {
+      vetoCodeCache(home);
       reportUsage(ctx, json, `run: ${homeProblem}`, 'input');
       return EXIT.usage;
     }
