@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
-import { beginRun, homeInProjectProblem, openforgeHome } from '../../lib/io/index.js';
+import { beginRun, homeInProjectProblem, openforgeHome, vetoCodeCache } from '../../lib/io/index.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { startCommand } from '../cli/args.js';
-import { vetoCodeCache } from '../cli/code-cache-veto.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
-import { clock, cycle, lockOptions, nextReport, printNext, RUN_CONTRACT } from '../cli/runs.js';
+import { clock, cycle, lockOptions, printNext, RUN_CONTRACT } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]

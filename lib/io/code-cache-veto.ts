@@ -1,5 +1,5 @@
 // The OpenForge homes a command refused (`run`, `draft`: a home inside the project,
-// lib/io/paths.ts homeInProjectProblem): the launcher's code cache (code-cache.ts), written when
+// paths.ts homeInProjectProblem): the launcher's code cache (code-cache.ts), written when
 // the process exits, writes nothing under them. The command and the launcher are separate
 // bundles, so the list is kept on a process-wide symbol.
 
