@@ -1,5 +1,7 @@
-import { isSpawnedPair, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
-import { defineRunCommand, nextReport, printNext, type RunInput } from '../cli/runs.js';
+import { loadRun, openforgeHome, waitForLogs } from '../../lib/io/index.js';
+import { isSpawnedPair, NEXT_WAIT_SECONDS, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
+import type { CliContext } from '../cli/context.js';
+import { defineRunCommand, nextReport, printNext, RUN_CONTRACT, type OpenedRun, type RunInput } from '../cli/runs.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [--json]
@@ -13,6 +15,8 @@ id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They ar
 \`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
 
 Options:
+  --wait      first wait (at most ${NEXT_WAIT_SECONDS} s) until every gate and usage log handed out has its
+              end line: for a next sent in the same reply as those execs, which run at the same time
   --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 
@@ -28,12 +32,24 @@ function nextInput(positionals: string[]): RunInput<SpawnedPair[]> {
   return 'usage' in pairs ? pairs : { runId: ids[0], input: pairs };
 }
 
+/** `--wait`: the bound is NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). */
+async function waitForHandedOutLogs(opened: OpenedRun<SpawnedPair[]>, ctx: CliContext): Promise<void> {
+  if (opened.parsed.values.wait !== true) return;
+  const loaded = await loadRun(opened.run.runDir, RUN_CONTRACT, openforgeHome(ctx.env, ctx.homeDir));
+  // A run that cannot be read is reported by the cycle that follows, as without --wait.
+  if (!loaded.ok) return;
+  const set = Number(ctx.env.OPENFORGE_NEXT_WAIT_SECONDS);
+  const seconds = Number.isFinite(set) && set >= 0 && ctx.env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  await waitForLogs(loaded.state, Date.now() + seconds * 1000);
+}
+
 export const nextCommand = defineRunCommand<SpawnedPair[]>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL] …]',
   help: HELP,
-  options: {},
+  options: { wait: { type: 'boolean' } },
   input: nextInput,
+  before: waitForHandedOutLogs,
   advance: true,
   progress: true,
   outcome: (state, pairs) => (pairs.length === 0 ? { kind: 'noop' } : recordSpawnedPairs(state, pairs)),
