@@ -6,7 +6,7 @@
 
 import { GATE_END_FIELD, GATE_EXIT_MARKER } from '../gate/marker.js';
 import type { GateRecord, RunState } from '../schema/run.js';
-import { gateById } from './step.js';
+import { gateById } from './phase-lookup.js';
 import { usagePending } from './usage.js';
 
 /** How long `next --wait` waits at most: under exec's own limit for a call it does not move to the background (`yieldMs` ≤ 120 s). */

@@ -1,7 +1,8 @@
 import { loadRun, openforgeHome, waitForLogs } from '../../lib/io/index.js';
 import { isSpawnedPair, NEXT_WAIT_SECONDS, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
 import type { CliContext } from '../cli/context.js';
-import { defineRunCommand, nextReport, printNext, RUN_CONTRACT, type OpenedRun, type RunInput } from '../cli/runs.js';
+import { defineRunCommand, printNext, RUN_CONTRACT, type OpenedRun, type RunInput } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [--json]
