@@ -1,29 +1,11 @@
 import { loadRun, openforgeHome, waitForLogs } from '../../lib/io/index.js';
 import { isSpawnedPair, NEXT_WAIT_SECONDS, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
 import type { CliContext } from '../cli/context.js';
-import { defineRunCommand, printNext, RUN_CONTRACT, type OpenedRun, type RunInput } from '../cli/runs.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
+import { defineRunCommand, printNext, type OpenedRun, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
-
-const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [--json]
-
-Read what happened (result files, gate logs, the clock), record it, and print what to do
-now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the newest run of this project (as \`status\` picks it).
-
-ACTION=KEY[,MODEL]: children started and not yet reported with \`spawned\`: the spawn action's
-id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They are recorded as
-\`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
-
-Options:
-  --wait      first wait (at most ${NEXT_WAIT_SECONDS} s) until every gate and usage log handed out has its
-              end line: for a next sent in the same reply as those execs, which run at the same time
-  --cwd DIR   the project folder (default: the working directory)
-  --json      print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 running or completed, 1 the run needs a human or was cancelled (or a reported
-child was refused), 2 usage or input error (an unknown run id lists the known ones).
-`;
+import { nextHelp } from '../../lib/render/command-help.js';
 
 /** `[RUN] [ACTION=KEY[,MODEL] …]`: the run id is the one word without `=`. */
 function nextInput(positionals: string[]): RunInput<SpawnedPair[]> {
@@ -47,7 +29,7 @@ async function waitForHandedOutLogs(opened: OpenedRun<SpawnedPair[]>, ctx: CliCo
 export const nextCommand = defineRunCommand<SpawnedPair[]>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL] …]',
-  help: HELP,
+  help: nextHelp,
   options: { wait: { type: 'boolean' } },
   input: nextInput,
   before: waitForHandedOutLogs,
