@@ -66,7 +66,7 @@ const LAZY_LIB = {
 };
 
 /**
- * Commands loaded through a V8 code cache (scripts/cli/code-cache.ts): the ones that run the
+ * Commands loaded through a V8 code cache (lib/io/code-cache.ts): the ones that run the
  * markdown parser, where compiling functions on first call was most of the time. The run
  * commands run little of their code per call; for them a cache costs as much as it saves.
  */
@@ -129,7 +129,7 @@ function sourceOf(root, args) {
 /** The entry's stand-in for a cached command: requires its file through the code cache. */
 function cachedCommand(root, command) {
   return [
-    `const { codeCacheDir, requireWithCodeCache } = require(${JSON.stringify(join(root, 'scripts/cli/code-cache.ts'))});`,
+    `const { codeCacheDir, requireWithCodeCache } = require(${JSON.stringify(join(root, 'lib/io/code-cache.ts'))});`,
     `const { openforgeHome } = require(${JSON.stringify(join(root, 'lib/io/paths.ts'))});`,
     "const dir = codeCacheDir(process.env, openforgeHome(process.env, require('node:os').homedir()));",
     `module.exports = requireWithCodeCache(require('node:path').join(__dirname, 'commands', ${JSON.stringify(`${command}.cjs`)}), dir);`,

@@ -109,9 +109,12 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
     case 'look-tree':
       seen.look = await io.lookAtTree();
       return;
-    case 'read-surface':
-      seen.surface = io.surfaceTexts === undefined ? { since: request.since, files: new Map() } : await io.surfaceTexts(request.since, request.paths);
+    case 'read-surface': {
+      // Texts are read once per command: later requests add paths (a review's diffs, an attempt's counted tests).
+      const read = io.surfaceTexts === undefined ? { since: request.since, files: new Map(request.paths.map((p) => [p, { before: undefined, after: undefined }])) } : await io.surfaceTexts(request.since, request.paths);
+      seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read.files]) };
       return;
+    }
     case 'measure-erosion': {
       // The tree's changes are unknown only when the phase-start snapshot is missing.
       const raw = request.since === null ? null : await io.changesSince(request.since, false);

@@ -5,7 +5,7 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { surfaceChanges } from '../run/test-surface.js';
+import { changeNote, surfaceChanges } from '../run/test-surface.js';
 
 const MAX_NAMED = 10;
 
@@ -32,7 +32,7 @@ export function checksSection(state: RunState): string[] {
   }
   for (const s of surfaceChanges(state)) {
     const tests = s.tests === null ? '' : ` (tests run: ${s.tests.before} at the baseline, ${s.tests.after} at its last gate)`;
-    lines.push(`- Phase ${code(s.phase)} changed what checks the work${tests}: ${s.changes.map((c) => `${code(c.path)} (${c.kind}${c.reverted ? ', by a failed attempt, reverted' : ''})`).join(', ')}`);
+    lines.push(`- Phase ${code(s.phase)} changed what checks the work${tests}: ${s.changes.map((c) => `${code(c.path)} (${changeNote(c)})`).join(', ')}`);
   }
   return lines;
 }

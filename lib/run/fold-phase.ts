@@ -213,6 +213,7 @@ export function applyActionEvent(
             outside: e.outside,
             ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }),
             ...(e.unconfirmed === undefined ? {} : { unconfirmed: e.unconfirmed }),
+            ...(e.assertions === undefined ? {} : { assertions: e.assertions }),
           };
         }
         return {

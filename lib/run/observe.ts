@@ -7,18 +7,29 @@ import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js'
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
-import type { ErosionObservation, Observed } from './step.js';
-import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
+import type { ErosionObservation, Observed } from './observed.js';
+import { commandsFor, gateById, isGateOnly, spawnById } from './phase-lookup.js';
 import { lookWanted } from './verify.js';
 import { usageFilesToObserve } from './usage.js';
 import { runStartSnapshot, surfaceChanges } from './test-surface.js';
+import { assertionPaths, unreadSurface } from './surface-assertions.js';
 
-/** A review spawn issued in this call whose task needs the diffs of what checks the work: the texts to read. */
-function surfaceWanted(state: RunState, fresh: ReadonlySet<string>): Request | null {
-  if (!state.phases.some((p) => p.spawns.some((s) => s.role === 'review' && fresh.has(s.resultFile)))) return null;
+/**
+ * The texts of what checks the work still to read in this command: the changed files of a review
+ * spawn issued in this call (its task shows their diffs), and the test files of attempts whose
+ * changes are about to be recorded (their assertions are counted; surface-assertions.ts).
+ */
+function surfaceWanted(state: RunState, seen: Pick<Observed, 'changes' | 'surface'>, due: readonly DueSpawn[], fresh: ReadonlySet<string>): Request | null {
   const since = runStartSnapshot(state);
-  const paths = [...new Set(surfaceChanges(state).flatMap((s) => s.changes.map((c) => c.path)))].sort();
-  return since === null || paths.length === 0 ? null : { kind: 'read-surface', since, paths };
+  if (seen.surface === undefined || since === null) return null;
+  const review = state.phases.some((p) => p.spawns.some((s) => s.role === 'review' && fresh.has(s.resultFile)));
+  const reviewed = review ? surfaceChanges(state).flatMap((s) => s.changes.map((c) => c.path)) : [];
+  const counted = due.flatMap((d) => {
+    const o = seen.changes?.get(d.spawn.actionId);
+    return o === undefined || !o.known ? [] : assertionPaths(o.changed);
+  });
+  const paths = unreadSurface(seen.surface, [...new Set([...reviewed, ...counted])].sort());
+  return paths.length === 0 ? null : { kind: 'read-surface', since, paths };
 }
 
 /** Something the engine needs observed before it can go on. */
@@ -148,18 +159,17 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
   if (state.status !== 'running') return requests;
   const changes = seen.changes;
+  const dueChanges = changesDue(state, seen.files);
   if (changes !== undefined) {
-    for (const due of changesDue(state, seen.files)) {
+    for (const due of dueChanges) {
       if (!changes.has(due.spawn.actionId)) {
         requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name, since: scopeBaseline(due.phase, due.spawn).actionId });
       }
     }
   }
   if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });
-  if (seen.surface === null) {
-    const wanted = surfaceWanted(state, fresh);
-    if (wanted !== null) requests.push(wanted);
-  }
+  const wanted = surfaceWanted(state, seen, dueChanges, fresh);
+  if (wanted !== null) requests.push(wanted);
   const erosion = seen.erosion;
   if (erosion !== undefined) {
     for (const due of erosionDue(state)) {

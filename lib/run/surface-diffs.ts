@@ -27,6 +27,9 @@ const PY = /\.py$/;
 const GO = /_test\.go$/;
 const RS = /\.rs$/;
 
+/** Whether the assertions of a test file at `path` are counted (its language is one {@link countAssertions} reads). */
+export const assertionsCountable = (path: string): boolean => JS.test(path) || PY.test(path) || GO.test(path) || RS.test(path);
+
 /** `text` less its comments (`//` and block comments in JS/TS/Go/Rust, `#` in Python): approximate, strings are not parsed. */
 function withoutComments(path: string, text: string): string {
   if (PY.test(path)) return text.replace(/#[^\n]*/g, '');

@@ -5,7 +5,7 @@
 
 import type { RunPhase, RunState } from '../schema/run.js';
 import { assertionCounts, DIFF_BUDGET, fileDiff, type SurfaceTexts } from './surface-diffs.js';
-import { leftoverSurface, surfaceChanges } from './test-surface.js';
+import { changeNote, leftoverSurface, surfaceChanges, type SurfaceChange } from './test-surface.js';
 
 /**
  * For a review: every change to the checks by the phases so far, each file's assertions before
@@ -15,13 +15,14 @@ import { leftoverSurface, surfaceChanges } from './test-surface.js';
 export function reviewSurfaceSection(state: RunState, texts?: SurfaceTexts): string | null {
   const phases = surfaceChanges(state);
   if (phases.length === 0) return null;
-  const asserted = (c: Parameters<typeof assertionCounts>[0]): string => {
+  // The counts of the texts read now where there are some, else those recorded with the attempt's changes.
+  const now = (c: SurfaceChange): SurfaceChange => {
     const n = texts === undefined ? null : assertionCounts(c, texts.files.get(c.path));
-    return n === null ? '' : `; assertions ${n.before} → ${n.after}`;
+    return n === null ? c : { ...c, assertions: n };
   };
   const lines = phases.flatMap((s) => [
     `- phase \`${s.phase}\`${s.tests === null ? '' : ` (tests run at the baseline ${s.tests.before}, now ${s.tests.after})`}:`,
-    ...s.changes.map((c) => `  - \`${c.path}\` (${c.kind}${c.reverted ? ', changed by a failed attempt, reverted' : ''}${asserted(c)})`),
+    ...s.changes.map((c) => `  - \`${c.path}\` (${changeNote(now(c), ', changed by a failed attempt, reverted')})`),
   ]);
   const diffs: string[] = [];
   if (texts !== undefined) {

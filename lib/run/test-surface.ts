@@ -42,6 +42,8 @@ export interface SurfaceChange {
   kind: SurfaceKind;
   /** Changed only by an attempt that failed and no longer changed since the phase started: reverted. */
   reverted: boolean;
+  /** A test file's assertions at the run's start and at the phase's last recorded attempt (null: not counted, or reverted). */
+  assertions: { before: number; after: number } | null;
 }
 
 export interface PhaseSurface {
@@ -51,12 +53,16 @@ export interface PhaseSurface {
   tests: { before: number; after: number } | null;
 }
 
-/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed. */
-function changedByAttempts(p: RunPhase): { path: string; reverted: boolean }[] {
+/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed and its assertion counts then. */
+function changedByAttempts(p: RunPhase): { path: string; reverted: boolean; assertions: SurfaceChange['assertions'] }[] {
   const seen = p.spawns.filter((s) => s.changed !== null);
-  const last = new Set([...(seen.at(-1)?.changed ?? []), ...(seen.at(-1)?.outside ?? [])]);
+  const latest = seen.at(-1);
+  const last = new Set([...(latest?.changed ?? []), ...(latest?.outside ?? [])]);
   const all = new Set(seen.flatMap((s) => [...(s.changed ?? []), ...s.outside]));
-  return [...all].sort().map((path) => ({ path, reverted: !last.has(path) }));
+  return [...all].sort().map((path) => {
+    const n = last.has(path) ? latest?.assertions?.find((a) => a.path === path) : undefined;
+    return { path, reverted: !last.has(path), assertions: n === undefined ? null : { before: n.before, after: n.after } };
+  });
 }
 
 function testsOf(state: RunState, p: RunPhase): PhaseSurface['tests'] {
@@ -74,9 +80,9 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
   return state.phases
     .map((p) => ({
       phase: p.name,
-      changes: changedByAttempts(p).flatMap(({ path, reverted }) => {
-        const kind = surfaceKind(path);
-        return kind === null ? [] : [{ path, kind, reverted }];
+      changes: changedByAttempts(p).flatMap((c) => {
+        const kind = surfaceKind(c.path);
+        return kind === null ? [] : [{ ...c, kind }];
       }),
       tests: testsOf(state, p),
     }))
@@ -85,11 +91,17 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
 
 const MAX_LISTED = 12;
 
+/** `; assertions 3 → 0`, or nothing when they were not counted: the same words in status, the completion message, the summary and a review's task. */
+export const assertionsText = (n: { before: number; after: number } | null): string => (n === null ? '' : `; assertions ${n.before} → ${n.after}`);
+
+/** What a changed file is to the checks, for a list: `test; assertions 3 → 0`, `coverage, by a failed attempt, reverted`. */
+export const changeNote = (c: SurfaceChange, reverted = ', by a failed attempt, reverted'): string => `${c.kind}${c.reverted ? reverted : ''}${assertionsText(c.assertions)}`;
+
 /** The standing warning of one phase's changes to the checks (said once, in status and the completion message). */
 export function surfaceWarning(s: PhaseSurface): string {
   const files = s.changes
     .slice(0, MAX_LISTED)
-    .map((c) => `${c.path} (${c.kind}${c.reverted ? ', by a failed attempt, reverted' : ''})`)
+    .map((c) => `${c.path} (${changeNote(c)})`)
     .join(', ');
   const more = s.changes.length > MAX_LISTED ? ` and ${s.changes.length - MAX_LISTED} more` : '';
   const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;

@@ -10,7 +10,8 @@ import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from './escalate.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
-import { gateFinishFact, type Fact, type Observed } from './step.js';
+import type { Fact, Observed } from './observed.js';
+import { gateFinishFact } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
 import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
 

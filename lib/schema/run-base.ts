@@ -116,6 +116,14 @@ export const TestReportRecord = Type.Object(
 );
 export type TestReportRecord = Static<typeof TestReportRecord>;
 
+/**
+ * A changed test file's assertions at the run's start and when an attempt's changes were
+ * recorded (lib/run/surface-diffs.ts counts them; a file absent at the start had 0). Only files
+ * whose assertions can be counted on both sides are listed (docs/design.md#test-baseline).
+ */
+export const AssertionCountRecord = Type.Object({ path: Type.String(), before: Count, after: Count }, Closed);
+export type AssertionCountRecord = Static<typeof AssertionCountRecord>;
+
 /** The model a spawn uses: `id` null = omit `model` (the agent's default). */
 export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
 export type RunModel = Static<typeof RunModel>;

@@ -4,6 +4,7 @@ import Type, { type Static } from 'typebox';
 import { Closed } from './common.js';
 import { Finding } from './result.js';
 import {
+  AssertionCountRecord,
   Count,
   Decision,
   ErosionCheck,
@@ -245,6 +246,8 @@ export const ChangesRecordedEvent = Type.Object(
      * have made, by that child's spawn: not held against this attempt; they fail the final verification.
      */
     orphaned: Type.Optional(Type.Array(Type.Object({ actionId: Type.String(), files: Type.Array(Type.String()) }, Closed))),
+    /** The changed test files' assertions at the run's start and now, where counted (absent: none). */
+    assertions: Type.Optional(Type.Array(AssertionCountRecord)),
   },
   Closed,
 );

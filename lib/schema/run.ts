@@ -5,6 +5,7 @@ import Type, { type Static } from 'typebox';
 import { Closed, SchemaVersion } from './common.js';
 import { Finding } from './result.js';
 import {
+  AssertionCountRecord,
   Count,
   Decision,
   ErosionCheck,
@@ -69,6 +70,8 @@ export const SpawnRecord = Type.Object(
     /** Files its result claims that the snapshot does not give it (absent: none): a note, never a failure. */
     unconfirmed: Type.Optional(Type.Array(Type.String())),
     outside: Type.Array(Type.String()),
+    /** The changed test files' assertions at the run's start and when the diff was recorded, where counted (absent: none). */
+    assertions: Type.Optional(Type.Array(AssertionCountRecord)),
   },
   Closed,
 );

@@ -4,7 +4,8 @@ import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
 import { NOTE_HELP, NOTE_OPTIONS, noteInput } from '../cli/note.js';
-import { defineRunCommand, nextReport } from '../cli/runs.js';
+import { defineRunCommand } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 
 const HELP = `Usage: openforge cancel [RUN] [--note-file FILE] [--json]
 

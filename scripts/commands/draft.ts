@@ -12,7 +12,8 @@ import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
 import { planInput } from '../cli/plan-input.js';
 import { projectFacts } from '../cli/project-facts.js';
 import { invocation } from '../cli/invocation.js';
-import { clock, cycle, lockOptions, nextReport, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
+import { clock, cycle, lockOptions, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 import { runCommand } from './run.js';
 

@@ -1,5 +1,6 @@
 import { isSpawnedPair, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
-import { defineRunCommand, nextReport, printNext, type RunInput } from '../cli/runs.js';
+import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 
 const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [--json]

@@ -10,7 +10,8 @@ import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
-import { clock, cycle, lockOptions, nextReport, printNext, RUN_CONTRACT } from '../cli/runs.js';
+import { clock, cycle, lockOptions, printNext, RUN_CONTRACT } from '../cli/runs.js';
+import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 
 const HELP = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]

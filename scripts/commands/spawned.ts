@@ -4,7 +4,8 @@ import { renderSpawned } from '../../lib/render/index.js';
 import { modelAudit, recordSpawnError, recordSpawned, type Fact } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type RunState, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
-import { defineRunCommand, newStandingWarnings } from '../cli/runs.js';
+import { defineRunCommand } from '../cli/runs.js';
+import { newStandingWarnings } from '../../lib/run/next-report.js';
 
 const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--cwd DIR] [--json]
        openforge spawned RUN ACTION --error-file FILE [--cwd DIR] [--json]

@@ -26,7 +26,7 @@ export const statusCommand: Command = {
   summary: 'status [RUN]',
   help: HELP,
   async run(args, ctx) {
-    const opened = openRun('status', args, ctx, { options: { mermaid: { type: 'boolean' } }, help: HELP, input: optionalRunId });
+    const opened = openRun('status', args, ctx, { options: { mermaid: { type: 'boolean' } }, help: HELP, input: optionalRunId, anyProject: true });
     if (typeof opened === 'number') return opened;
     const { parsed, run } = opened;
     const mermaid = parsed.values.mermaid === true;

@@ -38,7 +38,7 @@ describe('the shipped skill folder', () => {
       expect(entry).toContain(`require("./commands/${command}.cjs")`);
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);
     }
-    // The commands that parse PRDs load through the V8 code cache (scripts/cli/code-cache.ts).
+    // The commands that parse PRDs load through the V8 code cache (lib/io/code-cache.ts).
     for (const command of ['validate', 'plan', 'run']) {
       expect(entry).toContain(`"commands","${command}.cjs")`);
       expect(existsSync(join(skillDir, `scripts/commands/${command}.cjs`))).toBe(true);

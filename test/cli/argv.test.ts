@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseArgv, type ArgvOption } from '../../scripts/cli/argv.js';
+import { parseArgv, type ArgvOption } from '../../lib/cli/argv.js';
 import { prng } from '../helpers/prng.js';
 
 // parseArgv replaces node:util's parseArgs (strict, positionals allowed); it must accept and

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { codeCacheDir, codeCacheUses, flushCodeCache, requireWithCodeCache } from '../../scripts/cli/code-cache.js';
+import { codeCacheDir, codeCacheUses, flushCodeCache, requireWithCodeCache } from '../../lib/io/code-cache.js';
 import { runNode } from '../helpers/cli.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'openforge-code-cache-'));

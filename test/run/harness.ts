@@ -14,6 +14,8 @@ import {
   type ChangeObservation,
   type ErosionObservation,
   type Fact,
+  type SurfaceText,
+  type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
 
@@ -82,6 +84,8 @@ export class Sim {
   /** Set to a map to simulate a shell that keeps snapshots / measures erosion. */
   changes: Map<string, ChangeObservation> | undefined;
   erosion: Map<string, ErosionObservation> | undefined;
+  /** Set to a map (path → its texts at the run's start and now) to simulate a shell that reads what checks the work. */
+  surface: Map<string, SurfaceText> | undefined;
   now = T0;
   last: Advanced | null = null;
   /** Task files written (path → full task text), as the shell writes them. */
@@ -101,6 +105,7 @@ export class Sim {
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
     const files = new Map<string, string | null>();
+    let surface = (this.surface === undefined ? undefined : null) as SurfaceTexts | null | undefined;
     for (let pass = 0; pass < 8; pass += 1) {
       this.last = advanceRun(this.state, {
         now: this.now,
@@ -108,6 +113,7 @@ export class Sim {
         invocation: 'openforge',
         changes: this.changes,
         erosion: this.erosion,
+        surface,
         issued: new Set(this.issuedNow),
       });
       this.state = this.last.state;
@@ -118,12 +124,21 @@ export class Sim {
         for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
       }
       const reads = this.last.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
-      if (reads.length === 0) break;
+      const texts = this.last.requests.flatMap((r) => (r.kind === 'read-surface' ? [r] : []));
+      if (reads.length === 0 && texts.length === 0) break;
       for (const path of reads) files.set(path, this.files.get(path) ?? null);
+      for (const r of texts) {
+        this.surfaceReads.push(r.paths);
+        const read = r.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
+        surface = { since: r.since, files: new Map([...(surface?.files ?? []), ...read]) };
+      }
     }
     this.issuedNow = [];
     return this.last?.actions ?? [];
   }
+
+  /** The paths of each `read-surface` request answered, in order. */
+  surfaceReads: string[][] = [];
 
   /** Actions issued in the passes of the current `advance`. */
   private issuedNow: string[] = [];

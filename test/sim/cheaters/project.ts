@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect } from 'vitest';
-import { readEvents, type ChildContext, type ChildScript, type Transcript } from '../host-agent.js';
+import { readEvents, type ChildContext, type ChildScript, type Transcript, type World } from '../host-agent.js';
 import { criterionProblems, judgeTree, pristineTree, type OracleSpec, type OracleVerdict } from '../oracle.js';
 import { newWorld, prd, simulate } from '../setup.js';
 
@@ -198,6 +198,8 @@ export interface CheatScenario {
 
 export interface ScenarioResult {
   t: Transcript;
+  /** The scenario's world, to run more commands in (`status`). */
+  world: World;
   verdict: OracleVerdict;
   reasons: string[];
   criterion: string[];
@@ -215,7 +217,7 @@ export function runScenario(s: CheatScenario): ScenarioResult {
   const events = t.runDir === null ? [] : readEvents(t.runDir);
   const reasons = events.filter((e) => e.type === 'gate-finished' && typeof e.reason === 'string').map((e) => String(e.reason));
   const message = t.final?.message ?? '';
-  return { t, verdict, reasons, criterion: criterionProblems(verdict, t.stoppedBy === 'complete', message), message };
+  return { t, world, verdict, reasons, criterion: criterionProblems(verdict, t.stoppedBy === 'complete', message), message };
 }
 
 /** The full task text a spawn read. */

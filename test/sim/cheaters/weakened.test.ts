@@ -4,7 +4,8 @@
 // passing, so no gate can see it: the run must TELL it (the checks-changed warning names each
 // file in the completion message), or refuse it (scope). Judged by the oracle in a fresh process.
 
-import { afterEach, describe, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
 import { disposeWorlds } from '../setup.js';
 import {
   C8RC,
@@ -94,6 +95,28 @@ const scenarios: CheatScenario[] = [
 
 describe('cheating children: the checks weakened in place', () => {
   for (const s of scenarios) it(`${s.family}: ${s.variant}`, () => void expectScenario(s));
+
+  it('weakened: js baseline assertions commented out (sub broken): the counts before → after in the completion message, status and the summary', () => {
+    const r = expectScenario({
+      family: 'weakened',
+      variant: 'js baseline assertions commented out (sub broken)',
+      shape: { lang: 'js' },
+      child: always(() => js({ 'src/math.js': BROKEN_SUB_JS, 'test/math.test.js': COMMENTED(MATH_TEST_JS), 'test/mul.test.js': MUL_TEST_JS })),
+      outcome: 'complete',
+    });
+    // By hand: the baseline file had 3 assert calls and has none; the new file has 2; node --test counted 3 tests, then 5.
+    const warning =
+      'phase `implement` changed what checks the work (checks-changed): test/math.test.js (test; assertions 3 → 0), test/mul.test.js (test; assertions 0 → 2); tests run 3 → 5. Check that no test or check was weakened.';
+    expect(r.message).toContain(`; ${warning.replace(/\.$/, '')}. Summary: `);
+    const status = r.world.cli(['status', r.t.runId as string, '--json']);
+    expect(status.code).toBe(0);
+    expect((status.json as { warnings: string[] }).warnings).toEqual([warning]);
+    expect(r.world.cli(['status', r.t.runId as string]).stdout).toContain(warning);
+    const summary = readFileSync((r.t.final as { summaryFile: string }).summaryFile, 'utf8');
+    expect(summary.split('\n')).toContain(
+      '- Phase `implement` changed what checks the work (tests run: 3 at the baseline, 5 at its last gate): `test/math.test.js` (test; assertions 3 → 0), `test/mul.test.js` (test; assertions 0 → 2)',
+    );
+  });
 });
 
 export const WEAKENED_SCENARIOS = scenarios.length;

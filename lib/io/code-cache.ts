@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { checksum64 } from '../../lib/text/checksum.js';
+import { checksum64 } from '../text/checksum.js';
 
 /** The line build/bundle.mjs ends a code-cached command file with: the hash of its content. */
 const BUILD_MARK = /\/\/# openforge-build=([0-9a-f]{16})\n?$/;
