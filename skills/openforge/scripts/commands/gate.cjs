@@ -4,7 +4,59 @@ const __openforgeMeta = { get url() { return require('node:url').pathToFileURL(_
 Did you forget to specify the option argument for '${label(name,option)}'?
 To specify an option argument starting with a dash use '--${name}=-XYZ'.`}}return value}function longOption(arg,next,options,values){const eq=arg.indexOf("=");const name=eq===-1?arg.slice(2):arg.slice(2,eq);const option=name===""?void 0:own(options,name);if(option===void 0)return{error:unknown(eq===-1||name===""?arg:`--${name}`)};if(option.type==="boolean"){if(eq!==-1)return{error:{ok:false,message:`Option '${label(name,option)}' does not take an argument`}};values[name]=true;return{used:0}}if(eq!==-1){values[name]=arg.slice(eq+1);return{used:0}}const value=separateValue(name,option,next);if(typeof value!=="string")return{error:value};values[name]=value;return{used:1}}function shortFlags(arg,options,values){for(const letter of arg.slice(1)){const name=Object.keys(options).find(n=>options[n]?.short===letter);const option=name===void 0?void 0:own(options,name);if(name===void 0||option===void 0||option.type!=="boolean")return{error:unknown(`-${letter}`)};values[name]=true}return{used:0}}function parseArgv(args,options){const values={};const positionals=[];for(let i=0;i<args.length;i+=1){const arg=args[i];if(arg==="--"){positionals.push(...args.slice(i+1));break}const isOption2=arg.startsWith("-")&&arg!=="-";if(!isOption2){positionals.push(arg);continue}const step=arg.startsWith("--")?longOption(arg,args[i+1],options,values):shortFlags(arg,options,values);if("error"in step)return step.error;i+=step.used}return{ok:true,values,positionals}}var EXIT={ok:0,findings:1,usage:2,internal:3};function reportUsage(ctx,json,message,code2="usage",file){if(json){const error2={code:code2,message};if(file!==void 0)error2.file=file;ctx.stdout(`${JSON.stringify({schemaVersion:SCHEMA_VERSION,error:error2},null,2)}
 `)}else{ctx.stderr(`openforge: ${message}
-`)}}var COMMON={json:{type:"boolean"},help:{type:"boolean",short:"h"}};function parseCommandArgs(command,args,options){const json=args.includes("--json");const parsed=parseArgv(args,{...COMMON,...options});if(!parsed.ok){const detail=parsed.message.replace(/\.?\s*$/,"");return{ok:false,json,message:`${command}: ${detail}. Run \`openforge ${command} --help\`.`}}const values=parsed.values;return{ok:true,values,positionals:parsed.positionals,json:values.json===true,help:values.help===true}}function startCommand(command,args,ctx,options,help){const parsed=parseCommandArgs(command,args,options);if(!parsed.ok){reportUsage(ctx,parsed.json,parsed.message);return EXIT.usage}if(parsed.help){ctx.stdout(help);return EXIT.ok}const cwd=parsed.values.cwd;if(command!=="plan"&&typeof cwd==="string"&&(cwd.trim()===""||!isDirectory((0,import_node_path2.resolve)(ctx.cwd,cwd)))){reportUsage(ctx,parsed.json,`${command}: --cwd ${cwd}: no such directory (resolved to ${(0,import_node_path2.resolve)(ctx.cwd,cwd)}). Pass an existing project folder.`,"input");return EXIT.usage}return parsed}var HELP=`Usage: openforge gate check "CMD" [--shell-gate] [--json]
+`)}}var COMMON={json:{type:"boolean"},help:{type:"boolean",short:"h"}};function parseCommandArgs(command,args,options){const json=args.includes("--json");const parsed=parseArgv(args,{...COMMON,...options});if(!parsed.ok){const detail=parsed.message.replace(/\.?\s*$/,"");return{ok:false,json,message:`${command}: ${detail}. Run \`openforge ${command} --help\`.`}}const values=parsed.values;return{ok:true,values,positionals:parsed.positionals,json:values.json===true,help:values.help===true}}function startCommand(command,args,ctx,options,help){const parsed=parseCommandArgs(command,args,options);if(!parsed.ok){reportUsage(ctx,parsed.json,parsed.message);return EXIT.usage}if(parsed.help){ctx.stdout(help);return EXIT.ok}const cwd=parsed.values.cwd;if(command!=="plan"&&typeof cwd==="string"&&(cwd.trim()===""||!isDirectory((0,import_node_path2.resolve)(ctx.cwd,cwd)))){reportUsage(ctx,parsed.json,`${command}: --cwd ${cwd}: no such directory (resolved to ${(0,import_node_path2.resolve)(ctx.cwd,cwd)}). Pass an existing project folder.`,"input");return EXIT.usage}return parsed}var MAX_DRAFT_REJECTS=3;var NOTE_HELP=`  --note-file FILE  why: a file holding the note (write it with the write tool)
+  --note TEXT       why, inline (prefer --note-file: no free text in command lines)`;var cancelHelp=`Usage: openforge cancel [RUN] [--note-file FILE] [--json]
+
+Stop a run for good: no further actions are issued. Sub-agents already running are not
+stopped by this command; stop them with the subagents tool. Repeating it is a no-op.
+Without RUN, the newest run of this project (the working directory or --cwd, else the
+nearest folder above it with runs), as \`status\` picks it.
+
+Options (the note is kept in the events):
+${NOTE_HELP}
+  --cwd DIR         the project folder (default: the working directory)
+  --json            print one JSON document (schemas/next.schema.json)
+
+Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
+`;var decideHelp=`Usage: openforge decide RUN PHASE approve|reject [--note-file FILE] [--json]
+       openforge decide RUN --gates approve|reject [--note-file FILE] [--json]
+
+With --gates: the user's answer to the run's first question, whether the gate commands it
+lists may run. approve starts the run; reject cancels it before anything ran.
+
+Otherwise: record the human's decision on an approval phase. approve lets the run go on; reject sends
+it back to the phase's On-Reject: phase (else the phases the approval depends on), with the
+note as context. Repeating the same decision is a no-op; a conflicting one is refused with
+the current state. Run \`next\` afterwards.
+
+Options (the note is shown to the sub-agent that redoes the work):
+  --gates           answer the run's gate confirmation instead of an approval phase
+${NOTE_HELP}
+  --cwd DIR         where to look for RUN when the run index does not know it
+  --json            print one JSON document (schemas/decide.schema.json)
+
+Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
+`;var draftHelp=`Usage: openforge draft REQUEST_FILE [--cwd DIR] [--plan-only] [--json]
+       openforge draft --approve RUN [--json]
+       openforge draft --reject RUN --note-file FILE [--json]
+
+"Run pipeline: <request>": start a draft run for the request in REQUEST_FILE (the user's
+words, written to a file by the agent; never on the command line). Its planner sub-agent
+(opus) writes a PRD to .openforge/prds/<slug>.prd.md; the gate is OpenForge's validator on
+that file, so an invalid draft goes back to the planner with the diagnostics. A valid draft
+asks once: the preview (waves, models, gates and verdicts, spawns, writes, every inferred
+default). Nothing outside .openforge/ is written before approval.
+
+  --approve RUN         approve the preview: the draft run completes and the run of the
+                        drafted PRD starts; its first actions are printed
+  --reject RUN          redraft with the note in --note-file FILE (at most ${MAX_DRAFT_REJECTS} times)
+  --plan-only           "Plan a pipeline for <request>": stop at the preview, run nothing
+  --cwd DIR             the project (default: the current directory)
+  --json                print one JSON document (schemas/next.schema.json)
+
+Then loop like any run: carry out each action, run \`openforge next RUN\` after every one.
+Exit codes: 0 running, 1 refused, 2 usage or input error.
+`;var gateHelp=`Usage: openforge gate check "CMD" [--shell-gate] [--json]
 
 Say whether a gate command may run, before anything runs it. Without --shell-gate a
 command is rejected if it has shell operators (; & | \` < > $( \${ newline) or hides a
@@ -15,5 +67,5 @@ Options:
   --json         print one JSON document (schemas/gate-check.schema.json)
 
 Exit codes: 0 may run (ok or warnings), 1 rejected, 2 usage error.
-`;var gateCommand={summary:'gate check "CMD"',help:HELP,async run(args,ctx){const parsed=startCommand("gate",args,ctx,{"shell-gate":{type:"boolean"}},HELP);if(typeof parsed==="number")return parsed;const[sub2,command,...extra]=parsed.positionals;if(sub2!=="check"||command===void 0||extra.length>0){reportUsage(ctx,parsed.json,'gate: expected `openforge gate check "CMD"` with the whole command as one quoted argument. Run `openforge gate --help`.');return EXIT.usage}const isProjectFile2=relativePath=>isProjectFile(ctx.cwd,relativePath);const check=redactGateCheck(validateGate(command,{shellGate:parsed.values["shell-gate"]===true,isProjectFile:isProjectFile2}));const report={schemaVersion:SCHEMA_VERSION,...check};ctx.stdout(parsed.json?`${JSON.stringify(report,null,2)}
+`;var gateCommand={summary:'gate check "CMD"',help:gateHelp,async run(args,ctx){const parsed=startCommand("gate",args,ctx,{"shell-gate":{type:"boolean"}},gateHelp);if(typeof parsed==="number")return parsed;const[sub2,command,...extra]=parsed.positionals;if(sub2!=="check"||command===void 0||extra.length>0){reportUsage(ctx,parsed.json,'gate: expected `openforge gate check "CMD"` with the whole command as one quoted argument. Run `openforge gate --help`.');return EXIT.usage}const isProjectFile2=relativePath=>isProjectFile(ctx.cwd,relativePath);const check=redactGateCheck(validateGate(command,{shellGate:parsed.values["shell-gate"]===true,isProjectFile:isProjectFile2}));const report={schemaVersion:SCHEMA_VERSION,...check};ctx.stdout(parsed.json?`${JSON.stringify(report,null,2)}
 `:renderGateCheck(check));return check.verdict==="rejected"?EXIT.findings:EXIT.ok}};0&&(module.exports={gateCommand});
