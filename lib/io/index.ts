@@ -1,6 +1,7 @@
 export * from './files.js';
 export * from './note-file.js';
 export * from './paths.js';
+export { vetoCodeCache } from './code-cache-veto.js';
 export * from './openclaw-config.js';
 export * from './exec-approvals-store.js';
 export * from './run-store/index.js';
@@ -12,3 +13,4 @@ export * from './run-io.js';
 export * from './run-cycle.js';
 export * from './run-start.js';
 export * from './project-listing.js';
+export * from './await-logs.js';

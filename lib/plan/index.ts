@@ -7,3 +7,4 @@ export * from './writes.js';
 export * from './exec-approvals.js';
 export * from './collectors-available.js';
 export * from './frozen-prd-gates.js';
+export * from './workdir.js';

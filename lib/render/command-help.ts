@@ -156,6 +156,8 @@ action: its label, its status (done, failed, killed, timeout) and, optionally, i
 usage.inputTokens/usage.outputTokens. Its result file still decides what it did.
 
 Options:
+  --wait      first wait (at most 100 s) until every gate and usage log handed out has its
+              end line: for a next sent in the same reply as those execs, which run at the same time
   --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 

@@ -1,6 +1,9 @@
-import { isCollectedWord, isSpawnedPair, parseCollectedWords, recordCollected, recordSpawnedPairs, parseSpawnedPairs, type CollectedWord, type CommandOutcome, type SpawnedPair } from '../../lib/run/index.js';
+import { loadRun, openforgeHome, waitForLogs } from '../../lib/io/index.js';
+import { isCollectedWord, isSpawnedPair, NEXT_WAIT_SECONDS, parseCollectedWords, recordCollected, recordSpawnedPairs, parseSpawnedPairs, type CollectedWord, type CommandOutcome, type SpawnedPair } from '../../lib/run/index.js';
 import type { RunState } from '../../lib/schema/index.js';
-import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
+import type { CliContext } from '../cli/context.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
+import { defineRunCommand, printNext, type OpenedRun, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 import { nextHelp } from '../../lib/render/command-help.js';
@@ -38,12 +41,24 @@ function applyConfirmations(state: RunState, facts: readonly { type: string; act
   return { ...state, phases: state.phases.map((p) => ({ ...p, spawns: p.spawns.map((s) => (ids.has(s.actionId) ? { ...s, collectorRunId: ids.get(s.actionId) as string } : s)) })) };
 }
 
+/** `--wait`: the bound is NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). */
+async function waitForHandedOutLogs(opened: OpenedRun<NextInput>, ctx: CliContext): Promise<void> {
+  if (opened.parsed.values.wait !== true) return;
+  const loaded = await loadRun(opened.run.runDir, RUN_CONTRACT, openforgeHome(ctx.env, ctx.homeDir));
+  // A run that cannot be read is reported by the cycle that follows, as without --wait.
+  if (!loaded.ok) return;
+  const set = Number(ctx.env.OPENFORGE_NEXT_WAIT_SECONDS);
+  const seconds = Number.isFinite(set) && set >= 0 && ctx.env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  await waitForLogs(loaded.state, Date.now() + seconds * 1000);
+}
+
 export const nextCommand = defineRunCommand<NextInput>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL][,run=RUNID] …] [ACTION:STATUS[,IN/OUT] …]',
   help: nextHelp,
-  options: {},
+  options: { wait: { type: 'boolean' } },
   input: nextInput,
+  before: waitForHandedOutLogs,
   advance: true,
   progress: true,
   outcome: nextOutcome,

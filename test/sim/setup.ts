@@ -121,8 +121,10 @@ function treeHashes(root: string): Map<string, string> {
       // what gates execute (config, hooks, .bin entry points; lib/io/executed-paths.ts).
       const watched = (r: string): boolean => !/^(?:\.git|node_modules)(?:\/|$)/.test(r) || /^(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
       if (entry.isDirectory()) {
-        // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts).
-        if (entry.name !== '.openforge' && entry.name !== '__pycache__' && entry.name !== '.pytest_cache' && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
+        // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts),
+        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`).
+        const own = entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel);
+        if (entry.name !== '.openforge' && !own && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
       } else if (entry.isFile() && watched(rel)) out.set(rel, createHash('sha256').update(readFileSync(path)).digest('hex'));
     }
   };
@@ -138,10 +140,11 @@ function treeHashes(root: string): Map<string, string> {
 export function completedTreeProblems(world: World, t: Transcript): string[] {
   const state = JSON.parse(readFileSync(join(t.runDir as string, 'state.json'), 'utf8')) as RunState;
   const problems: string[] = [];
-  const commands = new Set(state.phases.filter((p) => p.status === 'passed').flatMap((p) => p.gateCommands.map((g) => g.command)));
-  for (const command of commands) {
-    const r = spawnSync('bash', ['-c', command], { cwd: world.project, env: world.env(), encoding: 'utf8', timeout: 60_000 });
-    if (r.status !== 0) problems.push(`gate \`${command}\` exits ${r.status} on the final tree: ${(r.stdout + r.stderr).slice(-300)}`);
+  // Each gate in its folder: the project, or its phase's Workdir: inside it.
+  const gates = new Map(state.phases.filter((p) => p.status === 'passed').flatMap((p) => p.gateCommands.map((g) => [`${g.workdir ?? ''}\u0000${g.command}`, g] as const)));
+  for (const { command, workdir } of gates.values()) {
+    const r = spawnSync('bash', ['-c', command], { cwd: join(world.project, workdir ?? ''), env: world.env(), encoding: 'utf8', timeout: 60_000 });
+    if (r.status !== 0) problems.push(`gate \`${command}\`${workdir === undefined ? '' : ` in ${workdir}`} exits ${r.status} on the final tree: ${(r.stdout + r.stderr).slice(-300)}`);
   }
   const before = startTrees.get(world);
   if (before !== undefined) {
