@@ -25,6 +25,7 @@ import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js
 import { limitedResultFact } from './usage-limits.js';
 import type { SurfaceTexts } from './surface-diffs.js';
 import { recordedAssertions } from './surface-assertions.js';
+import { formatDuration } from '../render/duration.js';
 
 /** An event before the engine numbers it. */
 export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
@@ -245,7 +246,7 @@ function failed(reason: string, extra: { fingerprint?: string | null; gateTail?:
 
 const describeGate = (g: GateRecord): string =>
   evidenceFailure(g) ??
-  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
+  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${formatDuration(g.timeoutSeconds)}` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
@@ -263,7 +264,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
   if (text === null && obs.now > g.issuedAt + budget * 1000) {
-    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${budget} s: the gate was not run as given, so there is no verdict`;
+    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${formatDuration(budget)}: the gate was not run as given, so there is no verdict`;
     return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
   }
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
@@ -438,7 +439,7 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
     return null;
   }
   if (spawn.outcome === 'timed-out') {
-    return failed(`the sub-agent wrote no result within its ${spawn.timeoutSeconds} s budget (timed out)`);
+    return failed(`the sub-agent wrote no result within its ${formatDuration(spawn.timeoutSeconds)} budget (timed out)`);
   }
   if (spawn.outcome === 'invalid') {
     const first = spawn.problems[0] ?? '';
