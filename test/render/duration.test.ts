@@ -48,3 +48,11 @@ describe('formatLeft', () => {
     expect(formatLeft(3600)).toBe('~1h');
   });
 });
+
+describe('the same words in a task and a timeout', () => {
+  it("a spawn's time budget says 15m (was \"15 minutes\"), a gate's timeout 10m (was \"600 s\")", async () => {
+    const { timeBody } = await import('../../lib/task/sections.js');
+    expect(timeBody(900)).toBe('15m. If you cannot finish in time, write the result with status BLOCKED before it ends.');
+    expect(timeBody(90)).toBe('1m 30s. If you cannot finish in time, write the result with status BLOCKED before it ends.');
+  });
+});

@@ -31,7 +31,7 @@ describe('renderStatus', () => {
     const lines = renderStatus(statusReport(completedRun(), t(5000))).split('\n');
     const line = (name: string) => lines.find((l) => lineName(l) === name) ?? '';
     expect(line('implement')).toContain('attempt 2/3');
-    expect(line('implement')).toContain('5m 00s');
+    expect(line('implement')).toContain('5m');
     expect(line('implement')).toContain('sonnet');
     expect(line('review')).toContain('opus');
     expect(line('approve')).not.toContain('attempt');
