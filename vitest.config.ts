@@ -5,7 +5,11 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // The cheating-children corpus runs as its own project (vitest.corpus.config.ts).
     exclude: ['test/sim/cheaters/**', '**/node_modules/**'],
-    testTimeout: 30_000,
+    // Simulator scenarios drive the real CLI through dozens of processes: ~10 s each alone, over
+    // 30 s on the 2-core machine when it is shared (three timed out there at 30 s).
+    testTimeout: 120_000,
+    // beforeAll hooks start runs and build fixtures the same way (default 10 s).
+    hookTimeout: 120_000,
     pool: 'forks',
   },
 });

@@ -1,4 +1,4 @@
-import type { Severity } from '../schema/diagnostic.js';
+import type { Severity } from '../schema/severity.js';
 
 // The rule registry: every rule id a diagnostic can carry, with its default severity, a
 // one-line summary and the reference page section that explains it. `RuleId` is the union

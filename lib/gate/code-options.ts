@@ -3,14 +3,13 @@
  * line: rejected without `Shell-Gate: true`, each with the option named (issue 16). They
  * complement the interpreter rules of hidden-commands.ts; the same rule shape is used.
  */
-import type { HiddenCommandRule } from './hidden-commands.js';
+import { hiddenCommandRule as rule, type HiddenCommandRule } from './hidden-command-rule.js';
 import { isOption } from './options.js';
 
 const RUNS_PROGRAM = 'names a program the tool runs';
 const LOADS_CODE = 'loads code named on the command line';
 
 const at = (index: number): number | undefined => (index < 0 ? undefined : index);
-const rule = (programs: RegExp, form: string, effect: string, match: HiddenCommandRule['match']): HiddenCommandRule => ({ programs, form, effect, match });
 
 /** A long option written in full or abbreviated (GNU getopt accepts any unambiguous prefix of at least `min` letters). */
 function abbreviates(arg: string, names: readonly string[], min = 3): boolean {

@@ -1,24 +1,6 @@
 import { CODE_OPTION_RULES } from './code-options.js';
+import { hiddenCommandRule as rule, type HiddenCommandRule } from './hidden-command-rule.js';
 import { findCodeFlag, findOption, firstPositional, isOption, type OptionGrammar } from './options.js';
-
-/**
- * Forms that run a second command the validator cannot see: code passed as a string to
- * a shell or interpreter, or commands built at run time. They are rejected without
- * `Shell-Gate: true` even when quoted, and still warned about with it.
- */
-export interface HiddenCommandRule {
-  /** Programs (look-up keys, see programKey) the rule applies to. */
-  readonly programs: RegExp;
-  /** How messages name the form, e.g. "`sh -c`"; `{program}` stands for the program as written. */
-  readonly form: string;
-  /** What it does. */
-  readonly effect: string;
-  /**
-   * The index of the argument that makes it hidden; -1 for the program word itself
-   * (always hidden, whatever the arguments); undefined when this invocation is fine.
-   */
-  readonly match: (args: readonly string[]) => number | undefined;
-}
 
 const RUNS_STRING = 'runs a string as code';
 const RUNS_SHELL = 'runs its argument as a shell command';
@@ -28,13 +10,6 @@ const always = (): number => -1;
 const codeFlag = (grammar: OptionGrammar) => (args: readonly string[]) => found(findCodeFlag(args, grammar));
 const anyOption = (names: readonly string[]) => (args: readonly string[]) => found(findOption(args, names));
 const anyArg = (test: (arg: string) => boolean) => (args: readonly string[]) => found(args.findIndex(test));
-
-const rule = (programs: RegExp, form: string, effect: string, match: HiddenCommandRule['match']): HiddenCommandRule => ({
-  programs,
-  form,
-  effect,
-  match,
-});
 
 /** PowerShell parameter names may be shortened to any unambiguous prefix. */
 function powershellCommand(args: readonly string[], defaultIsCommand: boolean): number | undefined {

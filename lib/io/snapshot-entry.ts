@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { SnapshotEntry, TreeSnapshot, UnreadableEntry } from '../snapshot/types.js';
 import type { PackageHint } from './loaded-files.js';
 import { describeFsError } from './run-store/atomic-write.js';
-import type { SnapshotStats } from './tree-snapshot.js';
+import type { SnapshotStats } from './snapshot-stats.js';
 
 /** Stat keys younger than this (relative to the previous snapshot's start) are not trusted. */
 export const RACY_WINDOW_MS = 2_000;

@@ -16,6 +16,7 @@ import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, 
 import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
 import { fileEntry, indexPrevious, lstatSafe, packageHint, SAMPLED, symlinkEntry } from './snapshot-entry.js';
+import type { SnapshotStats } from './snapshot-stats.js';
 
 export interface SnapshotTreeOptions {
   /** Stop after this many files and symlinks (the snapshot is then `truncated`). Default 200,000. */
@@ -35,17 +36,6 @@ export interface SnapshotTreeOptions {
   gatePaths?: readonly string[];
   /** Absolute folders left out wherever they lie in the tree (the OpenForge home: seals and the run key). */
   exclude?: readonly string[];
-}
-
-/** Work done, for benchmarks and tests; not part of the stored snapshot. */
-export interface SnapshotStats {
-  /** Files read and hashed. */
-  hashed: number;
-  /** Files whose hash came from `previous`. */
-  reused: number;
-  bytesHashed: number;
-  directories: number;
-  elapsedMs: number;
 }
 
 export const DEFAULT_MAX_FILES = 200_000;

@@ -12,7 +12,7 @@ import { noteFilePath } from './keys.js';
 import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import type { SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot } from './test-surface.js';
-import { commandsFor, maxAttempts } from './step.js';
+import { commandsFor, maxAttempts } from './phase-lookup.js';
 
 /** How the agent invokes the scripts, e.g. `node /home/u/.openclaw/workspace/skills/openforge/scripts/openforge.cjs`. */
 export type Invocation = string;

@@ -9,14 +9,8 @@ import { parseResultFile } from '../result/index.js';
 import type { RunPhase, RunState } from '../schema/run.js';
 import { attributeChanges } from '../snapshot/index.js';
 import { endedBefore, roleCovers, type LateFound } from './late-changes.js';
-import type { ChangeObservation } from './step.js';
-import { spawnById } from './step.js';
-
-/**
- * Raw tree changes since a snapshot, as the shell saw them; `sinceSeen`: the files changed since
- * the shell's last look at the tree (null: no look kept yet; absent: not asked).
- */
-export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[] | null } | { known: false; reason: string };
+import type { ChangeObservation, TreeChanges } from './observed.js';
+import { spawnById } from './phase-lookup.js';
 
 /** Whether a sibling phase may have written `file` with any role it had since `since`. */
 function siblingCovers(p: RunPhase, since: number, file: string): boolean {

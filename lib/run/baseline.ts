@@ -9,7 +9,8 @@ import { baselineGates, finished } from './baseline-facts.js';
 import { escalationEvent } from './escalate.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
-import { gateFinishFact, type Fact, type Observed } from './step.js';
+import type { Fact, Observed } from './observed.js';
+import { gateFinishFact } from './step.js';
 
 /** The next fact of the baseline: its gate finished, the next one issued; null while one runs. */
 export function baselineFact(state: RunState, obs: Observed): Fact | null {

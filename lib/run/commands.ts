@@ -6,7 +6,7 @@ import type { RunPhase, RunState } from '../schema/run.js';
 import type { DecisionWord } from '../schema/run-vocabulary.js';
 import { sameModel } from './model-audit.js';
 import { summaryPath } from './keys.js';
-import type { Fact } from './step.js';
+import type { Fact } from './observed.js';
 import { raisedSpendLimits } from './spend.js';
 
 export type CommandOutcome =

@@ -2,6 +2,8 @@ export * from './keys.js';
 export * from './fold.js';
 export * from './freeze.js';
 export * from './step.js';
+export * from './observed.js';
+export * from './phase-lookup.js';
 export * from './escalate.js';
 export * from './actions.js';
 export * from './advance.js';

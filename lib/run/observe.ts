@@ -7,8 +7,8 @@ import { erosionVerdict, type ChangedFileComplexity } from '../erosion/index.js'
 import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
-import type { ErosionObservation, Observed } from './step.js';
-import { commandsFor, gateById, isGateOnly, spawnById } from './step.js';
+import type { ErosionObservation, Observed } from './observed.js';
+import { commandsFor, gateById, isGateOnly, spawnById } from './phase-lookup.js';
 import { lookWanted } from './verify.js';
 import { usageFilesToObserve } from './usage.js';
 import { runStartSnapshot, surfaceChanges } from './test-surface.js';

@@ -6,116 +6,28 @@ import { gateFingerprint } from '../gate/fingerprint.js';
 import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
-import { gateLogProblem, resultFileProblem, type FileFact } from './run-files.js';
+import { gateLogProblem, resultFileProblem } from './run-files.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
-import type { FrozenPrdGates } from './frozen-gate.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
-import type { ErosionCheck, GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
+import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { filesOutsideScope } from '../snapshot/scope.js';
 import { MAX_REVIEW_CYCLES } from '../task/index.js';
 import { describeUnmet, onlyUnclear, unmetCriteria } from './acceptance.js';
 import { testWitnesses } from './acceptance-witness.js';
 import { escalationEvent } from './escalate.js';
-import type { TreeChanges } from './attribute.js';
-import type { LateFound } from './late-changes.js';
 import { attributeToOrphans } from './orphans.js';
 import { evidenceFailure, gateVerdict, noChangesField } from './gate-evidence.js';
 import { limitedResultFact } from './usage-limits.js';
-import type { SurfaceTexts } from './surface-diffs.js';
+import type { Fact, Observed } from './observed.js';
+import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
 import { recordedAssertions } from './surface-assertions.js';
 import { formatDuration } from '../render/duration.js';
-
-/** An event before the engine numbers it. */
-export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
-
-/** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
-export type ChangeObservation =
-  | {
-      known: true;
-      /** The files the attempt answers for (lib/run/attribute.ts). */
-      changed: string[];
-      /** Changed inside its scope and another running phase's, claimed by neither: they may be its own. */
-      unattributed: string[];
-      /** Files its result claims that the snapshot does not give it (a note, never a failure). */
-      unconfirmed?: string[];
-      /** Other phases' files changed since the last look although their attempts had ended (lib/run/late-changes.ts). */
-      late?: LateFound[];
-    }
-  /** No baseline snapshot for the attempt (e.g. it could not be taken): the scope check is skipped. */
-  | { known: false; reason: string };
-
-/** The erosion figures of a spawn's work, as the shell measured them (`actionId` and `role` are the engine's). */
-export type ErosionObservation = Omit<ErosionCheck, 'actionId' | 'role'>;
-
-export interface Observed {
-  now: number;
-  /** Contents of the files `filesToObserve` named; null or absent = the file does not exist. */
-  files: ReadonlyMap<string, string | null>;
-  /**
-   * By spawn action id. Absent map: the caller keeps no snapshots (scope checks are skipped);
-   * a map without the id: not observed yet (the engine waits for the shell's next look).
-   */
-  changes?: ReadonlyMap<string, ChangeObservation> | undefined;
-  /**
-   * The tree's changes since the shell's last look (a phase starting, the final verification):
-   * absent = the caller keeps no snapshots (no look is taken); null = not looked yet in this command.
-   */
-  look?: TreeChanges | null | undefined;
-  /**
-   * The texts of the changed files of what checks the work, at the run's start and now, for a
-   * review's task (lib/run/surface-diffs.ts): absent = the caller does not read them (the task
-   * sends the reviewer to git); null = not read yet in this command.
-   */
-  surface?: SurfaceTexts | null | undefined;
-  /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
-  erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
-  /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
-  fileFacts?: ReadonlyMap<string, FileFact> | undefined;
-  /** The shell's own clock (ms epoch), recorded on each action issued as its `notBefore`. */
-  wallNow?: number | undefined;
-  /** The run's working directory with its links resolved (what a gate's `pwd -P` prints). */
-  realCwd?: string | undefined;
-  /**
-   * A fresh unguessable name component for the files of an action issued now (the shell draws
-   * it from a random source; docs/design.md#run-state). Absent: files are named by action id alone.
-   */
-  nameToken?: (() => string) | undefined;
-  /** Why the run directory may not hold a gate's log now (its `gates/` or run directory is a link), or null. */
-  logDirProblem?: string | null | undefined;
-  /**
-   * Run files changed since the last command by no honest writer, by the spawn in flight that
-   * answers for them (lib/run/run-file-changes.ts); absent: not checked (an unsealed run).
-   */
-  runFilesTouched?: ReadonlyMap<string, string> | undefined;
-  /**
-   * The gates of the frozen PRD copy, parsed and validated again (lib/run/frozen-gate.ts): a gate
-   * is issued only if it is one of them. Absent: not loaded (yet); the shell loads them when a
-   * pass issued a gate and runs the passes again (lib/io/interpreter.ts).
-   */
-  frozenPrdGates?: FrozenPrdGates | undefined;
-}
 
 /** Findings kept per result (the file keeps them all). */
 export const MAX_FINDINGS = 50;
 export const MAX_PROBLEMS = 10;
-
-export const maxAttempts = (p: RunPhase): number => p.maxRetries + 1;
-
-/** Phases without an agent at this point: checkpoints, and phases the human took over. */
-export const isGateOnly = (p: RunPhase): boolean => p.kind === 'checkpoint' || p.handoff;
-
-export const spawnById = (p: RunPhase, id: string | null): SpawnRecord | null =>
-  id === null ? null : (p.spawns.find((s) => s.actionId === id) ?? null);
-
-export const gateById = (p: RunPhase, id: string | undefined): GateRecord | null =>
-  id === undefined ? null : (p.gates.find((g) => g.actionId === id) ?? null);
-
-/** The gate commands the current attempt must pass. */
-export const commandsFor = (p: RunPhase): RunGateCommand[] => (p.role === 'fix' ? p.fixGateCommands : p.gateCommands);
-
-export const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix' && p.role !== 'refactor';
 
 /** Longest child text kept as a phase's summary when it wrote prose instead of an envelope. */
 const MAX_PROSE_SUMMARY = 4000;

@@ -14,7 +14,7 @@ import { redactSecrets } from '../secrets/index.js';
 import { escalationEvent } from './escalate.js';
 import { updatePhase, touch } from './fold-phase.js';
 import type { CommandOutcome } from './commands.js';
-import type { Fact } from './step.js';
+import type { Fact } from './observed.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;

@@ -11,7 +11,7 @@ import type { KnownUsage, SpawnUsage } from '../schema/spend.js';
 import type { RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { joinPath } from './keys.js';
 import { untrustedFile } from './run-files.js';
-import type { Fact, Observed } from './step.js';
+import type { Fact, Observed } from './observed.js';
 
 /**
  * The usage exec's own timeout: OpenClaw's CLI takes seconds to start (11 s measured on a loaded

@@ -1,7 +1,7 @@
 import { error } from '../diagnostics/index.js';
 import type { Diagnostic } from '../schema/index.js';
 import { fieldPosition } from './phase-kind.js';
-import type { DependencyPhase } from './dependencies.js';
+import type { DependencyPhase } from './dependency-phase.js';
 
 /**
  * One `cycle` error per strongly connected component of the dependency graph

@@ -1,12 +1,8 @@
 import { closestMatch, error } from '../diagnostics/index.js';
-import type { Diagnostic, Phase } from '../schema/index.js';
+import type { Diagnostic } from '../schema/index.js';
 import { findCycles } from './cycles.js';
+import type { DependencyPhase } from './dependency-phase.js';
 import { fieldPosition } from './phase-kind.js';
-
-export type DependencyPhase = Pick<
-  Phase,
-  'name' | 'line' | 'column' | 'parallel' | 'dependsOn' | 'type' | 'onReject' | 'fieldLines'
->;
 
 export interface DependencyResult {
   /** Prerequisites of every (first-declared) phase, in declaration order. Lists may be shared between phases: copy before changing one. */

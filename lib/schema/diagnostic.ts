@@ -1,9 +1,9 @@
 import Type, { type Static } from 'typebox';
 import type { RuleId } from '../diagnostics/rules.js';
 import { Closed, Column, Line } from './common.js';
+import { Severity } from './severity.js';
 
-export const Severity = Type.Enum(['error', 'warning', 'info']);
-export type Severity = Static<typeof Severity>;
+export { Severity };
 
 /**
  * The one problem report used everywhere: parser, preflight, gate validator,

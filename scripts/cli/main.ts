@@ -1,80 +1,27 @@
 import { type CliContext, type Command, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 import { VERSION } from './version.js';
+import { COMMAND_SUMMARIES, usageText } from '../../lib/render/command-list.js';
 
 /** Each command is its own lazily loaded chunk: `plan` never loads the gate code it does not need. */
-const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
-  validate: {
-    summary: 'validate PRD            check a PRD: structure, dependencies, gates, secrets',
-    load: async () => (await import('../commands/validate.js')).validateCommand,
-  },
-  plan: {
-    summary: 'plan PRD [--cwd DIR]    the dry run: waves, models, gates, horizon, spawns, writes',
-    load: async () => (await import('../commands/plan.js')).planCommand,
-  },
-  gate: {
-    summary: 'gate check "CMD"        say whether a gate command may run, and why',
-    load: async () => (await import('../commands/gate.js')).gateCommand,
-  },
-  run: {
-    summary: 'run PRD [--cwd DIR]     start a run (--only PHASE, --new) and print the first actions',
-    load: async () => (await import('../commands/run.js')).runCommand,
-  },
-  next: {
-    summary: 'next [RUN]              record what happened and print the actions to carry out now',
-    load: async () => (await import('../commands/next.js')).nextCommand,
-  },
-  spawned: {
-    summary: 'spawned RUN ACTION --session KEY   record the child session of a spawn',
-    load: async () => (await import('../commands/spawned.js')).spawnedCommand,
-  },
-  decide: {
-    summary: 'decide RUN PHASE approve|reject [--note TEXT]   answer an approval phase',
-    load: async () => (await import('../commands/decide.js')).decideCommand,
-  },
-  status: {
-    summary: 'status [RUN]            "Pipeline status": one line per phase (latest run by default)',
-    load: async () => (await import('../commands/status.js')).statusCommand,
-  },
-  list: {
-    summary: 'list                    every run, newest first',
-    load: async () => (await import('../commands/list.js')).listCommand,
-  },
-  resume: {
-    summary: 'resume RUN [--phase P]  continue after an escalation, or restart from a phase',
-    load: async () => (await import('../commands/resume.js')).resumeCommand,
-  },
-  cancel: {
-    summary: 'cancel RUN              stop a run for good',
-    load: async () => (await import('../commands/cancel.js')).cancelCommand,
-  },
-  detect: {
-    summary: 'detect [--cwd DIR]      the project\'s languages, toolchains, build/test/lint commands, layout, models',
-    load: async () => (await import('../commands/detect.js')).detectCommand,
-  },
-  draft: {
-    summary: 'draft REQUEST_FILE --cwd DIR   draft a PRD from a request (planner + validator), preview, approve',
-    load: async () => (await import('../commands/draft.js')).draftCommand,
-  },
-  complexity: {
-    summary: 'complexity PATH...      per-function complexity; --baseline FILE writes or compares (erosion)',
-    load: async () => (await import('../commands/complexity.js')).complexityCommand,
-  },
+const COMMANDS: Record<keyof typeof COMMAND_SUMMARIES, () => Promise<Command>> = {
+  validate: async () => (await import('../commands/validate.js')).validateCommand,
+  plan: async () => (await import('../commands/plan.js')).planCommand,
+  gate: async () => (await import('../commands/gate.js')).gateCommand,
+  run: async () => (await import('../commands/run.js')).runCommand,
+  next: async () => (await import('../commands/next.js')).nextCommand,
+  spawned: async () => (await import('../commands/spawned.js')).spawnedCommand,
+  decide: async () => (await import('../commands/decide.js')).decideCommand,
+  status: async () => (await import('../commands/status.js')).statusCommand,
+  list: async () => (await import('../commands/list.js')).listCommand,
+  resume: async () => (await import('../commands/resume.js')).resumeCommand,
+  cancel: async () => (await import('../commands/cancel.js')).cancelCommand,
+  detect: async () => (await import('../commands/detect.js')).detectCommand,
+  draft: async () => (await import('../commands/draft.js')).draftCommand,
+  complexity: async () => (await import('../commands/complexity.js')).complexityCommand,
 };
 
-const USAGE = `openforge ${VERSION}: turn a PRD into gated, planned phases for an OpenClaw agent.
-
-Usage: openforge <command> [options]
-
-Commands:
-${Object.values(COMMANDS)
-  .map((c) => `  ${c.summary}`)
-  .join('\n')}
-
-Every command takes --json (one JSON document with schemaVersion on stdout) and --help;
---debug (or OPENFORGE_DEBUG=1) prints the stack trace of an internal error.
-Exit codes: 0 ok, 1 findings (invalid PRD, rejected gate, halted run), 2 usage or input error, 3 internal error.
-`;
+const isCommand = (name: string): name is keyof typeof COMMANDS => Object.hasOwn(COMMANDS, name);
 
 /** `--debug` anywhere before a `--`: the global flag (internal errors print their stack). */
 function takeDebug(argv: string[]): { argv: string[]; debug: boolean } {
@@ -85,27 +32,23 @@ function takeDebug(argv: string[]): { argv: string[]; debug: boolean } {
   return { argv: [...kept, ...tail], debug: kept.length !== head.length };
 }
 
-export async function main(all: string[], ctx: CliContext): Promise<number> {
-  const { argv, debug: debugFlag } = takeDebug(all);
-  const debug = debugFlag || ctx.env.OPENFORGE_DEBUG === '1';
-  const [name, ...rest] = argv;
+/** The answer to `openforge`, `--help` and `--version` (no command named), or null. */
+function topLevel(name: string | undefined, ctx: CliContext): number | null {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    ctx.stdout(USAGE);
+    ctx.stdout(usageText(VERSION));
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   if (name === '--version' || name === '-v') {
     ctx.stdout(`${VERSION}\n`);
     return EXIT.ok;
   }
-  const entry = COMMANDS[name];
-  if (entry === undefined) {
-    const json = rest.includes('--json');
-    reportUsage(ctx, json, `unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Run \`openforge --help\`.`);
-    return EXIT.usage;
-  }
+  return null;
+}
+
+/** A command's run; an exception is a bug: said as one, its stack only with --debug. */
+async function runGuarded(name: string, load: () => Promise<Command>, rest: string[], ctx: CliContext, debug: boolean): Promise<number> {
   try {
-    const command = await entry.load();
-    return await command.run(rest, ctx);
+    return await (await load()).run(rest, ctx);
   } catch (err) {
     const detail = err instanceof Error ? err.message : String(err);
     ctx.stderr(
@@ -115,4 +58,16 @@ export async function main(all: string[], ctx: CliContext): Promise<number> {
     if (debug && err instanceof Error && err.stack) ctx.stderr(`${err.stack}\n`);
     return EXIT.internal;
   }
+}
+
+export async function main(all: string[], ctx: CliContext): Promise<number> {
+  const { argv, debug } = takeDebug(all);
+  const [name, ...rest] = argv;
+  const answered = topLevel(name, ctx);
+  if (answered !== null || name === undefined) return answered ?? EXIT.usage;
+  if (!isCommand(name)) {
+    reportUsage(ctx, rest.includes('--json'), `unknown command '${name}'. Commands: ${Object.keys(COMMANDS).join(', ')}. Run \`openforge --help\`.`);
+    return EXIT.usage;
+  }
+  return runGuarded(name, COMMANDS[name], rest, ctx, debug || ctx.env.OPENFORGE_DEBUG === '1');
 }

@@ -6,9 +6,6 @@ import type { OptionSpec, StartedCommand } from './args.js';
 
 export const NOTE_OPTIONS = { note: { type: 'string' }, 'note-file': { type: 'string' } } as const satisfies OptionSpec;
 
-export const NOTE_HELP = `  --note-file FILE  why: a file holding the note (write it with the write tool)
-  --note TEXT       why, inline (prefer --note-file: no free text in command lines)`;
-
 /** The note of `--note-file` or `--note` (null when neither, or blank), or a usage problem. */
 export function noteInput(values: StartedCommand['values']): { note: string | null } | { usage: string } {
   const { note, 'note-file': file } = values;

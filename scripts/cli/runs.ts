@@ -1,48 +1,19 @@
-// What the run commands share: the clock, how the agent calls us, and one opening for every
-// run command (the run is found by lib/io/locate-run.ts):
+// What the run commands share: one opening for every run command (the run is found by lib/io/locate-run.ts):
 // parse argv → locate the run → the command's pure outcome → the interpreter → render.
 
-import { cycleRun, openforgeHome, type Cycle, type RunContract } from '../../lib/io/index.js';
+import { cycleRun, openforgeHome, type Cycle } from '../../lib/io/index.js';
+import { clock, lockOptions } from '../../lib/io/clock.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { locateRun, type LocatedRun } from '../../lib/io/locate-run.js';
 import { renderNext } from '../../lib/render/next.js';
 import { redactNextReport } from '../../lib/render/next-redaction.js';
 import type { CommandOutcome } from '../../lib/run/index.js';
-import { schemaProblems } from '../../lib/schema/problems.js';
-import { RUN_STATE_CONTRACT } from '../../lib/schema/run-state-contract.generated.js';
 import type { NextReport } from '../../lib/schema/actions.js';
 import type { RunState } from '../../lib/schema/run.js';
 import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
 import { invocation } from './invocation.js';
 import { reportUsage } from './usage.js';
-
-/**
- * The run contracts of these scripts. Both validators are big generated code, loaded only
- * when needed: a state.json whose digest vouches for it needs neither.
- */
-export const RUN_CONTRACT: RunContract = {
-  stateContract: RUN_STATE_CONTRACT,
-  async stateValidator() {
-    const { validateRunState } = await import('../../lib/schema/run-state-validator.generated.js');
-    return (value: unknown) => schemaProblems(validateRunState, value);
-  },
-  async eventValidator() {
-    const { validateRunEvent } = await import('../../lib/schema/run-event-validator.generated.js');
-    return (value: unknown) => schemaProblems(validateRunEvent, value);
-  },
-};
-
-/** The clock: `OPENFORGE_NOW` (epoch ms or an ISO date; for tests and simulations), else the system clock. */
-export function clock(ctx: CliContext): number {
-  const fixed = ctx.env.OPENFORGE_NOW;
-  if (fixed !== undefined && fixed !== '') {
-    const n = /^\d+$/.test(fixed) ? Number(fixed) : Date.parse(fixed);
-    if (Number.isFinite(n)) return n;
-  }
-  return Date.now();
-}
-
-export const lockOptions = (ctx: CliContext) => ({ now: () => Date.now(), pid: ctx.pid ?? 0 });
 
 /** What a run command reads from its argv: the run id (undefined: the latest run) and its own input. */
 export type RunInput<I> = { runId: string | undefined; input: I } | { usage: string };
@@ -89,7 +60,7 @@ export async function cycle(
   progress = false,
 ): Promise<CycleDone | number> {
   const home = openforgeHome(ctx.env, ctx.homeDir);
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx), now: clock(ctx), invocation: invocation(ctx), advance, progress, home });
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now: clock(ctx.env), invocation: invocation(ctx), advance, progress, home });
   if (done.ok) return done;
   if (done.kind === 'tampered') {
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);
@@ -123,7 +94,7 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
     async run(args, ctx) {
       const opened = openRun(spec.name, args, ctx, spec);
       if (typeof opened === 'number') return opened;
-      const now = clock(ctx);
+      const now = clock(ctx.env);
       const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, spec.progress === true);
       if (typeof done === 'number') return done;
       return spec.report(done, opened.input, opened, ctx);

@@ -8,32 +8,7 @@ import { renderComplexity } from '../../lib/render/complexity.js';
 import { type StartedCommand, startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
-
-const HELP = `Usage: openforge complexity PATH... [--json] [--threshold N] [--baseline FILE]
-
-Per-function cyclomatic complexity (JS/TS/JSX/TSX as ESLint's \`complexity\` rule counts it;
-Python, Go, Rust and Java through tree-sitter). Directories are walked as the erosion check
-walks them: .gitignore applies, and node_modules, .git, .openforge, build outputs and vendored
-trees are ignored; a file named on the command line is measured even when ignored.
-
-Prints each function over the threshold (file:line:col  CC  name), per-language totals, the
-high-CC mass (sum of CC over functions with CC > N) and the erosion share (high-CC mass / total
-CC). Files that cannot be measured are listed with the reason: unknown language (never
-guessed), binary, over 2 MB, not UTF-8, syntax error.
-
-Options:
-  --threshold N    functions with CC > N count toward the high-CC mass (integer >= 1;
-                   default 10, or the baseline's)
-  --baseline FILE  when FILE does not exist, write this measurement to it; when it does,
-                   compare with it: high-CC mass before and after, flagged when it grew more
-                   than 5%, and the offending functions with CC before -> after. Files whose
-                   content hash matches the baseline are not measured again.
-  --json           print one JSON document (schemas/complexity.schema.json)
-
-Paths are reported relative to the current directory; compare against a baseline taken from
-the same directory with the same PATHs (a baseline file missing now counts as deleted).
-Exit codes: 0 ok (baseline written, or not flagged), 1 flagged, 2 usage or input error.
-`;
+import { complexityHelp } from '../../lib/render/command-help.js';
 
 /** `--threshold N`: null when absent, a message when N is not an integer >= 1. */
 function parseThreshold(raw: unknown): number | null | string {
@@ -73,9 +48,9 @@ function readOptions(parsed: StartedCommand, ctx: CliContext): Options | number 
 
 export const complexityCommand: Command = {
   summary: 'complexity PATH...',
-  help: HELP,
+  help: complexityHelp,
   async run(args, ctx) {
-    const parsed = startCommand('complexity', args, ctx, { threshold: { type: 'string' }, baseline: { type: 'string' } }, HELP);
+    const parsed = startCommand('complexity', args, ctx, { threshold: { type: 'string' }, baseline: { type: 'string' } }, complexityHelp);
     if (typeof parsed === 'number') return parsed;
     const options = readOptions(parsed, ctx);
     if (typeof options === 'number') return options;

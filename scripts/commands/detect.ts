@@ -6,27 +6,13 @@ import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { projectFacts } from '../cli/project-facts.js';
 import { reportUsage } from '../cli/usage.js';
-
-const HELP = `Usage: openforge detect [--cwd DIR] [--json]
-
-What a project shows about itself, found from its top-level files alone (package.json and
-its lockfile, pyproject.toml, pytest.ini, tox.ini, setup.cfg, Cargo.toml, go.mod, Makefile,
-Gradle and Maven files): languages, toolchains and package managers, the build, test and
-lint commands it defines (each with the gate validator's verdict, as a gate would run it),
-its layout, and the models your OpenClaw config offers. Reads only; runs nothing and writes nothing in the project (only a code cache in the OpenForge home).
-
-Options:
-  --cwd DIR   the project (default: the current directory)
-  --json      print one JSON document (schemas/detect.schema.json)
-
-Exit codes: 0 ok, 2 usage or input error.
-`;
+import { detectHelp } from '../../lib/render/command-help.js';
 
 export const detectCommand: Command = {
   summary: 'detect [--cwd DIR]',
-  help: HELP,
+  help: detectHelp,
   async run(args, ctx) {
-    const parsed = startCommand('detect', args, ctx, { cwd: { type: 'string' } }, HELP);
+    const parsed = startCommand('detect', args, ctx, { cwd: { type: 'string' } }, detectHelp);
     if (typeof parsed === 'number') return parsed;
     if (parsed.positionals.length > 0) {
       reportUsage(ctx, parsed.json, 'detect: takes no positional arguments; pass the project with --cwd DIR.');

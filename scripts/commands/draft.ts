@@ -1,79 +1,75 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { composeDraftPrd, CONFIRM_PHASE, draftValidatorGate, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS, MAX_REQUEST_CHARS } from '../../lib/draft/index.js';
+import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { beginRun, loadRun, openforgeHome, readTextFile } from '../../lib/io/index.js';
-import { planPrdDetailed } from '../../lib/plan/index.js';
+import { draftRequest, planDraftRun } from '../../lib/draft/draft-plan.js';
+import { freeDraftSlug, makeDraftFolder } from '../../lib/io/draft-files.js';
+import type { DetailedPlan } from '../../lib/plan/plan.js';
 import { decideApproval } from '../../lib/run/index.js';
-import { startCommand } from '../cli/args.js';
+import { startCommand, type StartedCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
 import { planInput } from '../cli/plan-input.js';
 import { projectFacts } from '../cli/project-facts.js';
 import { invocation } from '../cli/invocation.js';
-import { clock, cycle, lockOptions, openRun, printNext, RUN_CONTRACT, type OpenedRun } from '../cli/runs.js';
+import { cycle, openRun, printNext, type OpenedRun } from '../cli/runs.js';
+import { clock, lockOptions } from '../../lib/io/clock.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 import { runCommand } from './run.js';
-
-const HELP = `Usage: openforge draft REQUEST_FILE [--cwd DIR] [--plan-only] [--json]
-       openforge draft --approve RUN [--json]
-       openforge draft --reject RUN --note-file FILE [--json]
-
-"Run pipeline: <request>": start a draft run for the request in REQUEST_FILE (the user's
-words, written to a file by the agent; never on the command line). Its planner sub-agent
-(opus) writes a PRD to .openforge/prds/<slug>.prd.md; the gate is OpenForge's validator on
-that file, so an invalid draft goes back to the planner with the diagnostics. A valid draft
-asks once: the preview (waves, models, gates and verdicts, spawns, writes, every inferred
-default). Nothing outside .openforge/ is written before approval.
-
-  --approve RUN         approve the preview: the draft run completes and the run of the
-                        drafted PRD starts; its first actions are printed
-  --reject RUN          redraft with the note in --note-file FILE (at most ${MAX_DRAFT_REJECTS} times)
-  --plan-only           "Plan a pipeline for <request>": stop at the preview, run nothing
-  --cwd DIR             the project (default: the current directory)
-  --json                print one JSON document (schemas/next.schema.json)
-
-Then loop like any run: carry out each action, run \`openforge next RUN\` after every one.
-Exit codes: 0 running, 1 refused, 2 usage or input error.
-`;
+import { draftHelp } from '../../lib/render/command-help.js';
 
 const MAX_NOTE_CHARS = 4000;
 
-async function startDraft(args: string[], ctx: CliContext): Promise<number> {
-  const parsed = startCommand('draft', args, ctx, { cwd: { type: 'string' }, 'plan-only': { type: 'boolean' } }, HELP);
-  if (typeof parsed === 'number') return parsed;
-  const json = parsed.json;
+/** The REQUEST_FILE positional, read: the request and where it is; else the exit code. */
+function readRequest(parsed: StartedCommand, ctx: CliContext): { file: string; path: string; request: string } | number {
   const [file, ...extra] = parsed.positionals;
   if (file === undefined || extra.length > 0) {
-    reportUsage(ctx, json, 'draft: expected exactly one REQUEST_FILE (the request, written to a file), e.g. `openforge draft .openforge/request.md --cwd .`.');
+    reportUsage(ctx, parsed.json, 'draft: expected exactly one REQUEST_FILE (the request, written to a file), e.g. `openforge draft .openforge/request.md --cwd .`.');
     return EXIT.usage;
   }
   const path = resolve(ctx.cwd, file);
-  const read = readTextFile(path);
-  const request = read.ok ? read.text.trim() : '';
-  const problem = !read.ok
-    ? read.message.split(path).join(file)
-    : request === ''
-      ? `${file} is empty; write the user's request into it.`
-      : request.length > MAX_REQUEST_CHARS
-        ? `${file} holds ${request.length} characters; a request is at most ${MAX_REQUEST_CHARS}. Longer text is a PRD: write it to .openforge/prds/<name>.prd.md and run that.`
-        : null;
-  if (problem !== null) {
-    reportUsage(ctx, json, `draft: ${problem}`, 'input', file);
+  const asked = draftRequest(file, path, readTextFile(path));
+  if (!asked.ok) {
+    reportUsage(ctx, parsed.json, `draft: ${asked.problem}`, 'input', file);
     return EXIT.usage;
   }
+  return { file, path, request: asked.request };
+}
+
+/** Begin the draft run of `text` (a repeat returns the active one), then its first cycle and report. */
+async function beginDraft(ctx: CliContext, json: boolean, detailed: DetailedPlan, draft: { text: string; path: string; cwd: string }): Promise<number> {
+  const { text, path, cwd } = draft;
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
+  if (begun.kind === 'failed') {
+    reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
+    return EXIT.usage;
+  }
+  makeDraftFolder(cwd);
+  const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
+  if (typeof done === 'number') return done;
+  const warnings = begun.kind === 'created' ? begun.warnings : [`draft run ${begun.runId} of this request is still active; it is returned instead of starting another.`];
+  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done, { created: begun.kind === 'created', warnings })));
+}
+
+async function startDraft(args: string[], ctx: CliContext): Promise<number> {
+  const parsed = startCommand('draft', args, ctx, { cwd: { type: 'string' }, 'plan-only': { type: 'boolean' } }, draftHelp);
+  if (typeof parsed === 'number') return parsed;
+  const json = parsed.json;
+  const asked = readRequest(parsed, ctx);
+  if (typeof asked === 'number') return asked;
+  const { file, path, request } = asked;
   const cwd = resolve(ctx.cwd, typeof parsed.values.cwd === 'string' ? parsed.values.cwd : '.');
   const found = projectFacts(cwd, ctx);
   if (!found.ok) {
     reportUsage(ctx, json, `draft: ${found.message}`, 'input');
     return EXIT.usage;
   }
-  // A PRD kept from an earlier draft is never overwritten by a new one.
-  const base = draftSlug(request);
-  let slug = base;
-  for (let n = 2; existsSync(join(cwd, draftPrdPath(slug))) && n < 100; n += 1) slug = `${base}-${n}`;
+  const slug = freeDraftSlug(cwd, draftSlug(request));
   const text = composeDraftPrd({
     request,
     slug,
@@ -83,34 +79,13 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
     models: found.models,
     planOnly: parsed.values['plan-only'] === true,
   });
-  const detailed = planPrdDetailed(planInput({ file, path, text }, cwd, ctx));
-  // The validator gate is OpenForge's own command, written here: it needs no confirmation.
-  const own = draftValidatorGate(invocation(ctx), draftPrdPath(slug));
-  for (const [phase, checks] of detailed.gateChecks) {
-    detailed.gateChecks.set(phase, checks.map((c) => (c.command === own && c.verdict === 'confirm' ? { ...c, verdict: 'ok' as const } : c)));
-  }
+  const detailed = planDraftRun(planInput({ file, path, text }, cwd, ctx), invocation(ctx), draftPrdPath(slug));
   if (!detailed.plan.valid) {
     const lines = detailed.plan.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic('<draft PRD>', d));
     ctx.stderr(`openforge draft: internal error: the draft run's own PRD is invalid:\n${lines.join('\n')}\n`);
     return EXIT.internal;
   }
-  const sha256 = createHash('sha256').update(text).digest('hex');
-  const home = openforgeHome(ctx.env, ctx.homeDir);
-  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
-  if (begun.kind === 'failed') {
-    reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
-    return EXIT.usage;
-  }
-  // The planner's folder exists before it writes there (not every write tool creates folders).
-  try {
-    mkdirSync(join(cwd, '.openforge', 'prds'), { recursive: true });
-  } catch {
-    /* the planner's write will say why */
-  }
-  const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
-  if (typeof done === 'number') return done;
-  const warnings = begun.kind === 'created' ? begun.warnings : [`draft run ${begun.runId} of this request is still active; it is returned instead of starting another.`];
-  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done, { created: begun.kind === 'created', warnings })));
+  return beginDraft(ctx, json, detailed, { text, path, cwd });
 }
 
 type Opened<I> = OpenedRun<I> & { state: Parameters<typeof draftOf>[0] };
@@ -119,7 +94,7 @@ type Opened<I> = OpenedRun<I> & { state: Parameters<typeof draftOf>[0] };
 async function openDraft<I>(args: string[], ctx: CliContext, options: Record<string, { type: 'string' | 'boolean' }>, input: (values: Record<string, string | boolean | undefined>) => { value: I } | { usage: string }): Promise<Opened<I> | number> {
   const opened = openRun('draft', args, ctx, {
     options,
-    help: HELP,
+    help: draftHelp,
     input([runId, ...extra], values) {
       if (runId === undefined || extra.length > 0) return { usage: 'expected `openforge draft --approve RUN` or `openforge draft --reject RUN --note-file FILE`.' };
       const read = input(values);
@@ -196,7 +171,7 @@ async function rejectDraft(args: string[], ctx: CliContext): Promise<number> {
 
 export const draftCommand: Command = {
   summary: 'draft REQUEST_FILE --cwd DIR',
-  help: HELP,
+  help: draftHelp,
   async run(args, ctx) {
     const approve = args.includes('--approve');
     const reject = args.includes('--reject');

@@ -5,25 +5,13 @@ import { SCHEMA_VERSION, type GateCheckReport } from '../../lib/schema/index.js'
 import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
-
-const HELP = `Usage: openforge gate check "CMD" [--shell-gate] [--json]
-
-Say whether a gate command may run, before anything runs it. Without --shell-gate a
-command is rejected if it has shell operators (; & | \` < > $( \${ newline) or hides a
-second command (sh -c, eval, node -e, python -c, ...). Unknown programs are a warning.
-
-Options:
-  --shell-gate   judge it as a phase marked \`Shell-Gate: true\` (operators allowed)
-  --json         print one JSON document (schemas/gate-check.schema.json)
-
-Exit codes: 0 may run (ok or warnings), 1 rejected, 2 usage error.
-`;
+import { gateHelp } from '../../lib/render/command-help.js';
 
 export const gateCommand: Command = {
   summary: 'gate check "CMD"',
-  help: HELP,
+  help: gateHelp,
   async run(args, ctx) {
-    const parsed = startCommand('gate', args, ctx, { 'shell-gate': { type: 'boolean' } }, HELP);
+    const parsed = startCommand('gate', args, ctx, { 'shell-gate': { type: 'boolean' } }, gateHelp);
     if (typeof parsed === 'number') return parsed;
     const [sub, command, ...extra] = parsed.positionals;
     if (sub !== 'check' || command === undefined || extra.length > 0) {

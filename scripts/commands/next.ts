@@ -2,24 +2,7 @@ import { isSpawnedPair, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair 
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
-
-const HELP = `Usage: openforge next [RUN] [ACTION=KEY[,MODEL] …] [--cwd DIR] [--json]
-
-Read what happened (result files, gate logs, the clock), record it, and print what to do
-now: {runId, status, actions[]}. Run it after every child completion, every gate exec and
-every decision. Without RUN, the newest run of this project (as \`status\` picks it).
-
-ACTION=KEY[,MODEL]: children started and not yet reported with \`spawned\`: the spawn action's
-id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They are recorded as
-\`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
-
-Options:
-  --cwd DIR   the project folder (default: the working directory)
-  --json      print one JSON document (schemas/next.schema.json)
-
-Exit codes: 0 running or completed, 1 the run needs a human or was cancelled (or a reported
-child was refused), 2 usage or input error (an unknown run id lists the known ones).
-`;
+import { nextHelp } from '../../lib/render/command-help.js';
 
 /** `[RUN] [ACTION=KEY[,MODEL] …]`: the run id is the one word without `=`. */
 function nextInput(positionals: string[]): RunInput<SpawnedPair[]> {
@@ -32,7 +15,7 @@ function nextInput(positionals: string[]): RunInput<SpawnedPair[]> {
 export const nextCommand = defineRunCommand<SpawnedPair[]>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL] …]',
-  help: HELP,
+  help: nextHelp,
   options: {},
   input: nextInput,
   advance: true,

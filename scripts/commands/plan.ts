@@ -9,31 +9,13 @@ import { type Command, EXIT } from '../cli/context.js';
 import { invocation } from '../cli/invocation.js';
 import { reportUsage } from '../cli/usage.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
-
-const HELP = `Usage: openforge plan PRD [--cwd DIR] [--json | --mermaid]
-
-The dry run of "Plan this PRD without executing": the waves in execution order, each
-phase's model (with the whole fallback chain), the verdict on each gate command, the
-horizon decision (phases split or a checkpoint inserted), best and worst-case sub-agent
-spawn counts, and the files a run would write. Plan itself writes nothing in the project (only a code cache in the OpenForge home).
-
-Options:
-  --cwd DIR   the working directory the run would use (default: the PRD's front matter
-              cwd, relative to the PRD, else the current directory); it must exist
-  --json      print one JSON document (schemas/plan.schema.json)
-  --mermaid   print a Mermaid flowchart of the waves
-
-Models resolve through your OpenClaw config (OPENCLAW_CONFIG_PATH, else
-~/.openclaw/openclaw.json); when it or the host approvals (OpenClaw's state/openclaw.sqlite,
-or exec-approvals.json before 2026.9) turn exec approvals on, plan says what to allow, and it
-says so when it cannot read them. Exit codes: 0 ok, 1 the PRD has errors, 2 usage or input error.
-`;
+import { planHelp } from '../../lib/render/command-help.js';
 
 export const planCommand: Command = {
   summary: 'plan PRD [--cwd DIR]',
-  help: HELP,
+  help: planHelp,
   async run(args, ctx) {
-    const parsed = startCommand('plan', args, ctx, { cwd: { type: 'string' }, mermaid: { type: 'boolean' } }, HELP);
+    const parsed = startCommand('plan', args, ctx, { cwd: { type: 'string' }, mermaid: { type: 'boolean' } }, planHelp);
     if (typeof parsed === 'number') return parsed;
     if (parsed.json && parsed.values.mermaid === true) {
       reportUsage(ctx, true, 'plan: --json and --mermaid are alternatives; pick one.');

@@ -10,26 +10,12 @@ import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
 import { readPrdArgument } from '../cli/prd-file.js';
-import { clock, cycle, lockOptions, printNext, RUN_CONTRACT } from '../cli/runs.js';
+import { cycle, printNext } from '../cli/runs.js';
+import { clock, lockOptions } from '../../lib/io/clock.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
-
-const HELP = `Usage: openforge run PRD [--cwd DIR] [--only PHASE] [--new] [--json]
-
-Start a run of a PRD and print the first actions. An invalid PRD is refused (exit 1) with
-its diagnostics. If a run of the same PRD content in the same working directory is still
-active, that run is returned (created: false) unless --new is given.
-
-Options:
-  --cwd DIR       the project the phases work in (default: the PRD's front matter cwd,
-                  else the current directory); the run lives in DIR/.openforge/runs/
-  --only PHASE    run only this phase (and its sub-phases); the others are skipped
-  --new           start a new run even if one of this PRD is active
-  --json          print one JSON document (schemas/next.schema.json)
-
-Then loop: carry out each action, and run \`openforge next RUN\` after every one.
-Exit codes: 0 running, 1 invalid PRD, 2 usage or input error.
-`;
+import { runHelp } from '../../lib/render/command-help.js';
 
 /** An invalid PRD: its diagnostics, and nothing started (exit 1). */
 function refuse(ctx: CliContext, json: boolean, file: string, detailed: DetailedPlan): number {
@@ -67,9 +53,9 @@ function startWarnings(detailed: DetailedPlan, actions: readonly Action[]): Diag
 
 export const runCommand: Command = {
   summary: 'run PRD --cwd DIR',
-  help: HELP,
+  help: runHelp,
   async run(args, ctx) {
-    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' } }, HELP);
+    const parsed = startCommand('run', args, ctx, { cwd: { type: 'string' }, only: { type: 'string' }, new: { type: 'boolean' } }, runHelp);
     if (typeof parsed === 'number') return parsed;
     const prdFile = readPrdArgument('run', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;
@@ -92,7 +78,7 @@ export const runCommand: Command = {
       reportUsage(ctx, json, `run: ${homeProblem}`, 'input');
       return EXIT.usage;
     }
-    const begun = await beginRun({ detailed, cwd, only, sha256, text, path, fresh, home, now: clock(ctx), lock: lockOptions(ctx), contract: RUN_CONTRACT });
+    const begun = await beginRun({ detailed, cwd, only, sha256, text, path, fresh, home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
     if (begun.kind === 'failed') {
       reportUsage(ctx, json, `run: ${begun.message}`, 'input');
       return EXIT.usage;

@@ -1,70 +1,44 @@
 import { redactDeep } from '../../lib/secrets/index.js';
 import { readNoteFile } from '../../lib/io/note-file.js';
 import { renderSpawned } from '../../lib/render/index.js';
-import { modelAudit, recordSpawnError, recordSpawned, type Fact } from '../../lib/run/index.js';
-import { SCHEMA_VERSION, type RunState, type SpawnedReport } from '../../lib/schema/index.js';
+import { modelAudit, recordSpawnError, recordSpawned } from '../../lib/run/index.js';
+import { spawnErrorReport } from '../../lib/run/spawn-error-report.js';
+import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
-import { defineRunCommand } from '../cli/runs.js';
+import type { StartedCommand } from '../cli/args.js';
+import { defineRunCommand, type RunInput } from '../cli/runs.js';
 import { newStandingWarnings } from '../../lib/run/next-report.js';
-
-const HELP = `Usage: openforge spawned RUN ACTION --session KEY [--model MODEL] [--cwd DIR] [--json]
-       openforge spawned RUN ACTION --error-file FILE [--cwd DIR] [--json]
-
-Record the child session of a spawn action (sessions_spawn's childSessionKey) and the model
-OpenClaw reports the child runs on (sessions_spawn's resolvedModel). Repeating the same call
-is a no-op (a repeat may add --model); a different session for the same action is refused.
-
-With --error-file: sessions_spawn returned an error instead (status "error"). Write its error
-text to FILE with the write tool, then run this. A usage, quota or rate limit holds the run
-(no new sub-agent starts; running ones finish; then one message says when to resume); another
-error offers the spawn again, and halts the run when it fails twice in a row. Run next after.
-
-Options:
-  --session KEY     the childSessionKey sessions_spawn returned
-  --model MODEL     the resolvedModel sessions_spawn returned (optional; a model that differs
-                    from the one asked for is a warning in next and status)
-  --error-file FILE a file holding the error sessions_spawn returned (instead of --session)
-  --cwd DIR         where to look for RUN when the run index does not know it
-  --json            print one JSON document (schemas/spawned.schema.json)
-
-Exit codes: 0 recorded (or already recorded), 1 refused, 2 usage error or unknown run/action.
-`;
+import { spawnedHelp } from '../../lib/render/command-help.js';
 
 type SpawnedInput = { actionId: string; session: string; model: string | null } | { actionId: string; error: string };
 
-/** What `--error-file` did: the limit the spawn now holds the run with, or what became of another error. */
-function spawnErrorReport(state: RunState, actionId: string, facts: readonly Fact[]): NonNullable<SpawnedReport['spawnError']> {
-  const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
-  // This call's limit; on a repeat (nothing recorded), the one the run holds.
-  const limit = facts.flatMap((f) => (f.type === 'spawn-failed' && f.limit !== null ? [f.limit] : []))[0] ?? state.usageLimit;
-  if (spawn?.outcome === 'limited' && limit !== undefined) {
-    return { limit: { kind: limit.kind, resetAt: limit.resetAt, resetText: limit.resetText, message: limit.message }, then: 'limit-holds' };
+/** `RUN ACTION --error-file FILE`: the error sessions_spawn returned, read from its file. */
+function errorInput(runId: string, actionId: string, errorFile: string, reportedToo: boolean): RunInput<SpawnedInput> {
+  if (reportedToo) return { usage: 'give --error-file or --session, not both.' };
+  if (errorFile.trim() === '') return { usage: '--error-file needs a file name.' };
+  const read = readNoteFile(errorFile, '--error-file');
+  if (!read.ok) return { usage: read.message };
+  if (read.note === null) return { usage: `--error-file ${errorFile} is empty: write the error sessions_spawn returned into it.` };
+  return { runId, input: { actionId, error: read.note } };
+}
+
+/** `RUN ACTION --session KEY [--model MODEL]` or `RUN ACTION --error-file FILE`. */
+function spawnedInput([runId, actionId, ...extra]: string[], { session, model, 'error-file': errorFile }: StartedCommand['values']): RunInput<SpawnedInput> {
+  const one = runId !== undefined && actionId !== undefined && extra.length === 0;
+  if (one && typeof errorFile === 'string') return errorInput(runId, actionId, errorFile, session !== undefined || model !== undefined);
+  if (!one || typeof session !== 'string' || session.trim() === '') {
+    return { usage: 'expected `openforge spawned RUN ACTION --session KEY [--model MODEL]` or `--error-file FILE`.' };
   }
-  const refused = facts.flatMap((f) => (f.type === 'spawn-failed' && f.refusedModel !== undefined ? [f.refusedModel] : []))[0];
-  const then = state.status === 'needs-human' && state.escalation?.reason === 'spawn-failed' ? 'halted' : 'offered-again';
-  return refused === undefined ? { limit: null, then } : { limit: null, then, refusedModel: refused };
+  const reported = typeof model === 'string' && model.trim() !== '' ? model.trim() : null;
+  return { runId, input: { actionId, session: session.trim(), model: reported } };
 }
 
 export const spawnedCommand = defineRunCommand<SpawnedInput>({
   name: 'spawned',
   summary: 'spawned RUN ACTION --session KEY [--model MODEL] | --error-file FILE',
-  help: HELP,
+  help: spawnedHelp,
   options: { session: { type: 'string' }, model: { type: 'string' }, 'error-file': { type: 'string' } },
-  input([runId, actionId, ...extra], { session, model, 'error-file': errorFile }) {
-    if (runId !== undefined && actionId !== undefined && extra.length === 0 && typeof errorFile === 'string') {
-      if (session !== undefined || model !== undefined) return { usage: 'give --error-file or --session, not both.' };
-      if (errorFile.trim() === '') return { usage: '--error-file needs a file name.' };
-      const read = readNoteFile(errorFile, '--error-file');
-      if (!read.ok) return { usage: read.message };
-      if (read.note === null) return { usage: `--error-file ${errorFile} is empty: write the error sessions_spawn returned into it.` };
-      return { runId, input: { actionId, error: read.note } };
-    }
-    if (runId === undefined || actionId === undefined || extra.length > 0 || typeof session !== 'string' || session.trim() === '') {
-      return { usage: 'expected `openforge spawned RUN ACTION --session KEY [--model MODEL]` or `--error-file FILE`.' };
-    }
-    const reported = typeof model === 'string' && model.trim() !== '' ? model.trim() : null;
-    return { runId, input: { actionId, session: session.trim(), model: reported } };
-  },
+  input: spawnedInput,
   advance: false,
   outcome: (state, input, now) =>
     'error' in input ? recordSpawnError(state, input.actionId, input.error, now) : recordSpawned(state, input.actionId, input.session, input.model),

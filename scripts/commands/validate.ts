@@ -7,24 +7,13 @@ import { startCommand } from '../cli/args.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
-
-const HELP = `Usage: openforge validate PRD [--json]
-
-Check a PRD without planning a run: structure and fields, phase dependencies (unknown
-names, duplicates, cycles), gate commands, Files: overlaps between parallel phases, and
-text that looks like a secret. Reads only the PRD; writes nothing in the project (only a code cache in the OpenForge home).
-
-Options:
-  --json   print one JSON document (schemas/validate.schema.json), including the parsed PRD
-
-Exit codes: 0 valid (warnings allowed), 1 the PRD has errors, 2 usage or input error.
-`;
+import { validateHelp } from '../../lib/render/command-help.js';
 
 export const validateCommand: Command = {
   summary: 'validate PRD',
-  help: HELP,
+  help: validateHelp,
   async run(args, ctx) {
-    const parsed = startCommand('validate', args, ctx, {}, HELP);
+    const parsed = startCommand('validate', args, ctx, {}, validateHelp);
     if (typeof parsed === 'number') return parsed;
     const prdFile = readPrdArgument('validate', parsed, ctx);
     if (typeof prdFile === 'number') return prdFile;

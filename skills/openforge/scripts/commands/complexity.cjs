@@ -7,7 +7,21 @@ ${lines.join(",\n")}
 Did you forget to specify the option argument for '${label(name,option)}'?
 To specify an option argument starting with a dash use '--${name}=-XYZ'.`}}return value}function longOption(arg,next,options,values){const eq=arg.indexOf("=");const name=eq===-1?arg.slice(2):arg.slice(2,eq);const option=name===""?void 0:own(options,name);if(option===void 0)return{error:unknown(eq===-1||name===""?arg:`--${name}`)};if(option.type==="boolean"){if(eq!==-1)return{error:{ok:false,message:`Option '${label(name,option)}' does not take an argument`}};values[name]=true;return{used:0}}if(eq!==-1){values[name]=arg.slice(eq+1);return{used:0}}const value=separateValue(name,option,next);if(typeof value!=="string")return{error:value};values[name]=value;return{used:1}}function shortFlags(arg,options,values){for(const letter of arg.slice(1)){const name=Object.keys(options).find(n=>options[n]?.short===letter);const option=name===void 0?void 0:own(options,name);if(name===void 0||option===void 0||option.type!=="boolean")return{error:unknown(`-${letter}`)};values[name]=true}return{used:0}}function parseArgv(args,options){const values={};const positionals=[];for(let i=0;i<args.length;i+=1){const arg=args[i];if(arg==="--"){positionals.push(...args.slice(i+1));break}const isOption=arg.startsWith("-")&&arg!=="-";if(!isOption){positionals.push(arg);continue}const step=arg.startsWith("--")?longOption(arg,args[i+1],options,values):shortFlags(arg,options,values);if("error"in step)return step.error;i+=step.used}return{ok:true,values,positionals}}var EXIT={ok:0,findings:1,usage:2,internal:3};function reportUsage(ctx,json,message,code="usage",file){if(json){const error={code,message};if(file!==void 0)error.file=file;ctx.stdout(`${JSON.stringify({schemaVersion:SCHEMA_VERSION,error},null,2)}
 `)}else{ctx.stderr(`openforge: ${message}
-`)}}var COMMON={json:{type:"boolean"},help:{type:"boolean",short:"h"}};function parseCommandArgs(command,args,options){const json=args.includes("--json");const parsed=parseArgv(args,{...COMMON,...options});if(!parsed.ok){const detail2=parsed.message.replace(/\.?\s*$/,"");return{ok:false,json,message:`${command}: ${detail2}. Run \`openforge ${command} --help\`.`}}const values=parsed.values;return{ok:true,values,positionals:parsed.positionals,json:values.json===true,help:values.help===true}}function startCommand(command,args,ctx,options,help){const parsed=parseCommandArgs(command,args,options);if(!parsed.ok){reportUsage(ctx,parsed.json,parsed.message);return EXIT.usage}if(parsed.help){ctx.stdout(help);return EXIT.ok}const cwd=parsed.values.cwd;if(command!=="plan"&&typeof cwd==="string"&&(cwd.trim()===""||!isDirectory((0,import_node_path2.resolve)(ctx.cwd,cwd)))){reportUsage(ctx,parsed.json,`${command}: --cwd ${cwd}: no such directory (resolved to ${(0,import_node_path2.resolve)(ctx.cwd,cwd)}). Pass an existing project folder.`,"input");return EXIT.usage}return parsed}var HELP=`Usage: openforge complexity PATH... [--json] [--threshold N] [--baseline FILE]
+`)}}var COMMON={json:{type:"boolean"},help:{type:"boolean",short:"h"}};function parseCommandArgs(command,args,options){const json=args.includes("--json");const parsed=parseArgv(args,{...COMMON,...options});if(!parsed.ok){const detail2=parsed.message.replace(/\.?\s*$/,"");return{ok:false,json,message:`${command}: ${detail2}. Run \`openforge ${command} --help\`.`}}const values=parsed.values;return{ok:true,values,positionals:parsed.positionals,json:values.json===true,help:values.help===true}}function startCommand(command,args,ctx,options,help){const parsed=parseCommandArgs(command,args,options);if(!parsed.ok){reportUsage(ctx,parsed.json,parsed.message);return EXIT.usage}if(parsed.help){ctx.stdout(help);return EXIT.ok}const cwd=parsed.values.cwd;if(command!=="plan"&&typeof cwd==="string"&&(cwd.trim()===""||!isDirectory((0,import_node_path2.resolve)(ctx.cwd,cwd)))){reportUsage(ctx,parsed.json,`${command}: --cwd ${cwd}: no such directory (resolved to ${(0,import_node_path2.resolve)(ctx.cwd,cwd)}). Pass an existing project folder.`,"input");return EXIT.usage}return parsed}var MAX_DRAFT_REJECTS=3;var NOTE_HELP=`  --note-file FILE  why: a file holding the note (write it with the write tool)
+  --note TEXT       why, inline (prefer --note-file: no free text in command lines)`;var cancelHelp=`Usage: openforge cancel [RUN] [--note-file FILE] [--json]
+
+Stop a run for good: no further actions are issued. Sub-agents already running are not
+stopped by this command; stop them with the subagents tool. Repeating it is a no-op.
+Without RUN, the newest run of this project (the working directory or --cwd, else the
+nearest folder above it with runs), as \`status\` picks it.
+
+Options (the note is kept in the events):
+${NOTE_HELP}
+  --cwd DIR         the project folder (default: the working directory)
+  --json            print one JSON document (schemas/next.schema.json)
+
+Exit codes: 0 cancelled, 1 refused (the run already completed), 2 usage error or unknown run.
+`;var complexityHelp=`Usage: openforge complexity PATH... [--json] [--threshold N] [--baseline FILE]
 
 Per-function cyclomatic complexity (JS/TS/JSX/TSX as ESLint's \`complexity\` rule counts it;
 Python, Go, Rust and Java through tree-sitter). Directories are walked as the erosion check
@@ -31,6 +45,44 @@ Options:
 Paths are reported relative to the current directory; compare against a baseline taken from
 the same directory with the same PATHs (a baseline file missing now counts as deleted).
 Exit codes: 0 ok (baseline written, or not flagged), 1 flagged, 2 usage or input error.
-`;function parseThreshold(raw){if(typeof raw!=="string")return null;const n=Number(raw);return/^\d+$/.test(raw)&&n>=1&&Number.isSafeInteger(n)?n:`--threshold must be an integer >= 1, got '${raw}'.`}function fail(ctx,json,message,code="input"){reportUsage(ctx,json,`complexity: ${message}`,code);return EXIT.usage}function readOptions(parsed,ctx){const json=parsed.json;if(parsed.positionals.length===0)return fail(ctx,json,"expected at least one PATH (a file or a directory). Run `openforge complexity --help`.","usage");const explicitThreshold=parseThreshold(parsed.values.threshold);if(typeof explicitThreshold==="string")return fail(ctx,json,explicitThreshold,"usage");const targets=statTargets(ctx.cwd,parsed.positionals);if(typeof targets==="string")return fail(ctx,json,targets);const baselineArg=typeof parsed.values.baseline==="string"?parsed.values.baseline:null;const baselineAbs=baselineArg===null?null:(0,import_node_path3.resolve)(ctx.cwd,baselineArg);const baseline=baselineAbs===null?null:readBaselineFile(baselineAbs);if(typeof baseline==="string")return fail(ctx,json,`${baselineArg}: not a usable baseline: ${baseline}. Delete it to write a new one.`);return{targets,threshold:explicitThreshold??baseline?.threshold??DEFAULT_CC_THRESHOLD,baseline,baselineArg,baselineAbs}}var complexityCommand={summary:"complexity PATH...",help:HELP,async run(args,ctx){const parsed=startCommand("complexity",args,ctx,{threshold:{type:"string"},baseline:{type:"string"}},HELP);if(typeof parsed==="number")return parsed;const options=readOptions(parsed,ctx);if(typeof options==="number")return options;const{targets,threshold,baseline,baselineArg,baselineAbs}=options;const warn=problem=>ctx.stderr(`openforge complexity: warning: ${problem}
+`;var decideHelp=`Usage: openforge decide RUN PHASE approve|reject [--note-file FILE] [--json]
+       openforge decide RUN --gates approve|reject [--note-file FILE] [--json]
+
+With --gates: the user's answer to the run's first question, whether the gate commands it
+lists may run. approve starts the run; reject cancels it before anything ran.
+
+Otherwise: record the human's decision on an approval phase. approve lets the run go on; reject sends
+it back to the phase's On-Reject: phase (else the phases the approval depends on), with the
+note as context. Repeating the same decision is a no-op; a conflicting one is refused with
+the current state. Run \`next\` afterwards.
+
+Options (the note is shown to the sub-agent that redoes the work):
+  --gates           answer the run's gate confirmation instead of an approval phase
+${NOTE_HELP}
+  --cwd DIR         where to look for RUN when the run index does not know it
+  --json            print one JSON document (schemas/decide.schema.json)
+
+Exit codes: 0 recorded (or a repeat), 1 refused, 2 usage error or unknown run/phase.
+`;var draftHelp=`Usage: openforge draft REQUEST_FILE [--cwd DIR] [--plan-only] [--json]
+       openforge draft --approve RUN [--json]
+       openforge draft --reject RUN --note-file FILE [--json]
+
+"Run pipeline: <request>": start a draft run for the request in REQUEST_FILE (the user's
+words, written to a file by the agent; never on the command line). Its planner sub-agent
+(opus) writes a PRD to .openforge/prds/<slug>.prd.md; the gate is OpenForge's validator on
+that file, so an invalid draft goes back to the planner with the diagnostics. A valid draft
+asks once: the preview (waves, models, gates and verdicts, spawns, writes, every inferred
+default). Nothing outside .openforge/ is written before approval.
+
+  --approve RUN         approve the preview: the draft run completes and the run of the
+                        drafted PRD starts; its first actions are printed
+  --reject RUN          redraft with the note in --note-file FILE (at most ${MAX_DRAFT_REJECTS} times)
+  --plan-only           "Plan a pipeline for <request>": stop at the preview, run nothing
+  --cwd DIR             the project (default: the current directory)
+  --json                print one JSON document (schemas/next.schema.json)
+
+Then loop like any run: carry out each action, run \`openforge next RUN\` after every one.
+Exit codes: 0 running, 1 refused, 2 usage or input error.
+`;function parseThreshold(raw){if(typeof raw!=="string")return null;const n=Number(raw);return/^\d+$/.test(raw)&&n>=1&&Number.isSafeInteger(n)?n:`--threshold must be an integer >= 1, got '${raw}'.`}function fail(ctx,json,message,code="input"){reportUsage(ctx,json,`complexity: ${message}`,code);return EXIT.usage}function readOptions(parsed,ctx){const json=parsed.json;if(parsed.positionals.length===0)return fail(ctx,json,"expected at least one PATH (a file or a directory). Run `openforge complexity --help`.","usage");const explicitThreshold=parseThreshold(parsed.values.threshold);if(typeof explicitThreshold==="string")return fail(ctx,json,explicitThreshold,"usage");const targets=statTargets(ctx.cwd,parsed.positionals);if(typeof targets==="string")return fail(ctx,json,targets);const baselineArg=typeof parsed.values.baseline==="string"?parsed.values.baseline:null;const baselineAbs=baselineArg===null?null:(0,import_node_path3.resolve)(ctx.cwd,baselineArg);const baseline=baselineAbs===null?null:readBaselineFile(baselineAbs);if(typeof baseline==="string")return fail(ctx,json,`${baselineArg}: not a usable baseline: ${baseline}. Delete it to write a new one.`);return{targets,threshold:explicitThreshold??baseline?.threshold??DEFAULT_CC_THRESHOLD,baseline,baselineArg,baselineAbs}}var complexityCommand={summary:"complexity PATH...",help:complexityHelp,async run(args,ctx){const parsed=startCommand("complexity",args,ctx,{threshold:{type:"string"},baseline:{type:"string"}},complexityHelp);if(typeof parsed==="number")return parsed;const options=readOptions(parsed,ctx);if(typeof options==="number")return options;const{targets,threshold,baseline,baselineArg,baselineAbs}=options;const warn=problem=>ctx.stderr(`openforge complexity: warning: ${problem}
 `);const{current,skipped,measuredNow}=await gatherMeasures(targets,{cwd:ctx.cwd,threshold,baseline,baselineAbs,warn});if(baselineAbs!==null&&baseline===null){const problem=await writeBaselineFile(baselineAbs,serializeBaseline(threshold,current));if(problem!==null)return fail(ctx,parsed.json,problem)}const outcome=baselineArg===null?null:baselineOutcome(baselineArg,baseline,current,threshold);const report=complexityReport(ctx.cwd,threshold,current,skipped,outcome);ctx.stdout(parsed.json?`${JSON.stringify(report,null,2)}
 `:renderComplexity(report,{measuredNow,measurable:current.size}));return outcome?.verdict?.flagged===true?EXIT.findings:EXIT.ok}};0&&(module.exports={complexityCommand});

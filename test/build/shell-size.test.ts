@@ -1,0 +1,29 @@
+// The shell stays thin (issue 29 item 6, docs/design.md#architecture): scripts/ holds at most
+// 1,300 lines and no function over cyclomatic complexity 12 (the second is ESLint's `complexity`
+// rule on scripts/**, checked here too so that a config edit cannot drop it silently).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('the shell (scripts/)', () => {
+  it('is at most 1,300 lines', () => {
+    const lines = tsFiles(join(root, 'scripts')).reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length - 1, 0);
+    expect(lines).toBeGreaterThan(500);
+    expect(lines).toBeLessThanOrEqual(1300);
+  });
+
+  it('lints with complexity 12 as an error', async () => {
+    const eslint = new ESLint({ cwd: root });
+    const config = (await eslint.calculateConfigForFile(join(root, 'scripts/cli/main.ts'))) as { rules?: Record<string, unknown> };
+    expect(config.rules?.complexity).toEqual([2, 12]);
+  });
+});
