@@ -140,7 +140,7 @@ describe('collector spawns and the collect action', () => {
     collect(sim, '1-implement.s3:timeout');
     const [escalate] = sim.advance();
     expect(escalate?.kind).toBe('escalate');
-    expect(failureReasons(sim).at(-1)).toBe('the sub-agent wrote no result within its 1800 s budget (timed out)');
+    expect(failureReasons(sim).at(-1)).toBe('the sub-agent wrote no result within its 30m budget (timed out)');
     expect(sim.state.phases[0]?.spawns.map((s) => s.outcome)).toEqual(['invalid', 'invalid', 'timed-out']);
     expect(sim.foldMatches()).toBe(true);
   });

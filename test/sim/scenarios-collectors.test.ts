@@ -73,7 +73,7 @@ describe('host-agent simulation: collectors', () => {
     expect(failures(t.runDir as string)).toEqual([
       'implement: collector: OpenClaw reported the collector child failed: it failed (its structured result was missing or did not match the output schema, or the run ended in an error); its result file is not taken',
       'implement: collector: OpenClaw reported the collector child killed: it was killed; its result file is not taken',
-      'implement: the sub-agent wrote no result within its 1800 s budget (timed out)',
+      'implement: the sub-agent wrote no result within its 30m budget (timed out)',
     ]);
     // The spawns in spawned calls carry the run id; the statuses go to next.
     expect(t.commands.filter((c) => c.argv[0] === 'spawned').map((c) => c.argv[c.argv.indexOf('--run-id') + 1])).toEqual(['swarm_sim1', 'swarm_sim2', 'swarm_sim3', 'swarm_sim4']);
