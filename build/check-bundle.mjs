@@ -1,5 +1,5 @@
-// Fails when the committed skill folder, schemas/, lib/schema/*.generated.ts (the validators,
-// one per contract, and the run-state contract id) or the rule table in
+// Fails when the committed skill folder, schemas/, lib/schema/*.generated.ts (the validators
+// production loads, and the run-state contract id; a stale validator of another contract fails) or the rule table in
 // references/prd-format.md differ from a fresh build.
 // Usage: node build/check-bundle.mjs   (exit 0 same, 1 differs, 3 build failed)
 import { execFileSync } from 'node:child_process';

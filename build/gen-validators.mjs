@@ -1,7 +1,8 @@
-// Generates lib/schema/<name>-validator.generated.ts: one file per JSON contract in
-// lib/schema/registry.ts, each a precompiled ajv validator (ajv's standalone code generation)
-// and nothing else, so no contract's code is generated twice. The shipped code then
-// validates without compiling schemas per process and without `new Function`.
+// Generates lib/schema/<name>-validator.generated.ts for the contracts the shipped scripts
+// validate (PRODUCTION_VALIDATORS), each a precompiled ajv validator (ajv's standalone code
+// generation) and nothing else. The shipped code then validates without compiling schemas
+// per process and without `new Function`. Tests validate every other contract with ajv at
+// test time (test/helpers/schemas.ts), so no validator is generated for them.
 // The few ajv runtime helpers the generated code needs (e.g. ucs2length) are inlined, so
 // the file imports nothing at runtime. Deterministic: same schemas, same bytes.
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -183,6 +184,13 @@ export function itemsAsDefs(document) {
  * small (parse time on every call). Every other contract's validator reports all problems.
  */
 export const FIRST_PROBLEM_ONLY = new Set(['run-state', 'run-event', 'complexity-baseline']);
+
+/**
+ * The contracts whose validators production loads: the run state and events (every run
+ * command, scripts/cli/runs.ts) and the complexity baseline (lib/io/complexity-files.ts). A
+ * validator is generated for these only; add a name here when shipped code validates another.
+ */
+export const PRODUCTION_VALIDATORS = ['complexity-baseline', 'run-event', 'run-state'];
 
 /** Where the validator of contract `name` lives, relative to the repository root. */
 export function validatorFile(name) {

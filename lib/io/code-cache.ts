@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { checksum64 } from '../text/checksum.js';
+import { codeCacheVetoed } from './code-cache-veto.js';
 
 /** The line build/bundle.mjs ends a code-cached command file with: the hash of its content. */
 const BUILD_MARK = /\/\/# openforge-build=([0-9a-f]{16})\n?$/;
@@ -93,10 +94,12 @@ export function requireWithCodeCache(file: string, cacheDir: string | null): unk
 /**
  * At exit, after the command ran: write the cache of every file loaded without a valid one (it now
  * holds the functions this run compiled), replacing older caches of the same file. Atomic
- * (temp file, then rename); errors are ignored.
+ * (temp file, then rename); errors are ignored. Nothing is written under a home the command
+ * refused (code-cache-veto.ts).
  */
 export function flushCodeCache(): void {
   for (const { script, cacheFile } of pending.splice(0)) {
+    if (codeCacheVetoed(cacheFile)) continue; // a home the command refused (code-cache-veto.ts)
     try {
       const data = script.createCachedData();
       const dir = dirname(cacheFile);

@@ -1,6 +1,7 @@
 export * from './files.js';
 export * from './note-file.js';
 export * from './paths.js';
+export { vetoCodeCache } from './code-cache-veto.js';
 export * from './openclaw-config.js';
 export * from './exec-approvals-store.js';
 export * from './run-store/index.js';

@@ -7,7 +7,7 @@
 // files links point to. Found here, hashed by tree-snapshot.ts. Bounded: every list has a cap,
 // and what a cap leaves out is a snapshot problem, never silence.
 
-import { closeSync, constants, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, type Stats } from 'node:fs';
+import { closeSync, constants, lstatSync, openSync, readdirSync, readSync, realpathSync, type Stats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isBuildInstruction, isLoadedConfig, pycacheLoadable, pycacheSource } from '../snapshot/loaded.js';
 import { executedWhenIgnored, type ExecutedPath } from './executed-paths.js';
@@ -21,6 +21,8 @@ const MAX_MANIFEST_BYTES = 1 << 20;
 /** A path to hash, and whether it is a bytecode cache (hashed without its header). */
 export interface LoadedPath extends ExecutedPath {
   pycache?: true;
+  /** Already read (a package.json, parsed for its entry files): its stat and bytes, hashed as they are. */
+  read?: { stat: Stats; bytes: Buffer };
 }
 
 type Kind = false | 'file' | 'pycache';
@@ -104,11 +106,11 @@ export function isNamed(rel: string, gateDirs: ReadonlySet<string>): boolean {
 export type PackageHint = (pkg: string, manifest: Stats | null) => string[] | null;
 
 /** The installed dependencies to hash, at most MAX_DEPENDENCY_FILES (a problem names the cut); missing ones are skipped by the caller. */
-export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nodeModules' | 'vendors' | 'venvs'>, problems: string[], hint: PackageHint = () => null): ExecutedPath[] {
-  const out: ExecutedPath[] = [];
-  const add = (rel: string): void => {
+export function installedDependencies(root: string, walk: Pick<IgnoredWalk, 'nodeModules' | 'vendors' | 'venvs'>, problems: string[], hint: PackageHint = () => null): LoadedPath[] {
+  const out: LoadedPath[] = [];
+  const add = (rel: string | LoadedPath): void => {
     if (out.length === MAX_DEPENDENCY_FILES) problems.push(`${root}: more than ${MAX_DEPENDENCY_FILES} files of installed dependencies; the rest are not hashed.`);
-    if (out.length < MAX_DEPENDENCY_FILES) out.push({ abs: join(root, rel), path: rel });
+    if (out.length < MAX_DEPENDENCY_FILES) out.push(typeof rel === 'string' ? { abs: join(root, rel), path: rel } : rel);
   };
   for (const nm of walk.nodeModules) {
     add(`${nm}/.package-lock.json`);
@@ -150,13 +152,18 @@ function packageFolders(nm: string): string[] {
   return out;
 }
 
-/** A package's package.json and its entry files (`exports["."]`, `main`, else index.js), inside the package. */
-function packageFiles(root: string, pkg: string, stat: Stats | null): string[] {
+/**
+ * A package's package.json (with its bytes, read once: parsed here, hashed as read) and its
+ * entry files (`exports["."]`, `main`, else index.js), inside the package.
+ */
+function packageFiles(root: string, pkg: string, stat: Stats | null): Array<string | LoadedPath> {
   const dir = join(root, pkg);
   let manifest: Record<string, unknown> = {};
+  let bytes: Buffer | null = null;
   if (stat?.isFile() === true && stat.size <= MAX_MANIFEST_BYTES) {
+    bytes = readHead(join(dir, 'package.json'), stat.size + 1);
     try {
-      const parsed: unknown = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+      const parsed: unknown = JSON.parse(bytes.toString('utf8'));
       if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) manifest = parsed as Record<string, unknown>;
     } catch {
       // Not JSON: its hash still says whether it changed.
@@ -167,7 +174,9 @@ function packageFiles(root: string, pkg: string, stat: Stats | null): string[] {
   if (dot !== null) entries.add(dot);
   if (typeof manifest.main === 'string') entries.add(manifest.main);
   if (entries.size === 0) entries.add('index.js');
-  const files = stat === null ? [] : [`${pkg}/package.json`];
+  const path = `${pkg}/package.json`;
+  // Read whole (not grown since the stat): hashed from these bytes, else read again by the snapshot.
+  const files: Array<string | LoadedPath> = stat === null ? [] : [bytes !== null && bytes.length === stat.size ? { abs: join(dir, 'package.json'), path, read: { stat, bytes } } : path];
   for (const entry of entries) {
     const rel = entry.replace(/\\/g, '/').replace(/^\.\//, '');
     if (rel === '' || rel.split('/').includes('..') || isAbsolute(rel)) continue;
@@ -245,7 +254,7 @@ function listNames(dir: string): string[] {
 
 function lstatOrNull(path: string): Stats | null {
   try {
-    return lstatSync(path);
+    return lstatSync(path, { throwIfNoEntry: false }) ?? null;
   } catch {
     return null;
   }

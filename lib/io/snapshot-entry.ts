@@ -3,7 +3,7 @@
 // text; the hash of an unchanged file reused from the previous snapshot.
 
 import { closeSync, constants, lstatSync, openSync, readlinkSync, readSync, type Stats } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { SnapshotEntry, TreeSnapshot, UnreadableEntry } from '../snapshot/types.js';
 import type { PackageHint } from './loaded-files.js';
 import { describeFsError } from './run-store/atomic-write.js';
@@ -76,13 +76,7 @@ export function fileEntry(
   try {
     fd = openSync(full, READ_FLAGS);
     const hash = createHash('sha256');
-    let size = 0;
-    for (;;) {
-      const n = readSync(fd, buffer, 0, buffer.length, null);
-      if (n === 0) break;
-      if (size + n > skip) hash.update(buffer.subarray(Math.max(0, skip - size), n));
-      size += n;
-    }
+    const size = hashRest(fd, hash, buffer, 0, skip);
     stats.hashed++;
     stats.bytesHashed += size;
     return { path, kind: 'file', hash: hash.digest('hex'), size, ...keys, target: null, oversize: size > maxBytes };
@@ -93,14 +87,27 @@ export function fileEntry(
   }
 }
 
-/** Installed files larger than this (bundles, native binaries) are hashed by sample: see sampledEntry. */
+/** Installed native binaries larger than this are hashed by sample: see sampledEntry. */
 export const SAMPLED_ABOVE_BYTES = 256 * 1024;
 const SAMPLE_BYTES = 64 * 1024;
 
+/** The first bytes of a compiled binary: ELF, Mach-O (32/64-bit, both byte orders, fat), PE/COFF, WebAssembly. */
+const BINARY_MAGIC: readonly (readonly number[])[] = [
+  [0x7f, 0x45, 0x4c, 0x46], [0xfe, 0xed, 0xfa, 0xce], [0xfe, 0xed, 0xfa, 0xcf], [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe], [0xca, 0xfe, 0xba, 0xbe], [0x4d, 0x5a], [0x00, 0x61, 0x73, 0x6d],
+];
+
+/** `head` starts like a compiled binary (a `.node` addon, esbuild's executable, a `.wasm` module). */
+export function isCompiledBinary(head: Uint8Array): boolean {
+  return BINARY_MAGIC.some((magic) => magic.length <= head.length && magic.every((byte, i) => head[i] === byte));
+}
+
 /**
- * A large installed file's hash: its size, mtime and its first and last 64 KB (a patch that keeps
- * the size and sets the mtime back in the middle of a 9 MB bundle is not seen; an install, a
- * replacement or any ordinary write is). Keeps a full re-hash of a real node_modules cheap.
+ * A large installed file's hash. A compiled binary (isCompiledBinary: native addons, esbuild's
+ * executable, WebAssembly; 47 MB of this repository's 59 MB of large installed files) is hashed
+ * by its size, mtime and first and last 64 KB: a patch that keeps the size and sets the mtime
+ * back in the middle of one is not seen, an install, a replacement or any ordinary write is.
+ * Anything else (a 9 MB typescript.js, any bundle) is hashed whole, as fileEntry does.
  */
 export function sampledEntry(full: string, path: string, stat: Stats, previous: PreviousIndex | null, maxBytes: number, buffer: Buffer, stats: SnapshotStats): SnapshotEntry | UnreadableEntry {
   const old = previous?.byPath.get(path);
@@ -111,8 +118,15 @@ export function sampledEntry(full: string, path: string, stat: Stats, previous: 
   let fd: number | undefined;
   try {
     fd = openSync(full, READ_FLAGS);
-    const hash = createHash('sha256').update(`sampled:${stat.size}:${stat.mtimeMs}:`);
     const head = readSync(fd, buffer, 0, SAMPLE_BYTES, 0);
+    if (!isCompiledBinary(buffer.subarray(0, head))) {
+      const hash = createHash('sha256').update(buffer.subarray(0, head));
+      const size = head + hashRest(fd, hash, buffer, head);
+      stats.hashed++;
+      stats.bytesHashed += size;
+      return { path, kind: 'file', hash: hash.digest('hex'), size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, target: null, oversize: size > maxBytes };
+    }
+    const hash = createHash('sha256').update(`sampled:${stat.size}:${stat.mtimeMs}:`);
     hash.update(buffer.subarray(0, head));
     const tail = readSync(fd, buffer, 0, SAMPLE_BYTES, Math.max(0, stat.size - SAMPLE_BYTES));
     hash.update(buffer.subarray(0, tail));
@@ -124,6 +138,25 @@ export function sampledEntry(full: string, path: string, stat: Stats, previous: 
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
+}
+
+/** Hash the bytes of `fd` from `from` to its end, skipping the first `skip`; the bytes read. A short read of a regular file is its end. */
+function hashRest(fd: number, hash: Hash, buffer: Buffer, from: number, skip = 0): number {
+  let size = 0;
+  for (;;) {
+    const n = readSync(fd, buffer, 0, buffer.length, from + size);
+    if (size + n > skip) hash.update(buffer.subarray(Math.max(0, skip - size), n));
+    size += n;
+    if (n < buffer.length) return size;
+  }
+}
+
+/** A file already read whole (`bytes`, taken after `stat`): hashed as it was read. */
+export function bytesEntry(path: string, stat: Stats, bytes: Buffer, maxBytes: number, stats: SnapshotStats): SnapshotEntry {
+  stats.hashed++;
+  stats.bytesHashed += bytes.length;
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  return { path, kind: 'file', hash, size: bytes.length, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino, target: null, oversize: bytes.length > maxBytes };
 }
 
 export function symlinkEntry(full: string, path: string, stat: Stats): SnapshotEntry | UnreadableEntry {

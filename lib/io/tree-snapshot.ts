@@ -15,7 +15,7 @@ import { executedPaths, MAX_IGNORED_HASHED, namedExecutedPaths } from './execute
 import { installedDependencies, isNamed, linkTarget, loadedWhenIgnored, realOr, relativeInside, walkIgnored, type LoadedPath } from './loaded-files.js';
 import { PYCACHE_HEADER_BYTES } from '../snapshot/loaded.js';
 import { describeFsError } from './run-store/atomic-write.js';
-import { fileEntry, indexPrevious, lstatSafe, packageHint, SAMPLED, symlinkEntry } from './snapshot-entry.js';
+import { bytesEntry, fileEntry, indexPrevious, lstatSafe, packageHint, SAMPLED, symlinkEntry } from './snapshot-entry.js';
 import type { SnapshotStats } from './snapshot-stats.js';
 
 export interface SnapshotTreeOptions {
@@ -188,6 +188,11 @@ export function snapshotTree(root: string, options: SnapshotTreeOptions = {}): T
   /** `sampled`: an installed file, hashed by sample when large (sampledEntry). */
   const addOnce = (p: LoadedPath, capped: boolean, sampled = false): void => {
     if (have.has(p.path)) return;
+    if (p.read !== undefined) {
+      have.add(p.path);
+      entries.push(bytesEntry(p.path, p.read.stat, p.read.bytes, maxBytes, stats));
+      return;
+    }
     const stat = lstatSafe(p.abs);
     if (!stat.ok || !(stat.stats.isFile() || stat.stats.isSymbolicLink())) return;
     have.add(p.path);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
-import { beginRun, loadRun, openforgeHome, readTextFile } from '../../lib/io/index.js';
+import { beginRun, homeInProjectProblem, loadRun, openforgeHome, readTextFile, vetoCodeCache } from '../../lib/io/index.js';
 import { draftRequest, planDraftRun } from '../../lib/draft/draft-plan.js';
 import { freeDraftSlug, makeDraftFolder } from '../../lib/io/draft-files.js';
 import type { DetailedPlan } from '../../lib/plan/plan.js';
@@ -64,6 +64,13 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
   if (typeof asked === 'number') return asked;
   const { file, path, request } = asked;
   const cwd = resolve(ctx.cwd, typeof parsed.values.cwd === 'string' ? parsed.values.cwd : '.');
+  const home = openforgeHome(ctx.env, ctx.homeDir);
+  const homeProblem = homeInProjectProblem(home, cwd);
+  if (homeProblem !== null) {
+    vetoCodeCache(home);
+    reportUsage(ctx, json, `draft: ${homeProblem}`, 'input');
+    return EXIT.usage;
+  }
   const found = projectFacts(cwd, ctx);
   if (!found.ok) {
     reportUsage(ctx, json, `draft: ${found.message}`, 'input');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
-import { beginRun, homeInProjectProblem, openforgeHome } from '../../lib/io/index.js';
+import { beginRun, homeInProjectProblem, openforgeHome, vetoCodeCache } from '../../lib/io/index.js';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
@@ -75,6 +75,7 @@ export const runCommand: Command = {
     const home = openforgeHome(ctx.env, ctx.homeDir);
     const homeProblem = homeInProjectProblem(home, cwd);
     if (homeProblem !== null) {
+      vetoCodeCache(home);
       reportUsage(ctx, json, `run: ${homeProblem}`, 'input');
       return EXIT.usage;
     }

@@ -5,12 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePrd } from '../../lib/prd/index.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { SCHEMAS, schemaProblems, type SchemaProblemSource } from '../../lib/schema/index.js';
-import { validateError } from '../../lib/schema/error-validator.generated.js';
-import { validateGateCheck } from '../../lib/schema/gate-check-validator.generated.js';
-import { validatePlan } from '../../lib/schema/plan-validator.generated.js';
-import { validateResultEnvelope } from '../../lib/schema/result-envelope-validator.generated.js';
 import { runCli } from '../helpers/cli.js';
-import { schemaValidator } from '../helpers/schemas.js';
+import { schemaErrors, schemaValidator } from '../helpers/schemas.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const generatedFile = (name: string) => join(root, `lib/schema/${name}-validator.generated.ts`);
@@ -22,10 +18,31 @@ interface GenValidatorsModule {
   validatorFile(name: string): string;
   validatorName(name: string): string;
   FIRST_PROBLEM_ONLY: ReadonlySet<string>;
+  PRODUCTION_VALIDATORS: readonly string[];
 }
 // A plain .mjs build script: loaded by URL so the type checker does not need its types.
 const genModuleUrl = pathToFileURL(join(root, 'build/gen-validators.mjs')).href;
 const loadGen = async (): Promise<GenValidatorsModule> => (await import(genModuleUrl)) as GenValidatorsModule;
+/** The contracts the shipped scripts validate: the only ones with a generated validator. */
+const { PRODUCTION_VALIDATORS } = await loadGen();
+
+/** The contracts whose generated validator lib/ or scripts/ imports, read from the import lines. */
+function importedValidators(): string[] {
+  const names = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.generated.ts')) {
+        const text = readFileSync(join(root, rel), 'utf8');
+        for (const m of text.matchAll(/(?:from|import\()\s*'[./]*(?:lib\/)?schema\/([a-z-]+)-validator\.generated\.js'/g)) names.add(m[1]!);
+      }
+    }
+  };
+  walk('lib');
+  walk('scripts');
+  return [...names].sort();
+}
 
 const exportNameOf = (name: string) => `validate${name.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 
@@ -77,7 +94,7 @@ const envelope = {
 const samples: Record<string, unknown[]> = {};
 
 beforeAll(async () => {
-  for (const name of Object.keys(SCHEMAS)) {
+  for (const name of PRODUCTION_VALIDATORS) {
     modules.set(name, (await import(pathToFileURL(generatedFile(name)).href)) as Record<string, unknown>);
   }
   samples.plan = [
@@ -99,7 +116,7 @@ beforeAll(async () => {
     (file) => JSON.parse(JSON.stringify(parsePrd(readFileSync(example(file), 'utf8')).prd)) as unknown,
   );
   samples['result-envelope'] = [envelope, { ...envelope, status: 'BLOCKED', findings: [], acceptance: [] }];
-});
+}, 120_000);
 
 /** Deterministic broken variants of a valid document: wrong types, extra and missing properties. */
 function mutations(document: unknown): unknown[] {
@@ -131,10 +148,10 @@ function mutations(document: unknown): unknown[] {
   return out;
 }
 
-describe('lib/schema/<name>-validator.generated.ts', () => {
+describe('lib/schema/<name>-validator.generated.ts (the validators production loads)', () => {
   it('is what build/gen-validators.mjs makes of each contract in SCHEMAS (no drift; run `node build/build.mjs`)', async () => {
     const { generateContractValidator, validatorFile } = await loadGen();
-    for (const name of Object.keys(SCHEMAS)) {
+    for (const name of PRODUCTION_VALIDATORS) {
       expect(validatorFile(name)).toBe(`lib/schema/${name}-validator.generated.ts`);
       const fresh = await generateContractValidator(name, SCHEMAS[name]);
       expect(readFileSync(generatedFile(name), 'utf8') === fresh, `${name}-validator.generated.ts is stale`).toBe(true);
@@ -142,10 +159,16 @@ describe('lib/schema/<name>-validator.generated.ts', () => {
     }
   });
 
-  it('holds one file per contract and nothing generated twice (no validators.generated.ts)', () => {
+  it('holds one file per contract that production validates and no other (no validators.generated.ts)', () => {
     const files = readdirSync(join(root, 'lib/schema')).filter((f) => f.endsWith('-validator.generated.ts'));
-    expect(files.sort()).toEqual(Object.keys(SCHEMAS).map((name) => `${name}-validator.generated.ts`).sort());
+    expect(files.sort()).toEqual(PRODUCTION_VALIDATORS.map((name) => `${name}-validator.generated.ts`).sort());
     expect(readdirSync(join(root, 'lib/schema'))).not.toContain('validators.generated.ts');
+    for (const name of PRODUCTION_VALIDATORS) expect(Object.keys(SCHEMAS), name).toContain(name);
+  });
+
+  it('generates exactly the validators lib/ and scripts/ import (tests compile the others with ajv)', () => {
+    expect(importedValidators()).toEqual(['complexity-baseline', 'run-event', 'run-state']);
+    expect([...PRODUCTION_VALIDATORS].sort()).toEqual(importedValidators());
   });
 
   it('the run commands\' validators (run-state, run-event, complexity-baseline) report the first problem only', async () => {
@@ -157,11 +180,11 @@ describe('lib/schema/<name>-validator.generated.ts', () => {
     const { validatorName } = await loadGen();
     expect(validatorName('gate-check')).toBe('validateGateCheck');
     expect(validatorName('result-envelope')).toBe('validateResultEnvelope');
-    for (const name of Object.keys(SCHEMAS)) expect(Object.keys(modules.get(name) ?? {}), name).toEqual([validatorName(name)]);
+    for (const name of PRODUCTION_VALIDATORS) expect(Object.keys(modules.get(name) ?? {}), name).toEqual([validatorName(name)]);
   });
 
   it('imports nothing and evaluates no code at runtime', () => {
-    for (const name of Object.keys(SCHEMAS)) {
+    for (const name of PRODUCTION_VALIDATORS) {
       const text = readFileSync(generatedFile(name), 'utf8');
       expect(text.startsWith('// GENERATED FILE: do not edit. Regenerate with `node build/build.mjs`'), name).toBe(true);
       // Booleans, so that a failure does not print the whole file.
@@ -175,13 +198,14 @@ describe('lib/schema/<name>-validator.generated.ts', () => {
     }
   });
 
-  it('has valid samples for the original contracts', () => {
+  it('has samples the published schemas accept for the original contracts', () => {
     for (const name of ['prd-model', 'plan', 'gate-check', 'validate', 'error', 'result-envelope']) {
       expect(samples[name]?.length ?? 0, name).toBeGreaterThan(0);
+      for (const [i, sample] of (samples[name] ?? []).entries()) expect(schemaErrors(name, sample), `${name} sample ${i}`).toBe('');
     }
   });
 
-  for (const name of Object.keys(SCHEMAS).sort()) {
+  for (const name of [...PRODUCTION_VALIDATORS].sort()) {
     it(`${exportNameOf(name)} agrees with a fresh ajv compile of schemas/${name}.schema.json`, () => {
       const mine = generatedValidator(name);
       const reference = schemaValidator(name);
@@ -210,6 +234,13 @@ describe('lib/schema/<name>-validator.generated.ts', () => {
 });
 
 describe('schemaProblems', () => {
+  // ajv compiled at test time from schemas/ (test/helpers/schemas.ts): the same error objects
+  // the generated validators leave in `errors` (the agreement tests above).
+  const validateResultEnvelope = schemaValidator('result-envelope');
+  const validatePlan = schemaValidator('plan');
+  const validateGateCheck = schemaValidator('gate-check');
+  const validateError = schemaValidator('error');
+
   it('is empty for valid documents', () => {
     expect(schemaProblems(validateResultEnvelope, envelope)).toEqual([]);
     for (const plan of samples.plan!) expect(schemaProblems(validatePlan, plan)).toEqual([]);

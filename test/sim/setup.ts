@@ -110,8 +110,10 @@ function treeHashes(root: string): Map<string, string> {
       // what gates execute (config, hooks, .bin entry points; lib/io/executed-paths.ts).
       const watched = (r: string): boolean => !/^(?:\.git|node_modules)(?:\/|$)/.test(r) || /^(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
       if (entry.isDirectory()) {
-        // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts).
-        if (entry.name !== '.openforge' && entry.name !== '__pycache__' && entry.name !== '.pytest_cache' && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
+        // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts),
+        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`).
+        const own = entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel);
+        if (entry.name !== '.openforge' && !own && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
       } else if (entry.isFile() && watched(rel)) out.set(rel, createHash('sha256').update(readFileSync(path)).digest('hex'));
     }
   };

@@ -1,6 +1,7 @@
 // What a gate loads is hashed, even when ignored (issue 24 item 3): lib/io/loaded-files.ts through
 // snapshotTree, the bytecode-cache rule of diffSnapshots and the install rule of filesOutsideScope.
 
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -88,6 +89,43 @@ describe('installed dependencies', () => {
       'node_modules/checker/lib/main.js', 'node_modules/checker/package.json', 'node_modules/plain/index.js', 'node_modules/runner/cli.js',
       'node_modules/runner/package.json',
     ]);
+  });
+
+  it('a large installed file (> 256 KB) is hashed whole: a same-size patch in its middle with the mtime set back is a change, full re-hash or reusing; a compiled binary by its ends, size and mtime', () => {
+    const root = tempDir();
+    const bundle = `${'// padding\n'.repeat(40_000)}module.exports = (a, b) => a + b;\n${'// padding\n'.repeat(40_000)}`;
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(600_000, 1)]);
+    writeTree(root, { 'node_modules/big/package.json': '{"main":"index.js"}', 'node_modules/big/index.js': bundle, 'node_modules/native/package.json': '{"main":"addon.node"}' });
+    writeFileSync(join(root, 'node_modules/native/addon.node'), elf);
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (const f of ['big/index.js', 'native/addon.node']) utimesSync(join(root, 'node_modules', f), old, old);
+    const before = snapshotTree(root);
+    const entry = (s: typeof before, f: string) => s.entries.find((e) => e.path === `node_modules/${f}`)!;
+    expect(entry(before, 'big/index.js').size).toBe(Buffer.byteLength(bundle));
+    expect(before.stats.bytesHashed).toBeGreaterThan(Buffer.byteLength(bundle)); // whole, not 128 KB of it
+    writeFileSync(join(root, 'node_modules/big/index.js'), bundle.replace('a + b', 'a - b'));
+    const patchedElf = Buffer.from(elf);
+    patchedElf[300_000] = 2;
+    writeFileSync(join(root, 'node_modules/native/addon.node'), patchedElf);
+    for (const f of ['big/index.js', 'native/addon.node']) utimesSync(join(root, 'node_modules', f), old, old);
+    expect(changedPaths(diffSnapshots(before, snapshotTree(root)))).toEqual(['node_modules/big/index.js']);
+    expect(changedPaths(diffSnapshots(before, snapshotTree(root, { previous: before })))).toEqual(['node_modules/big/index.js']);
+    patchedElf[patchedElf.length - 1] = 2; // within its last 64 KB: seen
+    writeFileSync(join(root, 'node_modules/native/addon.node'), patchedElf);
+    utimesSync(join(root, 'node_modules/native/addon.node'), old, old);
+    expect(changedPaths(diffSnapshots(before, snapshotTree(root)))).toEqual(['node_modules/big/index.js', 'node_modules/native/addon.node']);
+  });
+
+  it('a package.json read for its entry files is hashed as read: the same hash as when the snapshot reads it, no change between the two', () => {
+    const root = tempDir();
+    writeTree(root, { 'node_modules/p/package.json': '{"main":"i.js"}', 'node_modules/p/i.js': 'x', 'node_modules/.bin/.keep': '' });
+    const first = snapshotTree(root);
+    writeFileSync(join(root, 'node_modules/p/package.json'), '{"main":"i.js"}'); // new stat key, same bytes
+    const again = snapshotTree(root, { previous: first });
+    const hashOf = (s: typeof first) => s.entries.find((e) => e.path === 'node_modules/p/package.json')?.hash;
+    expect(hashOf(first)).toBe(createHash('sha256').update('{"main":"i.js"}').digest('hex'));
+    expect(hashOf(again)).toBe(hashOf(first));
+    expect(changedPaths(diffSnapshots(first, again))).toEqual([]);
   });
 
   it('a virtualenv: RECORD files, .pth files, sitecustomize.py and bin/ scripts; composer: vendor/bin and the file a proxy runs', () => {
