@@ -18,9 +18,12 @@ function abbreviates(arg: string, names: readonly string[], min = 3): boolean {
   return name.length >= min && names.some((full) => full.startsWith(name));
 }
 
-/** npm config keys that name a program, a shell, node options or another config file. npm reads `_` as `-`. */
+/**
+ * npm config keys that name a program, a shell, node options or another config file. npm reads `_` as `-`.
+ * `--prefix` is not one (issue 27): it names the folder whose package npm runs, a path the profile types.
+ */
 const NPM_CODE_KEYS = ['script-shell', 'node-options', 'userconfig', 'globalconfig', 'git', 'shell', 'editor', 'browser', 'viewer',
-  'init-module', 'init.module', 'onload-script', 'call', 'node-gyp', 'python', 'sign-git-commit', 'sign-git-tag', 'prefix'];
+  'init-module', 'init.module', 'onload-script', 'call', 'node-gyp', 'python', 'sign-git-commit', 'sign-git-tag'];
 function npmConfigOption(args: readonly string[]): number | undefined {
   return at(args.findIndex((arg) => {
     if (!arg.startsWith('--')) return false;
@@ -108,7 +111,8 @@ function tarCode(args: readonly string[]): number | undefined {
 }
 
 export const CODE_OPTION_RULES: readonly HiddenCommandRule[] = [
-  rule(/^(npm|npx|pnpm|pnpx|yarn|bun|bunx)$/, '`{program}` with a configuration key that names a program', RUNS_PROGRAM, npmConfigOption),
+  rule(/^(npm|npx|pnpm|pnpx|yarn|bun|bunx)$/, '`{program}` with a configuration key on the command line (`--node-options`, `--script-shell`, `--userconfig`, …)',
+    'names a program, a shell, node options or another configuration file the tool runs or loads', npmConfigOption),
   rule(/^npm$/, '`npm explore` / `npm exe -c`', 'runs a shell command in a package directory', (args) => {
     const sub = args.findIndex((arg) => !isOption(arg));
     if (sub < 0) return undefined;

@@ -100,6 +100,7 @@ export const HIDDEN_COMMAND_RULES: readonly HiddenCommandRule[] = [
     args.includes('exec') || args.includes('dlx') ? found(findOption(args, ['-c', '--shell-mode'])) : undefined),
   rule(/^yarn$/, '`yarn exec`', 'runs its arguments as a shell script', (args) => {
     const first = firstPositional(args, ['--cwd']);
+    if (first >= 0 && args[first] === 'workspace') return args[first + 2] === 'exec' ? first + 2 : undefined;
     return first >= 0 && args[first] === 'exec' ? first : undefined;
   }),
   rule(/^(make|gmake)$/, '`make --eval`', 'adds make rules (and their shell recipes) from the command line',

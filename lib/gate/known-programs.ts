@@ -20,7 +20,7 @@ export const KNOWN_PROGRAMS: readonly string[] = [
   // JVM, .NET, Apple
   'mvn', 'gradle', 'dotnet', 'swift', 'xcodebuild',
   // Ruby, PHP, Elixir, others
-  'rake', 'bundle', 'rspec', 'rubocop', 'phpunit', 'composer', 'mix', 'elixir', 'gleam', 'zig',
+  'rake', 'bundle', 'rspec', 'rubocop', 'phpunit', 'composer', 'mix', 'elixir', 'gleam', 'zig', 'pre-commit',
   // Linters for repository files
   'shellcheck', 'hadolint', 'markdownlint', 'markdownlint-cli2', 'terraform',
 ];
@@ -64,6 +64,7 @@ export function programStatus(program: string, args: readonly string[]): Program
   if (bin !== null) return KNOWN_PROGRAMS.includes(bin[2] ?? '') ? { known: true } : { known: false, reason: 'unknown' };
   if (program.includes('/') || program.includes('\\')) return { known: false, reason: 'project-script' };
   if (PYTHON.test(program)) return pythonStatus(args);
+  if (program === 'php' && args[0] === 'artisan') return { known: true };
   if (program === 'terraform') {
     const sub = args[firstPositional(args, ['-chdir'])];
     return sub === 'validate' || sub === 'fmt' || sub === 'version'

@@ -7,7 +7,8 @@
  * reach outside the project or carry a setting.
  */
 
-import type { KeyValueType, ValueType } from './value-types.js';
+import { PYTHON_TOOLS } from './profiles-extended.js';
+import type { ClosedList, KeyValueType, ValueType } from './value-types.js';
 
 const BOOL = ['true', 'false', 'True', 'False', '1', '0', 'yes', 'no', 'on', 'off', 'ON', 'OFF'];
 const COLOR = ['auto', 'always', 'never', 'yes', 'no', 'true', 'false'];
@@ -123,6 +124,16 @@ export const OPTION_TYPES: Readonly<Record<string, ValueType>> = {
   '--define': MAVEN_PROPERTIES, '--system-prop': GRADLE_SYSTEM, '--project-prop': GRADLE_PROJECT,
 };
 
+/** `uv run --with` / `uvx --with`: the well-known tools and the two pytest plugins most gates add, never a name from elsewhere. */
+const WITH_PACKAGES: ClosedList = [...PYTHON_TOOLS, 'pytest-cov', 'pytest-xdist'];
+/** Istanbul's built-in reporters (c8 `require`s any other name as a module). */
+const ISTANBUL_REPORTERS: ClosedList = ['clover', 'cobertura', 'html', 'html-spa', 'json', 'json-summary', 'lcov', 'lcovonly', 'none',
+  'teamcity', 'text', 'text-lcov', 'text-summary'];
+/** node-tap's built-in reporters (any other value is a program or a module). */
+const TAP_REPORTERS: ClosedList = ['base', 'terse', 'tap', 'silent', 'junit', 'dot', 'json', 'jsonstream', 'markdown', 'gha', 'spec', 'classic',
+  'min', 'specy', 'nyan'];
+const FLUTTER_REPORTERS: ClosedList = ['compact', 'expanded', 'failures-only', 'github', 'json', 'silent'];
+
 /** Where a program's option means something else than OPTION_TYPES says (`program option`). */
 export const PROGRAM_TYPES: Readonly<Record<string, ValueType>> = {
   'pytest -o': PYTEST_INI, 'pytest -W': 'warning-filter', 'pytest -p': 'plugin-off', 'pytest -n': 'count', 'pytest -c': 'path',
@@ -162,6 +173,20 @@ export const PROGRAM_TYPES: Readonly<Record<string, ValueType>> = {
   'xcodebuild -project': 'path', 'actionlint -ignore': 'pattern', 'zig --summary': ['all', 'new', 'failures', 'none'],
   'bun --filter': 'pattern', 'bun --preload': 'path', 'node --test-reporter': 'name', 'eslint --cache-strategy': ['metadata', 'content'],
   'vitest --pool': ['threads', 'forks', 'vmThreads', 'vmForks'], 'ctest --build-config': 'name',
+  // Issue 27 item 9 (lib/gate/profiles-extended.ts).
+  'npm --prefix': 'path', 'npm -C': 'path', 'go -C': 'path', 'uv --with': WITH_PACKAGES, 'uvx --with': WITH_PACKAGES, 'uvx -p': 'name',
+  'c8 -r': ISTANBUL_REPORTERS, 'c8 --reporter': ISTANBUL_REPORTERS, 'c8 -o': 'path', 'c8 --reports-dir': 'path', 'c8 --report-dir': 'path',
+  'c8 --src': 'path', 'c8 -n': 'pattern', 'c8 -x': 'pattern', 'c8 -e': 'name', 'c8 --extension': 'name', 'c8 --lines': 'number',
+  'c8 --functions': 'number', 'c8 --branches': 'number', 'c8 --statements': 'number', 'c8 --temp-directory': 'path',
+  'tap -R': TAP_REPORTERS, 'tap --reporter': TAP_REPORTERS, 'tap -j': 'count', 'tap -t': 'number', 'tap -g': 'pattern',
+  'flutter --name': 'pattern', 'flutter --plain-name': 'pattern', 'flutter --tags': 'name', 'flutter -t': 'name', 'flutter --exclude-tags': 'name',
+  'flutter -x': 'name', 'flutter -r': FLUTTER_REPORTERS, 'flutter --reporter': FLUTTER_REPORTERS, 'flutter -j': 'count', 'flutter --concurrency': 'count',
+  'flutter --timeout': 'name', 'flutter --coverage-path': 'output', 'flutter --test-randomize-ordering-seed': 'name',
+  'cabal --test-show-details': ['always', 'never', 'failures', 'streaming', 'direct'], 'cabal -j': 'count', 'dune --root': 'path', 'dune --profile': 'name',
+  'dune -j': 'count', 'dune --display': ['progress', 'short', 'quiet', 'verbose'], 'artisan --processes': 'count', 'artisan --testsuite': 'name',
+  'artisan --group': 'name', 'artisan --exclude-group': 'name', 'artisan --env': 'name', 'artisan --min': 'number',
+  'coverage --source': 'name', 'coverage --data-file': 'output', 'coverage --context': 'name',
+  'coverage --concurrency': ['thread', 'multiprocessing', 'greenlet', 'eventlet', 'gevent'],
 };
 
 /** Profiles that share another's table (`py.test` is pytest, `mvnw` is mvn). */

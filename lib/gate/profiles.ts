@@ -9,47 +9,32 @@
  * (a path, a name, a number, a pattern), never a program, a module URL or a script.
  */
 
-export interface GateProfile {
-  /** Subcommands (the first operand), or null when the program takes none (`tsc`, `pytest`). */
-  readonly subcommands: readonly string[] | null;
-  /** Options without a value (`--noEmit`, `-q`). Short letters combine (`-qx`). */
-  readonly flags: readonly string[];
-  /** Options whose value (`--opt V`, `--opt=V`, `-kV`) is data. */
-  readonly values: readonly string[];
-  /** Whether operands after the subcommand (paths, test names, targets, script names) are allowed. */
-  readonly operands: boolean;
-  /**
-   * The grammars words after `--` (handed to the project's own test program) are judged by:
-   * profile keys (or lib/gate/passthrough.ts names) whose options and typed values they may be;
-   * an empty list allows only plain operands. Absent: nothing after `--`.
-   */
-  readonly passthrough?: readonly string[];
-  /** The operand after the subcommand starts another command, which must match a profile itself (`npx vitest`). */
-  readonly runs?: boolean;
-  /** Subcommands after which `runs` applies (default: every subcommand, or the first operand when none). */
-  readonly runsAfter?: readonly string[];
-  /** The programs (profile keys) the inner command of `runs` may be. */
-  readonly runsFrom?: readonly string[];
-  /** Every operand is a subcommand (build tasks and lifecycle phases: `mvn clean verify`, `./gradlew :app:test`). */
-  readonly tasks?: boolean;
-}
+import type { GateProfile } from './profile-shape.js';
+import { EXTENDED_PROFILES } from './profiles-extended.js';
+
+export type { GateProfile } from './profile-shape.js';
 
 const profile = (p: GateProfile): GateProfile => p;
 
 /** What `npx X`, `pnpm exec X` and `bunx X` may run: JS runners, never a package name npx would download and run. */
 const JS_RUNNERS = ['tsc', 'vue-tsc', 'eslint', 'vitest', 'jest', 'playwright', 'mocha', 'prettier', 'biome', 'oxlint', 'stylelint',
-  'turbo', 'nx', 'vite', 'tsx', 'cypress', 'ava', 'markdownlint', 'markdownlint-cli2'];
+  'turbo', 'nx', 'vite', 'tsx', 'cypress', 'ava', 'markdownlint', 'markdownlint-cli2', 'c8', 'tap'];
 /** The runners an `npm test -- …` may reach: words after `--` must be their options, with typed values. */
 const JS_PASSTHROUGH = ['vitest', 'jest', 'mocha', 'playwright', 'node'];
 const PYTEST_PASSTHROUGH = ['pytest'];
 
 /** What `uv run X`, `poetry run X`, … may run. */
-const PYTHON_RUNNERS = ['pytest', 'py.test', 'python', 'python3', 'mypy', 'ruff', 'black', 'isort', 'flake8', 'pylint', 'pyright',
+export const PYTHON_RUNNERS: readonly string[] = ['pytest', 'py.test', 'python', 'python3', 'mypy', 'ruff', 'black', 'isort', 'flake8', 'pylint', 'pyright',
   'tox', 'nox', 'coverage'];
 
 const NPM_FLAGS = ['--silent', '-s', '--if-present', '--workspaces', '-ws', '--include-workspace-root', '--no-audit', '--no-fund',
   '--quiet', '-q', '--verbose', '--foreground-scripts', '--ignore-scripts'];
 const NPM_VALUES = ['--workspace', '-w', '--loglevel'];
+/**
+ * npm's `--prefix` (short `-C`) runs npm in another folder's package (docs.npmjs.com/cli/using-npm/config#prefix:
+ * "Runs npm commands in a different directory"): a path inside the project, so its scripts are the project's.
+ */
+const NPM_PREFIX = ['--prefix', '-C'];
 const NPX_FLAGS = ['--no-install', '--no', '--yes', '-y', '--quiet', '-q', '--silent'];
 const PYTEST_FLAGS = ['-q', '-v', '-vv', '-vvv', '-x', '-s', '-l', '-ra', '-rA', '-rf', '-rfE', '--ff', '--lf', '--strict-markers',
   '--strict-config', '--no-header', '--disable-warnings', '--runxfail', '--doctest-modules', '--exitfirst', '--quiet', '--verbose',
@@ -89,13 +74,18 @@ export const SCRIPT_NAMES: readonly string[] = ['test', 'lint', 'build', 'typech
 
 /** Profiles by program key (basename, lower case: lib/gate/options.ts programKey). */
 export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
+  ...EXTENDED_PROFILES,
   // JavaScript / TypeScript: package scripts (the project's own code) and known runners.
-  npm: profile({ subcommands: ['test', 't', 'tst', 'run', 'run-script', 'rum', 'urn'], flags: NPM_FLAGS, values: NPM_VALUES, operands: true, passthrough: JS_PASSTHROUGH }),
+  // `npm ci` and `npm install` stay confirm: they download packages and run their install scripts (CONFIRMED_ON_PURPOSE).
+  npm: profile({ subcommands: ['test', 't', 'tst', 'run', 'run-script', 'rum', 'urn'], flags: NPM_FLAGS, values: [...NPM_VALUES, ...NPM_PREFIX],
+    operands: true, passthrough: JS_PASSTHROUGH }),
   pnpm: profile({ subcommands: ['test', 't', 'run', 'exec', ...SCRIPT_NAMES], flags: [...NPM_FLAGS, '-r', '--recursive', '--parallel', '--stream',
     '--no-bail', '--bail', '--aggregate-output', '--reporter-hide-prefix'], values: [...NPM_VALUES, '--filter', '-F', '-C', '--dir',
     '--reporter', '--workspace-concurrency'], operands: true, passthrough: JS_PASSTHROUGH, runs: true, runsAfter: ['exec'], runsFrom: JS_RUNNERS }),
-  yarn: profile({ subcommands: ['test', 'run', ...SCRIPT_NAMES], flags: ['--silent', '-s', '--frozen-lockfile', '--immutable',
-    '--verbose', '--offline'], values: ['--cwd'], operands: true, passthrough: JS_PASSTHROUGH }),
+  // `yarn workspace NAME …` runs the rest as a yarn command in that workspace (yarnpkg.com/cli/workspace), judged
+  // by this profile again; `yarn vitest run` runs the package binary (yarnpkg.com/cli/run: "a binary of a dependency").
+  yarn: profile({ subcommands: ['test', 'run', 'workspace', ...SCRIPT_NAMES], flags: ['--silent', '-s', '--frozen-lockfile', '--immutable',
+    '--verbose', '--offline'], values: ['--cwd'], operands: true, passthrough: JS_PASSTHROUGH, binaries: JS_RUNNERS }),
   bun: profile({ subcommands: ['test', 'run'], flags: ['--silent', '--bail', '--coverage', '--only', '--todo', '--update-snapshots', '--concurrent'],
     values: ['--timeout', '-t', '--test-name-pattern', '--filter', '--rerun-each', '--preload', '--cwd'], operands: true, passthrough: JS_PASSTHROUGH }),
   npx: profile({ subcommands: null, flags: NPX_FLAGS, values: [], operands: true, runs: true, runsFrom: JS_RUNNERS }),
@@ -110,10 +100,14 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
     '--no-error-on-unmatched-pattern', '--no-warn-ignored', '--color', '--no-color', '--debug', '--no-inline-config',
     '--pass-on-no-patterns'], values: ['--max-warnings', '--ext', '-c', '--config', '--cache-location', '--ignore-path',
     '--ignore-pattern', '-o', '--output-file', '--cache-strategy'], operands: true }),
-  vitest: profile({ subcommands: ['run', 'typecheck', 'bench', 'related', 'list'], flags: ['--run', '--coverage', '--passWithNoTests',
+  // Bare `vitest` runs once when not interactive (vitest.dev/guide/cli: "run mode in CI (or non-interactive terminal)");
+  // `watch`, `dev` and `init` are not vetted. `-c/--config` is not listed: a vitest config is a module it imports and
+  // runs, so naming another one than the project's default is `confirm`.
+  vitest: profile({ subcommands: ['run', 'typecheck', 'bench', 'related', 'list'], subcommandOptional: ['watch', 'dev', 'init', 'serve'],
+    flags: ['--run', '--coverage', '--passWithNoTests',
     '--silent', '--changed', '--typecheck', '--no-file-parallelism', '--update', '-u', '--allowOnly', '--globals', '--no-watch',
     '--watch=false', '--isolate', '--no-isolate', '--logHeapUsage', '--hideSkippedTests'], values: ['--reporter', '--bail', '--project',
-    '--dir', '-t', '--testNamePattern', '-c', '--config', '-r', '--root', '--shard', '--pool', '--maxWorkers', '--minWorkers',
+    '--dir', '-t', '--testNamePattern', '-r', '--root', '--shard', '--pool', '--maxWorkers', '--minWorkers',
     '--environment', '--mode', '--testTimeout', '--retry', '--outputFile', '--exclude', '--sequence.shuffle'], operands: true }),
   jest: profile({ subcommands: null, flags: ['--ci', '--coverage', '--runInBand', '-i', '--passWithNoTests', '--silent', '--verbose',
     '--bail', '--detectOpenHandles', '--forceExit', '--watchAll=false', '--no-watchman', '--onlyChanged', '-o', '--listTests',
@@ -191,16 +185,19 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   nox: profile({ subcommands: null, flags: ['--no-venv', '-R', '--reuse-existing-virtualenvs', '--no-error-on-missing-interpreters',
     '--error-on-missing-interpreters', '--stop-on-first-error', '-x', '--no-color'], values: ['-s', '--session', '--sessions',
     '-t', '--tags', '-k', '-f', '--noxfile', '-p', '--python'], operands: false, passthrough: PYTEST_PASSTHROUGH }),
-  coverage: profile({ subcommands: ['report', 'xml', 'html', 'combine', 'erase', 'json', 'lcov'], flags: ['--show-missing', '-m',
-    '--skip-covered', '--skip-empty', '-q'], values: ['--fail-under', '-o', '--rcfile', '--include', '--omit', '--precision'], operands: false }),
+  // `coverage run` is judged by lib/gate/vetting-forms.ts (COVERAGE_RUN). `--rcfile` is not listed: a coverage
+  // configuration can name plugins, Python modules coverage imports (coverage.readthedocs.io/en/latest/config.html#run-plugins).
+  coverage: profile({ subcommands: ['report', 'xml', 'html', 'combine', 'erase', 'json', 'lcov', 'run'], flags: ['--show-missing', '-m',
+    '--skip-covered', '--skip-empty', '-q'], values: ['--fail-under', '-o', '--include', '--omit', '--precision'], operands: false }),
   uv: profile({ subcommands: ['run'], flags: ['--frozen', '--locked', '--no-sync', '--all-extras', '--isolated', '--no-project',
     '--quiet', '-q', '--offline', '--all-packages', '--no-dev', '--dev', '--exact', '--active'], values: ['--extra', '--group',
-    '--python', '-p', '--package', '--project', '--directory'], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
+    '--python', '-p', '--package', '--project', '--directory', '--with'], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
   poetry: profile({ subcommands: ['run', 'check'], flags: ['--no-interaction', '-n', '--quiet', '-q', '--lock', '--strict'],
     values: ['-C', '--directory', '-P', '--project'], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
   pipenv: profile({ subcommands: ['run'], flags: [], values: [], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
   pdm: profile({ subcommands: ['run'], flags: ['--list'], values: ['-p', '--project'], operands: true, runs: true, runsAfter: ['run'], runsFrom: PYTHON_RUNNERS }),
-  hatch: profile({ subcommands: ['test', 'fmt'], flags: ['--check', '--cover', '--all', '--parallel', '--randomize'],
+  // `hatch run [ENV:]SCRIPT` is judged by lib/gate/vetting-forms.ts (a project script name, or a Python runner).
+  hatch: profile({ subcommands: ['test', 'fmt', 'run'], flags: ['--check', '--cover', '--all', '--parallel', '--randomize'],
     values: ['--python', '-py', '--include', '-i', '--exclude', '-x'], operands: true, passthrough: PYTEST_PASSTHROUGH }),
 
   // Rust
@@ -209,7 +206,8 @@ export const GATE_PROFILES: Readonly<Record<string, GateProfile>> = {
   rustfmt: profile({ subcommands: null, flags: ['--check'], values: ['--edition', '--config-path'], operands: true }),
 
   // Go
-  go: profile({ subcommands: ['test', 'build', 'vet', 'run', 'list', 'version', 'fmt'], flags: GO_FLAGS, values: GO_VALUES,
+  // `go -C DIR` changes to DIR first (go.dev/src/cmd/go/testdata/script/chdir.txt: it must be the first flag; go refuses it elsewhere).
+  go: profile({ subcommands: ['test', 'build', 'vet', 'run', 'list', 'version', 'fmt'], flags: GO_FLAGS, values: [...GO_VALUES, '-C'],
     operands: true, passthrough: [] }),
   gofmt: profile({ subcommands: null, flags: ['-l', '-d', '-s', '-e'], values: [], operands: true }),
   'golangci-lint': profile({ subcommands: ['run'], flags: ['--fast', '--verbose', '-v', '--new', '--allow-parallel-runners',

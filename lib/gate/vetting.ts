@@ -5,9 +5,11 @@ import { isAssignment } from './invocation.js';
 import { ENV_TYPES, MAKE_VARIABLE_TYPE, optionType, PYTHON_OPTION_TYPES } from './option-types.js';
 import { PASSTHROUGH_GRAMMARS, PASSTHROUGH_TYPES } from './passthrough.js';
 import { GATE_PROFILES, PROJECT_WRAPPERS, PYTHON_MODULE_PROFILES, VETTED_MAKE_VARIABLES, type GateProfile } from './profiles.js';
+import { CONFIRMED_ON_PURPOSE, PHP_SCRIPT_PROFILES } from './profiles-extended.js';
 import { outsideProblem, valueProblem, type ValueType } from './value-types.js';
+import { SUBCOMMAND_FORMS, type Matchers, type Vetting } from './vetting-forms.js';
 
-export type Vetting = { vetted: true } | { vetted: false; reason: string };
+export type { Vetting } from './vetting-forms.js';
 
 const VETTED: Vetting = { vetted: true };
 const notVetted = (reason: string): Vetting => ({ vetted: false, reason });
@@ -175,9 +177,18 @@ function matchArgs(key: string, program: string, profile: GateProfile, args: rea
     if (needsSub) {
       // Gradle names a project's task by its path (`:app:test`, `app:test`).
       const task = key.startsWith('gradle') && !(profile.subcommands ?? []).includes(arg) ? arg.replace(/^:?([A-Za-z0-9_.-]+:)+/, '') : arg;
-      if (!(profile.subcommands ?? []).includes(task)) return notVetted(`\`${program} ${arg}\` is not a vetted subcommand`);
-      sub = arg;
-      continue;
+      if ((profile.subcommands ?? []).includes(task)) {
+        sub = arg;
+        const form = SUBCOMMAND_FORMS[`${key} ${arg}`];
+        if (form !== undefined) return form(args.slice(i + 1), depth, matchers(context));
+        continue;
+      }
+      if (sub === null && profile.binaries?.includes(arg) === true) return matchProgram(args.slice(i), depth + 1, profile.binaries, context);
+      const optional = profile.subcommandOptional;
+      if (sub !== null || optional === undefined || optional.includes(arg)) {
+        return notVetted(CONFIRMED_ON_PURPOSE[`${key} ${arg}`] ?? `\`${program} ${arg}\` is not a vetted subcommand`);
+      }
+      sub = ''; // No subcommand: the word is the first operand.
     }
     const runsHere = profile.runs === true && (profile.runsAfter === undefined || (sub !== null && profile.runsAfter.includes(sub)));
     if (runsHere) return matchProgram(args.slice(i), depth + 1, profile.runsFrom ?? null, context);
@@ -191,7 +202,9 @@ function matchArgs(key: string, program: string, profile: GateProfile, args: rea
     const problem = key === 'make' || key === 'gmake' ? makeOperandProblem(arg) : operandProblem(arg);
     if (problem !== null) return notVetted(problem);
   }
-  if (profile.subcommands !== null && sub === null && profile.runs !== true) return notVetted(`\`${program}\` without a vetted subcommand`);
+  if (profile.subcommands !== null && sub === null && profile.runs !== true && profile.subcommandOptional === undefined) {
+    return notVetted(`\`${program}\` without a vetted subcommand`);
+  }
   if (profile.runs === true && profile.runsAfter === undefined) return notVetted(`\`${program}\` without a command to run`);
   return VETTED;
 }
@@ -231,13 +244,23 @@ function matchProgram(words: readonly string[], depth: number, from: readonly st
   if (depth > 4) return notVetted('runners nested too deeply');
   const args = words.slice(1);
   if (PYTHON.test(word) && (from === null || from.includes('python'))) return matchPython(word, args, depth, context);
+  if (word === 'php' && from === null && args[0] === 'artisan') return matchArgs('artisan', 'php artisan', PHP_SCRIPT_PROFILES.artisan as GateProfile, args.slice(1), depth, context);
   const key = profileKeyOf(word);
+  const why = CONFIRMED_ON_PURPOSE[word];
+  if (why !== undefined) return notVetted(why);
   if (key === null || (from !== null && !from.includes(key))) {
     const within = from === null ? '' : ` here (it may run: ${from.join(', ')})`;
     return notVetted(`${shown(word)} is not a vetted build, test or lint program${within}`);
   }
   return matchArgs(key, word, GATE_PROFILES[key] as GateProfile, args, depth, context);
 }
+
+/** The matchers the subcommand forms (lib/gate/vetting-forms.ts) judge their rest with. */
+const matchers = (context: VetContext): Matchers => ({
+  program: (words, depth, from) => matchProgram(words, depth, from, context),
+  args: (key, program, profile, args, depth) => matchArgs(key, program, profile, args, depth, context),
+  python: (program, args, depth) => matchPython(program, args, depth, context),
+});
 
 /** `timeout [-k D] [-s SIG] DURATION CMD`, `nice [-n N] CMD`, `time CMD`, `env NAME=v … CMD`: where CMD starts, or -1. */
 function afterWrapper(words: readonly string[], i: number): number {

@@ -106,6 +106,8 @@ export const RUNNERS: readonly RunnerSpec[] = [
   runner('pixi', 'run', ['-e', '--environment', '--manifest-path']),
   runner('conda', 'run', ['-n', '--name', '-p', '--prefix']),
   runner('bundle', 'exec', []),
+  runner('c8', null, ['-r', '--reporter', '-o', '--reports-dir', '--report-dir', '--src', '-n', '--include', '-x', '--exclude', '-e', '--extension',
+    '--lines', '--functions', '--branches', '--statements', '--temp-directory', '-c', '--config']),
   runner('sudo', null, SUDO_OPTIONS),
   runner('doas', null, ['-u', '-C']),
 ];
