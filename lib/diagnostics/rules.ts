@@ -56,6 +56,10 @@ export const RULES = {
     summary: 'a heading ending in `(parallel)` or `(depends: …)`: read as part of the name, not a flag; write `[parallel]`' },
   'misspelled-gate-field': { area: 'prd', severity: 'error', docs: 'prd-format.md#field-labels',
     summary: 'a label that is not a field but is closest to `Gate:` or `Shell-Gate:` (`Gates:`): the gate would be dropped; spell it `Gate:`' },
+  'misspelled-workdir-field': { area: 'prd', severity: 'error', docs: 'prd-format.md#field-labels',
+    summary: 'a label that is not a field but is closest to `Workdir:` (`Workdirs:`, `Cwd:`): the gates would run in the project folder instead; spell it `Workdir:`' },
+  'invalid-workdir': { area: 'prd', severity: 'error', docs: 'prd-format.md#workdir-where-a-phases-gates-run',
+    summary: '`Workdir:` is absolute, leaves the project with `..`, names `~`, or holds a backslash or a character a shell would expand; write a folder relative to the project (`pkg`)' },
   'unknown-field': { area: 'prd', severity: 'warning', docs: 'prd-format.md#field-labels',
     summary: 'unrecognized label; check the spelling it suggests' },
   'duplicate-field': { area: 'prd', severity: 'warning', docs: 'prd-format.md#field-labels',
@@ -178,6 +182,10 @@ export const RULES = {
     summary: 'an impl phase\'s gate is a description, so nothing checks it; give it a command' },
   'cwd-missing': { area: 'plan', severity: 'error', docs: 'prd-format.md#front-matter-run-wide-settings-yaml',
     summary: '`--cwd` or the front matter `cwd` is not an existing directory' },
+  'workdir-missing': { area: 'plan', severity: 'error', docs: 'prd-format.md#workdir-where-a-phases-gates-run',
+    summary: 'a phase\'s `Workdir:` is not an existing folder of the project; create it, or fix the path (it is relative to the project, not to the PRD)' },
+  'workdir-link': { area: 'plan', severity: 'error', docs: 'prd-format.md#workdir-where-a-phases-gates-run',
+    summary: 'a phase\'s `Workdir:` is reached through a symbolic link: a sub-agent could point it elsewhere; name the real folder' },
 
   // Secrets (lib/secrets)
   'possible-secret': { area: 'secrets', severity: 'warning', docs: 'safety.md#secrets',

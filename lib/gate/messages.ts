@@ -1,5 +1,6 @@
 import { printable, type ConstructHit } from './constructs.js';
 import type { ProgramStatus } from './known-programs.js';
+import type { CdPrefix } from './cd-prefix.js';
 
 /**
  * Diagnostic messages of the gate validator. Each says what failed, what was expected
@@ -33,9 +34,19 @@ export function controlCharacterMessage(column: number, codePoints: readonly str
     'Expected printable text only. Fix: retype the command.';
 }
 
-export function shellOperatorMessage(hit: ConstructHit, split: readonly string[] | null): string {
+export function shellOperatorMessage(hit: ConstructHit, split: readonly string[] | null, cd: CdPrefix | null = null): string {
   const more = hit.count > 1 ? ` (and ${hit.count - 1} more time${hit.count > 2 ? 's' : ''})` : '';
   const what = `The gate contains ${hit.construct.display} at column ${hit.offset + 1} of the command${more}, which ${hit.construct.effect}. ${PLAIN}`;
+  if (cd?.kind === 'workdir') {
+    // Split into `cd pkg` and `npm test`, the tests would run in the project, not in pkg.
+    return `${what} Fix: a gate cannot change folder with \`cd\`; run the phase's gates in that folder instead: ` +
+      `**Workdir:** ${code(cd.folder)} and **Gate:** ${cd.commands.map(code).join(', then ')} (Workdir: is relative to the project; ` +
+      `every gate of the phase runs there), ${SHELL_GATE}.`;
+  }
+  if (cd !== null) {
+    return `${what} Fix: a gate cannot change folder with \`cd\`, and ${code(`cd ${cd.target}`)} does not name one folder inside the project; ` +
+      `set the phase's **Workdir:** to the folder inside the project where the command must run (e.g. **Workdir:** \`pkg\`) and gate on the command itself, ${SHELL_GATE}.`;
+  }
   if (split !== null && hit.construct.splittable) {
     const gates = split.map(code).join(', then ');
     return `${what} Fix: split it into separate gates: **Gate:** ${gates} (each code span becomes its own gate; ` +

@@ -19,6 +19,7 @@ import {
 import { scanShell } from './scan.js';
 import { splitSubCommands, type SubCommand } from './segments.js';
 import { vetArgv } from './vetting.js';
+import { cdPrefix } from './cd-prefix.js';
 
 export interface GateOptions {
   /** The phase says `Shell-Gate: true`: a human reviewed the command, so shell syntax is allowed. */
@@ -124,8 +125,9 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   if (!shellGate) {
     const hits = findShellConstructs(command);
     const split = splitSuggestion(hits, commands);
+    const cd = hits.length > 0 ? cdPrefix(command) : null;
     for (const hit of hits) {
-      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, split), column: hit.offset + 1 }));
+      diagnostics.push(error({ ruleId: 'gate-shell-operator', message: shellOperatorMessage(hit, split, cd), column: hit.offset + 1 }));
     }
     let parsable = true;
     for (const [offset, problem] of [
@@ -161,6 +163,8 @@ export function validateGate(command: string, options: GateOptions): GateCheck {
   let program: string | null = null;
   let runsSomething = false;
   for (const sub of commands) {
+    // `cd pkg` before the command is a folder, not a tool to vet (the fix above says so).
+    if (commands.length > 1 && sub === commands[0] && sub.words[0]?.value === 'cd') continue;
     const check = checkSubCommand(sub, shellGate);
     diagnostics.push(...check.diagnostics);
     if (check.program !== null) {

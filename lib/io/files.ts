@@ -1,4 +1,5 @@
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { lstatSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import type { WorkdirProblem } from '../plan/workdir.js';
 import { isAbsolute, join, relative } from 'node:path';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; message: string };
@@ -102,4 +103,40 @@ export function isProjectFile(root: string, relativePath: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Why `relative` (a phase's `Workdir:`, already free of `..` and absolute forms) is no real
+ * folder inside the project folder `root`: a part of it missing, not a folder, or a symbolic
+ * link (even one that stays inside: a sub-agent could point it elsewhere); null when it is one.
+ */
+export function workdirProblem(root: string, relative: string): WorkdirProblem | null {
+  let at: string;
+  try {
+    at = realpathSync(root);
+  } catch {
+    return { kind: 'missing', at: relative };
+  }
+  const parts = relative.split('/').filter((s) => s !== '' && s !== '.');
+  for (let i = 0; i < parts.length; i++) {
+    const shown = parts.slice(0, i + 1).join('/');
+    at = join(at, parts[i]!);
+    let stat;
+    try {
+      stat = lstatSync(at);
+    } catch {
+      return { kind: 'missing', at: shown };
+    }
+    if (stat.isSymbolicLink()) {
+      let target: string | null = null;
+      try {
+        target = readlinkSync(at);
+      } catch {
+        target = null;
+      }
+      return { kind: 'link', at: shown, target };
+    }
+    if (!stat.isDirectory()) return { kind: 'not-directory', at: shown };
+  }
+  return null;
 }

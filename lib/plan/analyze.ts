@@ -4,6 +4,7 @@ import { schedulePhases, type Schedule } from '../schedule/index.js';
 import type { Diagnostic, GateCheck, PrdModel } from '../schema/index.js';
 import { findSecrets, redactSecrets } from '../secrets/index.js';
 import { checkPhaseGates } from './gates.js';
+import { inWorkdir, workdirDiagnostic, type WorkdirCheck } from './workdir.js';
 
 export interface Analysis {
   prd: PrdModel;
@@ -23,6 +24,8 @@ export interface AnalyzeOptions {
    * gates that need it are `confirm`.
    */
   readonly isProjectFile?: (relativePath: string, settingsCwd: string | undefined) => boolean;
+  /** Whether a phase's `Workdir:` is a real folder of the project (lib/io workdirProblem); unknown: not checked. */
+  readonly workdirProblem?: WorkdirCheck;
 }
 
 /** Drop exact repeats (the same finding reached by two routes) while keeping order. */
@@ -46,12 +49,16 @@ export function analyzePrd(text: string, options: AnalyzeOptions = {}): Analysis
   const parsed = parsePrd(text);
   const prd = parsed.prd;
   const projectFile = options.isProjectFile;
-  const isProjectFile = projectFile === undefined ? undefined : (relativePath: string) => projectFile(relativePath, prd.settings.cwd);
   const schedule = schedulePhases(prd.phases, { maxParallel: prd.settings.maxParallel });
   const gateChecks = new Map<string, GateCheck[]>();
   const gateDiagnostics: Diagnostic[] = [];
   for (const phase of prd.phases) {
     if (gateChecks.has(phase.name)) continue;
+    const workdir = options.workdirProblem === undefined ? null : workdirDiagnostic(phase, options.workdirProblem, prd.settings.cwd);
+    if (workdir !== null) gateDiagnostics.push(workdir);
+    // A gate's files are found from where it runs: a unittest name in a phase with `Workdir: pkg` is under pkg/.
+    const isProjectFile =
+      projectFile === undefined ? undefined : (relativePath: string) => projectFile(inWorkdir(phase.workdir?.path, relativePath), prd.settings.cwd);
     const { checks, diagnostics } = checkPhaseGates(phase, isProjectFile);
     gateChecks.set(phase.name, checks);
     gateDiagnostics.push(...diagnostics);

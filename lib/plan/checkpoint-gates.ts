@@ -11,6 +11,14 @@ export function runnableGateChecks(phase: ExpandedPhase, gateChecks: ReadonlyMap
   return (gateChecks.get(phase.origin ?? phase.name) ?? []).filter((c) => c.verdict !== 'rejected');
 }
 
+/** One gate: its command, Shell-Gate mode and folder (`npm test` in `pkg` is not `npm test` in the project). */
+export const gateIdentity = (c: Pick<GateCheck, 'command' | 'shellGate'>, workdir: string | undefined): string =>
+  `${c.shellGate}\u0000${workdir ?? ''}\u0000${c.command}`;
+
+/** `{ workdir }` of a phase with a `Workdir:`, else nothing. */
+export const workdirField = (phase: Pick<ExpandedPhase, 'workdir'>): { workdir?: string } =>
+  phase.workdir === undefined ? {} : { workdir: phase.workdir.path };
+
 /**
  * The gates with verdict `confirm` of the phases a run schedules, in plan order, each
  * command (with its Shell-Gate mode) once, named by the first phase that has it.
@@ -20,11 +28,11 @@ export function confirmGates(phases: readonly ExpandedPhase[], gateChecks: Reado
   const out: PlannedConfirmGate[] = [];
   for (const phase of phases) {
     for (const c of runnableGateChecks(phase, gateChecks)) {
-      const key = `${c.shellGate}\u0000${c.command}`;
+      const key = gateIdentity(c, phase.workdir?.path);
       const runs = gateRunCommand(c);
       if (c.verdict !== 'confirm' || seen.has(key) || runs === null) continue;
       seen.add(key);
-      out.push({ phase: phase.name, command: c.command, runs, shellGate: c.shellGate });
+      out.push({ phase: phase.name, command: c.command, runs, shellGate: c.shellGate, ...workdirField(phase) });
     }
   }
   return out;
@@ -47,10 +55,10 @@ export function checkpointGates(
     const w = waveOf.get(earlier.name) ?? -1;
     if (w < 0 || w >= wave) continue;
     for (const c of runnableGateChecks(earlier, gateChecks)) {
-      const key = `${c.shellGate}\u0000${c.command}`;
+      const key = gateIdentity(c, earlier.workdir?.path);
       if (seen.has(key)) continue;
       seen.add(key);
-      gates.push({ phase: earlier.name, command: c.command, argv: c.argv, shellGate: c.shellGate });
+      gates.push({ phase: earlier.name, command: c.command, argv: c.argv, shellGate: c.shellGate, ...workdirField(earlier) });
     }
   }
   return gates;

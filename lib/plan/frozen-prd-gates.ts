@@ -16,7 +16,7 @@ export function frozenPrdGates(text: string): FrozenPrdGates {
     const checks = checkPhaseGates(phase).checks.filter((c) => c.verdict !== 'rejected');
     byPhase.set(
       phase.name,
-      checks.map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate })),
+      checks.map((c) => ({ command: c.command, argv: c.argv, shellGate: c.shellGate, ...(phase.workdir === undefined ? {} : { workdir: phase.workdir.path }) })),
     );
   }
   return { byPhase };

@@ -6,3 +6,4 @@ export * from './retry-models.js';
 export * from './writes.js';
 export * from './exec-approvals.js';
 export * from './frozen-prd-gates.js';
+export * from './workdir.js';

@@ -3,10 +3,11 @@ import { NO_MODEL, readOpenClawModels, routeModel, routeModels, type RoutingCont
 import { DEFAULT_MAX_PARALLEL, forecastDispatch, forecastSpawns, type ExpandedPhase } from '../schedule/index.js';
 import { SCHEMA_VERSION, type Diagnostic, type GateCheck, type ModelRoute, type Plan, type RunSettings, type PlannedPhase } from '../schema/index.js';
 import { analyzePrd, uniqueDiagnostics } from './analyze.js';
-import { checkpointGates, confirmGates } from './checkpoint-gates.js';
+import { checkpointGates, confirmGates, workdirField } from './checkpoint-gates.js';
 import { summarizeGate } from './gates.js';
 import { planFix, tierUpRoute, type FixContext } from './retry-models.js';
 import { plannedWrites } from './writes.js';
+import type { WorkdirProblem } from './workdir.js';
 import { gateWords, runsTests } from '../gate/test-gates.js';
 import { costForecast } from './cost-forecast.js';
 import { gatewayConfigured, readModelPrices } from '../routing/model-prices.js';
@@ -24,6 +25,8 @@ export interface PlanInput {
   isDirectory: (path: string) => boolean;
   /** Whether `relativePath` is a regular file inside the project folder `cwd` (unittest operands). */
   isProjectFile?: (cwd: string, relativePath: string) => boolean;
+  /** Why `relative` is no real folder inside the project folder `cwd` (a phase's `Workdir:`), or null. */
+  workdirProblem?: (cwd: string, relative: string) => WorkdirProblem | null;
   /** The user's OpenClaw config, as loaded by lib/io. */
   openclaw: { path: string; found: boolean; config: unknown; diagnostics: Diagnostic[] };
   /** Where the run index lives (OPENFORGE_HOME). */
@@ -74,10 +77,11 @@ export function planPrd(input: PlanInput): Plan {
 /** {@link planPrd}, keeping what `run` freezes into the run's first event. */
 export function planPrdDetailed(input: PlanInput): DetailedPlan {
   const projectFile = input.isProjectFile;
-  const analysis = analyzePrd(
-    input.text,
-    projectFile === undefined ? {} : { isProjectFile: (relativePath, fromPrd) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) },
-  );
+  const workdirProblem = input.workdirProblem;
+  const analysis = analyzePrd(input.text, {
+    ...(projectFile === undefined ? {} : { isProjectFile: (relativePath: string, fromPrd: string | undefined) => projectFile(chooseCwd(input, fromPrd).cwd, relativePath) }),
+    ...(workdirProblem === undefined ? {} : { workdirProblem: (relative: string, fromPrd: string | undefined) => workdirProblem(chooseCwd(input, fromPrd).cwd, relative) }),
+  });
   const { prd, schedule } = analysis;
   const { cwd, diagnostics: cwdDiagnostics } = chooseCwd(input, prd.settings.cwd);
 
@@ -129,6 +133,7 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       maxRetries: phase.maxRetries,
       timeoutSeconds: phase.timeoutSeconds,
       files: phase.files,
+      ...(phase.workdir === undefined ? {} : { workdir: phase.workdir.path }),
       onReject: phase.onReject,
       escalate: phase.escalate,
       spawns: spawns.byPhase.get(phase.name) ?? { best: 0, worst: 0 },
@@ -192,13 +197,15 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
 /** The gates the run's test baseline would run (docs/design.md#test-baseline): distinct test gates, first owner, PRD order. */
 function baselineField(phases: readonly ExpandedPhase[], checks: ReadonlyMap<string, readonly GateCheck[]>): Pick<Plan, 'baselineGates'> {
   const seen = new Set<string>();
-  const gates: { phase: string; command: string }[] = [];
+  const gates: { phase: string; command: string; workdir?: string }[] = [];
   for (const phase of phases) {
     if (phase.kind === 'checkpoint') continue;
     for (const check of checks.get(phase.origin ?? phase.name) ?? []) {
-      if (seen.has(check.command) || !runsTests(gateWords(check.command, check.argv))) continue;
-      seen.add(check.command);
-      gates.push({ phase: phase.name, command: check.command });
+      // `npm test` in pkg/ and in the project are two gates (the run keys them the same way: lib/run/baseline-facts.ts).
+      const key = `${phase.workdir?.path ?? ''}\u0000${check.command}`;
+      if (seen.has(key) || !runsTests(gateWords(check.command, check.argv))) continue;
+      seen.add(key);
+      gates.push({ phase: phase.name, command: check.command, ...workdirField(phase) });
     }
   }
   return gates.length === 0 ? {} : { baselineGates: gates };

@@ -7,7 +7,7 @@ import { closestMatch } from '../diagnostics/index.js';
  */
 export type FieldName =
   | 'model' | 'type' | 'dependsOn' | 'gate' | 'maxRetries' | 'shellGate' | 'skip' | 'escalate'
-  | 'files' | 'timeoutSeconds' | 'onReject' | 'acceptance' | 'tasks' | 'erosion' | 'removesTests';
+  | 'files' | 'timeoutSeconds' | 'onReject' | 'acceptance' | 'tasks' | 'erosion' | 'removesTests' | 'workdir';
 
 /** Fields whose label may be followed by a list (or a code block, for Gate). */
 export type ListField = 'tasks' | 'gate' | 'files' | 'acceptance';
@@ -33,6 +33,10 @@ const LABELS: Readonly<Record<string, FieldName>> = {
   task: 'tasks',
   erosion: 'erosion',
   removestests: 'removesTests',
+  workdir: 'workdir',
+  workingdir: 'workdir',
+  workingdirectory: 'workdir',
+  workdirectory: 'workdir',
 };
 
 /** How each field is written in messages. */
@@ -52,6 +56,7 @@ export const FIELD_LABELS: Readonly<Record<FieldName, string>> = {
   tasks: 'Tasks',
   erosion: 'Erosion',
   removesTests: 'Removes-Tests',
+  workdir: 'Workdir',
 };
 
 export function normalizeLabel(label: string): string {
@@ -66,9 +71,13 @@ export function isListField(field: FieldName): field is ListField {
   return field === 'tasks' || field === 'gate' || field === 'files' || field === 'acceptance';
 }
 
+/** Labels that name a folder the way `Workdir:` does, but are not it (`Cwd:`, `Directory:`). */
+const FOLDER_WORDS = new Set(['cwd', 'dir', 'directory', 'folder', 'workingfolder', 'workfolder', 'workspace', 'chdir', 'cd']);
+
 /** The documented label closest to an unknown one (a likely typo), or undefined. */
 export function suggestLabel(label: string): string | undefined {
   const normalized = normalizeLabel(label);
+  if (FOLDER_WORDS.has(normalized)) return FIELD_LABELS.workdir;
   const match = closestMatch(normalized, Object.keys(LABELS));
   return match === undefined ? undefined : FIELD_LABELS[LABELS[match]!];
 }

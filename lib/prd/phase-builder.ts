@@ -8,6 +8,7 @@ import type { Paragraph } from 'mdast';
 import { gateCommandsOf, type GateLine } from './gate-lines.js';
 import { FIELD_LABELS, isListField, type FieldName } from './labels.js';
 import type { Source } from './source.js';
+import { readWorkdir } from './workdir.js';
 import {
   parseBoolean, parseDuration, parseWholeNumber, phaseNameProblem, splitList, suggestValue, unwrapValue,
 } from './values.js';
@@ -178,6 +179,14 @@ export class PhaseBuilder {
       });
       return;
     }
+    if (suggestion === 'Workdir') {
+      // A misspelled Workdir runs the phase's gates in the project instead: a verdict on the wrong folder.
+      this.report(error, {
+        ruleId: 'misspelled-workdir-field', ...this.at(offset),
+        message: `"${label}:" is not a phase field, so the gates of phase "${this.phase.name}" would run in the project folder instead; expected the label \`Workdir:\`; did you mean "Workdir:"?`,
+      });
+      return;
+    }
     this.report(warning, {
       ruleId: 'unknown-field', ...this.at(offset),
       message: `"${label}:" is not a phase field and is ignored; expected one of ${Object.values(FIELD_LABELS).join(', ')}; ${suggestion ? `did you mean "${suggestion}:"?` : 'remove the line or reword it so it does not start with "Label:"'}`,
@@ -294,6 +303,18 @@ export class PhaseBuilder {
       case 'dependsOn':
         this.depends(raw, rawOffset);
         return;
+      case 'workdir': {
+        const reading = readWorkdir(value);
+        if ('problem' in reading) {
+          this.report(error, {
+            ruleId: 'invalid-workdir', ...at,
+            message: `Workdir "${value}" of phase "${this.phase.name}" is not valid: ${reading.problem}; expected a folder relative to the project, such as \`pkg\` or \`packages/app\`; write e.g. **Workdir:** \`pkg\`.`,
+          });
+          delete this.phase.workdir;
+        } else if (reading.path === null) delete this.phase.workdir;
+        else this.phase.workdir = { path: reading.path, ...at };
+        return;
+      }
     }
   }
 

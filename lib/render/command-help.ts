@@ -151,6 +151,8 @@ id, sessions_spawn's childSessionKey and, optionally, its resolvedModel. They ar
 \`spawned\` records them (all or none), then the run goes on: one call instead of one per child.
 
 Options:
+  --wait      first wait (at most 100 s) until every gate and usage log handed out has its
+              end line: for a next sent in the same reply as those execs, which run at the same time
   --cwd DIR   the project folder (default: the working directory)
   --json      print one JSON document (schemas/next.schema.json)
 

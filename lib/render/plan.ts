@@ -10,15 +10,18 @@ function modelText(phase: Pick<PlannedPhase, 'model'>): string {
   return `${m.tier ? `${m.tier} → ` : ''}${m.id}${fallback}`;
 }
 
+/** ` (in pkg)` for a gate run in a phase's `Workdir:`, else nothing. */
+const inFolder = (workdir: string | undefined): string => (workdir === undefined ? '' : ` (in ${workdir})`);
+
 function gateText(phase: PlannedPhase): string {
   const g = phase.gate;
   if (phase.kind === 'checkpoint') {
-    const gates = phase.checkpointGates.map((c) => `\`${c.command}\` (${c.phase})`);
+    const gates = phase.checkpointGates.map((c) => `\`${c.command}\` (${c.phase}${c.workdir === undefined ? '' : `, in ${c.workdir}`})`);
     return `re-runs ${gates.length > 0 ? gates.join(', then ') : 'no gate (none so far)'} + erosion check`;
   }
   if (g.kind === 'none') return 'none';
   if (g.kind === 'description') return `description: ${g.description ?? ''}`;
-  return g.commands.map((c) => `${c.verdict} \`${c.command}\``).join(', then ');
+  return g.commands.map((c) => `${c.verdict} \`${c.command}\``).join(', then ') + inFolder(phase.workdir);
 }
 
 /** The other models an agent phase may run on: the last retry's (when it differs) and a review's fixer. */
@@ -85,11 +88,11 @@ export function renderPlan(plan: Plan): string {
   });
   if (plan.baselineGates !== undefined) {
     lines.push('', `Test baseline: before the first spawn, ${plan.baselineGates.length} gate run${plan.baselineGates.length === 1 ? '' : 's'} on the untouched tree (later runs must keep its tests):`);
-    for (const gate of plan.baselineGates) lines.push(`  ${gate.phase}: ${gate.command}`);
+    for (const gate of plan.baselineGates) lines.push(`  ${gate.phase}: ${gate.command}${inFolder(gate.workdir)}`);
   }
   if (plan.confirmGates.length > 0) {
     lines.push('', `Gates to confirm: \`run\` asks once, before anything runs, to confirm these exactly as they will run:`);
-    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}`);
+    for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}${inFolder(gate.workdir)}`);
   }
   if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
   if (plan.costForecast !== undefined) lines.push('', ...renderCostForecast(plan.costForecast));

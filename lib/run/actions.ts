@@ -5,10 +5,10 @@ import { quote } from 'shell-quote';
 import { buildGateExec } from '../gate/exec.js';
 import type { AskAction, GateAction, SpawnAction, SpawnArguments } from '../schema/actions.js';
 import type { GateCheck } from '../schema/gate.js';
-import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord } from '../schema/run.js';
+import type { RunModel, RunPhase, RunState, SpawnRecord, GateRecord, RunGateCommand } from '../schema/run.js';
 import { composeFixTask, composePhaseTask, composeRefactorTask, composeReviewTask, type AcceptanceQuestion, type PreviousFailure, type PriorSummary } from '../task/index.js';
 import { redactSecrets } from '../secrets/index.js';
-import { noteFilePath } from './keys.js';
+import { gateFolder, noteFilePath } from './keys.js';
 import { reviewSurfaceSection, leftoversSection } from './surface-sections.js';
 import type { SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot } from './test-surface.js';
@@ -96,6 +96,7 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
       threshold: state.settings.ccThreshold,
       files: p.files,
       gateCommands: p.gateCommands.map((g) => g.command),
+      ...gateWorkdirOf(state, p.gateCommands),
       previousFailure: previousFailure(p, spawn.attempt),
     });
   }
@@ -107,6 +108,7 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
       findings: p.reviews.at(-1)?.findings ?? [],
       files: p.fixFiles,
       gateCommands: p.fixGateCommands.map((g) => g.command),
+      ...gateWorkdirOf(state, p.fixGateCommands),
       previousFailure: previousFailure(p, spawn.attempt),
     });
   }
@@ -120,8 +122,15 @@ function composeRoleTask(state: RunState, p: RunPhase, spawn: Pick<SpawnRecord, 
     previousFailure: previousFailure(p, spawn.attempt),
     question: acceptanceQuestion(p, spawn),
     gateCommands: p.gateCommands.map((g) => g.command),
+    ...gateWorkdirOf(state, p.gateCommands),
     gateDescription: p.gateDescription,
   });
+}
+
+/** `{ gateWorkdir }` when a task's gates run in a phase's `Workdir:` (all of one phase's gates share it). */
+function gateWorkdirOf(state: RunState, commands: readonly RunGateCommand[]): { gateWorkdir?: string } {
+  const first = commands.find((c) => c.workdir !== undefined);
+  return first === undefined ? {} : { gateWorkdir: gateFolder(state.cwd, first) };
 }
 
 export function spawnAction(state: RunState, p: RunPhase, spawn: SpawnRecord, task: string): SpawnAction {
@@ -143,7 +152,7 @@ export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof com
 /** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
 export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null): GateAction | null {
   const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
-  const built = buildGateExec({ check, logFile: gate.logFile, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds });
+  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(state.cwd, gate), timeoutSeconds: gate.timeoutSeconds });
   if (!built.ok) return null;
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }

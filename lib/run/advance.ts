@@ -157,6 +157,7 @@ function dueIssue(state: RunState, p: RunPhase, obs: Observed): Fact | null {
     cycle: p.cycle,
     index,
     command: command.command,
+    ...(command.workdir === undefined ? {} : { workdir: command.workdir }),
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: p.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),

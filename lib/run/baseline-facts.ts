@@ -11,13 +11,16 @@ export function baselineGates(phases: readonly Pick<RunPhase, 'name' | 'kind' | 
   for (const phase of phases) {
     if (phase.kind === 'skip') continue;
     phase.gateCommands.forEach((command, index) => {
-      if (seen.has(command.command) || !runsTests(gateWords(command.command, command.argv))) return;
-      seen.add(command.command);
+      if (seen.has(runGateKey(command)) || !runsTests(gateWords(command.command, command.argv))) return;
+      seen.add(runGateKey(command));
       out.push({ phase: phase.name, index, command });
     });
   }
   return out;
 }
+
+/** One gate of a run: its command in its folder (`npm test` in `pkg` is another gate than `npm test`). */
+export const runGateKey = (g: Pick<RunGateCommand, 'command' | 'workdir'>): string => `${g.workdir ?? ''}\u0000${g.command}`;
 
 export const finished = (g: Pick<FinalGateRecord, 'state'>): boolean => g.state !== 'pending' && g.state !== 'running';
 
@@ -34,8 +37,8 @@ export function baselineOpen(state: RunState): boolean {
  * The baseline's report of a command: undefined when the baseline did not run it (not a test
  * gate, or no baseline); null when it ran and printed no runner report.
  */
-export function baselineReport(state: RunState, command: string): TestReportRecord | null | undefined {
-  const g = state.baseline?.gates.find((x) => x.command === command && finished(x));
+export function baselineReport(state: RunState, gate: Pick<GateRecord, 'command' | 'workdir'>): TestReportRecord | null | undefined {
+  const g = state.baseline?.gates.find((x) => runGateKey(x) === runGateKey(gate) && finished(x));
   if (g === undefined) return undefined;
   return g.report ?? null;
 }
@@ -49,10 +52,11 @@ export const isBaselineGate = (state: RunState, actionId: string): boolean => st
  */
 export function reportlessTestGates(state: RunState): { command: string; phase: string }[] {
   const last = new Map<string, { phase: string; gate: GateRecord }>();
-  for (const g of state.baseline?.gates ?? []) if (finished(g)) last.set(g.command, { phase: g.phase, gate: g });
-  for (const p of state.phases) for (const g of p.gates) if (finished(g)) last.set(g.command, { phase: p.name, gate: g });
+  for (const g of state.baseline?.gates ?? []) if (finished(g)) last.set(runGateKey(g), { phase: g.phase, gate: g });
+  for (const p of state.phases) for (const g of p.gates) if (finished(g)) last.set(runGateKey(g), { phase: p.name, gate: g });
   const out: { command: string; phase: string }[] = [];
-  for (const [command, { phase, gate }] of last) {
+  for (const { phase, gate } of last.values()) {
+    const command = gate.command;
     const argv = state.phases.flatMap((p) => p.gateCommands).find((c) => c.command === command)?.argv ?? null;
     if (gate.state === 'passed' && gate.report === undefined && runsTests(gateWords(command, argv))) out.push({ command, phase });
   }

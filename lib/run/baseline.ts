@@ -37,6 +37,7 @@ export function baselineFact(state: RunState, obs: Observed): Fact | null {
     cycle: 1,
     index: next.index,
     command: next.command.command,
+    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: phase.gateTimeoutSeconds,
   };

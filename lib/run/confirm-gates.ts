@@ -32,7 +32,7 @@ function shownCommand(runs: string): string {
 /** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
 export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
   const title = state.prd.title ?? '(untitled PRD)';
-  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`:\n${shownCommand(g.runs)}`);
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}`);
   const one = gates.length === 1;
   return (
     `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +

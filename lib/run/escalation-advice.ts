@@ -9,6 +9,7 @@ import { changedSinceLastPass, currentFinalRound, openLateChanges } from './veri
 import { utcMinute } from './usage-limit-words.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
 import { budgetStop } from './spend.js';
+import { gateFolder } from './keys.js';
 
 const sameAttempt = (f: FailureRecord) => (x: { role: string; cycle: number; attempt: number }): boolean =>
   x.role === f.role && x.cycle === f.cycle && x.attempt === f.attempt;
@@ -19,7 +20,7 @@ function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdv
   if (f === undefined) return fallback;
   const gate = p.gates.filter(sameAttempt(f)).filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
   if (gate !== undefined && f.gateTail !== null) {
-    const facts = { command: gate.command, workdir: state.cwd, timeoutSeconds: gate.timeoutSeconds };
+    const facts = { command: gate.command, workdir: gateFolder(state.cwd, gate), timeoutSeconds: gate.timeoutSeconds };
     if (gate.state === 'timed-out') return { kind: 'gate-timed-out', ...facts };
     if (gate.reason === 'no-tests-ran') return { kind: 'no-tests-ran', ...facts };
     return fallback.kind === 'no-progress' || fallback.kind === 'checkpoint-failed' ? { ...fallback, ...facts } : { kind: 'gate-failed', ...facts };
@@ -66,18 +67,18 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
     case 'gate-log-refused':
     case 'gate-wrong-dir': {
       const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? { kind: reason } : { kind: reason, command: gate.command, workdir: state.cwd };
+      return gate === undefined ? { kind: reason } : { kind: reason, command: gate.command, workdir: gateFolder(state.cwd, gate) };
     }
     case 'gate-not-run': {
       const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: state.cwd };
+      return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: gateFolder(state.cwd, gate) };
     }
     case 'final-verification-failed': {
       const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
       const late = openLateChanges(state);
       if (gate === undefined && late.length > 0) return { kind: 'late-changes', outside: late.flatMap((l) => l.files) };
       if (gate === undefined) return { kind: reason };
-      return { kind: reason, command: gate.command, workdir: state.cwd, changedBy: changedSinceLastPass(state, gate) };
+      return { kind: reason, command: gate.command, workdir: gateFolder(state.cwd, gate), changedBy: changedSinceLastPass(state, gate) };
     }
     case 'no-progress':
     case 'checkpoint-failed':
@@ -89,7 +90,7 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
       // A checkpoint's or gate-only phase's failure is its gate (no attempt-failed record): name it.
       if (advice === fallback && reason !== 'sub-agent-error') {
         const gate = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
-        if (gate !== undefined) return { ...fallback, command: gate.command, workdir: state.cwd };
+        if (gate !== undefined) return { ...fallback, command: gate.command, workdir: gateFolder(state.cwd, gate) };
       }
       return advice;
     }

@@ -80,6 +80,7 @@ export function applyPhaseEvent(state: RunState, e: RunEvent): RunState {
             cycle: e.cycle,
             index: e.index,
             command: e.command,
+            ...(e.workdir === undefined ? {} : { workdir: e.workdir }),
             logFile: e.logFile,
             timeoutSeconds: e.timeoutSeconds,
             ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }),

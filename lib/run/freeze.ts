@@ -3,7 +3,7 @@
 // changes nothing until a new run is started.
 
 import { gateRunCommand } from '../gate/index.js';
-import { runnableGateChecks, type DetailedPlan } from '../plan/index.js';
+import { gateIdentity, runnableGateChecks, type DetailedPlan } from '../plan/index.js';
 import type { ExpandedPhase } from '../schedule/index.js';
 import type { GateCheck, ModelRoute } from '../schema/index.js';
 import type { FrozenPhase, RunConfirmGate, RunEventOf, RunGateCommand, RunModel, RunPrd, RunSettingsFrozen } from '../schema/run.js';
@@ -30,10 +30,11 @@ export interface FreezeInput {
 
 const toModel = (route: ModelRoute): RunModel => ({ tier: route.tier ?? route.requested, id: route.id });
 
-const toCommand = (c: Pick<GateCheck, 'command' | 'argv' | 'shellGate'>): RunGateCommand => ({
+const toCommand = (c: Pick<GateCheck, 'command' | 'argv' | 'shellGate'> & { workdir?: string | undefined }): RunGateCommand => ({
   command: c.command,
   argv: c.argv,
   shellGate: c.shellGate,
+  ...(c.workdir === undefined ? {} : { workdir: c.workdir }),
 });
 
 /** Phase names `--only NAME` selects: the phase, or the sub-phases split from it. Empty = unknown. */
@@ -41,7 +42,6 @@ export function selectOnly(phases: readonly Pick<ExpandedPhase, 'name' | 'origin
   return phases.filter((p) => p.kind !== 'checkpoint' && (p.name === only || p.origin === only)).map((p) => p.name);
 }
 
-const gateKey = (c: Pick<GateCheck, 'command' | 'shellGate'>): string => `${c.shellGate}\u0000${c.command}`;
 
 /**
  * The gates with verdict `confirm` that this run may execute (its phases' own gates, fix
@@ -49,19 +49,23 @@ const gateKey = (c: Pick<GateCheck, 'command' | 'shellGate'>): string => `${c.sh
  * in phase order, with the command line the shell will run.
  */
 function gatesToConfirm(detailed: DetailedPlan, phases: readonly FrozenPhase[], only: string | null): RunConfirmGate[] {
+  // A verdict may depend on the gate's folder (a unittest name is found from it): keyed by both.
   const verdicts = new Map<string, GateCheck>();
-  for (const checks of detailed.gateChecks.values()) for (const c of checks) verdicts.set(gateKey(c), c);
+  for (const phase of detailed.phases) {
+    for (const c of detailed.gateChecks.get(phase.origin ?? phase.name) ?? []) verdicts.set(gateIdentity(c, phase.workdir?.path), c);
+  }
   const selected = only === null ? null : new Set(selectOnly(phases, only));
   const out: RunConfirmGate[] = [];
   const seen = new Set<string>();
   for (const p of phases) {
     if (p.skip || (selected !== null && !selected.has(p.name) && p.kind !== 'checkpoint')) continue;
     for (const command of [...p.gateCommands, ...p.fixGateCommands]) {
-      const check = verdicts.get(gateKey(command));
+      const key = gateIdentity(command, command.workdir);
+      const check = verdicts.get(key);
       const runs = gateRunCommand(command);
-      if (check?.verdict !== 'confirm' || runs === null || seen.has(gateKey(command))) continue;
-      seen.add(gateKey(command));
-      out.push({ phase: p.name, command: command.command, runs });
+      if (check?.verdict !== 'confirm' || runs === null || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ phase: p.name, command: command.command, runs, ...(command.workdir === undefined ? {} : { workdir: command.workdir }) });
     }
   }
   return out;
@@ -72,7 +76,8 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
   const { detailed } = input;
   const { plan } = detailed;
   const byName = new Map(detailed.phases.map((p) => [p.name, p]));
-  const commandsOf = (p: ExpandedPhase): RunGateCommand[] => runnableGateChecks(p, detailed.gateChecks).map(toCommand);
+  const commandsOf = (p: ExpandedPhase): RunGateCommand[] =>
+    runnableGateChecks(p, detailed.gateChecks).map((c) => toCommand({ ...c, workdir: p.workdir?.path }));
 
   // The plan decided the checkpoint gates, the tier-up and the fix models; freezing copies them.
   const phases: FrozenPhase[] = plan.phases.map((planned, index) => {
@@ -100,6 +105,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       timeoutSeconds: planned.timeoutSeconds ?? DEFAULT_AGENT_TIMEOUT_SECONDS,
       gateTimeoutSeconds: planned.timeoutSeconds ?? DEFAULT_GATE_TIMEOUT_SECONDS,
       files: planned.files,
+      ...(planned.workdir === undefined ? {} : { workdir: planned.workdir }),
       onReject: planned.onReject,
       escalate: planned.escalate,
       skip: source.skip,

@@ -28,7 +28,7 @@ const sameArgv = (a: readonly string[] | null, b: readonly string[] | null): boo
   a !== null && b !== null && a.length === b.length && a.every((w, i) => w === b[i]);
 
 const sameGate = (a: RunGateCommand, b: RunGateCommand): boolean =>
-  a.command === b.command && a.shellGate === b.shellGate && (a.argv === null ? b.argv === null : sameArgv(a.argv, b.argv));
+  a.command === b.command && a.shellGate === b.shellGate && a.workdir === b.workdir && (a.argv === null ? b.argv === null : sameArgv(a.argv, b.argv));
 
 /**
  * Why `command` is not a gate of the frozen PRD copy, re-derived and re-validated: a phase's own
@@ -41,7 +41,8 @@ export function prdGateProblem(prd: FrozenPrdGates, phase: Pick<RunPhase, 'name'
   const candidates = own ? (prd.byPhase.get(phase.origin ?? phase.name) ?? []) : [...prd.byPhase.values()].flat();
   if (candidates.some((c) => sameGate(c, command))) return null;
   const where = own ? `phase \`${phase.origin ?? phase.name}\` of the frozen PRD copy` : 'the frozen PRD copy';
-  return `gate \`${command.command}\` (argv ${JSON.stringify(command.argv)}) is not a gate of ${where} as the validator reads it again: the run state was changed after the run started`;
+  const folder = command.workdir === undefined ? '' : ` in \`${command.workdir}\``;
+  return `gate \`${command.command}\`${folder} (argv ${JSON.stringify(command.argv)}) is not a gate of ${where} as the validator reads it again: the run state was changed after the run started`;
 }
 
 /**
@@ -64,7 +65,7 @@ export function frozenGateProblem(
   }
   // Runs started before gates were confirmed (no confirmGates) have nothing more to compare.
   if (state.confirmGates === undefined) return null;
-  const confirm = state.confirmGates.find((g) => g.command === command.command);
+  const confirm = state.confirmGates.find((g) => g.command === command.command && g.workdir === command.workdir);
   if (command.shellGate && confirm === undefined) return `Shell-Gate \`${command.command}\` was never among the gates the user confirmed when the run started`;
   if (confirm !== undefined) {
     if (confirm.runs !== runs) return `gate \`${command.command}\` would run \`${runs}\`, not \`${confirm.runs}\` as the user confirmed`;

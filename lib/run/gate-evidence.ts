@@ -41,7 +41,7 @@ export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading
   const baseline = isBaselineGate(state, g.actionId);
   const kept = report === null ? {} : { report: reportRecord(report, baseline) };
   if (baseline) return { state: reading.state, ...kept };
-  const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g.command), removalsAllowed: removalsAllowed(state, p, g) });
+  const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g), removalsAllowed: removalsAllowed(state, p, g) });
   const said = {
     ...(judged.tests.length === 0 ? {} : { tests: redactAll(judged.tests) }),
     ...(judged.counts === undefined ? {} : { counts: judged.counts }),

@@ -25,3 +25,4 @@ export * from './spawned-pairs.js';
 export * from './run-file-changes.js';
 export type { SurfaceText, SurfaceTexts } from './surface-diffs.js';
 export { surfaceKind } from './test-surface.js';
+export * from './awaited-logs.js';

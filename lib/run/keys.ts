@@ -26,6 +26,14 @@ export function phaseKey(name: string, index: number): string {
 export const joinPath = (dir: string, ...parts: string[]): string =>
   [dir.replace(/[\\/]+$/, ''), ...parts].join(dir.includes('\\') && !dir.includes('/') ? '\\' : '/');
 
+/**
+ * The folder a gate runs in: the project `project`, or its phase's `Workdir:` inside it
+ * (docs/design.md#gates). A workdir has no link on its way, so under the project's real path
+ * it is the folder `pwd -P` prints there.
+ */
+export const gateFolder = (project: string, gate: { workdir?: string | undefined }): string =>
+  gate.workdir === undefined ? project : joinPath(project, gate.workdir);
+
 /** The n-th spawn of a phase: `3-implement.s2`. */
 export const spawnActionId = (key: string, n: number): string => `${key}.s${n}`;
 /** The n-th gate run of a phase: `3-implement.g1`. */

@@ -7,6 +7,7 @@ import { spawnDeadline } from './deadlines.js';
 import { repeatsLastFailure } from './repeated-failure.js';
 import { readGateLog } from '../gate/log.js';
 import { gateLogProblem, resultFileProblem } from './run-files.js';
+import { gateFolder } from './keys.js';
 import { RUN_FILE_CHANGED } from './run-file-changes.js';
 import { classifyUsageLimit, parseResultFile, proseStatus } from '../result/index.js';
 import type { AcceptanceCheck, Finding } from '../schema/result.js';
@@ -169,7 +170,10 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
     graceSeconds: state.settings.graceSeconds,
   });
   // A log planted, linked, or written elsewhere is never a verdict: refused at once, never waited on.
-  const problem = gateLogProblem(g, text, reading.ran, obs.fileFacts?.get(g.logFile), { workdir: state.cwd, real: obs.realCwd });
+  const problem = gateLogProblem(g, text, reading.ran, obs.fileFacts?.get(g.logFile), {
+    workdir: gateFolder(state.cwd, g),
+    real: obs.realCwd === undefined ? undefined : gateFolder(obs.realCwd, g),
+  });
   if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, problem.detail);
   // No log long after the gate's budget (the agent may run a wave's gates one after another,
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).

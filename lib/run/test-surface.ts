@@ -68,7 +68,7 @@ function changedByAttempts(p: RunPhase): { path: string; reverted: boolean; asse
 function testsOf(state: RunState, p: RunPhase): PhaseSurface['tests'] {
   for (const g of [...p.gates].reverse()) {
     if (g.report === undefined) continue;
-    const before = baselineReport(state, g.command);
+    const before = baselineReport(state, g);
     if (before === undefined || before === null) return null;
     return { before: before.passed + before.failed, after: g.report.passed + g.report.failed };
   }

@@ -18,7 +18,7 @@ export function openLateChanges(state: RunState): LateChange[] {
 /** When the owner's gate with this command last passed during the phase's own attempts (null: never). */
 function lastPassedAt(state: RunState, gate: FinalGateRecord): number | null {
   const owner = state.phases.find((p) => p.name === gate.phase);
-  const passed = (owner?.gates ?? []).filter((g) => g.command === gate.command && g.state === 'passed' && g.finishedAt !== null);
+  const passed = (owner?.gates ?? []).filter((g) => g.command === gate.command && g.workdir === gate.workdir && g.state === 'passed' && g.finishedAt !== null);
   return passed.at(-1)?.finishedAt ?? null;
 }
 

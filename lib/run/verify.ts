@@ -10,6 +10,7 @@ import { phasesToStart } from './dispatch.js';
 import { escalationEvent } from './escalate.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from './keys.js';
+import { runGateKey } from './baseline-facts.js';
 import type { Fact, Observed } from './observed.js';
 import { gateFinishFact } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
@@ -30,8 +31,8 @@ export function finalGates(state: RunState): FinalGate[] {
   for (const phase of state.phases) {
     if (phase.status !== 'passed') continue;
     phase.gateCommands.forEach((command, index) => {
-      if (seen.has(command.command)) return;
-      seen.add(command.command);
+      if (seen.has(runGateKey(command))) return;
+      seen.add(runGateKey(command));
       gates.push({ phase, index, command });
     });
   }
@@ -130,6 +131,7 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     cycle: 1,
     index: next.index,
     command: next.command.command,
+    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
     logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),

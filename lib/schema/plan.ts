@@ -79,6 +79,8 @@ export const PlannedConfirmGate = Type.Object(
     /** The command the shell runs: the judged argv, every word quoted (or `sh -c '…'` for a Shell-Gate). */
     runs: Type.String(),
     shellGate: Type.Boolean(),
+    /** Where it runs, relative to the project (the phase's `Workdir:`); absent: the project. */
+    workdir: Type.Optional(Type.String()),
   },
   Closed,
 );
@@ -92,6 +94,8 @@ export const PlannedCheckpointGate = Type.Object(
     command: Type.String(),
     argv: Type.Union([Type.Array(Type.String()), Type.Null()]),
     shellGate: Type.Boolean(),
+    /** Where it runs, relative to the project (its phase's `Workdir:`); absent: the project. */
+    workdir: Type.Optional(Type.String()),
   },
   Closed,
 );
@@ -132,6 +136,8 @@ export const PlannedPhase = Type.Object(
     maxRetries: Type.Integer({ minimum: 0 }),
     timeoutSeconds: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
     files: Type.Array(Type.String()),
+    /** `Workdir:`: the folder the phase's gates run in, relative to the project; absent: the project. */
+    workdir: Type.Optional(Type.String()),
     onReject: Type.Union([Type.String(), Type.Null()]),
     escalate: Type.Boolean(),
     spawns: Type.Object({ best: Type.Integer({ minimum: 0 }), worst: Type.Integer({ minimum: 0 }) }, Closed),
@@ -293,7 +299,7 @@ export const Plan = Type.Object(
      * The test baseline (docs/design.md#test-baseline): each distinct gate that runs tests, run once on
      * the untouched tree before the first spawn, with the phase that owns it; absent when there is none.
      */
-    baselineGates: Type.Optional(Type.Array(Type.Object({ phase: Type.String(), command: Type.String() }, Closed))),
+    baselineGates: Type.Optional(Type.Array(Type.Object({ phase: Type.String(), command: Type.String(), workdir: Type.Optional(Type.String()) }, Closed))),
     modelConfig: Type.Object(
       {
         path: Type.Union([Type.String(), Type.Null()]),

@@ -49,6 +49,13 @@ export type GateSource = Static<typeof GateSource>;
 export const Criterion = Type.Object({ text: Type.String(), line: Line, column: Column }, Closed);
 export type Criterion = Static<typeof Criterion>;
 
+/**
+ * `Workdir:` as written and normalized: the folder, relative to the project, the phase's gates
+ * run in (`pkg`, `packages/app`); absent: the project itself.
+ */
+export const WorkdirSource = Type.Object({ path: Type.String({ minLength: 1 }), line: Line, column: Column }, Closed);
+export type WorkdirSource = Static<typeof WorkdirSource>;
+
 export const Phase = Type.Object(
   {
     name: Type.String(),
@@ -74,6 +81,8 @@ export const Phase = Type.Object(
     onReject: Type.Union([Type.String(), Type.Null()]),
     acceptance: Type.Array(Criterion),
     erosion: Type.Union([ErosionPolicy, Type.Null()]),
+    /** `Workdir:`: where the phase's gates run, relative to the project (absent: the project). */
+    workdir: Type.Optional(WorkdirSource),
     /** Where each field was written, by canonical field name (e.g. "model"). */
     fieldLines: Type.Record(Type.String(), Line),
   },

@@ -130,7 +130,13 @@ export type RunModel = Static<typeof RunModel>;
 
 /** One validated gate command, as the run will hand it to `exec`. */
 export const RunGateCommand = Type.Object(
-  { command: Type.String(), argv: Nullable(Type.Array(Type.String())), shellGate: Type.Boolean() },
+  {
+    command: Type.String(),
+    argv: Nullable(Type.Array(Type.String())),
+    shellGate: Type.Boolean(),
+    /** Where it runs, relative to the project (its phase's `Workdir:`); absent: the project. */
+    workdir: Type.Optional(Type.String()),
+  },
   Closed,
 );
 export type RunGateCommand = Static<typeof RunGateCommand>;
@@ -162,6 +168,8 @@ export const FrozenPhase = Type.Object(
     timeoutSeconds: Type.Integer({ minimum: 1 }),
     gateTimeoutSeconds: Type.Integer({ minimum: 1 }),
     files: Type.Array(Type.String()),
+    /** `Workdir:`: the folder the phase's gates run in, relative to the project; absent: the project. */
+    workdir: Type.Optional(Type.String()),
     onReject: Nullable(Type.String()),
     escalate: Type.Boolean(),
     skip: Type.Boolean(),
@@ -237,6 +245,8 @@ export const GateIssueFields = {
   /** 0-based index into the gate's commands. */
   index: Count,
   command: Type.String(),
+  /** Where it runs, relative to the project (the command's `Workdir:`); absent: the project. */
+  workdir: Type.Optional(Type.String()),
   logFile: Type.String(),
   timeoutSeconds: Type.Integer({ minimum: 1 }),
   /** As a spawn's: the shell's clock at issue; a log created before it is refused. */
@@ -245,7 +255,13 @@ export const GateIssueFields = {
 
 /** A gate the user confirms when the run starts (verdict `confirm`), exactly as the shell will run it. */
 export const RunConfirmGate = Type.Object(
-  { phase: Type.String(), command: Type.String(), runs: Type.String() },
+  {
+    phase: Type.String(),
+    command: Type.String(),
+    runs: Type.String(),
+    /** Where it runs, relative to the project; absent: the project. */
+    workdir: Type.Optional(Type.String()),
+  },
   Closed,
 );
 export type RunConfirmGate = Static<typeof RunConfirmGate>;

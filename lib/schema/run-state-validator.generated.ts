@@ -7,9 +7,9 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item24"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item27"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item28"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}}},"additionalProperties":false},"item10":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item11":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item9":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item16":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item17":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item19":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item20":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item22":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item23":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item21":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item24":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item28":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item24"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item27"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item28"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}}},"additionalProperties":false},"item10":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item11":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item9":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item16":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item17":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item19":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item20":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item22":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item23":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item21":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item24":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item28":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
-const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"}},"additionalProperties":false};
+const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -31,7 +31,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "phase") || (key0 === "command")) || (key0 === "runs"))){
+if(!((((key0 === "phase") || (key0 === "command")) || (key0 === "runs")) || (key0 === "workdir"))){
 validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -73,6 +73,19 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.workdir !== undefined){
+const _errs8 = errors;
+if(typeof data.workdir !== "string"){
+validate53.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -88,8 +101,8 @@ return errors === 0;
 }
 validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
-const schema22 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
+const schema21 = {"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false};
+const schema22 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -111,7 +124,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate"))){
+if(!((((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate")) || (key0 === "workdir"))){
 validate56.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -224,6 +237,19 @@ var valid0 = _errs12 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.workdir !== undefined){
+const _errs14 = errors;
+if(typeof data.workdir !== "string"){
+validate56.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -239,7 +265,7 @@ return errors === 0;
 }
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema23 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"}},"additionalProperties":false};
+const schema23 = {"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -261,7 +287,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate"))){
+if(!((((key0 === "command") || (key0 === "argv")) || (key0 === "shellGate")) || (key0 === "workdir"))){
 validate58.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -373,6 +399,19 @@ var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.workdir !== undefined){
+const _errs14 = errors;
+if(typeof data.workdir !== "string"){
+validate58.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -2621,7 +2660,7 @@ return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema29 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema29 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false};
 const schema30 = {"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2883,10 +2922,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.logFile !== undefined){
+if(data.workdir !== undefined){
 const _errs13 = errors;
-if(typeof data.logFile !== "string"){
-validate70.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.workdir !== "string"){
+validate70.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2895,20 +2934,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data7 = data.timeoutSeconds;
+if(data.logFile !== undefined){
 const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate70.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.logFile !== "string"){
+validate70.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-validate70.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid0 = _errs15 === errors;
 }
@@ -2916,17 +2946,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.notBefore !== undefined){
-let data8 = data.notBefore;
+if(data.timeoutSeconds !== undefined){
+let data8 = data.timeoutSeconds;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate70.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-validate70.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data8 < 1 || isNaN(data8)){
+validate70.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2937,17 +2967,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data9 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data9 = data.notBefore;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate70.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate70.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2958,12 +2988,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data10 = data.state;
+if(data.issuedAt !== undefined){
+let data10 = data.issuedAt;
 const _errs21 = errors;
-if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
-validate70.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema29.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate70.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs21){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate70.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs21 === errors;
 }
@@ -2971,13 +3009,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data11 = data.exitCode;
-const _errs22 = errors;
+if(data.state !== undefined){
+let data11 = data.state;
 const _errs23 = errors;
-let valid1 = false;
+if(!(((((data11 === "pending") || (data11 === "running")) || (data11 === "passed")) || (data11 === "failed")) || (data11 === "timed-out"))){
+validate70.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema29.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data12 = data.exitCode;
 const _errs24 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const _errs25 = errors;
+let valid1 = false;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2987,10 +3038,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
-const _errs26 = errors;
-if(data11 !== null){
+const _errs28 = errors;
+if(data12 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -3000,7 +3051,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
+var _valid0 = _errs28 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3015,41 +3066,41 @@ validate70.errors = vErrors;
 return false;
 }
 else {
-errors = _errs23;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs28 = errors;
+const _errs30 = errors;
 if(typeof data.tail !== "string"){
 validate70.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data13 = data.finishedAt;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid2 = false;
+let data14 = data.finishedAt;
 const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const _errs33 = errors;
+let valid2 = false;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -3059,9 +3110,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs32){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
+if(errors === _errs34){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -3073,10 +3124,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
-const _errs34 = errors;
-if(data13 !== null){
+const _errs36 = errors;
+if(data14 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -3086,7 +3137,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs34 === errors;
+var _valid1 = _errs36 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3101,62 +3152,62 @@ validate70.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data14 = data.reason;
-const _errs36 = errors;
-if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
+let data15 = data.reason;
+const _errs38 = errors;
+if(!((((((data15 === "no-tests-ran") || (data15 === "failing-tests-exit-0")) || (data15 === "tests-removed")) || (data15 === "tests-skipped")) || (data15 === "tests-regressed")) || (data15 === "test-report-lost"))){
 validate70.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema29.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data15 = data.evidence;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.evidence;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
-if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
+if(((data16.runner === undefined) && (missing1 = "runner")) || ((data16.line === undefined) && (missing1 = "line"))){
 validate70.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key1 in data15){
+const _errs41 = errors;
+for(const key1 in data16){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate70.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data15.runner !== undefined){
-let data16 = data15.runner;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid4 = false;
+if(_errs41 === errors){
+if(data16.runner !== undefined){
+let data17 = data16.runner;
 const _errs42 = errors;
-if(typeof data16 !== "string"){
+const _errs43 = errors;
+let valid4 = false;
+const _errs44 = errors;
+if(typeof data17 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -3166,10 +3217,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
-const _errs44 = errors;
-if(data16 !== null){
+const _errs46 = errors;
+if(data17 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -3179,7 +3230,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
+var _valid2 = _errs46 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3194,29 +3245,29 @@ validate70.errors = vErrors;
 return false;
 }
 else {
-errors = _errs41;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.line !== undefined){
-let data17 = data15.line;
-const _errs46 = errors;
-const _errs47 = errors;
-let valid5 = false;
+if(data16.line !== undefined){
+let data18 = data16.line;
 const _errs48 = errors;
-if(typeof data17 !== "string"){
+const _errs49 = errors;
+let valid5 = false;
+const _errs50 = errors;
+if(typeof data18 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -3226,10 +3277,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
-const _errs50 = errors;
-if(data17 !== null){
+const _errs52 = errors;
+if(data18 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -3239,7 +3290,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs50 === errors;
+var _valid3 = _errs52 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -3254,36 +3305,36 @@ validate70.errors = vErrors;
 return false;
 }
 else {
-errors = _errs47;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.tests !== undefined){
-let data18 = data15.tests;
-const _errs52 = errors;
-if(errors === _errs52){
-if(Array.isArray(data18)){
-var valid6 = true;
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
+if(data16.tests !== undefined){
+let data19 = data16.tests;
 const _errs54 = errors;
-if(typeof data18[i0] !== "string"){
+if(errors === _errs54){
+if(Array.isArray(data19)){
+var valid6 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+const _errs56 = errors;
+if(typeof data19[i0] !== "string"){
 validate70.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs54 === errors;
+var valid6 = _errs56 === errors;
 if(!valid6){
 break;
 }
@@ -3294,69 +3345,69 @@ validate70.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs52 === errors;
+var valid3 = _errs54 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.counts !== undefined){
-let data20 = data15.counts;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data16.counts !== undefined){
+let data21 = data16.counts;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
-if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
+if(((data21.before === undefined) && (missing2 = "before")) || ((data21.after === undefined) && (missing2 = "after"))){
 validate70.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs58 = errors;
-for(const key2 in data20){
+const _errs60 = errors;
+for(const key2 in data21){
 if(!((key2 === "before") || (key2 === "after"))){
 validate70.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs58 === errors){
-if(data20.before !== undefined){
-let data21 = data20.before;
-const _errs59 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate70.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs59){
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-validate70.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs59 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data20.after !== undefined){
-let data22 = data20.after;
+if(_errs60 === errors){
+if(data21.before !== undefined){
+let data22 = data21.before;
 const _errs61 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate70.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs61){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate70.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs61 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data21.after !== undefined){
+let data23 = data21.after;
+const _errs63 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate70.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+validate70.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs63 === errors;
 }
 else {
 var valid7 = true;
@@ -3370,26 +3421,26 @@ validate70.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs56 === errors;
+var valid3 = _errs58 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.allowed !== undefined){
-let data23 = data15.allowed;
-const _errs63 = errors;
-if(errors === _errs63){
-if(Array.isArray(data23)){
-var valid8 = true;
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
+if(data16.allowed !== undefined){
+let data24 = data16.allowed;
 const _errs65 = errors;
-if(typeof data23[i1] !== "string"){
+if(errors === _errs65){
+if(Array.isArray(data24)){
+var valid8 = true;
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+const _errs67 = errors;
+if(typeof data24[i1] !== "string"){
 validate70.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs65 === errors;
+var valid8 = _errs67 === errors;
 if(!valid8){
 break;
 }
@@ -3400,26 +3451,26 @@ validate70.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs63 === errors;
+var valid3 = _errs65 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.failedBefore !== undefined){
-let data25 = data15.failedBefore;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data25)){
-var valid9 = true;
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
+if(data16.failedBefore !== undefined){
+let data26 = data16.failedBefore;
 const _errs69 = errors;
-if(typeof data25[i2] !== "string"){
+if(errors === _errs69){
+if(Array.isArray(data26)){
+var valid9 = true;
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+const _errs71 = errors;
+if(typeof data26[i2] !== "string"){
 validate70.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs69 === errors;
+var valid9 = _errs71 === errors;
 if(!valid9){
 break;
 }
@@ -3430,7 +3481,7 @@ validate70.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaP
 return false;
 }
 }
-var valid3 = _errs67 === errors;
+var valid3 = _errs69 === errors;
 }
 else {
 var valid3 = true;
@@ -3448,26 +3499,26 @@ validate70.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.witnessed !== undefined){
-let data27 = data.witnessed;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data27)){
-var valid10 = true;
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
+let data28 = data.witnessed;
 const _errs73 = errors;
-if(!(validate71(data27[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs73){
+if(Array.isArray(data28)){
+var valid10 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+const _errs75 = errors;
+if(!(validate71(data28[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs73 === errors;
+var valid10 = _errs75 === errors;
 if(!valid10){
 break;
 }
@@ -3478,48 +3529,36 @@ validate70.errors = [{instancePath:instancePath+"/witnessed",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data29 = data.report;
-const _errs74 = errors;
-if(errors === _errs74){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+let data30 = data.report;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing3;
-if((((((((data29.runner === undefined) && (missing3 = "runner")) || ((data29.line === undefined) && (missing3 = "line"))) || ((data29.total === undefined) && (missing3 = "total"))) || ((data29.passed === undefined) && (missing3 = "passed"))) || ((data29.failed === undefined) && (missing3 = "failed"))) || ((data29.skipped === undefined) && (missing3 = "skipped"))) || ((data29.todo === undefined) && (missing3 = "todo"))){
+if((((((((data30.runner === undefined) && (missing3 = "runner")) || ((data30.line === undefined) && (missing3 = "line"))) || ((data30.total === undefined) && (missing3 = "total"))) || ((data30.passed === undefined) && (missing3 = "passed"))) || ((data30.failed === undefined) && (missing3 = "failed"))) || ((data30.skipped === undefined) && (missing3 = "skipped"))) || ((data30.todo === undefined) && (missing3 = "todo"))){
 validate70.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs76 = errors;
-for(const key3 in data29){
+const _errs78 = errors;
+for(const key3 in data30){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate70.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs76 === errors){
-if(data29.runner !== undefined){
-const _errs77 = errors;
-if(typeof data29.runner !== "string"){
-validate70.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs77 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data29.line !== undefined){
+if(_errs78 === errors){
+if(data30.runner !== undefined){
 const _errs79 = errors;
-if(typeof data29.line !== "string"){
-validate70.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data30.runner !== "string"){
+validate70.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs79 === errors;
@@ -3528,20 +3567,11 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.total !== undefined){
-let data32 = data29.total;
+if(data30.line !== undefined){
 const _errs81 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate70.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data30.line !== "string"){
+validate70.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs81){
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-validate70.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid11 = _errs81 === errors;
 }
@@ -3549,17 +3579,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.passed !== undefined){
-let data33 = data29.passed;
+if(data30.total !== undefined){
+let data33 = data30.total;
 const _errs83 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate70.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs83){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate70.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3570,17 +3600,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.failed !== undefined){
-let data34 = data29.failed;
+if(data30.passed !== undefined){
+let data34 = data30.passed;
 const _errs85 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate70.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs85){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-validate70.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3591,17 +3621,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.skipped !== undefined){
-let data35 = data29.skipped;
+if(data30.failed !== undefined){
+let data35 = data30.failed;
 const _errs87 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate70.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-validate70.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3612,17 +3642,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.todo !== undefined){
-let data36 = data29.todo;
+if(data30.skipped !== undefined){
+let data36 = data30.skipped;
 const _errs89 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate70.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate70.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3633,20 +3663,41 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.tests !== undefined){
-let data37 = data29.tests;
+if(data30.todo !== undefined){
+let data37 = data30.todo;
 const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate70.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs91){
-if(Array.isArray(data37)){
-var valid12 = true;
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate70.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.tests !== undefined){
+let data38 = data30.tests;
 const _errs93 = errors;
-if(!(validate73(data37[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(errors === _errs93){
+if(Array.isArray(data38)){
+var valid12 = true;
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(!(validate73(data38[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data38,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs93 === errors;
+var valid12 = _errs95 === errors;
 if(!valid12){
 break;
 }
@@ -3657,7 +3708,7 @@ validate70.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/pr
 return false;
 }
 }
-var valid11 = _errs91 === errors;
+var valid11 = _errs93 === errors;
 }
 else {
 var valid11 = true;
@@ -3677,44 +3728,23 @@ validate70.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs74 === errors;
+var valid0 = _errs76 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ranFrom !== undefined){
-let data39 = data.ranFrom;
-const _errs94 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate70.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs94){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-validate70.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ranTo !== undefined){
-let data40 = data.ranTo;
+let data40 = data.ranFrom;
 const _errs96 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-validate70.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate70.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs96){
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-validate70.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate70.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3723,6 +3753,28 @@ var valid0 = _errs96 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.ranTo !== undefined){
+let data41 = data.ranTo;
+const _errs98 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate70.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs98){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+validate70.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs98 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -6159,13 +6211,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.onReject !== undefined){
-let data30 = data.onReject;
+if(data.workdir !== undefined){
 const _errs97 = errors;
-const _errs98 = errors;
-let valid18 = false;
+if(typeof data.workdir !== "string"){
+validate55.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs97 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.onReject !== undefined){
+let data31 = data.onReject;
 const _errs99 = errors;
-if(typeof data30 !== "string"){
+const _errs100 = errors;
+let valid18 = false;
+const _errs101 = errors;
+if(typeof data31 !== "string"){
 const err29 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -6175,10 +6239,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid9 = _errs99 === errors;
+var _valid9 = _errs101 === errors;
 valid18 = valid18 || _valid9;
-const _errs101 = errors;
-if(data30 !== null){
+const _errs103 = errors;
+if(data31 !== null){
 const err30 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -6188,7 +6252,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid9 = _errs101 === errors;
+var _valid9 = _errs103 === errors;
 valid18 = valid18 || _valid9;
 if(!valid18){
 const err31 = {instancePath:instancePath+"/onReject",schemaPath:"#/properties/onReject/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6203,38 +6267,26 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs98;
+errors = _errs100;
 if(vErrors !== null){
-if(_errs98){
-vErrors.length = _errs98;
+if(_errs100){
+vErrors.length = _errs100;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs97 === errors;
+var valid0 = _errs99 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalate !== undefined){
-const _errs103 = errors;
+const _errs105 = errors;
 if(typeof data.escalate !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/escalate",schemaPath:"#/properties/escalate/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs103 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.skip !== undefined){
-const _errs105 = errors;
-if(typeof data.skip !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs105 === errors;
@@ -6243,10 +6295,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.removesTests !== undefined){
+if(data.skip !== undefined){
 const _errs107 = errors;
-if(typeof data.removesTests !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/removesTests",schemaPath:"#/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(typeof data.skip !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/skip",schemaPath:"#/properties/skip/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs107 === errors;
@@ -6255,13 +6307,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.erosionPolicy !== undefined){
-let data34 = data.erosionPolicy;
+if(data.removesTests !== undefined){
 const _errs109 = errors;
-const _errs110 = errors;
-let valid19 = false;
+if(typeof data.removesTests !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/removesTests",schemaPath:"#/properties/removesTests/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs109 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.erosionPolicy !== undefined){
+let data35 = data.erosionPolicy;
 const _errs111 = errors;
-if(!(((data34 === "refactor") || (data34 === "flag")) || (data34 === "off"))){
+const _errs112 = errors;
+let valid19 = false;
+const _errs113 = errors;
+if(!(((data35 === "refactor") || (data35 === "flag")) || (data35 === "off"))){
 const err32 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosionPolicy.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err32];
@@ -6271,10 +6335,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid10 = _errs111 === errors;
+var _valid10 = _errs113 === errors;
 valid19 = valid19 || _valid10;
-const _errs112 = errors;
-if(data34 !== null){
+const _errs114 = errors;
+if(data35 !== null){
 const err33 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err33];
@@ -6284,7 +6348,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-var _valid10 = _errs112 === errors;
+var _valid10 = _errs114 === errors;
 valid19 = valid19 || _valid10;
 if(!valid19){
 const err34 = {instancePath:instancePath+"/erosionPolicy",schemaPath:"#/properties/erosionPolicy/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6299,36 +6363,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs110;
+errors = _errs112;
 if(vErrors !== null){
-if(_errs110){
-vErrors.length = _errs110;
+if(_errs112){
+vErrors.length = _errs112;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs109 === errors;
+var valid0 = _errs111 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tasks !== undefined){
-let data35 = data.tasks;
-const _errs114 = errors;
-if(errors === _errs114){
-if(Array.isArray(data35)){
-var valid20 = true;
-const len5 = data35.length;
-for(let i5=0; i5<len5; i5++){
+let data36 = data.tasks;
 const _errs116 = errors;
-if(!(validate60(data35[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data35,parentDataProperty:i5,rootData,dynamicAnchors}))){
+if(errors === _errs116){
+if(Array.isArray(data36)){
+var valid20 = true;
+const len5 = data36.length;
+for(let i5=0; i5<len5; i5++){
+const _errs118 = errors;
+if(!(validate60(data36[i5], {instancePath:instancePath+"/tasks/" + i5,parentData:data36,parentDataProperty:i5,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 errors = vErrors.length;
 }
-var valid20 = _errs116 === errors;
+var valid20 = _errs118 === errors;
 if(!valid20){
 break;
 }
@@ -6339,26 +6403,26 @@ validate55.errors = [{instancePath:instancePath+"/tasks",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs114 === errors;
+var valid0 = _errs116 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.acceptance !== undefined){
-let data37 = data.acceptance;
-const _errs117 = errors;
-if(errors === _errs117){
-if(Array.isArray(data37)){
-var valid21 = true;
-const len6 = data37.length;
-for(let i6=0; i6<len6; i6++){
+let data38 = data.acceptance;
 const _errs119 = errors;
-if(!(validate62(data37[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data37,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(errors === _errs119){
+if(Array.isArray(data38)){
+var valid21 = true;
+const len6 = data38.length;
+for(let i6=0; i6<len6; i6++){
+const _errs121 = errors;
+if(!(validate62(data38[i6], {instancePath:instancePath+"/acceptance/" + i6,parentData:data38,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
-var valid21 = _errs119 === errors;
+var valid21 = _errs121 === errors;
 if(!valid21){
 break;
 }
@@ -6369,52 +6433,18 @@ validate55.errors = [{instancePath:instancePath+"/acceptance",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs117 === errors;
+var valid0 = _errs119 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-let data39 = data.status;
-const _errs120 = errors;
-if(!(((((((data39 === "pending") || (data39 === "active")) || (data39 === "waiting-approval")) || (data39 === "passed")) || (data39 === "skipped")) || (data39 === "needs-human")) || (data39 === "cancelled"))){
+let data40 = data.status;
+const _errs122 = errors;
+if(!(((((((data40 === "pending") || (data40 === "active")) || (data40 === "waiting-approval")) || (data40 === "passed")) || (data40 === "skipped")) || (data40 === "needs-human")) || (data40 === "cancelled"))){
 validate55.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema21.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-var valid0 = _errs120 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.role !== undefined){
-let data40 = data.role;
-const _errs121 = errors;
-if(!((((data40 === "work") || (data40 === "review")) || (data40 === "fix")) || (data40 === "refactor"))){
-validate55.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema21.properties.role.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs121 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.attempt !== undefined){
-let data41 = data.attempt;
-const _errs122 = errors;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
-validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs122){
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 0 || isNaN(data41)){
-validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid0 = _errs122 === errors;
 }
@@ -6422,17 +6452,30 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.cycle !== undefined){
-let data42 = data.cycle;
+if(data.role !== undefined){
+let data41 = data.role;
+const _errs123 = errors;
+if(!((((data41 === "work") || (data41 === "review")) || (data41 === "fix")) || (data41 === "refactor"))){
+validate55.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema21.properties.role.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs123 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempt !== undefined){
+let data42 = data.attempt;
 const _errs124 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs124){
 if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 < 1 || isNaN(data42)){
-validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+if(data42 < 0 || isNaN(data42)){
+validate55.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6443,17 +6486,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.round !== undefined){
-let data43 = data.round;
+if(data.cycle !== undefined){
+let data43 = data.cycle;
 const _errs126 = errors;
 if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs126){
 if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data43 < 1 || isNaN(data43)){
+validate55.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -6464,17 +6507,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.generation !== undefined){
-let data44 = data.generation;
+if(data.round !== undefined){
+let data44 = data.round;
 const _errs128 = errors;
 if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
-validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs128){
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 0 || isNaN(data44)){
-validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate55.errors = [{instancePath:instancePath+"/round",schemaPath:"#/properties/round/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -6485,13 +6528,34 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.currentSpawn !== undefined){
-let data45 = data.currentSpawn;
+if(data.generation !== undefined){
+let data45 = data.generation;
 const _errs130 = errors;
-const _errs131 = errors;
-let valid22 = false;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs130){
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+validate55.errors = [{instancePath:instancePath+"/generation",schemaPath:"#/properties/generation/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs130 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.currentSpawn !== undefined){
+let data46 = data.currentSpawn;
 const _errs132 = errors;
-if(typeof data45 !== "string"){
+const _errs133 = errors;
+let valid22 = false;
+const _errs134 = errors;
+if(typeof data46 !== "string"){
 const err35 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err35];
@@ -6501,10 +6565,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid11 = _errs132 === errors;
+var _valid11 = _errs134 === errors;
 valid22 = valid22 || _valid11;
-const _errs134 = errors;
-if(data45 !== null){
+const _errs136 = errors;
+if(data46 !== null){
 const err36 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err36];
@@ -6514,7 +6578,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-var _valid11 = _errs134 === errors;
+var _valid11 = _errs136 === errors;
 valid22 = valid22 || _valid11;
 if(!valid22){
 const err37 = {instancePath:instancePath+"/currentSpawn",schemaPath:"#/properties/currentSpawn/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6529,36 +6593,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs131;
+errors = _errs133;
 if(vErrors !== null){
-if(_errs131){
-vErrors.length = _errs131;
+if(_errs133){
+vErrors.length = _errs133;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs130 === errors;
+var valid0 = _errs132 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.currentGates !== undefined){
-let data46 = data.currentGates;
-const _errs136 = errors;
-if(errors === _errs136){
-if(Array.isArray(data46)){
-var valid23 = true;
-const len7 = data46.length;
-for(let i7=0; i7<len7; i7++){
+let data47 = data.currentGates;
 const _errs138 = errors;
-if(typeof data46[i7] !== "string"){
+if(errors === _errs138){
+if(Array.isArray(data47)){
+var valid23 = true;
+const len7 = data47.length;
+for(let i7=0; i7<len7; i7++){
+const _errs140 = errors;
+if(typeof data47[i7] !== "string"){
 validate55.errors = [{instancePath:instancePath+"/currentGates/" + i7,schemaPath:"#/properties/currentGates/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid23 = _errs138 === errors;
+var valid23 = _errs140 === errors;
 if(!valid23){
 break;
 }
@@ -6569,28 +6633,16 @@ validate55.errors = [{instancePath:instancePath+"/currentGates",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs136 === errors;
+var valid0 = _errs138 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.attemptFailed !== undefined){
-const _errs140 = errors;
+const _errs142 = errors;
 if(typeof data.attemptFailed !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/attemptFailed",schemaPath:"#/properties/attemptFailed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs140 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.handoff !== undefined){
-const _errs142 = errors;
-if(typeof data.handoff !== "boolean"){
-validate55.errors = [{instancePath:instancePath+"/handoff",schemaPath:"#/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs142 === errors;
@@ -6599,20 +6651,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.spawns !== undefined){
-let data50 = data.spawns;
+if(data.handoff !== undefined){
 const _errs144 = errors;
-if(errors === _errs144){
-if(Array.isArray(data50)){
-var valid24 = true;
-const len8 = data50.length;
-for(let i8=0; i8<len8; i8++){
+if(typeof data.handoff !== "boolean"){
+validate55.errors = [{instancePath:instancePath+"/handoff",schemaPath:"#/properties/handoff/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs144 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.spawns !== undefined){
+let data51 = data.spawns;
 const _errs146 = errors;
-if(!(validate64(data50[i8], {instancePath:instancePath+"/spawns/" + i8,parentData:data50,parentDataProperty:i8,rootData,dynamicAnchors}))){
+if(errors === _errs146){
+if(Array.isArray(data51)){
+var valid24 = true;
+const len8 = data51.length;
+for(let i8=0; i8<len8; i8++){
+const _errs148 = errors;
+if(!(validate64(data51[i8], {instancePath:instancePath+"/spawns/" + i8,parentData:data51,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
 errors = vErrors.length;
 }
-var valid24 = _errs146 === errors;
+var valid24 = _errs148 === errors;
 if(!valid24){
 break;
 }
@@ -6623,26 +6687,26 @@ validate55.errors = [{instancePath:instancePath+"/spawns",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs144 === errors;
+var valid0 = _errs146 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gates !== undefined){
-let data52 = data.gates;
-const _errs147 = errors;
-if(errors === _errs147){
-if(Array.isArray(data52)){
-var valid25 = true;
-const len9 = data52.length;
-for(let i9=0; i9<len9; i9++){
+let data53 = data.gates;
 const _errs149 = errors;
-if(!(validate70(data52[i9], {instancePath:instancePath+"/gates/" + i9,parentData:data52,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(errors === _errs149){
+if(Array.isArray(data53)){
+var valid25 = true;
+const len9 = data53.length;
+for(let i9=0; i9<len9; i9++){
+const _errs151 = errors;
+if(!(validate70(data53[i9], {instancePath:instancePath+"/gates/" + i9,parentData:data53,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate70.errors : vErrors.concat(validate70.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs149 === errors;
+var valid25 = _errs151 === errors;
 if(!valid25){
 break;
 }
@@ -6653,26 +6717,26 @@ validate55.errors = [{instancePath:instancePath+"/gates",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs147 === errors;
+var valid0 = _errs149 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.failures !== undefined){
-let data54 = data.failures;
-const _errs150 = errors;
-if(errors === _errs150){
-if(Array.isArray(data54)){
-var valid26 = true;
-const len10 = data54.length;
-for(let i10=0; i10<len10; i10++){
+let data55 = data.failures;
 const _errs152 = errors;
-if(!(validate76(data54[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data54,parentDataProperty:i10,rootData,dynamicAnchors}))){
+if(errors === _errs152){
+if(Array.isArray(data55)){
+var valid26 = true;
+const len10 = data55.length;
+for(let i10=0; i10<len10; i10++){
+const _errs154 = errors;
+if(!(validate76(data55[i10], {instancePath:instancePath+"/failures/" + i10,parentData:data55,parentDataProperty:i10,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
 errors = vErrors.length;
 }
-var valid26 = _errs152 === errors;
+var valid26 = _errs154 === errors;
 if(!valid26){
 break;
 }
@@ -6683,26 +6747,26 @@ validate55.errors = [{instancePath:instancePath+"/failures",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs150 === errors;
+var valid0 = _errs152 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.acceptanceAsks !== undefined){
-let data56 = data.acceptanceAsks;
-const _errs153 = errors;
-if(errors === _errs153){
-if(Array.isArray(data56)){
-var valid27 = true;
-const len11 = data56.length;
-for(let i11=0; i11<len11; i11++){
+let data57 = data.acceptanceAsks;
 const _errs155 = errors;
-if(!(validate80(data56[i11], {instancePath:instancePath+"/acceptanceAsks/" + i11,parentData:data56,parentDataProperty:i11,rootData,dynamicAnchors}))){
+if(errors === _errs155){
+if(Array.isArray(data57)){
+var valid27 = true;
+const len11 = data57.length;
+for(let i11=0; i11<len11; i11++){
+const _errs157 = errors;
+if(!(validate80(data57[i11], {instancePath:instancePath+"/acceptanceAsks/" + i11,parentData:data57,parentDataProperty:i11,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs155 === errors;
+var valid27 = _errs157 === errors;
 if(!valid27){
 break;
 }
@@ -6713,26 +6777,26 @@ validate55.errors = [{instancePath:instancePath+"/acceptanceAsks",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs153 === errors;
+var valid0 = _errs155 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reviews !== undefined){
-let data58 = data.reviews;
-const _errs156 = errors;
-if(errors === _errs156){
-if(Array.isArray(data58)){
-var valid28 = true;
-const len12 = data58.length;
-for(let i12=0; i12<len12; i12++){
+let data59 = data.reviews;
 const _errs158 = errors;
-if(!(validate82(data58[i12], {instancePath:instancePath+"/reviews/" + i12,parentData:data58,parentDataProperty:i12,rootData,dynamicAnchors}))){
+if(errors === _errs158){
+if(Array.isArray(data59)){
+var valid28 = true;
+const len12 = data59.length;
+for(let i12=0; i12<len12; i12++){
+const _errs160 = errors;
+if(!(validate82(data59[i12], {instancePath:instancePath+"/reviews/" + i12,parentData:data59,parentDataProperty:i12,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-var valid28 = _errs158 === errors;
+var valid28 = _errs160 === errors;
 if(!valid28){
 break;
 }
@@ -6743,26 +6807,26 @@ validate55.errors = [{instancePath:instancePath+"/reviews",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs156 === errors;
+var valid0 = _errs158 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.decisions !== undefined){
-let data60 = data.decisions;
-const _errs159 = errors;
-if(errors === _errs159){
-if(Array.isArray(data60)){
-var valid29 = true;
-const len13 = data60.length;
-for(let i13=0; i13<len13; i13++){
+let data61 = data.decisions;
 const _errs161 = errors;
-if(!(validate86(data60[i13], {instancePath:instancePath+"/decisions/" + i13,parentData:data60,parentDataProperty:i13,rootData,dynamicAnchors}))){
+if(errors === _errs161){
+if(Array.isArray(data61)){
+var valid29 = true;
+const len13 = data61.length;
+for(let i13=0; i13<len13; i13++){
+const _errs163 = errors;
+if(!(validate86(data61[i13], {instancePath:instancePath+"/decisions/" + i13,parentData:data61,parentDataProperty:i13,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
-var valid29 = _errs161 === errors;
+var valid29 = _errs163 === errors;
 if(!valid29){
 break;
 }
@@ -6773,19 +6837,19 @@ validate55.errors = [{instancePath:instancePath+"/decisions",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs159 === errors;
+var valid0 = _errs161 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.context !== undefined){
-let data62 = data.context;
-const _errs162 = errors;
-const _errs163 = errors;
-let valid30 = false;
+let data63 = data.context;
 const _errs164 = errors;
-if(typeof data62 !== "string"){
+const _errs165 = errors;
+let valid30 = false;
+const _errs166 = errors;
+if(typeof data63 !== "string"){
 const err38 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -6795,10 +6859,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid12 = _errs164 === errors;
+var _valid12 = _errs166 === errors;
 valid30 = valid30 || _valid12;
-const _errs166 = errors;
-if(data62 !== null){
+const _errs168 = errors;
+if(data63 !== null){
 const err39 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err39];
@@ -6808,7 +6872,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid12 = _errs166 === errors;
+var _valid12 = _errs168 === errors;
 valid30 = valid30 || _valid12;
 if(!valid30){
 const err40 = {instancePath:instancePath+"/context",schemaPath:"#/properties/context/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6823,61 +6887,61 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs163;
+errors = _errs165;
 if(vErrors !== null){
-if(_errs163){
-vErrors.length = _errs163;
+if(_errs165){
+vErrors.length = _errs165;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs162 === errors;
+var valid0 = _errs164 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.resumed !== undefined){
-let data63 = data.resumed;
-const _errs168 = errors;
-if(errors === _errs168){
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+let data64 = data.resumed;
+const _errs170 = errors;
+if(errors === _errs170){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
 let missing4;
-if(((((data63.escalation === undefined) && (missing4 = "escalation")) || ((data63.question === undefined) && (missing4 = "question"))) || ((data63.answer === undefined) && (missing4 = "answer"))) || ((data63.earlier === undefined) && (missing4 = "earlier"))){
+if(((((data64.escalation === undefined) && (missing4 = "escalation")) || ((data64.question === undefined) && (missing4 = "question"))) || ((data64.answer === undefined) && (missing4 = "answer"))) || ((data64.earlier === undefined) && (missing4 = "earlier"))){
 validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/properties/resumed/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs170 = errors;
-for(const key4 in data63){
+const _errs172 = errors;
+for(const key4 in data64){
 if(!((((key4 === "escalation") || (key4 === "question")) || (key4 === "answer")) || (key4 === "earlier"))){
 validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/properties/resumed/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs170 === errors){
-if(data63.escalation !== undefined){
-const _errs171 = errors;
-if(typeof data63.escalation !== "string"){
+if(_errs172 === errors){
+if(data64.escalation !== undefined){
+const _errs173 = errors;
+if(typeof data64.escalation !== "string"){
 validate55.errors = [{instancePath:instancePath+"/resumed/escalation",schemaPath:"#/properties/resumed/properties/escalation/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs171 === errors;
+var valid31 = _errs173 === errors;
 }
 else {
 var valid31 = true;
 }
 if(valid31){
-if(data63.question !== undefined){
-let data65 = data63.question;
-const _errs173 = errors;
-const _errs174 = errors;
-let valid32 = false;
+if(data64.question !== undefined){
+let data66 = data64.question;
 const _errs175 = errors;
-if(typeof data65 !== "string"){
+const _errs176 = errors;
+let valid32 = false;
+const _errs177 = errors;
+if(typeof data66 !== "string"){
 const err41 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err41];
@@ -6887,10 +6951,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid13 = _errs175 === errors;
+var _valid13 = _errs177 === errors;
 valid32 = valid32 || _valid13;
-const _errs177 = errors;
-if(data65 !== null){
+const _errs179 = errors;
+if(data66 !== null){
 const err42 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err42];
@@ -6900,7 +6964,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid13 = _errs177 === errors;
+var _valid13 = _errs179 === errors;
 valid32 = valid32 || _valid13;
 if(!valid32){
 const err43 = {instancePath:instancePath+"/resumed/question",schemaPath:"#/properties/resumed/properties/question/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6915,29 +6979,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs174;
+errors = _errs176;
 if(vErrors !== null){
-if(_errs174){
-vErrors.length = _errs174;
+if(_errs176){
+vErrors.length = _errs176;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid31 = _errs173 === errors;
+var valid31 = _errs175 === errors;
 }
 else {
 var valid31 = true;
 }
 if(valid31){
-if(data63.answer !== undefined){
-let data66 = data63.answer;
-const _errs179 = errors;
-const _errs180 = errors;
-let valid33 = false;
+if(data64.answer !== undefined){
+let data67 = data64.answer;
 const _errs181 = errors;
-if(typeof data66 !== "string"){
+const _errs182 = errors;
+let valid33 = false;
+const _errs183 = errors;
+if(typeof data67 !== "string"){
 const err44 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -6947,10 +7011,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid14 = _errs181 === errors;
+var _valid14 = _errs183 === errors;
 valid33 = valid33 || _valid14;
-const _errs183 = errors;
-if(data66 !== null){
+const _errs185 = errors;
+if(data67 !== null){
 const err45 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err45];
@@ -6960,7 +7024,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-var _valid14 = _errs183 === errors;
+var _valid14 = _errs185 === errors;
 valid33 = valid33 || _valid14;
 if(!valid33){
 const err46 = {instancePath:instancePath+"/resumed/answer",schemaPath:"#/properties/resumed/properties/answer/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6975,36 +7039,36 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs180;
+errors = _errs182;
 if(vErrors !== null){
-if(_errs180){
-vErrors.length = _errs180;
+if(_errs182){
+vErrors.length = _errs182;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid31 = _errs179 === errors;
+var valid31 = _errs181 === errors;
 }
 else {
 var valid31 = true;
 }
 if(valid31){
-if(data63.earlier !== undefined){
-let data67 = data63.earlier;
-const _errs185 = errors;
-if(errors === _errs185){
-if(Array.isArray(data67)){
-var valid34 = true;
-const len14 = data67.length;
-for(let i14=0; i14<len14; i14++){
+if(data64.earlier !== undefined){
+let data68 = data64.earlier;
 const _errs187 = errors;
-if(typeof data67[i14] !== "string"){
+if(errors === _errs187){
+if(Array.isArray(data68)){
+var valid34 = true;
+const len14 = data68.length;
+for(let i14=0; i14<len14; i14++){
+const _errs189 = errors;
+if(typeof data68[i14] !== "string"){
 validate55.errors = [{instancePath:instancePath+"/resumed/earlier/" + i14,schemaPath:"#/properties/resumed/properties/earlier/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid34 = _errs187 === errors;
+var valid34 = _errs189 === errors;
 if(!valid34){
 break;
 }
@@ -7015,7 +7079,7 @@ validate55.errors = [{instancePath:instancePath+"/resumed/earlier",schemaPath:"#
 return false;
 }
 }
-var valid31 = _errs185 === errors;
+var valid31 = _errs187 === errors;
 }
 else {
 var valid31 = true;
@@ -7031,19 +7095,19 @@ validate55.errors = [{instancePath:instancePath+"/resumed",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs168 === errors;
+var valid0 = _errs170 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summary !== undefined){
-let data69 = data.summary;
-const _errs189 = errors;
-const _errs190 = errors;
-let valid35 = false;
+let data70 = data.summary;
 const _errs191 = errors;
-if(typeof data69 !== "string"){
+const _errs192 = errors;
+let valid35 = false;
+const _errs193 = errors;
+if(typeof data70 !== "string"){
 const err47 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err47];
@@ -7053,10 +7117,10 @@ vErrors.push(err47);
 }
 errors++;
 }
-var _valid15 = _errs191 === errors;
+var _valid15 = _errs193 === errors;
 valid35 = valid35 || _valid15;
-const _errs193 = errors;
-if(data69 !== null){
+const _errs195 = errors;
+if(data70 !== null){
 const err48 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err48];
@@ -7066,7 +7130,7 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid15 = _errs193 === errors;
+var _valid15 = _errs195 === errors;
 valid35 = valid35 || _valid15;
 if(!valid35){
 const err49 = {instancePath:instancePath+"/summary",schemaPath:"#/properties/summary/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7081,29 +7145,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs190;
+errors = _errs192;
 if(vErrors !== null){
-if(_errs190){
-vErrors.length = _errs190;
+if(_errs192){
+vErrors.length = _errs192;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs189 === errors;
+var valid0 = _errs191 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.erosion !== undefined){
-let data70 = data.erosion;
-const _errs195 = errors;
-const _errs196 = errors;
-let valid36 = false;
+let data71 = data.erosion;
 const _errs197 = errors;
-if(!(((data70 === "not-measured") || (data70 === "ok")) || (data70 === "flagged"))){
+const _errs198 = errors;
+let valid36 = false;
+const _errs199 = errors;
+if(!(((data71 === "not-measured") || (data71 === "ok")) || (data71 === "flagged"))){
 const err50 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.erosion.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err50];
@@ -7113,10 +7177,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid16 = _errs197 === errors;
+var _valid16 = _errs199 === errors;
 valid36 = valid36 || _valid16;
-const _errs198 = errors;
-if(data70 !== null){
+const _errs200 = errors;
+if(data71 !== null){
 const err51 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err51];
@@ -7126,7 +7190,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-var _valid16 = _errs198 === errors;
+var _valid16 = _errs200 === errors;
 valid36 = valid36 || _valid16;
 if(!valid36){
 const err52 = {instancePath:instancePath+"/erosion",schemaPath:"#/properties/erosion/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7141,53 +7205,53 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs196;
+errors = _errs198;
 if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
+if(_errs198){
+vErrors.length = _errs198;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs195 === errors;
+var valid0 = _errs197 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.noChanges !== undefined){
-let data71 = data.noChanges;
-const _errs200 = errors;
-if(typeof data71 !== "boolean"){
+let data72 = data.noChanges;
+const _errs202 = errors;
+if(typeof data72 !== "boolean"){
 validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(true !== data71){
+if(true !== data72){
 validate55.errors = [{instancePath:instancePath+"/noChanges",schemaPath:"#/properties/noChanges/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid0 = _errs200 === errors;
+var valid0 = _errs202 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.erosionChecks !== undefined){
-let data72 = data.erosionChecks;
-const _errs202 = errors;
-if(errors === _errs202){
-if(Array.isArray(data72)){
-var valid37 = true;
-const len15 = data72.length;
-for(let i15=0; i15<len15; i15++){
+let data73 = data.erosionChecks;
 const _errs204 = errors;
-if(!(validate88(data72[i15], {instancePath:instancePath+"/erosionChecks/" + i15,parentData:data72,parentDataProperty:i15,rootData,dynamicAnchors}))){
+if(errors === _errs204){
+if(Array.isArray(data73)){
+var valid37 = true;
+const len15 = data73.length;
+for(let i15=0; i15<len15; i15++){
+const _errs206 = errors;
+if(!(validate88(data73[i15], {instancePath:instancePath+"/erosionChecks/" + i15,parentData:data73,parentDataProperty:i15,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs204 === errors;
+var valid37 = _errs206 === errors;
 if(!valid37){
 break;
 }
@@ -7198,19 +7262,19 @@ validate55.errors = [{instancePath:instancePath+"/erosionChecks",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs202 === errors;
+var valid0 = _errs204 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skipReason !== undefined){
-let data74 = data.skipReason;
-const _errs205 = errors;
-const _errs206 = errors;
-let valid38 = false;
+let data75 = data.skipReason;
 const _errs207 = errors;
-if(!((data74 === "skip-flag") || (data74 === "only"))){
+const _errs208 = errors;
+let valid38 = false;
+const _errs209 = errors;
+if(!((data75 === "skip-flag") || (data75 === "only"))){
 const err53 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema21.properties.skipReason.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err53];
@@ -7220,10 +7284,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid17 = _errs207 === errors;
+var _valid17 = _errs209 === errors;
 valid38 = valid38 || _valid17;
-const _errs208 = errors;
-if(data74 !== null){
+const _errs210 = errors;
+if(data75 !== null){
 const err54 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err54];
@@ -7233,7 +7297,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-var _valid17 = _errs208 === errors;
+var _valid17 = _errs210 === errors;
 valid38 = valid38 || _valid17;
 if(!valid38){
 const err55 = {instancePath:instancePath+"/skipReason",schemaPath:"#/properties/skipReason/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7248,29 +7312,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs206;
+errors = _errs208;
 if(vErrors !== null){
-if(_errs206){
-vErrors.length = _errs206;
+if(_errs208){
+vErrors.length = _errs208;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs205 === errors;
+var valid0 = _errs207 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.startedAt !== undefined){
-let data75 = data.startedAt;
-const _errs210 = errors;
-const _errs211 = errors;
-let valid39 = false;
+let data76 = data.startedAt;
 const _errs212 = errors;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const _errs213 = errors;
+let valid39 = false;
+const _errs214 = errors;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
 const err56 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
@@ -7280,9 +7344,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors === _errs212){
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
+if(errors === _errs214){
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
 const err57 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
@@ -7294,10 +7358,10 @@ errors++;
 }
 }
 }
-var _valid18 = _errs212 === errors;
+var _valid18 = _errs214 === errors;
 valid39 = valid39 || _valid18;
-const _errs214 = errors;
-if(data75 !== null){
+const _errs216 = errors;
+if(data76 !== null){
 const err58 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err58];
@@ -7307,7 +7371,7 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid18 = _errs214 === errors;
+var _valid18 = _errs216 === errors;
 valid39 = valid39 || _valid18;
 if(!valid39){
 const err59 = {instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7322,29 +7386,29 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs211;
+errors = _errs213;
 if(vErrors !== null){
-if(_errs211){
-vErrors.length = _errs211;
+if(_errs213){
+vErrors.length = _errs213;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs210 === errors;
+var valid0 = _errs212 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data76 = data.finishedAt;
-const _errs216 = errors;
-const _errs217 = errors;
-let valid40 = false;
+let data77 = data.finishedAt;
 const _errs218 = errors;
-if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const _errs219 = errors;
+let valid40 = false;
+const _errs220 = errors;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
 const err60 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err60];
@@ -7354,9 +7418,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(errors === _errs218){
-if((typeof data76 == "number") && (isFinite(data76))){
-if(data76 < 0 || isNaN(data76)){
+if(errors === _errs220){
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
 const err61 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err61];
@@ -7368,10 +7432,10 @@ errors++;
 }
 }
 }
-var _valid19 = _errs218 === errors;
+var _valid19 = _errs220 === errors;
 valid40 = valid40 || _valid19;
-const _errs220 = errors;
-if(data76 !== null){
+const _errs222 = errors;
+if(data77 !== null){
 const err62 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err62];
@@ -7381,7 +7445,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-var _valid19 = _errs220 === errors;
+var _valid19 = _errs222 === errors;
 valid40 = valid40 || _valid19;
 if(!valid40){
 const err63 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7396,32 +7460,32 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs217;
+errors = _errs219;
 if(vErrors !== null){
-if(_errs217){
-vErrors.length = _errs217;
+if(_errs219){
+vErrors.length = _errs219;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs216 === errors;
+var valid0 = _errs218 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lastEvent !== undefined){
-let data77 = data.lastEvent;
-const _errs222 = errors;
-const _errs223 = errors;
-let valid41 = false;
+let data78 = data.lastEvent;
 const _errs224 = errors;
-if(errors === _errs224){
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+const _errs225 = errors;
+let valid41 = false;
+const _errs226 = errors;
+if(errors === _errs226){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
 let missing5;
-if(((data77.type === undefined) && (missing5 = "type")) || ((data77.at === undefined) && (missing5 = "at"))){
+if(((data78.type === undefined) && (missing5 = "type")) || ((data78.at === undefined) && (missing5 = "at"))){
 const err64 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err64];
@@ -7432,8 +7496,8 @@ vErrors.push(err64);
 errors++;
 }
 else {
-const _errs226 = errors;
-for(const key5 in data77){
+const _errs228 = errors;
+for(const key5 in data78){
 if(!((key5 === "type") || (key5 === "at"))){
 const err65 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -7446,10 +7510,10 @@ errors++;
 break;
 }
 }
-if(_errs226 === errors){
-if(data77.type !== undefined){
-const _errs227 = errors;
-if(typeof data77.type !== "string"){
+if(_errs228 === errors){
+if(data78.type !== undefined){
+const _errs229 = errors;
+if(typeof data78.type !== "string"){
 const err66 = {instancePath:instancePath+"/lastEvent/type",schemaPath:"#/properties/lastEvent/anyOf/0/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err66];
@@ -7459,16 +7523,16 @@ vErrors.push(err66);
 }
 errors++;
 }
-var valid42 = _errs227 === errors;
+var valid42 = _errs229 === errors;
 }
 else {
 var valid42 = true;
 }
 if(valid42){
-if(data77.at !== undefined){
-let data79 = data77.at;
-const _errs229 = errors;
-if(!(((typeof data79 == "number") && (!(data79 % 1) && !isNaN(data79))) && (isFinite(data79)))){
+if(data78.at !== undefined){
+let data80 = data78.at;
+const _errs231 = errors;
+if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
 const err67 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err67];
@@ -7478,9 +7542,9 @@ vErrors.push(err67);
 }
 errors++;
 }
-if(errors === _errs229){
-if((typeof data79 == "number") && (isFinite(data79))){
-if(data79 < 0 || isNaN(data79)){
+if(errors === _errs231){
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 < 0 || isNaN(data80)){
 const err68 = {instancePath:instancePath+"/lastEvent/at",schemaPath:"#/properties/lastEvent/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err68];
@@ -7492,7 +7556,7 @@ errors++;
 }
 }
 }
-var valid42 = _errs229 === errors;
+var valid42 = _errs231 === errors;
 }
 else {
 var valid42 = true;
@@ -7512,10 +7576,10 @@ vErrors.push(err69);
 errors++;
 }
 }
-var _valid20 = _errs224 === errors;
+var _valid20 = _errs226 === errors;
 valid41 = valid41 || _valid20;
-const _errs231 = errors;
-if(data77 !== null){
+const _errs233 = errors;
+if(data78 !== null){
 const err70 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err70];
@@ -7525,7 +7589,7 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid20 = _errs231 === errors;
+var _valid20 = _errs233 === errors;
 valid41 = valid41 || _valid20;
 if(!valid41){
 const err71 = {instancePath:instancePath+"/lastEvent",schemaPath:"#/properties/lastEvent/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -7540,20 +7604,21 @@ validate55.errors = vErrors;
 return false;
 }
 else {
-errors = _errs223;
+errors = _errs225;
 if(vErrors !== null){
-if(_errs223){
-vErrors.length = _errs223;
+if(_errs225){
+vErrors.length = _errs225;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs222 === errors;
+var valid0 = _errs224 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }
@@ -7619,7 +7684,7 @@ return errors === 0;
 }
 validate55.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
+const schema41 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
 const schema42 = {"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -7881,10 +7946,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.logFile !== undefined){
+if(data.workdir !== undefined){
 const _errs13 = errors;
-if(typeof data.logFile !== "string"){
-validate95.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.workdir !== "string"){
+validate95.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -7893,20 +7958,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data7 = data.timeoutSeconds;
+if(data.logFile !== undefined){
 const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.logFile !== "string"){
+validate95.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid0 = _errs15 === errors;
 }
@@ -7914,17 +7970,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.notBefore !== undefined){
-let data8 = data.notBefore;
+if(data.timeoutSeconds !== undefined){
+let data8 = data.timeoutSeconds;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate95.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-validate95.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data8 < 1 || isNaN(data8)){
+validate95.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -7935,17 +7991,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data9 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data9 = data.notBefore;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate95.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate95.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -7956,12 +8012,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data10 = data.state;
+if(data.issuedAt !== undefined){
+let data10 = data.issuedAt;
 const _errs21 = errors;
-if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
-validate95.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema41.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate95.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs21){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate95.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs21 === errors;
 }
@@ -7969,13 +8033,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data11 = data.exitCode;
-const _errs22 = errors;
+if(data.state !== undefined){
+let data11 = data.state;
 const _errs23 = errors;
-let valid1 = false;
+if(!(((((data11 === "pending") || (data11 === "running")) || (data11 === "passed")) || (data11 === "failed")) || (data11 === "timed-out"))){
+validate95.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema41.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data12 = data.exitCode;
 const _errs24 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const _errs25 = errors;
+let valid1 = false;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -7985,10 +8062,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
-const _errs26 = errors;
-if(data11 !== null){
+const _errs28 = errors;
+if(data12 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -7998,7 +8075,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
+var _valid0 = _errs28 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8013,41 +8090,41 @@ validate95.errors = vErrors;
 return false;
 }
 else {
-errors = _errs23;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs28 = errors;
+const _errs30 = errors;
 if(typeof data.tail !== "string"){
 validate95.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data13 = data.finishedAt;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid2 = false;
+let data14 = data.finishedAt;
 const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const _errs33 = errors;
+let valid2 = false;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8057,9 +8134,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs32){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
+if(errors === _errs34){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -8071,10 +8148,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
-const _errs34 = errors;
-if(data13 !== null){
+const _errs36 = errors;
+if(data14 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -8084,7 +8161,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs34 === errors;
+var _valid1 = _errs36 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8099,62 +8176,62 @@ validate95.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data14 = data.reason;
-const _errs36 = errors;
-if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
+let data15 = data.reason;
+const _errs38 = errors;
+if(!((((((data15 === "no-tests-ran") || (data15 === "failing-tests-exit-0")) || (data15 === "tests-removed")) || (data15 === "tests-skipped")) || (data15 === "tests-regressed")) || (data15 === "test-report-lost"))){
 validate95.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema41.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data15 = data.evidence;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.evidence;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
-if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
+if(((data16.runner === undefined) && (missing1 = "runner")) || ((data16.line === undefined) && (missing1 = "line"))){
 validate95.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key1 in data15){
+const _errs41 = errors;
+for(const key1 in data16){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate95.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data15.runner !== undefined){
-let data16 = data15.runner;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid4 = false;
+if(_errs41 === errors){
+if(data16.runner !== undefined){
+let data17 = data16.runner;
 const _errs42 = errors;
-if(typeof data16 !== "string"){
+const _errs43 = errors;
+let valid4 = false;
+const _errs44 = errors;
+if(typeof data17 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -8164,10 +8241,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
-const _errs44 = errors;
-if(data16 !== null){
+const _errs46 = errors;
+if(data17 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -8177,7 +8254,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
+var _valid2 = _errs46 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8192,29 +8269,29 @@ validate95.errors = vErrors;
 return false;
 }
 else {
-errors = _errs41;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.line !== undefined){
-let data17 = data15.line;
-const _errs46 = errors;
-const _errs47 = errors;
-let valid5 = false;
+if(data16.line !== undefined){
+let data18 = data16.line;
 const _errs48 = errors;
-if(typeof data17 !== "string"){
+const _errs49 = errors;
+let valid5 = false;
+const _errs50 = errors;
+if(typeof data18 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -8224,10 +8301,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
-const _errs50 = errors;
-if(data17 !== null){
+const _errs52 = errors;
+if(data18 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -8237,7 +8314,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs50 === errors;
+var _valid3 = _errs52 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -8252,36 +8329,36 @@ validate95.errors = vErrors;
 return false;
 }
 else {
-errors = _errs47;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.tests !== undefined){
-let data18 = data15.tests;
-const _errs52 = errors;
-if(errors === _errs52){
-if(Array.isArray(data18)){
-var valid6 = true;
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
+if(data16.tests !== undefined){
+let data19 = data16.tests;
 const _errs54 = errors;
-if(typeof data18[i0] !== "string"){
+if(errors === _errs54){
+if(Array.isArray(data19)){
+var valid6 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+const _errs56 = errors;
+if(typeof data19[i0] !== "string"){
 validate95.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs54 === errors;
+var valid6 = _errs56 === errors;
 if(!valid6){
 break;
 }
@@ -8292,69 +8369,69 @@ validate95.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/
 return false;
 }
 }
-var valid3 = _errs52 === errors;
+var valid3 = _errs54 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.counts !== undefined){
-let data20 = data15.counts;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data16.counts !== undefined){
+let data21 = data16.counts;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
-if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
+if(((data21.before === undefined) && (missing2 = "before")) || ((data21.after === undefined) && (missing2 = "after"))){
 validate95.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs58 = errors;
-for(const key2 in data20){
+const _errs60 = errors;
+for(const key2 in data21){
 if(!((key2 === "before") || (key2 === "after"))){
 validate95.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs58 === errors){
-if(data20.before !== undefined){
-let data21 = data20.before;
-const _errs59 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate95.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs59){
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-validate95.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs59 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data20.after !== undefined){
-let data22 = data20.after;
+if(_errs60 === errors){
+if(data21.before !== undefined){
+let data22 = data21.before;
 const _errs61 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate95.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs61){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate95.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs61 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data21.after !== undefined){
+let data23 = data21.after;
+const _errs63 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate95.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+validate95.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs63 === errors;
 }
 else {
 var valid7 = true;
@@ -8368,26 +8445,26 @@ validate95.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs56 === errors;
+var valid3 = _errs58 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.allowed !== undefined){
-let data23 = data15.allowed;
-const _errs63 = errors;
-if(errors === _errs63){
-if(Array.isArray(data23)){
-var valid8 = true;
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
+if(data16.allowed !== undefined){
+let data24 = data16.allowed;
 const _errs65 = errors;
-if(typeof data23[i1] !== "string"){
+if(errors === _errs65){
+if(Array.isArray(data24)){
+var valid8 = true;
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+const _errs67 = errors;
+if(typeof data24[i1] !== "string"){
 validate95.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs65 === errors;
+var valid8 = _errs67 === errors;
 if(!valid8){
 break;
 }
@@ -8398,26 +8475,26 @@ validate95.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs63 === errors;
+var valid3 = _errs65 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.failedBefore !== undefined){
-let data25 = data15.failedBefore;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data25)){
-var valid9 = true;
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
+if(data16.failedBefore !== undefined){
+let data26 = data16.failedBefore;
 const _errs69 = errors;
-if(typeof data25[i2] !== "string"){
+if(errors === _errs69){
+if(Array.isArray(data26)){
+var valid9 = true;
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+const _errs71 = errors;
+if(typeof data26[i2] !== "string"){
 validate95.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs69 === errors;
+var valid9 = _errs71 === errors;
 if(!valid9){
 break;
 }
@@ -8428,7 +8505,7 @@ validate95.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaP
 return false;
 }
 }
-var valid3 = _errs67 === errors;
+var valid3 = _errs69 === errors;
 }
 else {
 var valid3 = true;
@@ -8446,26 +8523,26 @@ validate95.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.witnessed !== undefined){
-let data27 = data.witnessed;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data27)){
-var valid10 = true;
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
+let data28 = data.witnessed;
 const _errs73 = errors;
-if(!(validate96(data27[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs73){
+if(Array.isArray(data28)){
+var valid10 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+const _errs75 = errors;
+if(!(validate96(data28[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate96.errors : vErrors.concat(validate96.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs73 === errors;
+var valid10 = _errs75 === errors;
 if(!valid10){
 break;
 }
@@ -8476,48 +8553,36 @@ validate95.errors = [{instancePath:instancePath+"/witnessed",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data29 = data.report;
-const _errs74 = errors;
-if(errors === _errs74){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+let data30 = data.report;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing3;
-if((((((((data29.runner === undefined) && (missing3 = "runner")) || ((data29.line === undefined) && (missing3 = "line"))) || ((data29.total === undefined) && (missing3 = "total"))) || ((data29.passed === undefined) && (missing3 = "passed"))) || ((data29.failed === undefined) && (missing3 = "failed"))) || ((data29.skipped === undefined) && (missing3 = "skipped"))) || ((data29.todo === undefined) && (missing3 = "todo"))){
+if((((((((data30.runner === undefined) && (missing3 = "runner")) || ((data30.line === undefined) && (missing3 = "line"))) || ((data30.total === undefined) && (missing3 = "total"))) || ((data30.passed === undefined) && (missing3 = "passed"))) || ((data30.failed === undefined) && (missing3 = "failed"))) || ((data30.skipped === undefined) && (missing3 = "skipped"))) || ((data30.todo === undefined) && (missing3 = "todo"))){
 validate95.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs76 = errors;
-for(const key3 in data29){
+const _errs78 = errors;
+for(const key3 in data30){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate95.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs76 === errors){
-if(data29.runner !== undefined){
-const _errs77 = errors;
-if(typeof data29.runner !== "string"){
-validate95.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs77 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data29.line !== undefined){
+if(_errs78 === errors){
+if(data30.runner !== undefined){
 const _errs79 = errors;
-if(typeof data29.line !== "string"){
-validate95.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data30.runner !== "string"){
+validate95.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs79 === errors;
@@ -8526,20 +8591,11 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.total !== undefined){
-let data32 = data29.total;
+if(data30.line !== undefined){
 const _errs81 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate95.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data30.line !== "string"){
+validate95.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs81){
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-validate95.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid11 = _errs81 === errors;
 }
@@ -8547,17 +8603,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.passed !== undefined){
-let data33 = data29.passed;
+if(data30.total !== undefined){
+let data33 = data30.total;
 const _errs83 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate95.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs83){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate95.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8568,17 +8624,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.failed !== undefined){
-let data34 = data29.failed;
+if(data30.passed !== undefined){
+let data34 = data30.passed;
 const _errs85 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate95.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs85){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-validate95.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8589,17 +8645,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.skipped !== undefined){
-let data35 = data29.skipped;
+if(data30.failed !== undefined){
+let data35 = data30.failed;
 const _errs87 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate95.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-validate95.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8610,17 +8666,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.todo !== undefined){
-let data36 = data29.todo;
+if(data30.skipped !== undefined){
+let data36 = data30.skipped;
 const _errs89 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate95.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate95.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8631,20 +8687,41 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.tests !== undefined){
-let data37 = data29.tests;
+if(data30.todo !== undefined){
+let data37 = data30.todo;
 const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate95.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs91){
-if(Array.isArray(data37)){
-var valid12 = true;
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate95.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.tests !== undefined){
+let data38 = data30.tests;
 const _errs93 = errors;
-if(!(validate98(data37[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(errors === _errs93){
+if(Array.isArray(data38)){
+var valid12 = true;
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(!(validate98(data38[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data38,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs93 === errors;
+var valid12 = _errs95 === errors;
 if(!valid12){
 break;
 }
@@ -8655,7 +8732,7 @@ validate95.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/pr
 return false;
 }
 }
-var valid11 = _errs91 === errors;
+var valid11 = _errs93 === errors;
 }
 else {
 var valid11 = true;
@@ -8675,44 +8752,23 @@ validate95.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs74 === errors;
+var valid0 = _errs76 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ranFrom !== undefined){
-let data39 = data.ranFrom;
-const _errs94 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate95.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs94){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-validate95.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ranTo !== undefined){
-let data40 = data.ranTo;
+let data40 = data.ranFrom;
 const _errs96 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-validate95.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate95.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs96){
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-validate95.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate95.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -8723,16 +8779,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.phase !== undefined){
+if(data.ranTo !== undefined){
+let data41 = data.ranTo;
 const _errs98 = errors;
-if(typeof data.phase !== "string"){
-validate95.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate95.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs98){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+validate95.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs98 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs100 = errors;
+if(typeof data.phase !== "string"){
+validate95.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs100 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -8767,7 +8845,7 @@ return errors === 0;
 }
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema44 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
+const schema44 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false};
 const schema45 = {"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false};
 
 function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -9029,10 +9107,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.logFile !== undefined){
+if(data.workdir !== undefined){
 const _errs13 = errors;
-if(typeof data.logFile !== "string"){
-validate101.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.workdir !== "string"){
+validate101.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -9041,20 +9119,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.timeoutSeconds !== undefined){
-let data7 = data.timeoutSeconds;
+if(data.logFile !== undefined){
 const _errs15 = errors;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate101.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.logFile !== "string"){
+validate101.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs15){
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-validate101.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid0 = _errs15 === errors;
 }
@@ -9062,17 +9131,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.notBefore !== undefined){
-let data8 = data.notBefore;
+if(data.timeoutSeconds !== undefined){
+let data8 = data.timeoutSeconds;
 const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate101.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-validate101.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+if(data8 < 1 || isNaN(data8)){
+validate101.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -9083,17 +9152,17 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.issuedAt !== undefined){
-let data9 = data.issuedAt;
+if(data.notBefore !== undefined){
+let data9 = data.notBefore;
 const _errs19 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate101.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate101.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9104,12 +9173,20 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.state !== undefined){
-let data10 = data.state;
+if(data.issuedAt !== undefined){
+let data10 = data.issuedAt;
 const _errs21 = errors;
-if(!(((((data10 === "pending") || (data10 === "running")) || (data10 === "passed")) || (data10 === "failed")) || (data10 === "timed-out"))){
-validate101.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values"}];
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate101.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs21){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate101.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs21 === errors;
 }
@@ -9117,13 +9194,26 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.exitCode !== undefined){
-let data11 = data.exitCode;
-const _errs22 = errors;
+if(data.state !== undefined){
+let data11 = data.state;
 const _errs23 = errors;
-let valid1 = false;
+if(!(((((data11 === "pending") || (data11 === "running")) || (data11 === "passed")) || (data11 === "failed")) || (data11 === "timed-out"))){
+validate101.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema44.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data12 = data.exitCode;
 const _errs24 = errors;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const _errs25 = errors;
+let valid1 = false;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err0];
@@ -9133,10 +9223,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs26 === errors;
 valid1 = valid1 || _valid0;
-const _errs26 = errors;
-if(data11 !== null){
+const _errs28 = errors;
+if(data12 !== null){
 const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err1];
@@ -9146,7 +9236,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
+var _valid0 = _errs28 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9161,41 +9251,41 @@ validate101.errors = vErrors;
 return false;
 }
 else {
-errors = _errs23;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.tail !== undefined){
-const _errs28 = errors;
+const _errs30 = errors;
 if(typeof data.tail !== "string"){
 validate101.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data13 = data.finishedAt;
-const _errs30 = errors;
-const _errs31 = errors;
-let valid2 = false;
+let data14 = data.finishedAt;
 const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const _errs33 = errors;
+let valid2 = false;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err3];
@@ -9205,9 +9295,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(errors === _errs32){
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
+if(errors === _errs34){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
 const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
@@ -9219,10 +9309,10 @@ errors++;
 }
 }
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid2 = valid2 || _valid1;
-const _errs34 = errors;
-if(data13 !== null){
+const _errs36 = errors;
+if(data14 !== null){
 const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -9232,7 +9322,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs34 === errors;
+var _valid1 = _errs36 === errors;
 valid2 = valid2 || _valid1;
 if(!valid2){
 const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9247,62 +9337,62 @@ validate101.errors = vErrors;
 return false;
 }
 else {
-errors = _errs31;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs31){
-vErrors.length = _errs31;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs30 === errors;
+var valid0 = _errs32 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.reason !== undefined){
-let data14 = data.reason;
-const _errs36 = errors;
-if(!((((((data14 === "no-tests-ran") || (data14 === "failing-tests-exit-0")) || (data14 === "tests-removed")) || (data14 === "tests-skipped")) || (data14 === "tests-regressed")) || (data14 === "test-report-lost"))){
+let data15 = data.reason;
+const _errs38 = errors;
+if(!((((((data15 === "no-tests-ran") || (data15 === "failing-tests-exit-0")) || (data15 === "tests-removed")) || (data15 === "tests-skipped")) || (data15 === "tests-regressed")) || (data15 === "test-report-lost"))){
 validate101.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema44.properties.reason.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.evidence !== undefined){
-let data15 = data.evidence;
-const _errs37 = errors;
-if(errors === _errs37){
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+let data16 = data.evidence;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing1;
-if(((data15.runner === undefined) && (missing1 = "runner")) || ((data15.line === undefined) && (missing1 = "line"))){
+if(((data16.runner === undefined) && (missing1 = "runner")) || ((data16.line === undefined) && (missing1 = "line"))){
 validate101.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
-const _errs39 = errors;
-for(const key1 in data15){
+const _errs41 = errors;
+for(const key1 in data16){
 if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
 validate101.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs39 === errors){
-if(data15.runner !== undefined){
-let data16 = data15.runner;
-const _errs40 = errors;
-const _errs41 = errors;
-let valid4 = false;
+if(_errs41 === errors){
+if(data16.runner !== undefined){
+let data17 = data16.runner;
 const _errs42 = errors;
-if(typeof data16 !== "string"){
+const _errs43 = errors;
+let valid4 = false;
+const _errs44 = errors;
+if(typeof data17 !== "string"){
 const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err7];
@@ -9312,10 +9402,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid2 = _errs42 === errors;
+var _valid2 = _errs44 === errors;
 valid4 = valid4 || _valid2;
-const _errs44 = errors;
-if(data16 !== null){
+const _errs46 = errors;
+if(data17 !== null){
 const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err8];
@@ -9325,7 +9415,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid2 = _errs44 === errors;
+var _valid2 = _errs46 === errors;
 valid4 = valid4 || _valid2;
 if(!valid4){
 const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9340,29 +9430,29 @@ validate101.errors = vErrors;
 return false;
 }
 else {
-errors = _errs41;
+errors = _errs43;
 if(vErrors !== null){
-if(_errs41){
-vErrors.length = _errs41;
+if(_errs43){
+vErrors.length = _errs43;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs40 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.line !== undefined){
-let data17 = data15.line;
-const _errs46 = errors;
-const _errs47 = errors;
-let valid5 = false;
+if(data16.line !== undefined){
+let data18 = data16.line;
 const _errs48 = errors;
-if(typeof data17 !== "string"){
+const _errs49 = errors;
+let valid5 = false;
+const _errs50 = errors;
+if(typeof data18 !== "string"){
 const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
@@ -9372,10 +9462,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid3 = _errs48 === errors;
+var _valid3 = _errs50 === errors;
 valid5 = valid5 || _valid3;
-const _errs50 = errors;
-if(data17 !== null){
+const _errs52 = errors;
+if(data18 !== null){
 const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
@@ -9385,7 +9475,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid3 = _errs50 === errors;
+var _valid3 = _errs52 === errors;
 valid5 = valid5 || _valid3;
 if(!valid5){
 const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -9400,36 +9490,36 @@ validate101.errors = vErrors;
 return false;
 }
 else {
-errors = _errs47;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs47){
-vErrors.length = _errs47;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs46 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.tests !== undefined){
-let data18 = data15.tests;
-const _errs52 = errors;
-if(errors === _errs52){
-if(Array.isArray(data18)){
-var valid6 = true;
-const len0 = data18.length;
-for(let i0=0; i0<len0; i0++){
+if(data16.tests !== undefined){
+let data19 = data16.tests;
 const _errs54 = errors;
-if(typeof data18[i0] !== "string"){
+if(errors === _errs54){
+if(Array.isArray(data19)){
+var valid6 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+const _errs56 = errors;
+if(typeof data19[i0] !== "string"){
 validate101.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs54 === errors;
+var valid6 = _errs56 === errors;
 if(!valid6){
 break;
 }
@@ -9440,69 +9530,69 @@ validate101.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs52 === errors;
+var valid3 = _errs54 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.counts !== undefined){
-let data20 = data15.counts;
-const _errs56 = errors;
-if(errors === _errs56){
-if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+if(data16.counts !== undefined){
+let data21 = data16.counts;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing2;
-if(((data20.before === undefined) && (missing2 = "before")) || ((data20.after === undefined) && (missing2 = "after"))){
+if(((data21.before === undefined) && (missing2 = "before")) || ((data21.after === undefined) && (missing2 = "after"))){
 validate101.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
-const _errs58 = errors;
-for(const key2 in data20){
+const _errs60 = errors;
+for(const key2 in data21){
 if(!((key2 === "before") || (key2 === "after"))){
 validate101.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs58 === errors){
-if(data20.before !== undefined){
-let data21 = data20.before;
-const _errs59 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-validate101.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs59){
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-validate101.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid7 = _errs59 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data20.after !== undefined){
-let data22 = data20.after;
+if(_errs60 === errors){
+if(data21.before !== undefined){
+let data22 = data21.before;
 const _errs61 = errors;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate101.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs61){
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-validate101.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid7 = _errs61 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data21.after !== undefined){
+let data23 = data21.after;
+const _errs63 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate101.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+validate101.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs63 === errors;
 }
 else {
 var valid7 = true;
@@ -9516,26 +9606,26 @@ validate101.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"
 return false;
 }
 }
-var valid3 = _errs56 === errors;
+var valid3 = _errs58 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.allowed !== undefined){
-let data23 = data15.allowed;
-const _errs63 = errors;
-if(errors === _errs63){
-if(Array.isArray(data23)){
-var valid8 = true;
-const len1 = data23.length;
-for(let i1=0; i1<len1; i1++){
+if(data16.allowed !== undefined){
+let data24 = data16.allowed;
 const _errs65 = errors;
-if(typeof data23[i1] !== "string"){
+if(errors === _errs65){
+if(Array.isArray(data24)){
+var valid8 = true;
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+const _errs67 = errors;
+if(typeof data24[i1] !== "string"){
 validate101.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs65 === errors;
+var valid8 = _errs67 === errors;
 if(!valid8){
 break;
 }
@@ -9546,26 +9636,26 @@ validate101.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:
 return false;
 }
 }
-var valid3 = _errs63 === errors;
+var valid3 = _errs65 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
-if(data15.failedBefore !== undefined){
-let data25 = data15.failedBefore;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data25)){
-var valid9 = true;
-const len2 = data25.length;
-for(let i2=0; i2<len2; i2++){
+if(data16.failedBefore !== undefined){
+let data26 = data16.failedBefore;
 const _errs69 = errors;
-if(typeof data25[i2] !== "string"){
+if(errors === _errs69){
+if(Array.isArray(data26)){
+var valid9 = true;
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+const _errs71 = errors;
+if(typeof data26[i2] !== "string"){
 validate101.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid9 = _errs69 === errors;
+var valid9 = _errs71 === errors;
 if(!valid9){
 break;
 }
@@ -9576,7 +9666,7 @@ validate101.errors = [{instancePath:instancePath+"/evidence/failedBefore",schema
 return false;
 }
 }
-var valid3 = _errs67 === errors;
+var valid3 = _errs69 === errors;
 }
 else {
 var valid3 = true;
@@ -9594,26 +9684,26 @@ validate101.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs37 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.witnessed !== undefined){
-let data27 = data.witnessed;
-const _errs71 = errors;
-if(errors === _errs71){
-if(Array.isArray(data27)){
-var valid10 = true;
-const len3 = data27.length;
-for(let i3=0; i3<len3; i3++){
+let data28 = data.witnessed;
 const _errs73 = errors;
-if(!(validate102(data27[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data27,parentDataProperty:i3,rootData,dynamicAnchors}))){
+if(errors === _errs73){
+if(Array.isArray(data28)){
+var valid10 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+const _errs75 = errors;
+if(!(validate102(data28[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate102.errors : vErrors.concat(validate102.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs73 === errors;
+var valid10 = _errs75 === errors;
 if(!valid10){
 break;
 }
@@ -9624,48 +9714,36 @@ validate101.errors = [{instancePath:instancePath+"/witnessed",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs71 === errors;
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.report !== undefined){
-let data29 = data.report;
-const _errs74 = errors;
-if(errors === _errs74){
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+let data30 = data.report;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
 let missing3;
-if((((((((data29.runner === undefined) && (missing3 = "runner")) || ((data29.line === undefined) && (missing3 = "line"))) || ((data29.total === undefined) && (missing3 = "total"))) || ((data29.passed === undefined) && (missing3 = "passed"))) || ((data29.failed === undefined) && (missing3 = "failed"))) || ((data29.skipped === undefined) && (missing3 = "skipped"))) || ((data29.todo === undefined) && (missing3 = "todo"))){
+if((((((((data30.runner === undefined) && (missing3 = "runner")) || ((data30.line === undefined) && (missing3 = "line"))) || ((data30.total === undefined) && (missing3 = "total"))) || ((data30.passed === undefined) && (missing3 = "passed"))) || ((data30.failed === undefined) && (missing3 = "failed"))) || ((data30.skipped === undefined) && (missing3 = "skipped"))) || ((data30.todo === undefined) && (missing3 = "todo"))){
 validate101.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs76 = errors;
-for(const key3 in data29){
+const _errs78 = errors;
+for(const key3 in data30){
 if(!((((((((key3 === "runner") || (key3 === "line")) || (key3 === "total")) || (key3 === "passed")) || (key3 === "failed")) || (key3 === "skipped")) || (key3 === "todo")) || (key3 === "tests"))){
 validate101.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs76 === errors){
-if(data29.runner !== undefined){
-const _errs77 = errors;
-if(typeof data29.runner !== "string"){
-validate101.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid11 = _errs77 === errors;
-}
-else {
-var valid11 = true;
-}
-if(valid11){
-if(data29.line !== undefined){
+if(_errs78 === errors){
+if(data30.runner !== undefined){
 const _errs79 = errors;
-if(typeof data29.line !== "string"){
-validate101.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data30.runner !== "string"){
+validate101.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid11 = _errs79 === errors;
@@ -9674,20 +9752,11 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.total !== undefined){
-let data32 = data29.total;
+if(data30.line !== undefined){
 const _errs81 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-validate101.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data30.line !== "string"){
+validate101.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-if(errors === _errs81){
-if((typeof data32 == "number") && (isFinite(data32))){
-if(data32 < 0 || isNaN(data32)){
-validate101.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid11 = _errs81 === errors;
 }
@@ -9695,17 +9764,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.passed !== undefined){
-let data33 = data29.passed;
+if(data30.total !== undefined){
+let data33 = data30.total;
 const _errs83 = errors;
 if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
-validate101.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs83){
 if((typeof data33 == "number") && (isFinite(data33))){
 if(data33 < 0 || isNaN(data33)){
-validate101.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9716,17 +9785,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.failed !== undefined){
-let data34 = data29.failed;
+if(data30.passed !== undefined){
+let data34 = data30.passed;
 const _errs85 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate101.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs85){
 if((typeof data34 == "number") && (isFinite(data34))){
 if(data34 < 0 || isNaN(data34)){
-validate101.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9737,17 +9806,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.skipped !== undefined){
-let data35 = data29.skipped;
+if(data30.failed !== undefined){
+let data35 = data30.failed;
 const _errs87 = errors;
 if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-validate101.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs87){
 if((typeof data35 == "number") && (isFinite(data35))){
 if(data35 < 0 || isNaN(data35)){
-validate101.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9758,17 +9827,17 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.todo !== undefined){
-let data36 = data29.todo;
+if(data30.skipped !== undefined){
+let data36 = data30.skipped;
 const _errs89 = errors;
 if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
-validate101.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs89){
 if((typeof data36 == "number") && (isFinite(data36))){
 if(data36 < 0 || isNaN(data36)){
-validate101.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9779,20 +9848,41 @@ else {
 var valid11 = true;
 }
 if(valid11){
-if(data29.tests !== undefined){
-let data37 = data29.tests;
+if(data30.todo !== undefined){
+let data37 = data30.todo;
 const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate101.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
 if(errors === _errs91){
-if(Array.isArray(data37)){
-var valid12 = true;
-const len4 = data37.length;
-for(let i4=0; i4<len4; i4++){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate101.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.tests !== undefined){
+let data38 = data30.tests;
 const _errs93 = errors;
-if(!(validate104(data37[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data37,parentDataProperty:i4,rootData,dynamicAnchors}))){
+if(errors === _errs93){
+if(Array.isArray(data38)){
+var valid12 = true;
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(!(validate104(data38[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data38,parentDataProperty:i4,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate104.errors : vErrors.concat(validate104.errors);
 errors = vErrors.length;
 }
-var valid12 = _errs93 === errors;
+var valid12 = _errs95 === errors;
 if(!valid12){
 break;
 }
@@ -9803,7 +9893,7 @@ validate101.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/p
 return false;
 }
 }
-var valid11 = _errs91 === errors;
+var valid11 = _errs93 === errors;
 }
 else {
 var valid11 = true;
@@ -9823,44 +9913,23 @@ validate101.errors = [{instancePath:instancePath+"/report",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs74 === errors;
+var valid0 = _errs76 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.ranFrom !== undefined){
-let data39 = data.ranFrom;
-const _errs94 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
-validate101.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs94){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
-validate101.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs94 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.ranTo !== undefined){
-let data40 = data.ranTo;
+let data40 = data.ranFrom;
 const _errs96 = errors;
 if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
-validate101.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate101.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs96){
 if((typeof data40 == "number") && (isFinite(data40))){
 if(data40 < 0 || isNaN(data40)){
-validate101.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate101.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -9871,16 +9940,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.phase !== undefined){
+if(data.ranTo !== undefined){
+let data41 = data.ranTo;
 const _errs98 = errors;
-if(typeof data.phase !== "string"){
-validate101.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+validate101.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs98){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 0 || isNaN(data41)){
+validate101.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid0 = _errs98 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs100 = errors;
+if(typeof data.phase !== "string"){
+validate101.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs100 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

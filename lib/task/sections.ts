@@ -12,6 +12,8 @@ export interface TaskPrd {
 export interface TaskGate {
   gateCommands?: readonly string[] | undefined;
   gateDescription?: string | null | undefined;
+  /** Where the commands run when it is not the working directory: the phase's `Workdir:` inside the project. */
+  gateWorkdir?: string | undefined;
 }
 
 export const prdTitle = (prd: TaskPrd): string => prd.title ?? '(untitled PRD)';
@@ -27,7 +29,9 @@ export const workdirBody = (workdir: string | null | undefined): string =>
 
 export function gateBody(gate: TaskGate, workdir: string | null | undefined): string {
   const commands = gate.gateCommands ?? [];
-  const where = workdir ? ` in ${code(workdir)}` : '';
+  const where = gate.gateWorkdir
+    ? ` in ${code(gate.gateWorkdir)} (the phase's \`Workdir:\`, not the project folder)`
+    : workdir ? ` in ${code(workdir)}` : '';
   if (commands.length > 0) {
     return (
       `After you finish, the shell runs these commands${where}, in order; each must exit 0:\n` +

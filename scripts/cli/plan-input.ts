@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path';
-import { isDirectory, isProjectFile, loadOpenClawConfig, openforgeHome } from '../../lib/io/index.js';
+import { isDirectory, isProjectFile, loadOpenClawConfig, openforgeHome, workdirProblem } from '../../lib/io/index.js';
 import type { PlanInput } from '../../lib/plan/index.js';
 import type { CliContext } from './context.js';
 import type { PrdArgument } from './prd-file.js';
@@ -14,6 +14,7 @@ export function planInput(prd: PrdArgument, cwdOption: string | boolean | undefi
     defaultCwd: ctx.cwd,
     isDirectory,
     isProjectFile,
+    workdirProblem,
     openclaw: loadOpenClawConfig({ env: ctx.env, homeDir: ctx.homeDir }),
     indexDir: openforgeHome(ctx.env, ctx.homeDir),
   };

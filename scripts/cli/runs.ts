@@ -82,6 +82,8 @@ export interface RunCommandSpec<I> {
   /** true: report the progress not reported yet (`progress` in the report; docs/design.md#progress). */
   progress?: boolean;
   outcome: (state: RunState, input: I, now: number) => CommandOutcome;
+  /** Done after the run is located and before it is read and changed (`next --wait` waits for its logs here). */
+  before?: (opened: OpenedRun<I>, ctx: CliContext) => Promise<void>;
   /** Print the command's report; returns the exit code. */
   report: (done: CycleDone, input: I, opened: OpenedRun<I>, ctx: CliContext) => number | Promise<number>;
 }
@@ -94,6 +96,7 @@ export function defineRunCommand<I>(spec: RunCommandSpec<I>): Command {
     async run(args, ctx) {
       const opened = openRun(spec.name, args, ctx, spec);
       if (typeof opened === 'number') return opened;
+      if (spec.before !== undefined) await spec.before(opened, ctx);
       const now = clock(ctx.env);
       const done = await cycle(spec.name, ctx, opened.parsed.json, opened.run, (state) => spec.outcome(state, opened.input, now), spec.advance, spec.progress === true);
       if (typeof done === 'number') return done;

@@ -1,5 +1,8 @@
-import { isSpawnedPair, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
-import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
+import { loadRun, openforgeHome, waitForLogs } from '../../lib/io/index.js';
+import { isSpawnedPair, NEXT_WAIT_SECONDS, parseSpawnedPairs, recordSpawnedPairs, type SpawnedPair } from '../../lib/run/index.js';
+import type { CliContext } from '../cli/context.js';
+import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
+import { defineRunCommand, printNext, type OpenedRun, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 import { nextHelp } from '../../lib/render/command-help.js';
@@ -12,12 +15,24 @@ function nextInput(positionals: string[]): RunInput<SpawnedPair[]> {
   return 'usage' in pairs ? pairs : { runId: ids[0], input: pairs };
 }
 
+/** `--wait`: the bound is NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). */
+async function waitForHandedOutLogs(opened: OpenedRun<SpawnedPair[]>, ctx: CliContext): Promise<void> {
+  if (opened.parsed.values.wait !== true) return;
+  const loaded = await loadRun(opened.run.runDir, RUN_CONTRACT, openforgeHome(ctx.env, ctx.homeDir));
+  // A run that cannot be read is reported by the cycle that follows, as without --wait.
+  if (!loaded.ok) return;
+  const set = Number(ctx.env.OPENFORGE_NEXT_WAIT_SECONDS);
+  const seconds = Number.isFinite(set) && set >= 0 && ctx.env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  await waitForLogs(loaded.state, Date.now() + seconds * 1000);
+}
+
 export const nextCommand = defineRunCommand<SpawnedPair[]>({
   name: 'next',
   summary: 'next [RUN] [ACTION=KEY[,MODEL] …]',
   help: nextHelp,
-  options: {},
+  options: { wait: { type: 'boolean' } },
   input: nextInput,
+  before: waitForHandedOutLogs,
   advance: true,
   progress: true,
   outcome: (state, pairs) => (pairs.length === 0 ? { kind: 'noop' } : recordSpawnedPairs(state, pairs)),

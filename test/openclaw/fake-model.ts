@@ -350,10 +350,15 @@ function parent(ctx: ParentContext): Decision {
   }
   if (report.actions.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
   // After a gate exec (or a decision): `next` at once. After spawns only: yield until a child completes.
+  // SKILL.md: a report without `spawn` or `ask` ends the turn of its gate and usage execs with
+  // `next --wait` (yieldMs 120000), in the same reply (an ask or a final answer ended the steps above).
+  const withGates = actedOnShell && spawnSteps.length === 0;
   const nextStep: Step = {
     kind: 'call',
     name: 'exec',
+    batch: withGates,
     args: (done) => {
+      if (withGates) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
       const pairs: string[] = [];
       for (const { at, id } of spawnSteps) {
         const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown } | null;
@@ -364,7 +369,7 @@ function parent(ctx: ParentContext): Decision {
       }
       return { command: `${cli} next ${report.runId}${pairs.map((p) => ` ${p}`).join('')} --json` };
     },
-    why: spawnSteps.length > 0 ? 'next, reporting the children' : 'next',
+    why: spawnSteps.length > 0 ? 'next, reporting the children' : withGates ? 'next --wait, with the gate' : 'next',
   };
   if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
     if (!actedOnShell && !yielded) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });

@@ -418,7 +418,13 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(usageExecs.filter((c) => c.includes('openclaw gateway call sessions.usage'))).toHaveLength(2);
     const completeMessage = finalOf('run') ?? '';
     expect(completeMessage).toMatch(/spent [\d,]+ tokens, \$\d+\.\d+: Phase `implement`: 1 spawn, [\d,]+ tokens, \$\d+\.\d+; Phase `notes`: 1 spawn/);
-    expect(execs.some((c) => c.includes(` next ${runId} --json`))).toBe(true);
+    // Each gate report's turn ended with `next --wait` in the same reply (SKILL.md; issue 28 part 7):
+    // implement's gate, notes' gate and the final verification, none a turn of its own.
+    const gateReplies = parentEntries('run').flatMap((e) => ('toolCall' in e.reply && String(e.reply.toolCall.args.command).startsWith('set -C;') ? [e.reply] : []));
+    expect(gateReplies).toHaveLength(3);
+    for (const r of gateReplies) {
+      expect(r.more?.at(-1)).toEqual({ name: 'exec', args: { command: expect.stringMatching(new RegExp(` next ${runId} --wait --json$`)), yieldMs: 120000 } });
+    }
     expect(parentCalls.some((c) => c.name === 'sessions_yield')).toBe(true);
     expect(runFinal).toContain(runId);
     // The child worked with its own tool calls and ended with its marker.
@@ -470,9 +476,10 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     // Issue 28 part 7: the orchestrating agent's requests per phase on this two-phase run (bench/RESULTS.md).
     const runRequests = parentEntries('run').length;
     console.log(`openforge e2e: "Run this PRD" took ${runRequests} parent model requests for 2 phases (${(runRequests / 2).toFixed(1)} per phase)`);
-    // 15 since children are reported with `next`; the same step list with one `spawned` exec per child is 17.
-    // The issue's target (5 per phase) needs the gate's `next` folded into its exec as well: not done.
-    expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(15);
+    // 12 (bench/RESULTS.md): read SKILL.md, run, then per phase spawn, sessions_yield, the next
+    // reporting the child, its gate + usage + next --wait in one reply; the final gate + next --wait;
+    // the answer. It was 15 with a next of its own after each gate, 17 with one spawned per child.
+    expect(runRequests, 'parent requests of the two-phase run').toBeLessThanOrEqual(12);
   }, 280_000);
 
   it('stops a run at max-cost: the first phase runs, no second spawn, one budget-exhausted escalation saying what was spent where', async () => {

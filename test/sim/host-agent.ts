@@ -173,6 +173,13 @@ export interface Scenario {
    * `spawned` per child (issue 28 part 7); default: `spawned` after each sessions_spawn.
    */
   reportSpawnsWithNext?: boolean;
+  /**
+   * SKILL.md's one reply for a report without spawn or ask (issue 28 part 7): its gate execs and
+   * `next --wait` sent together; OpenClaw runs them at the same time, so each gate starts in the
+   * background (after `gateStartDelayMs`, default 1000: the exec tool's own start) and `next --wait` runs at once.
+   */
+  nextWaitWithGates?: boolean;
+  gateStartDelayMs?: number;
   /** Called before the loop's n-th `next` (1-based): lets a test damage the run directory. */
   beforeNext?: (n: number, runDir: string) => void;
   /** Called after a gate action is printed and before the agent's exec runs it: a child planting at the printed log path. */
@@ -380,6 +387,8 @@ export class HostAgent {
     stoppedBy: 'error',
   };
   private pending: PendingChild[] = [];
+  /** The next `next` goes with gates still running (nextWaitWithGates): `--wait`. */
+  private waitNext = false;
   /** `ACTION=KEY[,MODEL]` of children started and not reported yet (reportSpawnsWithNext). */
   private unreported: string[] = [];
   private steps = 0;
@@ -431,7 +440,9 @@ export class HostAgent {
   /** `openforge next RUN --json` (with the children not reported yet, when the scenario reports them there). */
   next(): CommandRecord {
     const pairs = this.unreported.splice(0);
-    return this.command(['next', this.runId(), ...pairs, '--json']);
+    const wait = this.waitNext ? ['--wait'] : [];
+    this.waitNext = false;
+    return this.command(['next', this.runId(), ...pairs, ...wait, '--json']);
   }
 
   /** Take over a run started elsewhere (e.g. by concurrent commands). */
@@ -491,7 +502,10 @@ export class HostAgent {
           this.spawnChild(action);
           break;
         case 'gate':
-          this.runGate(action);
+          if (this.scenario.nextWaitWithGates === true && !report.actions.some((a) => a.kind === 'spawn' || a.kind === 'ask')) {
+            this.startGate(action);
+            this.waitNext = true;
+          } else this.runGate(action);
           acted = true;
           break;
         case 'ask':
@@ -569,6 +583,17 @@ export class HostAgent {
       env: { PATH: process.env.PATH, HOME: this.world.home },
     });
     this.transcript.execs.push({ actionId: action.id, phase: action.phase, command, workdir, code: r.status });
+  }
+
+  /** The gate's exec started and not waited for (nextWaitWithGates): the command exactly as given, after the exec tool's start delay. */
+  private startGate(action: GateAction): void {
+    this.scenario.beforeExec?.(action, this.transcript.runDir ?? '');
+    const { command } = action.exec;
+    const workdir = this.scenario.execWorkdir?.(action) ?? action.exec.workdir;
+    const delay = (this.scenario.gateStartDelayMs ?? 1000) / 1000;
+    const child = spawnAsync('bash', ['-c', `sleep ${delay}; exec bash -c "$1"`, 'gate', command], { cwd: workdir, env: { PATH: process.env.PATH, HOME: this.world.home }, stdio: 'ignore' });
+    child.unref();
+    this.transcript.execs.push({ actionId: action.id, phase: action.phase, command, workdir, code: null });
   }
 
   private answer(action: AskAction): void {

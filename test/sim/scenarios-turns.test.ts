@@ -2,8 +2,9 @@
 // reports them all with the `next` it runs after sessions_yield (`next RUN ACTION=KEY[,MODEL] …`),
 // so no `spawned` call (and no parent turn) is spent per child.
 
+import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readEvents, type NextReport } from './host-agent.js';
+import { CLI, readEvents, type NextReport } from './host-agent.js';
 import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
 
 afterEach(disposeWorlds);
@@ -65,5 +66,44 @@ describe('host-agent simulation: children reported with next', () => {
     expect(warned).toHaveLength(0);
     const confirmed = readEvents(t.runDir as string).filter((e) => e.type === 'spawn-confirmed');
     expect(confirmed.map((e) => e.reportedModel)).toEqual(['openai/gpt-4o-mini']);
+  });
+});
+
+describe('host-agent simulation: a gate and the next after it in one reply (next --wait)', () => {
+  const nextsOf = (t: { commands: { argv: string[]; json: unknown }[] }) => t.commands.filter((c) => c.argv[0] === 'next');
+
+  it('T4. every gate report ends with next --wait while its gates still run: completes, each such next read its gate (no gate offered again), the same commands as one turn per gate', () => {
+    const batched = simulate(prd(phases), { reportSpawnsWithNext: true, nextWaitWithGates: true, child });
+    expectCompleted(batched.world, batched.t);
+    const waited = nextsOf(batched.t).filter((c) => c.argv.includes('--wait'));
+    // One per gate report: setup, the parallel pair's two gates in one report or two, and the final verification.
+    expect(waited.length).toBeGreaterThanOrEqual(3);
+    for (const c of waited) {
+      const report = c.json as NextReport;
+      expect(report.actions.filter((a) => a.kind === 'gate' && (a as { reoffered?: boolean }).reoffered === true), JSON.stringify(report)).toEqual([]);
+    }
+    const finished = readEvents(batched.t.runDir as string).filter((e) => e.type === 'gate-finished' || e.type === 'final-gate-finished');
+    expect(finished.map((e) => e.state).every((s) => s === 'passed')).toBe(true);
+    // The gates ran in the background: the shell, not the simulator, wrote every log the run read.
+    expect(batched.t.execs.every((e) => e.code === null)).toBe(true);
+    const single = simulate(prd(phases), { reportSpawnsWithNext: true, child });
+    expectCompleted(single.world, single.t);
+    expect(nextsOf(batched.t).length).toBe(nextsOf(single.t).length);
+  });
+
+  it('T5. next --wait with a gate nobody ran: it waits its bound, then offers the same gate again (exit 0)', () => {
+    const world = newWorld();
+    const { t } = simulate(prd([phases[0] as string]), { reportSpawnsWithNext: true, maxSteps: 2, child }, world);
+    const first = nextsOf(t).at(-1)?.json as NextReport;
+    const gate = first.actions.find((a) => a.kind === 'gate') as { id: string; logFile: string } | undefined;
+    expect(gate?.id).toBe('1-setup.g1');
+    const r = spawnSync(process.execPath, [CLI, 'next', t.runId as string, '--wait', '--json'], {
+      cwd: world.project,
+      env: { ...world.env(world.tick()), OPENFORGE_NEXT_WAIT_SECONDS: '1' },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    const again = JSON.parse(r.stdout) as NextReport;
+    expect(again.actions.map((a) => [a.id, a.kind, (a as { reoffered?: boolean }).reoffered, (a as { logFile?: string }).logFile])).toEqual([['1-setup.g1', 'gate', true, gate?.logFile]]);
   });
 });

@@ -129,10 +129,11 @@ function treeHashes(root: string): Map<string, string> {
 export function completedTreeProblems(world: World, t: Transcript): string[] {
   const state = JSON.parse(readFileSync(join(t.runDir as string, 'state.json'), 'utf8')) as RunState;
   const problems: string[] = [];
-  const commands = new Set(state.phases.filter((p) => p.status === 'passed').flatMap((p) => p.gateCommands.map((g) => g.command)));
-  for (const command of commands) {
-    const r = spawnSync('bash', ['-c', command], { cwd: world.project, env: world.env(), encoding: 'utf8', timeout: 60_000 });
-    if (r.status !== 0) problems.push(`gate \`${command}\` exits ${r.status} on the final tree: ${(r.stdout + r.stderr).slice(-300)}`);
+  // Each gate in its folder: the project, or its phase's Workdir: inside it.
+  const gates = new Map(state.phases.filter((p) => p.status === 'passed').flatMap((p) => p.gateCommands.map((g) => [`${g.workdir ?? ''}\u0000${g.command}`, g] as const)));
+  for (const { command, workdir } of gates.values()) {
+    const r = spawnSync('bash', ['-c', command], { cwd: join(world.project, workdir ?? ''), env: world.env(), encoding: 'utf8', timeout: 60_000 });
+    if (r.status !== 0) problems.push(`gate \`${command}\`${workdir === undefined ? '' : ` in ${workdir}`} exits ${r.status} on the final tree: ${(r.stdout + r.stderr).slice(-300)}`);
   }
   const before = startTrees.get(world);
   if (before !== undefined) {
