@@ -123,7 +123,8 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       line: phase.line,
       parallel: phase.parallel,
       dependsOn: [...(schedule.dependsOn.get(phase.name) ?? [])],
-      wave,
+      // Numbered from 1 as every output numbers waves (docs/design.md#plan); 0: never starts.
+      wave: wave + 1,
       steps: phase.steps,
       model,
       gate:

@@ -7,6 +7,7 @@ import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.
 import { gateDeadline, spawnDeadline } from '../run/deadlines.js';
 import { repeatsLastFailure } from '../run/repeated-failure.js';
 import { resetWords } from '../run/usage-limit-words.js';
+import { formatMinutes } from '../render/duration.js';
 
 export interface Derived<W> {
   word: W;
@@ -30,8 +31,6 @@ const HALTED: Partial<Record<EscalationReasonWord, DerivedRunStateWord & Derived
 
 const state = <W>(word: W, detail: string | null = null, since: number | null = null): Derived<W> => ({ word, detail, since });
 
-const minutes = (seconds: number): string => (seconds < 60 ? `${seconds}s` : `${Math.round(seconds / 60)}m`);
-
 /** The phase's spawn in flight (issued, no outcome yet), if any. */
 function spawnInFlight(p: RunPhase): SpawnRecord | undefined {
   return p.spawns.find((s) => s.actionId === p.currentSpawn && s.outcome === null);
@@ -46,7 +45,7 @@ function gatesInFlight(p: RunPhase): GateRecord[] {
 function overdueGate(gates: readonly GateRecord[], graceSeconds: number, now: number): DerivedPhase | null {
   const late = gates.find((g) => now > gateDeadline(g, graceSeconds));
   if (late === undefined) return null;
-  return state('stalled', `no verdict from gate \`${late.command}\` ${minutes(Math.floor((now - late.issuedAt) / 1000))} after it was issued (timeout ${minutes(late.timeoutSeconds)})`, gateDeadline(late, graceSeconds));
+  return state('stalled', `no verdict from gate \`${late.command}\` ${formatMinutes(Math.floor((now - late.issuedAt) / 1000))} after it was issued (timeout ${formatMinutes(late.timeoutSeconds)})`, gateDeadline(late, graceSeconds));
 }
 
 /**
@@ -70,7 +69,7 @@ function workState(p: RunPhase, run: RunState, now: number): DerivedPhase {
     const deadline = spawnDeadline(spawn, grace);
     if (now > deadline) {
       const late = Math.floor((now - deadline) / 1000) + grace;
-      return state('stalled', `no result from ${spawn.actionId} ${minutes(late)} past its ${minutes(spawn.timeoutSeconds)} run timeout`, deadline);
+      return state('stalled', `no result from ${spawn.actionId} ${formatMinutes(late)} past its ${formatMinutes(spawn.timeoutSeconds)} run timeout`, deadline);
     }
     // Unconfirmed: the agent has yet to start it (or run `spawned`); the run waits on the agent.
     if (spawn.sessionKey === null || spawn.confirmedAt === null) return state('running', `${spawn.actionId} to start`, spawn.issuedAt);

@@ -1,6 +1,8 @@
 // The recommended next step of an escalation (docs/design.md#escalation-message): one piece
 // of advice per escalation reason and per kind of last failure, with the facts it names.
 
+import { formatDuration } from './duration.js';
+
 /** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
 export type AdviceKind =
   | 'gate-failed'
@@ -57,7 +59,7 @@ const tick = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
 const list = (items: readonly string[], max = 10): string =>
   items.slice(0, max).map(tick).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
-const seconds = (a: EscalationAdvice, unknown: string): string => (a.timeoutSeconds === undefined ? unknown : `${a.timeoutSeconds} s`);
+const seconds = (a: EscalationAdvice, unknown: string): string => (a.timeoutSeconds === undefined ? unknown : formatDuration(a.timeoutSeconds));
 
 function byHand(a: EscalationAdvice): string {
   if (a.command === undefined) return 'Run the gate by hand to see the failure';

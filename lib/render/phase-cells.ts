@@ -3,7 +3,7 @@
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
 import type { GateRecord, RunEscalation, RunPhase } from '../schema/index.js';
-import { formatElapsed } from './time.js';
+import { formatDuration } from './duration.js';
 import { hasAgent, phaseSeconds, reviewCycles, spawnsByRole } from './phase-facts.js';
 
 const SKIP_REASON: Record<'skip-flag' | 'only', string> = {
@@ -56,5 +56,5 @@ export function phaseErosion(phase: RunPhase): string {
 /** `4m 05s`, or `–` for a phase that never started. */
 export function phaseDuration(phase: RunPhase, now: number): string {
   const seconds = phaseSeconds(phase, now);
-  return seconds === null ? NONE : formatElapsed(seconds);
+  return seconds === null ? NONE : formatDuration(seconds);
 }

@@ -5,7 +5,7 @@
 import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
-import { formatElapsed } from './time.js';
+import { formatDuration, formatLeft } from './duration.js';
 import { runSpend } from '../run/spend.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
@@ -31,7 +31,7 @@ function attempts(p: RunPhase): number {
 }
 
 function passedItem(p: RunPhase): string {
-  const time = p.startedAt !== null && p.finishedAt !== null ? formatElapsed((p.finishedAt - p.startedAt) / 1000) : null;
+  const time = p.startedAt !== null && p.finishedAt !== null ? formatDuration((p.finishedAt - p.startedAt) / 1000) : null;
   const n = attempts(p);
   const facts = [time, n > 0 ? `${n} attempt${n === 1 ? '' : 's'}` : null].filter((f) => f !== null);
   return `${p.name} ${p.noChanges === true ? 'passed, changing no file' : 'passed'}${facts.length > 0 ? ` (${facts.join(', ')})` : ''}`;
@@ -100,13 +100,6 @@ function items(run: RunState, events: readonly RunEvent[]): { items: string[]; s
     }
   }
   return { items: out, share };
-}
-
-/** Seconds left as the user reads them: `<1m`, `~7m`, `~1h 05m`. */
-export function formatLeft(seconds: number): string {
-  const m = Math.ceil(seconds / 60);
-  if (seconds < 60) return '<1m';
-  return m < 60 ? `~${m}m` : `~${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
 }
 
 /** `2/6 done, ~8m left` (no estimate before a phase passed, nor once every phase passed). */

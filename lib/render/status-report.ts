@@ -23,7 +23,7 @@ function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase): Statu
     ...(witnesses.length === 0 ? {} : { acceptance: witnesses }),
     name: phase.name,
     status: phase.status,
-    wave: phase.wave,
+    wave: phase.wave + 1,
     role: phase.role,
     model: currentModel(phase),
     attempt: phase.attempt,

@@ -3,8 +3,7 @@
 import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
-import { formatLeft } from './progress-text.js';
-import { formatElapsed } from './time.js';
+import { formatDuration, formatLeft } from './duration.js';
 import { cutAtWord } from '../text/cut.js';
 
 const SYMBOL: Record<DerivedPhaseStateWord, string> = {
@@ -54,7 +53,7 @@ function phaseLine(phase: StatusPhase, nameWidth: number, stateWidth: number): s
     if (phase.attempt > 0) parts.push(`attempt ${phase.attempt}/${phase.maxAttempts}`);
     if (phase.attempt > 0 && phase.role !== 'work') parts.push(`${phase.role} cycle ${phase.cycle}`);
   }
-  if (phase.durationSeconds !== null) parts.push(formatElapsed(phase.durationSeconds));
+  if (phase.durationSeconds !== null) parts.push(formatDuration(phase.durationSeconds));
   const line = parts.join('  ').trimEnd();
   const room = LINE_LIMIT - line.length - 4;
   return phase.detail === null || room < 12 ? line : `${line}  (${oneLine(phase.detail, room)})`;
@@ -65,7 +64,7 @@ function progressLine(report: StatusReport): string {
   const { done, total, leftSeconds } = report.progress;
   const left = leftSeconds === null ? '' : ` · ${formatLeft(leftSeconds)} left`;
   const spawns = `spawns ${report.spawns.used}/${report.spawns.limit}`;
-  return `${progressBar(done, total)} ${done}/${total} phases · ${formatElapsed(report.elapsedSeconds)} elapsed${left} · ${spawns}`;
+  return `${progressBar(done, total)} ${done}/${total} phases · ${formatDuration(report.elapsedSeconds)} elapsed${left} · ${spawns}`;
 }
 
 /** Lines of the header: `<title> · run <id> · <state>`, `project <folder>`, then the progress line. */
@@ -85,7 +84,7 @@ export function renderStatus(report: StatusReport): string {
   const { word, detail, forSeconds } = report.state;
   // A halted run's reason is the escalation line below.
   if (detail !== null && report.escalation === null) {
-    lines.push(`${word}: ${oneLine(detail, DETAIL_LIMIT)}${forSeconds === null ? '' : ` (for ${formatElapsed(forSeconds)})`}`);
+    lines.push(`${word}: ${oneLine(detail, DETAIL_LIMIT)}${forSeconds === null ? '' : ` (for ${formatDuration(forSeconds)})`}`);
   }
   const esc = report.escalation;
   if (esc !== null) lines.push(`needs human at ${esc.phase}: ${esc.reason}: ${oneLine(esc.detail, DETAIL_LIMIT)}`);

@@ -5,7 +5,8 @@ import { code, fence } from '../task/markdown.js';
 import { normalizeNewlines, tailChars } from '../text/index.js';
 import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
-import { formatElapsed, isoTime } from './time.js';
+import { formatDuration } from './duration.js';
+import { isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';
 import { acceptanceSection } from './acceptance-section.js';
@@ -128,7 +129,7 @@ export function renderRunSummary(state: RunState, now: number, warnings: readonl
       `- Outcome: **${state.status}**`,
       `- Started: ${isoTime(state.createdAt)}`,
       `- Finished: ${finished}`,
-      `- Duration: ${formatElapsed(runSeconds(state, now))}`,
+      `- Duration: ${formatDuration(runSeconds(state, now))}`,
       `- Sub-agent spawns: ${state.spawnCount} of ${state.limits.maxSpawns}`,
     ],
     ['## Phases', '', ...phaseTable(state, now)],

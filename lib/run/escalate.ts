@@ -12,6 +12,7 @@ import { usageLimitDetail } from './usage-limit-words.js';
 import { runSpend } from './spend.js';
 import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
+import { formatDuration } from '../render/duration.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 
@@ -43,7 +44,7 @@ function spawnFailureLines(p: RunPhase): { at: number; line: string }[] {
 /** What happened when no attempt failed: the spawns and gates that ran, or why none ran. */
 function nothingFailedLines(state: RunState, p: RunPhase, reason: EscalationReasonWord): string[] {
   const gates = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out');
-  if (gates.length > 0) return gates.map((g) => `Gate \`${g.command}\` ${g.state === 'timed-out' ? `timed out after ${g.timeoutSeconds} s` : `exited ${g.exitCode ?? '?'}`}`);
+  if (gates.length > 0) return gates.map((g) => `Gate \`${g.command}\` ${g.state === 'timed-out' ? `timed out after ${formatDuration(g.timeoutSeconds)}` : `exited ${g.exitCode ?? '?'}`}`);
   const spawned = p.spawns.length;
   if (reason === 'budget-exhausted') {
     const before = spawned === 0 ? 'before this phase\'s first sub-agent' : `after ${spawned} sub-agent spawn(s) of this phase, none of which failed`;
@@ -107,7 +108,7 @@ function detailFor(state: RunState, p: RunPhase, reason: EscalationReasonWord, n
     case 'budget-exhausted': {
       const { maxSpawns, maxDurationSeconds } = state.limits;
       if (maxDurationSeconds !== null && now - state.createdAt > maxDurationSeconds * 1000) {
-        return `the run has been going for ${Math.round((now - state.createdAt) / 1000)} s, over its max-duration of ${maxDurationSeconds} s`;
+        return `the run has been going for ${formatDuration((now - state.createdAt) / 1000)}, over its max-duration of ${formatDuration(maxDurationSeconds)}`;
       }
       return `the run has used ${state.spawnCount} of its ${maxSpawns} sub-agent spawns (max-spawns)`;
     }

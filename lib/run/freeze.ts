@@ -91,7 +91,8 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
       kind: planned.kind,
       type: planned.type,
       origin: planned.origin,
-      wave: Math.max(0, planned.wave),
+      // The plan numbers waves from 1; the state keeps the index into `waves`.
+      wave: Math.max(0, planned.wave - 1),
       dependsOn: planned.dependsOn,
       parallel: planned.parallel,
       model: toModel(planned.model),

@@ -6,6 +6,7 @@
 import type { GateRan } from '../gate/log.js';
 import { GATE_CWD_MARKER } from '../gate/marker.js';
 import type { GateRecord, SpawnRecord } from '../schema/run.js';
+import { formatDuration } from '../render/duration.js';
 
 /**
  * What the shell saw of a run file beyond its text: refused (a link, FIFO, device, directory,
@@ -26,7 +27,7 @@ export function untrustedFile(path: string, fact: FileFact | undefined, notBefor
   if ('refused' in fact) return fact.refused;
   if (notBefore !== undefined && fact.createdMs < notBefore - CREATION_SLACK_MS) {
     const early = Math.round((notBefore - fact.createdMs) / 1000);
-    return `${path} was created ${early} s before its action was issued, so the action did not write it; it is never read.`;
+    return `${path} was created ${formatDuration(early)} before its action was issued, so the action did not write it; it is never read.`;
   }
   return null;
 }

@@ -24,6 +24,7 @@ import { limitedResultFact } from './usage-limits.js';
 import type { Fact, Observed } from './observed.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
 import { recordedAssertions } from './surface-assertions.js';
+import { formatDuration } from '../render/duration.js';
 
 /** Findings kept per result (the file keeps them all). */
 export const MAX_FINDINGS = 50;
@@ -158,7 +159,7 @@ function failed(reason: string, extra: { fingerprint?: string | null; gateTail?:
 
 const describeGate = (g: GateRecord): string =>
   evidenceFailure(g) ??
-  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${g.timeoutSeconds} s` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
+  (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${formatDuration(g.timeoutSeconds)}` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
 export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
@@ -179,7 +180,7 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
   // so max-parallel budgets): it was not run as given (piped, shortened, or never).
   const budget = g.timeoutSeconds * Math.max(1, state.settings.maxParallel) + state.settings.graceSeconds;
   if (text === null && obs.now > g.issuedAt + budget * 1000) {
-    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${budget} s: the gate was not run as given, so there is no verdict`;
+    const detail = `the log of gate \`${g.command}\` (${g.logFile}) never appeared within ${formatDuration(budget)}: the gate was not run as given, so there is no verdict`;
     return escalationEvent(state, p, 'gate-not-run', obs.now, detail);
   }
   if (text === null || reading.state === 'pending' || reading.state === 'running') return null;
@@ -354,7 +355,7 @@ function activeFact(p: RunPhase, state: RunState, obs: Observed): Fact | null {
     return null;
   }
   if (spawn.outcome === 'timed-out') {
-    return failed(`the sub-agent wrote no result within its ${spawn.timeoutSeconds} s budget (timed out)`);
+    return failed(`the sub-agent wrote no result within its ${formatDuration(spawn.timeoutSeconds)} budget (timed out)`);
   }
   if (spawn.outcome === 'invalid') {
     const first = spawn.problems[0] ?? '';

@@ -3,6 +3,7 @@
 
 import type { RunState, RunUsageLimit } from '../schema/run.js';
 import type { UsageLimitKind } from '../schema/usage-limit.js';
+import { formatMinutes } from '../render/duration.js';
 
 const WHAT: Record<UsageLimitKind, string> = {
   'rate-limit': "the provider's rate limit was hit",
@@ -14,17 +15,10 @@ const WHAT: Record<UsageLimitKind, string> = {
 /** `2026-12-01 17:00 UTC`. */
 export const utcMinute = (ms: number): string => new Date(ms).toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
-/** "3 h 5 min", "12 min", "40 s". */
-function span(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s} s`;
-  const min = Math.round(s / 60);
-  return min < 60 ? `${min} min` : `${Math.floor(min / 60)} h${min % 60 === 0 ? '' : ` ${min % 60} min`}`;
-}
 
 /** When the limit resets, as far as it is known, from `now`. */
 export function resetWords(limit: Pick<RunUsageLimit, 'resetAt' | 'resetText'>, now: number): string {
-  if (limit.resetAt !== null) return limit.resetAt > now ? `it resets at ${utcMinute(limit.resetAt)} (in ${span(limit.resetAt - now)})` : `it reset at ${utcMinute(limit.resetAt)}`;
+  if (limit.resetAt !== null) return limit.resetAt > now ? `it resets at ${utcMinute(limit.resetAt)} (in ${formatMinutes(Math.round((limit.resetAt - now) / 1000))})` : `it reset at ${utcMinute(limit.resetAt)}`;
   if (limit.resetText !== null) return `it resets ${limit.resetText.startsWith('in ') ? '' : 'at '}${limit.resetText} (as the provider put it)`;
   return 'no reset time was stated';
 }

@@ -2,6 +2,7 @@
 // the current round of final gates, and which phases changed files after a gate last passed.
 
 import type { FinalGateRecord, LateChange, RunState } from '../schema/run.js';
+import { formatDuration } from '../render/duration.js';
 
 /** The final gates of the current round (a resume starts a new round). */
 export function currentFinalRound(state: RunState): FinalGateRecord[] {
@@ -48,7 +49,7 @@ export function finalRoundLines(state: RunState): string[] {
   const late = openLateChanges(state).map((c) => `Late change: ${describeLateChange(c)}`);
   return [...late, ...currentFinalRound(state).map((g) => {
     const how =
-      g.state === 'passed' ? 'passed' : g.state === 'failed' ? `exited ${g.exitCode ?? '?'}` : g.state === 'timed-out' ? `timed out after ${g.timeoutSeconds} s` : 'did not finish';
+      g.state === 'passed' ? 'passed' : g.state === 'failed' ? `exited ${g.exitCode ?? '?'}` : g.state === 'timed-out' ? `timed out after ${formatDuration(g.timeoutSeconds)}` : 'did not finish';
     return `Final verification: \`${g.command}\` (phase \`${g.phase}\`) ${how}`;
   })];
 }

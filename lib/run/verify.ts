@@ -15,6 +15,7 @@ import type { Fact, Observed } from './observed.js';
 import { gateFinishFact } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
 import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
+import { formatDuration } from '../render/duration.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {
@@ -41,7 +42,7 @@ export function finalGates(state: RunState): FinalGate[] {
 
 const describe = (g: FinalGateRecord): string =>
   g.state === 'timed-out'
-    ? `timed out after ${g.timeoutSeconds} s`
+    ? `timed out after ${formatDuration(g.timeoutSeconds)}`
     : g.reason === 'no-tests-ran'
       ? `exited ${g.exitCode ?? '?'} but ran no tests (no-tests-ran)`
       : `exited ${g.exitCode ?? '?'}`;

@@ -212,7 +212,8 @@ export const StatusPhase = Type.Object(
   {
     name: Type.String(),
     status: RunPhaseStatus,
-    wave: Type.Integer({ minimum: 0 }),
+    /** The phase's wave, numbered from 1 as in every output (a view only: dispatch is dynamic). */
+    wave: Type.Integer({ minimum: 1 }),
     role: SpawnRole,
     /** The tier (or model id) the phase runs as; null for phases without an agent. */
     model: Nullable(Type.String()),

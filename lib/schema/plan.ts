@@ -128,8 +128,8 @@ export const PlannedPhase = Type.Object(
     parallel: Type.Boolean(),
     /** Resolved prerequisites (explicit depends:, or the implicit ordering rules). */
     dependsOn: Type.Array(Type.String()),
-    /** Index into `waves`; -1 when a cycle keeps the phase from ever starting. */
-    wave: Type.Integer({ minimum: -1 }),
+    /** The phase's wave, numbered from 1 (`waves[wave - 1]` holds it) as in every output; 0 when a cycle keeps the phase from ever starting. */
+    wave: Type.Integer({ minimum: 0 }),
     steps: Type.Integer({ minimum: 0 }),
     model: ModelRoute,
     gate: PlannedGate,

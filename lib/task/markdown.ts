@@ -40,8 +40,3 @@ export function bullets(items: readonly string[], none = 'None.'): string {
   return items.length === 0 ? none : items.map((i) => `- ${i.replace(/\s*\n\s*/g, ' ')}`).join('\n');
 }
 
-/** "15 minutes" for whole minutes, else seconds. */
-export function formatDuration(seconds: number): string {
-  if (seconds % 60 === 0) return `${seconds / 60} minute${seconds === 60 ? '' : 's'}`;
-  return `${seconds} seconds`;
-}

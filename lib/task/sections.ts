@@ -1,7 +1,8 @@
 // Section bodies shared by the phase, review and fix tasks (the spawn contract's
 // fixed parts: opening, working directory, gate, constraints, time budget, result, rollback).
 
-import { code, fence, formatDuration } from './markdown.js';
+import { code, fence } from './markdown.js';
+import { formatDuration } from '../render/duration.js';
 
 export interface TaskPrd {
   title: string | null;

@@ -57,7 +57,7 @@ describe('spawned --error-file: the agent reports a sessions_spawn error', () =>
     const report = JSON.parse(next.stdout);
     expect(schemaErrors('next', report)).toBe('');
     expect(report.actions.map((a: { kind: string; reason?: string }) => [a.kind, a.reason])).toEqual([['escalate', 'usage-limit']]);
-    expect(report.actions[0].message).toContain('it resets at 2026-12-01 15:30 UTC (in 30 min)');
+    expect(report.actions[0].message).toContain('it resets at 2026-12-01 15:30 UTC (in 30m)');
     const status = await runCli(['status', runId, '--json'], { env: p.env, cwd: p.dir });
     const s = JSON.parse(status.stdout);
     expect(schemaErrors('status', s)).toBe('');

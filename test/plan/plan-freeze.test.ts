@@ -83,3 +83,20 @@ describe('plan and freeze agree', () => {
     expect(alone.phases[0]?.fix).toMatchObject({ phase: null, model: { tier: 'sonnet', id: 'anthropic/claude-sonnet-4-5' } });
   });
 });
+
+describe('one wave numbering (issue 27 item 8)', () => {
+  const PARALLEL = ['# PRD: Waves', '### Phase: a [parallel]', '- a', '### Phase: b [parallel]', '- b', '### Phase: c', '- c', ''].join('\n');
+
+  it('plan --json numbers waves from 1, as its text says "wave 1"; the frozen state keeps the index into waves', () => {
+    const { plan: p } = plan(PARALLEL);
+    expect(p.waves).toEqual([['a', 'b'], ['c']]);
+    expect(p.phases.map((ph) => [ph.name, ph.wave])).toEqual([['a', 1], ['b', 1], ['c', 2]]);
+    for (const ph of p.phases) expect(p.waves[ph.wave - 1]).toContain(ph.name);
+    expect(startRun(PARALLEL).state.phases.map((ph) => [ph.name, ph.wave])).toEqual([['a', 0], ['b', 0], ['c', 1]]);
+  });
+
+  it('a phase a cycle keeps from starting is in no wave: 0', () => {
+    const { plan: p } = plan(['# PRD: Cycle', '### Phase: a', '**Depends:** b', '- a', '### Phase: b', '**Depends:** a', '- b', ''].join('\n'));
+    expect(p.phases.map((ph) => ph.wave)).toEqual([0, 0]);
+  });
+});

@@ -84,7 +84,7 @@ describe('derived states: the user, halts and endings', () => {
     const held: RunState = { ...withReview({ currentSpawn: null }), usageLimit: limit };
     expect(deriveRunState(held, t(700)).run).toEqual({
       word: 'rate-limited',
-      detail: 'rate-limit at `review`: it resets at 2026-01-01 11:06 UTC (in 55 min); no new sub-agent until resume',
+      detail: 'rate-limit at `review`: it resets at 2026-01-01 11:06 UTC (in 55m); no new sub-agent until resume',
       since: t(650),
     });
     expect(derivePhaseState(reviewOf(held), held, t(700))).toMatchObject({ word: 'rate-limited', since: t(650) });

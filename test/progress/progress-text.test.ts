@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLeft, progressText } from '../../lib/render/index.js';
+import { progressText } from '../../lib/render/index.js';
 import { reportProgress } from '../../lib/progress/index.js';
 import { applyEvent } from '../../lib/run/index.js';
 import type { RunEvent, RunPhase, RunState } from '../../lib/schema/index.js';
@@ -71,16 +71,6 @@ describe('reportProgress', () => {
     expect(first?.state.updatedAt).toBe(state.updatedAt);
     // The same events again (a repeated `next`, a new agent session): nothing to tell.
     expect(reportProgress(first?.state as RunState, [...events, first?.event as RunEvent], t(301))).toBeNull();
-  });
-});
-
-describe('formatLeft', () => {
-  it('rounds up to minutes', () => {
-    expect(formatLeft(0)).toBe('<1m');
-    expect(formatLeft(59)).toBe('<1m');
-    expect(formatLeft(60)).toBe('~1m');
-    expect(formatLeft(61)).toBe('~2m');
-    expect(formatLeft(3900)).toBe('~1h 05m');
   });
 });
 

@@ -67,7 +67,7 @@ describe('escalation advice', () => {
       'in `/r/2-review.s3.md`: it must be a markdown review with `## Findings`',
     );
     expect(adviceText({ kind: 'gate-timed-out', command: 'npm test', workdir: '/p', timeoutSeconds: 900 })).toContain(
-      'The gate `npm test` did not finish within 900 s: run it by hand in `/p`',
+      'The gate `npm test` did not finish within 15m: run it by hand in `/p`',
     );
     expect(adviceText({ kind: 'read-only-write', outside: ['a.ts'] })).toContain('A read-only phase changed files (`a.ts`): revert them');
     const message = renderEscalation({ ...base, advice: { kind: 'gate-failed', command: 'npm test', workdir: '/p' } });

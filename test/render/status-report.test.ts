@@ -41,11 +41,13 @@ describe('statusReport', () => {
   it('derives per-phase model, attempts, last event and duration', () => {
     const report = statusReport(completedRun(), t(5000));
     expect(byName(report, 'research')).toEqual({
-      name: 'research', status: 'passed', wave: 0, role: 'work', model: 'haiku', attempt: 1, maxAttempts: 3,
+      name: 'research', status: 'passed', wave: 1, role: 'work', model: 'haiku', attempt: 1, maxAttempts: 3,
       cycle: 1, lastEvent: 'phase-passed', lastEventAt: t(61), durationSeconds: 60,
       state: 'passed', detail: null, since: t(61),
     });
     expect(byName(report, 'design').durationSeconds).toBe(90);
+    // Waves numbered from 1, as the human output says "wave 1" (the state keeps the index).
+    expect(report.phases.map((p) => p.wave)).toEqual([1, 1, 2, 3, 4, 5]);
     expect(byName(report, 'implement')).toMatchObject({ model: 'sonnet', attempt: 2, maxAttempts: 3, durationSeconds: 300 });
     expect(byName(report, 'review')).toMatchObject({ role: 'review', cycle: 2, model: 'opus', attempt: 1, maxAttempts: 3, durationSeconds: 300 });
     expect(byName(report, 'approve')).toMatchObject({ model: null, attempt: 0, maxAttempts: 0, lastEvent: 'decision-recorded', durationSeconds: 60 });

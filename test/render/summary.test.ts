@@ -43,13 +43,13 @@ describe('renderRunSummary', () => {
   it('has one table row per phase with outcome, attempts, gates, cycles, erosion and duration', () => {
     const md = renderRunSummary(completedRun(), t(9999));
     // Phase | Outcome | Attempts | Gates | Review cycles | Erosion | Duration
-    expect(row(md, 'research')).toEqual(['`research`', 'passed', 'work 1', '–', '–', '–', '1m 00s']);
+    expect(row(md, 'research')).toEqual(['`research`', 'passed', 'work 1', '–', '–', '–', '1m']);
     expect(row(md, 'design')).toEqual(['`design`', 'passed', 'work 1', '`npm test` → passed (exit 0)', '–', 'ok', '1m 30s']);
     const implement = row(md, 'implement');
     expect(implement.slice(0, 3)).toEqual(['`implement`', 'passed', 'work 2']);
     expect(implement[3]?.split('<br>')).toEqual(['`npm test` → failed (exit 1)', '`npm test` → passed (exit 0)']);
-    expect(implement.slice(4)).toEqual(['–', 'not measured', '5m 00s']);
-    expect(row(md, 'review')).toEqual(['`review`', 'passed', 'review 2, fix 1', '–', '2', '–', '5m 00s']);
+    expect(implement.slice(4)).toEqual(['–', 'not measured', '5m']);
+    expect(row(md, 'review')).toEqual(['`review`', 'passed', 'review 2, fix 1', '–', '2', '–', '5m']);
     expect(row(md, 'approve').slice(1, 3)).toEqual(['passed (approved)', '1 round']);
     expect(row(md, 'docs')).toEqual(['`docs`', 'skipped (Skip: true)', '–', '–', '–', '–', '–']);
   });
@@ -84,7 +84,7 @@ describe('renderRunSummary', () => {
       });
     }
     const nodes = nodeLines(mermaid(renderRunSummary(completedRun(), t(400))));
-    expect(nodes.find((n) => n.includes('implement'))).toContain('5m 00s');
+    expect(nodes.find((n) => n.includes('implement'))).toContain('5m');
     expect(nodes.find((n) => n.includes('docs'))).toContain('skipped');
   });
 

@@ -85,7 +85,7 @@ describe('escalation advice by failure kind', () => {
     sim.advance();
     const h = halted(sim, sim.advance(600 + 61));
     expect([h.reason, h.kind]).toEqual(['sub-agent-error', 'spawn-timed-out']);
-    expect(nextStep(h.message)).toContain("within 600 s: raise the phase's `Timeout:` in the PRD or split the phase");
+    expect(nextStep(h.message)).toContain("within 10m: raise the phase's `Timeout:` in the PRD or split the phase");
     expect(nextStep(h.message)).not.toContain('model availability');
   });
 

@@ -8,7 +8,7 @@ const gate = { logFile: '/proj/.openforge/runs/r/gates/1-a.g1-abc.log', command:
 
 describe('untrustedFile: only a file created after its action was issued', () => {
   it('refuses a file created before the issue (past the clock slack), keeps one created after', () => {
-    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS - 1000 }, T)).toBe('/r/x was created 3 s before its action was issued, so the action did not write it; it is never read.');
+    expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS - 1000 }, T)).toBe('/r/x was created 3s before its action was issued, so the action did not write it; it is never read.');
     expect(untrustedFile('/r/x', { createdMs: T - CREATION_SLACK_MS }, T)).toBeNull();
     expect(untrustedFile('/r/x', { createdMs: T + 10 }, T)).toBeNull();
   });
@@ -20,7 +20,7 @@ describe('untrustedFile: only a file created after its action was issued', () =>
   });
 
   it('a result file as its spawn sees it', () => {
-    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { createdMs: T - 60_000 })).toMatch(/^\/r\/a\.json was created 60 s before/);
+    expect(resultFileProblem({ resultFile: '/r/a.json', notBefore: T }, { createdMs: T - 60_000 })).toMatch(/^\/r\/a\.json was created 1m before/);
   });
 });
 

@@ -82,7 +82,7 @@ describe('a usage limit during a parallel pair', () => {
     const message = (after[0] as EscalateAction).message;
     expect((after[0] as EscalateAction).reason).toBe('usage-limit');
     expect(message).toContain("Reason: the provider's rate limit was hit (the sub-agent of `1-api.s1`:");
-    expect(message).toContain('it resets at 2026-11-30 09:10 UTC (in 10 min)');
+    expect(message).toContain('it resets at 2026-11-30 09:10 UTC (in 10m)');
     expect(message).toContain('Recommended next step: No phase failed and no retry was spent. Resume the run after 2026-11-30 09:10 UTC');
     // Not a failed attempt: no failure, no retry spent, and only the two first spawns counted.
     const apiPhase = sim.state.phases[0];
@@ -115,7 +115,7 @@ describe('a usage limit during a parallel pair', () => {
     const status = statusReport(sim.state, sim.now);
     expect(status.usageLimit?.kind).toBe('usage-limit');
     expect(status.notices.at(-1)).toBe(
-      'rate-limited since 2026-11-30 09:00 UTC (usage-limit, phase `api`): it resets at 2026-11-30 11:00 UTC (in 2 h); no new sub-agent until `resume`',
+      'rate-limited since 2026-11-30 09:00 UTC (usage-limit, phase `api`): it resets at 2026-11-30 11:00 UTC (in 2h); no new sub-agent until `resume`',
     );
     const after = siblingPasses(sim, cli);
     expect(kinds(after)).toEqual([expect.stringMatching(/^escalate:1-api\.escalate\d+$/)]);

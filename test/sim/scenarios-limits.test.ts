@@ -25,7 +25,7 @@ describe('host-agent simulation: usage limits', () => {
     const final = t.final as EscalateAction;
     expect(final.reason).toBe('usage-limit');
     expect(final.message).toContain("Reason: the provider's rate limit was hit (sessions_spawn for `2-research-b.s1`:");
-    expect(final.message).toMatch(/it resets at 2027-01-15 08:0\d UTC \(in 2 min\)/);
+    expect(final.message).toMatch(/it resets at 2027-01-15 08:0\d UTC \(in 2m\)/);
     expect(final.message).toContain('No phase failed and no retry was spent. Resume the run after 2027-01-15 08:0');
     // Only the sibling ran; implement was never started; the one message came once.
     expect(t.spawns.map((s) => s.phase)).toEqual(['research-a']);

@@ -4,6 +4,7 @@ import { describeFsError } from './atomic-write.js';
 import { CREATE_NOFOLLOW, readRunFile, runPathProblem } from './run-file.js';
 import { sleepSync } from './sleep.js';
 import { uniqueSuffix } from './unique.js';
+import { formatDuration } from '../../render/duration.js';
 
 export const LOCK_FILE = 'lock';
 export const DEFAULT_STALE_MS = 30_000;
@@ -138,7 +139,7 @@ function heldMessage(path: string, seen: Observed, now: number, waitMs: number):
   const who =
     holder === null
       ? 'another process (the lock file is unreadable)'
-      : `process ${holder.pid} since ${new Date(holder.createdAt).toISOString()} (${Math.max(0, Math.round((now - holder.createdAt) / 1000))} s ago)`;
+      : `process ${holder.pid} since ${new Date(holder.createdAt).toISOString()} (${formatDuration(Math.round((now - holder.createdAt) / 1000))} ago)`;
   return (
     `${path} is held by ${who}; gave up after waiting ${waitMs} ms. ` +
     `Wait for that openforge command to finish and retry; if no openforge command is running, delete ${path}.`
