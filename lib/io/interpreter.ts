@@ -4,6 +4,7 @@
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
 import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import type { Effect } from '../run/observe.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { FrozenPrdGates } from '../run/frozen-gate.js';
 import type { Action } from '../schema/actions.js';
@@ -130,6 +131,40 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
 }
 
 /** Advance `start` as far as the world allows, snapshot the tree for new spawns, persist, then write the summary. */
+/** What the effects of a command's passes ask the interpreter to do, each kind gathered once. */
+interface GatheredEffects {
+  /** Whether to snapshot the tree, as the baseline of which spawns, and whether to measure complexity too. */
+  snapshot: { wanted: boolean; actionIds: string[]; measure: boolean };
+  /** Task files by path (the last pass's text of each wins: its actions are the ones printed). */
+  tasks: Map<string, TaskFileWrite>;
+  summaryPaths: string[];
+}
+
+/** Every effect by its kind: an exhaustive switch, so a new kind nobody handles does not compile. */
+function effectsByKind(effects: readonly Effect[]): GatheredEffects {
+  const gathered: GatheredEffects = { snapshot: { wanted: false, actionIds: [], measure: false }, tasks: new Map(), summaryPaths: [] };
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'snapshot-tree':
+        gathered.snapshot.wanted = true;
+        gathered.snapshot.actionIds.push(...effect.actionIds);
+        gathered.snapshot.measure ||= effect.measure;
+        break;
+      case 'write-tasks':
+        for (const task of effect.tasks) gathered.tasks.set(task.path, task);
+        break;
+      case 'write-summary':
+        for (const path of effect.paths) if (!gathered.summaryPaths.includes(path)) gathered.summaryPaths.push(path);
+        break;
+      default: {
+        const unhandled: never = effect;
+        throw new Error(`interpreter: no handler for effect ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+  return gathered;
+}
+
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
   const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null };
   const issued = new Set<string>();
@@ -177,14 +212,13 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   if (last !== null && last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
-  const snapshots = effects.flatMap((e) => (e.kind === 'snapshot-tree' ? [e] : []));
-  if (snapshots.length > 0) await io.snapshot(snapshots.flatMap((e) => e.actionIds), snapshots.some((e) => e.measure));
+  const { snapshot, tasks, summaryPaths } = effectsByKind(effects);
+  if (snapshot.wanted) await io.snapshot(snapshot.actionIds, snapshot.measure);
   // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
   const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
   if (newResults.length > 0) io.clearFiles?.(newResults);
   // Task files before the events: an action is printed only once its file is there; the last
   // pass's text of each wins (its actions are the ones printed).
-  const tasks = new Map(effects.flatMap((e) => (e.kind === 'write-tasks' ? e.tasks : [])).map((t) => [t.path, t]));
   if (tasks.size > 0) io.writeTasks([...tasks.values()]);
   let progress: string | null = null;
   if (input.progress === true) {
@@ -200,7 +234,6 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   const failed = io.persist(state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
-  const summaryPaths = [...new Set(effects.flatMap((e) => (e.kind === 'write-summary' ? e.paths : [])))];
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
   return { failed, state, events, actions: last?.actions ?? [], warnings: io.warnings, progress: failed === null ? progress : null };
 }

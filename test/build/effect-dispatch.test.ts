@@ -1,0 +1,23 @@
+// Issue 29 item 3 (one loop), the part a grep can check: the interpreter dispatches effects
+// through one exhaustive switch on their kind (a kind nobody handles does not compile), not
+// through filters keyed by strings that silently drop a new kind.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const source = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'io', 'interpreter.ts'), 'utf8');
+const observe = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'run', 'observe.ts'), 'utf8');
+const effectType = observe.slice(observe.indexOf('export type Effect ='), observe.indexOf('\n\n', observe.indexOf('export type Effect =')));
+const effectKinds = [...effectType.matchAll(/\| \{ kind: '([a-z-]+)'/g)].map((m) => m[1]);
+
+describe('the interpreter carries out effects by one exhaustive switch', () => {
+  it('handles every effect kind in a case and ends the switch with a never check', () => {
+    expect(effectKinds).toEqual(['snapshot-tree', 'write-summary', 'write-tasks']);
+    for (const kind of effectKinds) expect(source).toContain(`case '${kind}':`);
+    expect(source).toMatch(/const unhandled: never = effect;/);
+  });
+
+  it('filters no effects by a kind string outside the switch', () => {
+    for (const kind of effectKinds) expect(source).not.toMatch(new RegExp(`kind === '${kind}'`));
+  });
+});
