@@ -32,7 +32,7 @@ export class ScriptedAgent {
     this.pending = [];
     /** Spawn action id → the child session key sessions_spawn returned. */
     this.sessionKeys = new Map();
-    this.counts = { commands: 0, spawns: 0, gates: 0, failedGates: 0 };
+    this.counts = { commands: 0, spawns: 0, gates: 0, failedGates: 0, failedBaselineGates: 0 };
     this.problems = [];
   }
 
@@ -152,13 +152,19 @@ export class ScriptedAgent {
     this.chat.abbreviate(action.logFile, '<log>');
     this.chat.tool('exec', command);
     const log = existsSync(action.logFile) ? readFileSync(action.logFile, 'utf8') : '';
-    const exit = /openforge-exit=(\d+)\s*$/.exec(log)?.[1];
+    // The log's last line: `openforge-exit=N end=T` (the exit code and the end time).
+    const exit = /openforge-exit=(\d+)(?: end=\S+)?\s*$/.exec(log)?.[1];
+    // Before any spawn, each test gate runs once on the untouched tree (the test baseline): on
+    // the demo's empty project they fail, as expected; the run records that and goes on.
+    const baseline = String(action.id).startsWith('baseline.');
+    const label = baseline ? `${action.phase} (test baseline, before any change)` : String(action.id).startsWith('final.') ? `${action.phase} (final verification)` : action.phase;
     if (exit === '0') {
-      this.chat.shell(true, `${action.phase}: exit 0, passed`);
+      this.chat.shell(true, `${label}: exit 0, passed`);
     } else {
       this.counts.failedGates += 1;
+      if (baseline) this.counts.failedBaselineGates += 1;
       const failure = log.split('\n').find((line) => /AssertionError|expected|actual|not ok/i.test(line)) ?? '';
-      this.chat.shell(false, `${action.phase}: exit ${exit ?? '?'}, failed${failure === '' ? '' : ` (${failure.trim()})`}`);
+      this.chat.shell(false, `${label}: exit ${exit ?? '?'}, failed${failure === '' ? '' : ` (${failure.trim()})`}`);
     }
   }
 

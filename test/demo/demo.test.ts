@@ -86,6 +86,9 @@ describe('npm run demo', () => {
       ['baseline.g2', 'failed'],
       ['baseline.g3', 'failed'],
     ]);
+    // The chat says the same as the run: 3 baseline gates and slugify's first attempt failed, every gate log's exit code was read.
+    expect(out.stdout).toMatch(/\d+ gate runs \(4 failed, 3 of them at the test baseline\)/);
+    expect(out.stdout).not.toContain('exit ?');
     expect(gates.filter(([id, state]) => state === 'failed' && !String(id).startsWith('baseline.'))).toEqual([['2-slugify.g1', 'failed']]);
     expect(gates.filter(([, state]) => state === 'passed').map(([id]) => id)).toContain('2-slugify.g2');
   });
