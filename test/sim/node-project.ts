@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { World } from './host-agent.js';
+import type { ChildScript, World } from './host-agent.js';
 import { newWorld } from './setup.js';
 
 export const PACKAGE_JSON = `${JSON.stringify({ name: 'sim', private: true, scripts: { test: 'node --test test/' } }, null, 2)}\n`;
@@ -46,3 +46,21 @@ export function oracle(w: World): string[] {
   return problems;
 }
 
+
+/** A wrong sum: the code a cheating child leaves behind. */
+export const BROKEN = 'module.exports = (a, b) => a - b;\n';
+/** A phase that fixes src/sum.js with `gate`, its scope `files`. */
+export const phase = (gate: string, files = 'src/sum.js'): string => `### Phase: sum\n**Files:** ${files}\n**Tasks:**\n- Fix \`src/sum.js\`\n**Gate:** \`${gate}\``;
+/** A child that writes `files` and says so. */
+export const done = (files: Record<string, string>, extra: Partial<ChildScript> = {}): ChildScript => ({ files, result: { kind: 'envelope', summary: 'done', filesModified: Object.keys(files) }, ...extra });
+/** The task text of the second attempt. */
+export const retryTask = (t: { spawns: { attempt: number; taskText: string | null }[] }): string => t.spawns.find((s) => s.attempt === 2)?.taskText ?? '';
+
+/** The node project with a wrong sum (greet already written), plus `extra` files. */
+export function brokenNode(extra: Record<string, string> = {}): World {
+  const w = project();
+  w.write('src/sum.js', BROKEN);
+  w.write('src/greet.js', GREET);
+  for (const [rel, text] of Object.entries(extra)) w.write(rel, text);
+  return w;
+}

@@ -9,24 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLI, type ChildScript, type World } from './host-agent.js';
-import { GREET, oracle, project, SUM } from './node-project.js';
+import { CLI } from './host-agent.js';
+import { BROKEN, brokenNode, done, oracle, phase, retryTask, SUM } from './node-project.js';
 import { disposeWorlds, expectCompleted, prd, simulate } from './setup.js';
 
 afterEach(disposeWorlds);
-
-const BROKEN = 'module.exports = (a, b) => a - b;\n';
-const phase = (gate: string): string => `### Phase: sum\n**Files:** src/sum.js\n**Tasks:**\n- Fix \`src/sum.js\`\n**Gate:** \`${gate}\``;
-const done = (files: Record<string, string>, extra: Partial<ChildScript> = {}): ChildScript => ({ files, result: { kind: 'envelope', summary: 'done', filesModified: Object.keys(files) }, ...extra });
-const retryTask = (t: { spawns: { attempt: number; taskText: string | null }[] }): string => t.spawns.find((s) => s.attempt === 2)?.taskText ?? '';
-
-function brokenNode(extra: Record<string, string> = {}): World {
-  const w = project();
-  w.write('src/sum.js', BROKEN);
-  w.write('src/greet.js', GREET);
-  for (const [rel, text] of Object.entries(extra)) w.write(rel, text);
-  return w;
-}
 
 describe('issue 24: the holes left open', { timeout: 180_000 }, () => {
   it.skipIf(spawnSync('ctest', ['--version']).status !== 0)('L1. `ctest --test-dir build` with an edited, ignored build/CTestTestfile.cmake: the attempt fails naming it; the retry restores it and fixes the code', () => {

@@ -10,24 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, readEvents, type ChildScript, type World } from './host-agent.js';
-import { GREET, oracle, project, SUM } from './node-project.js';
+import { BROKEN, brokenNode, done, oracle, phase, retryTask, SUM } from './node-project.js';
 import { disposeWorlds, expectCompleted, newWorld, prd, simulate } from './setup.js';
 
 afterEach(disposeWorlds);
-
-const BROKEN = 'module.exports = (a, b) => a - b;\n';
-const phase = (gate: string, files = 'src/sum.js'): string => `### Phase: sum\n**Files:** ${files}\n**Tasks:**\n- Fix \`src/sum.js\`\n**Gate:** \`${gate}\``;
-const done = (files: Record<string, string>, extra: Partial<ChildScript> = {}): ChildScript => ({ files, result: { kind: 'envelope', summary: 'done', filesModified: Object.keys(files) }, ...extra });
-const retryTask = (t: { spawns: { attempt: number; taskText: string | null }[] }): string => t.spawns.find((s) => s.attempt === 2)?.taskText ?? '';
-
-/** The node project with a wrong sum (greet already written), plus `extra` files. */
-function brokenNode(extra: Record<string, string> = {}): World {
-  const w = project();
-  w.write('src/sum.js', BROKEN);
-  w.write('src/greet.js', GREET);
-  for (const [rel, text] of Object.entries(extra)) w.write(rel, text);
-  return w;
-}
 
 /** Attempt 1 leaves the sum wrong and bends `cheat`; attempt 2 fixes the sum and puts `restore` back. */
 function cheatsOnce(cheat: Partial<ChildScript>, restore: Partial<ChildScript>): (c: { attempt: number }) => ChildScript {
