@@ -74,8 +74,19 @@ export function programStatus(program: string, args: readonly string[]): Program
   return KNOWN_PROGRAMS.includes(program) ? { known: true } : { known: false, reason: 'unknown' };
 }
 
+/**
+ * Everyday programs that are not build, test or lint tools: a gate naming one meant it, so it is
+ * never a typo of a known tool (`tee` is not a misspelt `tsc`, nor `cat` a misspelt `cargo`).
+ */
+const EVERYDAY_PROGRAMS = new Set([
+  'awk', 'bash', 'cat', 'cd', 'chmod', 'cp', 'curl', 'cut', 'date', 'diff', 'echo', 'env', 'find', 'git', 'grep', 'head',
+  'ls', 'mkdir', 'mv', 'printf', 'rm', 'sed', 'sh', 'sleep', 'sort', 'tail', 'tar', 'tee', 'test', 'time', 'touch', 'tr',
+  'true', 'false', 'uniq', 'wc', 'wget', 'xargs', 'yes', 'zsh',
+]);
+
 /** A known program whose name is close to `program` (a likely typo), if any. */
 export function knownProgramLike(program: string): string | undefined {
+  if (EVERYDAY_PROGRAMS.has(program)) return undefined;
   const key = programKey(program);
   const match = closestMatch(key, KNOWN_PROGRAMS);
   return match === key ? undefined : match;

@@ -150,7 +150,8 @@ export const SHELL_GATE: readonly GateCase[] = [
   { cmd: 'npm test 2>&1 | tee out.log', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 17]] },
   { cmd: 'bash -c "npm test"', shellGate: true, verdict: 'confirm', warnings: [[HIDDEN, 6]], program: 'bash' },
   { cmd: 'npm test\nrm -rf dist', shellGate: true, verdict: 'confirm', warnings: [[RISKY, 10]] },
-  { cmd: 'cd packages/app && npm test', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 1]], program: 'cd' },
+  // `cd DIR` before the command is a folder, not a tool to vet (issue 27 item 3: the fix is `Workdir:`).
+  { cmd: 'cd packages/app && npm test', shellGate: true, verdict: 'confirm', program: 'npm' },
   { cmd: 'curl -fsS x | sh', shellGate: true, verdict: 'confirm', warnings: [[RISKY, 1], [UNKNOWN, 15]] },
   { cmd: 'cat <<EOF\nrm -rf /\nEOF', shellGate: true, verdict: 'confirm', warnings: [[UNKNOWN, 1]] },
   { cmd: 'for f in *.ts; do tsc "$f"; done', shellGate: true, verdict: 'confirm', program: 'tsc' },
