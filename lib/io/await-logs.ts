@@ -3,7 +3,10 @@
 // gates: the agent's own exec, started in the same reply, writes them), at most until `deadline`.
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { awaitedLogs, logEnded } from '../run/awaited-logs.js';
+import { awaitedLogs, logEnded, NEXT_WAIT_SECONDS } from '../run/awaited-logs.js';
+import { openforgeHome } from './paths.js';
+import { RUN_CONTRACT } from './run-contract.js';
+import { loadRun } from './run-session.js';
 import type { RunState } from '../schema/run.js';
 
 const POLL_MS = 200;
@@ -33,4 +36,17 @@ export async function waitForLogs(state: RunState, deadline: number, now: () => 
     if (open.length === 0 || now() >= deadline) return open;
     await new Promise((r) => setTimeout(r, Math.min(POLL_MS, Math.max(1, deadline - now()))));
   }
+}
+
+/**
+ * `next --wait`: wait until every log the run handed out has its end line, at most
+ * NEXT_WAIT_SECONDS (OPENFORGE_NEXT_WAIT_SECONDS for tests and simulations). A run that cannot be
+ * read is reported by the cycle that follows, as without --wait.
+ */
+export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string): Promise<void> {
+  const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
+  if (!loaded.ok) return;
+  const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);
+  const seconds = Number.isFinite(set) && set >= 0 && env.OPENFORGE_NEXT_WAIT_SECONDS !== '' ? set : NEXT_WAIT_SECONDS;
+  await waitForLogs(loaded.state, Date.now() + seconds * 1000);
 }
