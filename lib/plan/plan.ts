@@ -125,7 +125,7 @@ export function planPrdDetailed(input: PlanInput): DetailedPlan {
       line: phase.line,
       parallel: phase.parallel,
       dependsOn: [...(schedule.dependsOn.get(phase.name) ?? [])],
-      // Numbered from 1 as every output numbers waves (docs/design.md#plan); 0: never starts.
+      // Numbered from 1 as every output numbers waves (docs/design.md#scheduling); 0: never starts.
       wave: wave + 1,
       steps: phase.steps,
       model,

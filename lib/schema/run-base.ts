@@ -150,7 +150,7 @@ export const FrozenPhase = Type.Object(
     kind: PhaseKind,
     type: PhaseType,
     origin: Nullable(Type.String()),
-    /** Internal: the index of the phase's wave in the run's `waves` (0-based); every output numbers waves from 1 (docs/design.md#plan). */
+    /** Internal: the index of the phase's wave in the run's `waves` (0-based); every output numbers waves from 1 (docs/design.md#scheduling). */
     wave: Type.Integer({ minimum: 0 }),
     dependsOn: Type.Array(Type.String()),
     /** Tagged `[parallel]`: may run beside other `[parallel]` phases (absent in runs started before dispatch recorded it). */
