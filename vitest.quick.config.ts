@@ -21,4 +21,9 @@ export const QUICK_SKIPS = [
   'test/build/bundle.test.ts',
 ];
 
-export default mergeConfig(main, defineConfig({ test: { exclude: [...QUICK_SKIPS] } }));
+// Both cores: vitest's default leaves one free (1 worker here). Measured on a quiet 2-core
+// machine: 154 files, 135 s wall with 1 worker, 93 s with 2.
+export default mergeConfig(
+  main,
+  defineConfig({ test: { exclude: [...QUICK_SKIPS], maxWorkers: 2 } }),
+);
