@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { isDirectory } from '../../lib/io/index.js';
-import { parseArgv, type ArgvOption } from '../../lib/cli/argv.js';
+import { parseArgv, type ArgvOption } from '../../lib/cli/index.js';
 import { type CliContext, EXIT } from './context.js';
 import { reportUsage } from './usage.js';
 

@@ -1,0 +1,1 @@
+export { parseArgv, type ArgvOption } from './argv.js';
