@@ -6,7 +6,7 @@
 // `escalate` or `complete`. Every command, action and exit code goes into a transcript.
 
 import { spawn as spawnAsync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parse as parseShell } from 'shell-quote';
@@ -328,7 +328,16 @@ export class World {
   write(rel: string, text: string): string {
     const path = join(this.project, rel);
     mkdirSync(dirname(path), { recursive: true });
+    const before = existsSync(path) ? statSync(path).mtimeMs : null;
     writeFileSync(path, text);
+    // A real edit comes seconds after the last one; a simulated one can land within the same
+    // second, and Python then trusts a .pyc whose recorded source mtime (whole seconds) and size
+    // match: the same-size fix (`a + b` → `a * b`) would run the old code. An overwrite moves the
+    // mtime a second past the old one, so what the tree holds is what runs.
+    if (before !== null) {
+      const at = new Date(Math.max(Date.now(), before + 1000));
+      utimesSync(path, at, at);
+    }
     return path;
   }
 
