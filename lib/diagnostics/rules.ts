@@ -209,7 +209,7 @@ export const RULES = {
   'budget-unenforced': { area: 'plan', severity: 'warning', docs: 'prd-format.md#token-and-cost-budgets',
     summary: '`max-tokens` or `max-cost` is set but the OpenClaw config sets up no Gateway: a run cannot read its sub-agents\' usage, so the budget stops nothing' },
   'model-unpriced': { area: 'plan', severity: 'warning', docs: 'prd-format.md#token-and-cost-budgets',
-    summary: '`max-cost` is set but a model in play has no price in the OpenClaw config: its spawns count only toward `max-tokens`' },
+    summary: '`max-cost` is set but a model in play has no price in the OpenClaw config: `max-cost` counts its spawns at the dearest priced spawn so far, and halts the run if none is priced' },
 
   // Sub-agent results (lib/result)
   'result-unreadable': { area: 'result', severity: 'error', docs: 'protocol.md#results',

@@ -59,7 +59,7 @@ export function costForecast(input: CostForecastInput): { forecast: CostForecast
         ruleId: 'model-unpriced',
         message:
           `The PRD sets \`max-cost\`, but the OpenClaw config has no price for ${unpriced.join(', ')}: OpenClaw reports no cost for a model without one, ` +
-          'so its spawns count only toward `max-tokens`; add `cost` to the model in `models.providers` of openclaw.json, or set `max-tokens` too.',
+          'so `max-cost` counts each of its spawns at the dearest spawn priced so far, and halts the run if none is priced; add `cost` to the model in `models.providers` of openclaw.json, or set `max-tokens` too.',
       }),
     );
   }

@@ -22,6 +22,7 @@ export type AdviceKind =
   | 'budget-duration'
   | 'budget-tokens'
   | 'budget-cost'
+  | 'budget-unknown'
   | 'escalate-flag'
   | 'unreadable-result'
   | 'run-file-changed'
@@ -123,6 +124,10 @@ const ADVICE: Record<AdviceKind, (a: EscalationAdvice) => string> = {
   'budget-cost': () =>
     'The run would go over its money budget (`max-cost`) with another sub-agent; the running work finished. Check where the money went (above), ' +
     'then resume the run, which raises the budget to what was spent plus another `max-cost`; or raise `max-cost` in the PRD front matter for the next run.',
+  'budget-unknown': () =>
+    'OpenClaw reported no tokens or cost for the sub-agents so far (Reason above says why), so the token or money budget cannot be counted: ' +
+    'check that `openclaw gateway call sessions.usage` answers where the agent runs its commands. Resume the run to go on counting only the figures ' +
+    'OpenClaw reports (each spawn without one is counted at the largest known, once one is known); or cancel it.',
   'escalate-flag': () => 'This phase asks for a human (`Escalate: true`): do its work or review it, then resume the run.',
   'unreadable-result': (a) =>
     `OpenForge could not read the sub-agent's result${a.resultFile === undefined ? '' : ` in ${tick(a.resultFile)}`}: it must be ` +

@@ -48,7 +48,7 @@ export function escalationAdvice(state: RunState, p: RunPhase | undefined, reaso
       if (max !== null && now - state.createdAt > max * 1000) return { kind: 'budget-duration' };
       if (state.spawnCount >= state.limits.maxSpawns) return { kind: 'budget-spawns' };
       const stop = budgetStop(state);
-      if (stop !== null && stop !== 'wait') return { kind: stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
+      if (stop !== null && stop !== 'wait') return { kind: stop.unknown === true ? 'budget-unknown' : stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
       return { kind: 'budget-spawns' };
     }
     case 'escalate-flag':

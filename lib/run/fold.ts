@@ -168,6 +168,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
           maxDurationSeconds: e.maxDurationSeconds,
           ...(e.maxTokens === undefined ? {} : { maxTokens: e.maxTokens }),
           ...(e.maxCost === undefined ? {} : { maxCost: e.maxCost }),
+          ...(e.usageUnknownAccepted === true ? { usageUnknownAccepted: true as const } : {}),
         },
         phases: base.phases.map((p) => {
           let next = p;

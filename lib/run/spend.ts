@@ -55,26 +55,76 @@ export const formatTokens = (n: number): string => String(Math.round(n)).replace
 /** `$0.0123` below a dollar, `$12.35` above (USD, as OpenClaw prices). */
 export const formatCost = (n: number): string => `$${n < 1 ? n.toFixed(4) : n.toFixed(2)}`;
 
-/** The mean per spawn of the known figures (what the next spawn is expected to take); 0 before any is known. */
-function meanPerSpawn(spawns: readonly SpawnRecord[], pick: (s: SpawnRecord) => number | null): { mean: number; of: number } {
-  const values = spawns.flatMap((s) => {
-    const v = pick(s);
-    return v === null ? [] : [v];
-  });
-  return { mean: values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length, of: values.length };
+/**
+ * One budget's count over the spawns: the figures known, summed; how many spawns have none (no
+ * usage from the host, or for money a model without a price); the largest and mean known figure.
+ */
+interface BudgetCount {
+  known: number;
+  missing: number;
+  largest: number | null;
+  mean: number;
+  of: number;
+  /** Why the first spawn with no figure has none, as the usage read said. */
+  why: string | null;
 }
 
-/** Which budget stops the next spawn, and the sentence that says so. */
+function budgetCount(spawns: readonly SpawnRecord[], pick: (s: SpawnRecord) => number | null): BudgetCount {
+  const values: number[] = [];
+  let missing = 0;
+  let why: string | null = null;
+  for (const s of spawns) {
+    const v = pick(s);
+    if (v !== null) values.push(v);
+    else {
+      missing += 1;
+      why ??= s.usage !== undefined && !s.usage.known ? s.usage.why : null;
+    }
+  }
+  const known = values.reduce((a, b) => a + b, 0);
+  return { known, missing, largest: values.length === 0 ? null : Math.max(...values), mean: values.length === 0 ? 0 : known / values.length, of: values.length, why };
+}
+
+/**
+ * What a budget counts as spent: the known figures plus, for each spawn without one, the largest
+ * known figure (an unknown spawn is never free). With no known figure at all the spend cannot be
+ * estimated (null), unless the human resumed the run over that: then only what is known counts.
+ */
+function estimatedSpent(c: BudgetCount, accepted: boolean): number | null {
+  if (c.missing === 0) return c.known;
+  if (c.largest === null) return accepted ? c.known : null;
+  return c.known + c.missing * c.largest;
+}
+
+const tokenFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.totalTokens : null);
+const costFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.cost : null);
+
+/** Which budget stops the next spawn, and the sentence that says so; `unknown` when it stops because the spend cannot be counted. */
 export interface BudgetStop {
   budget: 'max-tokens' | 'max-cost';
   detail: string;
+  unknown?: true;
+}
+
+/** The clause for spawns counted at the largest known figure, or nothing. */
+const estimateNote = (c: BudgetCount, show: (n: number) => string): string =>
+  c.missing === 0 || c.largest === null ? '' : `, counting ${c.missing} spawn(s) with no figure at the largest known (${show(c.largest)} each)`;
+
+function unknownStop(budget: BudgetStop['budget'], c: BudgetCount): BudgetStop {
+  const what = budget === 'max-tokens' ? 'token counts' : 'costs';
+  return {
+    budget,
+    unknown: true,
+    detail: `OpenClaw reported no ${what} for the ${c.missing} spawn(s) so far${c.why === null ? '' : ` (${c.why})`}, so ${budget} cannot be enforced`,
+  };
 }
 
 /**
  * Whether a new spawn may be issued under the token and money budgets: null (it may), `wait`
  * (a finished child's usage is still being read: it is not decided on figures not read yet),
- * or the budget that would be exceeded — spent already, or spent plus what a spawn took on
- * average so far.
+ * or the budget that would be exceeded — spent already (a spawn without figures counted at the
+ * largest known one), or spent plus what a spawn took on average so far — or that cannot be
+ * counted at all (no figure known yet), once, until `resume` accepts it.
  */
 export function budgetStop(state: RunState): BudgetStop | 'wait' | null {
   const maxTokens = state.limits.maxTokens;
@@ -82,39 +132,51 @@ export function budgetStop(state: RunState): BudgetStop | 'wait' | null {
   if ((maxTokens === undefined && maxCost === undefined) || !readsUsage(state)) return null;
   const spawns = state.phases.flatMap(counted);
   if (spawns.some((s) => s.outcome !== null && s.usage === undefined)) return 'wait';
-  const total = spendOf(spawns);
+  const accepted = state.limits.usageUnknownAccepted === true;
   if (maxTokens !== undefined) {
-    const next = meanPerSpawn(spawns, (s) => (s.usage?.known === true ? s.usage.totalTokens : null));
-    if (total.tokens >= maxTokens || total.tokens + next.mean > maxTokens) {
+    const c = budgetCount(spawns, tokenFigure);
+    const spent = estimatedSpent(c, accepted);
+    if (spent === null) return unknownStop('max-tokens', c);
+    if (spent >= maxTokens || spent + c.mean > maxTokens) {
       return {
         budget: 'max-tokens',
         detail:
-          `the run has used ${formatTokens(total.tokens)} of its ${formatTokens(maxTokens)} tokens (max-tokens)` +
-          (total.tokens >= maxTokens ? '' : `; the next spawn would take about ${formatTokens(next.mean)} more (the mean of ${next.of} spawn(s))`),
+          `the run has used ${formatTokens(spent)} of its ${formatTokens(maxTokens)} tokens (max-tokens${estimateNote(c, formatTokens)})` +
+          (spent >= maxTokens ? '' : `; the next spawn would take about ${formatTokens(c.mean)} more (the mean of ${c.of} spawn(s))`),
       };
     }
   }
   if (maxCost !== undefined) {
-    const spent = total.cost ?? 0;
-    const next = meanPerSpawn(spawns, (s) => (s.usage?.known === true ? s.usage.cost : null));
-    if (spent >= maxCost || spent + next.mean > maxCost) {
+    const c = budgetCount(spawns, costFigure);
+    const spent = estimatedSpent(c, accepted);
+    if (spent === null) return unknownStop('max-cost', c);
+    if (spent >= maxCost || spent + c.mean > maxCost) {
       return {
         budget: 'max-cost',
         detail:
-          `the run has spent ${formatCost(spent)} of its ${formatCost(maxCost)} (max-cost, USD as OpenClaw prices)` +
-          (spent >= maxCost ? '' : `; the next spawn would cost about ${formatCost(next.mean)} more (the mean of ${next.of} spawn(s))`),
+          `the run has spent ${formatCost(spent)} of its ${formatCost(maxCost)} (max-cost, USD as OpenClaw prices${estimateNote(c, formatCost)})` +
+          (spent >= maxCost ? '' : `; the next spawn would cost about ${formatCost(c.mean)} more (the mean of ${c.of} spawn(s))`),
       };
     }
   }
   return null;
 }
 
-/** After a budget stop, `resume` raises each token and money budget to what was spent plus another `max-tokens` / `max-cost`. */
-export function raisedSpendLimits(state: RunState): { maxTokens?: number; maxCost?: number } {
-  const total = spendOf(state.phases.flatMap(counted));
+/**
+ * After a budget stop, `resume` raises each token and money budget to what was counted as spent
+ * (spawns without figures at the largest known one) plus another `max-tokens` / `max-cost`; and
+ * when the stop was that the spend could not be counted, it accepts that (only known figures count).
+ */
+export function raisedSpendLimits(state: RunState): { maxTokens?: number; maxCost?: number; usageUnknownAccepted?: true } {
+  const spawns = state.phases.flatMap(counted);
+  const stop = budgetStop(state);
+  const accepted = state.limits.usageUnknownAccepted === true || (stop !== null && stop !== 'wait' && stop.unknown === true);
   const { maxTokens, maxCost } = state.settings;
+  const tokens = estimatedSpent(budgetCount(spawns, tokenFigure), true) ?? 0;
+  const cost = estimatedSpent(budgetCount(spawns, costFigure), true) ?? 0;
   return {
-    ...(maxTokens === undefined ? {} : { maxTokens: total.tokens + maxTokens }),
-    ...(maxCost === undefined ? {} : { maxCost: Math.round(((total.cost ?? 0) + maxCost) * 1e6) / 1e6 }),
+    ...(maxTokens === undefined ? {} : { maxTokens: Math.round(tokens) + maxTokens }),
+    ...(maxCost === undefined ? {} : { maxCost: Math.round((cost + maxCost) * 1e6) / 1e6 }),
+    ...(accepted ? { usageUnknownAccepted: true as const } : {}),
   };
 }

@@ -5856,7 +5856,7 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventRunResumed: SchemaProblemSource = validate92;
-const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-resumed.schema.json","title":"run-event--run-resumed","type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
+const schema50 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--run-resumed.schema.json","title":"run-event--run-resumed","type":"object","required":["seq","at","type","reset","reissue","maxSpawns","maxDurationSeconds"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"run-resumed"},"reset":{"type":"array","items":{"type":"string"}},"reissue":{"type":"array","items":{"type":"string"}},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usageUnknownAccepted":{"type":"boolean","const":true},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://openforge.dev/schemas/run-event--run-resumed.schema.json" */;
@@ -6142,13 +6142,30 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.note !== undefined){
-let data11 = data.note;
+if(data.usageUnknownAccepted !== undefined){
+let data11 = data.usageUnknownAccepted;
 const _errs28 = errors;
-const _errs29 = errors;
-let valid4 = false;
+if(typeof data11 !== "boolean"){
+validate92.errors = [{instancePath:instancePath+"/usageUnknownAccepted",schemaPath:"#/properties/usageUnknownAccepted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data11){
+validate92.errors = [{instancePath:instancePath+"/usageUnknownAccepted",schemaPath:"#/properties/usageUnknownAccepted/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.note !== undefined){
+let data12 = data.note;
 const _errs30 = errors;
-if(typeof data11 !== "string"){
+const _errs31 = errors;
+let valid4 = false;
+const _errs32 = errors;
+if(typeof data12 !== "string"){
 const err4 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -6158,10 +6175,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid1 = _errs30 === errors;
+var _valid1 = _errs32 === errors;
 valid4 = valid4 || _valid1;
-const _errs32 = errors;
-if(data11 !== null){
+const _errs34 = errors;
+if(data12 !== null){
 const err5 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err5];
@@ -6171,7 +6188,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs32 === errors;
+var _valid1 = _errs34 === errors;
 valid4 = valid4 || _valid1;
 if(!valid4){
 const err6 = {instancePath:instancePath+"/note",schemaPath:"#/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -6186,20 +6203,21 @@ validate92.errors = vErrors;
 return false;
 }
 else {
-errors = _errs29;
+errors = _errs31;
 if(vErrors !== null){
-if(_errs29){
-vErrors.length = _errs29;
+if(_errs31){
+vErrors.length = _errs31;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs28 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -347,6 +347,8 @@ export const RunResumedEvent = Type.Object(
     /** New token and money budgets (absent: unchanged, or none). */
     maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
     maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    /** The run had stopped because OpenClaw reported no figures to count a budget with, and the human went on: only known figures count from now. */
+    usageUnknownAccepted: Type.Optional(Type.Literal(true)),
     /** The human's answer (`resume --note-file`); absent in older logs. */
     note: Type.Optional(Nullable(Type.String())),
   },

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"},"handover":{"type":"string","const":"collectors"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item24"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item27"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item28"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}}},"additionalProperties":false},"item10":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item11":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item9":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item16":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item17":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item19":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item20":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item22":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item23":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item21":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item24":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item28":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"},"handover":{"type":"string","const":"collectors"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usageUnknownAccepted":{"type":"boolean","const":true}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item24"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item27"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item28"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}}},"additionalProperties":false},"item10":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item11":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item9":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item10"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item11"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item13":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item12":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item13"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item16":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item15":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item16"}}},"additionalProperties":false},"item17":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item19":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item20":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item18":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item20"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item9"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item12"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item14"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item15"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item17"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item18"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item22":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item23":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item21":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item22"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item23"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item25":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item24":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item25"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item26"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item28":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false};
 
@@ -11298,7 +11298,7 @@ return false;
 else {
 const _errs91 = errors;
 for(const key3 in data38){
-if(!((((key3 === "maxSpawns") || (key3 === "maxDurationSeconds")) || (key3 === "maxTokens")) || (key3 === "maxCost"))){
+if(!(((((key3 === "maxSpawns") || (key3 === "maxDurationSeconds")) || (key3 === "maxTokens")) || (key3 === "maxCost")) || (key3 === "usageUnknownAccepted"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -11441,6 +11441,24 @@ var valid11 = _errs102 === errors;
 else {
 var valid11 = true;
 }
+if(valid11){
+if(data38.usageUnknownAccepted !== undefined){
+let data43 = data38.usageUnknownAccepted;
+const _errs104 = errors;
+if(typeof data43 !== "boolean"){
+validate52.errors = [{instancePath:instancePath+"/limits/usageUnknownAccepted",schemaPath:"#/properties/limits/properties/usageUnknownAccepted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data43){
+validate52.errors = [{instancePath:instancePath+"/limits/usageUnknownAccepted",schemaPath:"#/properties/limits/properties/usageUnknownAccepted/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid11 = _errs104 === errors;
+}
+else {
+var valid11 = true;
+}
+}
 }
 }
 }
@@ -11459,15 +11477,15 @@ var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data43 = data.escalation;
-const _errs104 = errors;
-const _errs105 = errors;
-let valid13 = false;
+let data44 = data.escalation;
 const _errs106 = errors;
-if(errors === _errs106){
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+const _errs107 = errors;
+let valid13 = false;
+const _errs108 = errors;
+if(errors === _errs108){
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 let missing4;
-if((((((data43.phase === undefined) && (missing4 = "phase")) || ((data43.reason === undefined) && (missing4 = "reason"))) || ((data43.detail === undefined) && (missing4 = "detail"))) || ((data43.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data43.at === undefined) && (missing4 = "at"))){
+if((((((data44.phase === undefined) && (missing4 = "phase")) || ((data44.reason === undefined) && (missing4 = "reason"))) || ((data44.detail === undefined) && (missing4 = "detail"))) || ((data44.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data44.at === undefined) && (missing4 = "at"))){
 const err17 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -11478,8 +11496,8 @@ vErrors.push(err17);
 errors++;
 }
 else {
-const _errs108 = errors;
-for(const key4 in data43){
+const _errs110 = errors;
+for(const key4 in data44){
 if(!(((((key4 === "phase") || (key4 === "reason")) || (key4 === "detail")) || (key4 === "gateOutput")) || (key4 === "at"))){
 const err18 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11492,10 +11510,10 @@ errors++;
 break;
 }
 }
-if(_errs108 === errors){
-if(data43.phase !== undefined){
-const _errs109 = errors;
-if(typeof data43.phase !== "string"){
+if(_errs110 === errors){
+if(data44.phase !== undefined){
+const _errs111 = errors;
+if(typeof data44.phase !== "string"){
 const err19 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -11505,16 +11523,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid14 = _errs109 === errors;
+var valid14 = _errs111 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data43.reason !== undefined){
-let data45 = data43.reason;
-const _errs111 = errors;
-if(!(((((((((((((((data45 === "gate-retries-exhausted") || (data45 === "review-cycles-exhausted")) || (data45 === "no-progress")) || (data45 === "sub-agent-blocked")) || (data45 === "sub-agent-error")) || (data45 === "escalate-flag")) || (data45 === "budget-exhausted")) || (data45 === "checkpoint-failed")) || (data45 === "gate-not-run")) || (data45 === "final-verification-failed")) || (data45 === "usage-limit")) || (data45 === "spawn-failed")) || (data45 === "gate-log-refused")) || (data45 === "gate-wrong-dir")) || (data45 === "run-state-tampered"))){
+if(data44.reason !== undefined){
+let data46 = data44.reason;
+const _errs113 = errors;
+if(!(((((((((((((((data46 === "gate-retries-exhausted") || (data46 === "review-cycles-exhausted")) || (data46 === "no-progress")) || (data46 === "sub-agent-blocked")) || (data46 === "sub-agent-error")) || (data46 === "escalate-flag")) || (data46 === "budget-exhausted")) || (data46 === "checkpoint-failed")) || (data46 === "gate-not-run")) || (data46 === "final-verification-failed")) || (data46 === "usage-limit")) || (data46 === "spawn-failed")) || (data46 === "gate-log-refused")) || (data46 === "gate-wrong-dir")) || (data46 === "run-state-tampered"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -11524,15 +11542,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid14 = _errs111 === errors;
+var valid14 = _errs113 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data43.detail !== undefined){
-const _errs112 = errors;
-if(typeof data43.detail !== "string"){
+if(data44.detail !== undefined){
+const _errs114 = errors;
+if(typeof data44.detail !== "string"){
 const err21 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -11542,19 +11560,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid14 = _errs112 === errors;
+var valid14 = _errs114 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data43.gateOutput !== undefined){
-let data47 = data43.gateOutput;
-const _errs114 = errors;
-const _errs115 = errors;
-let valid15 = false;
+if(data44.gateOutput !== undefined){
+let data48 = data44.gateOutput;
 const _errs116 = errors;
-if(typeof data47 !== "string"){
+const _errs117 = errors;
+let valid15 = false;
+const _errs118 = errors;
+if(typeof data48 !== "string"){
 const err22 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -11564,10 +11582,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid6 = _errs116 === errors;
+var _valid6 = _errs118 === errors;
 valid15 = valid15 || _valid6;
-const _errs118 = errors;
-if(data47 !== null){
+const _errs120 = errors;
+if(data48 !== null){
 const err23 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -11577,7 +11595,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid6 = _errs118 === errors;
+var _valid6 = _errs120 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err24 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11590,26 +11608,26 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs115;
+errors = _errs117;
 if(vErrors !== null){
-if(_errs115){
-vErrors.length = _errs115;
+if(_errs117){
+vErrors.length = _errs117;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs114 === errors;
+var valid14 = _errs116 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data43.at !== undefined){
-let data48 = data43.at;
-const _errs120 = errors;
-if(!(((typeof data48 == "number") && (!(data48 % 1) && !isNaN(data48))) && (isFinite(data48)))){
+if(data44.at !== undefined){
+let data49 = data44.at;
+const _errs122 = errors;
+if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
 const err25 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -11619,9 +11637,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs120){
-if((typeof data48 == "number") && (isFinite(data48))){
-if(data48 < 0 || isNaN(data48)){
+if(errors === _errs122){
+if((typeof data49 == "number") && (isFinite(data49))){
+if(data49 < 0 || isNaN(data49)){
 const err26 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
@@ -11633,7 +11651,7 @@ errors++;
 }
 }
 }
-var valid14 = _errs120 === errors;
+var valid14 = _errs122 === errors;
 }
 else {
 var valid14 = true;
@@ -11656,10 +11674,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid5 = _errs106 === errors;
+var _valid5 = _errs108 === errors;
 valid13 = valid13 || _valid5;
-const _errs122 = errors;
-if(data43 !== null){
+const _errs124 = errors;
+if(data44 !== null){
 const err28 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -11669,7 +11687,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs122 === errors;
+var _valid5 = _errs124 === errors;
 valid13 = valid13 || _valid5;
 if(!valid13){
 const err29 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11684,39 +11702,39 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs105;
+errors = _errs107;
 if(vErrors !== null){
-if(_errs105){
-vErrors.length = _errs105;
+if(_errs107){
+vErrors.length = _errs107;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs104 === errors;
+var valid0 = _errs106 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.history !== undefined){
-let data49 = data.history;
-const _errs124 = errors;
-if(errors === _errs124){
-if(Array.isArray(data49)){
-var valid16 = true;
-const len4 = data49.length;
-for(let i4=0; i4<len4; i4++){
-let data50 = data49[i4];
+let data50 = data.history;
 const _errs126 = errors;
-const _errs127 = errors;
-let valid17 = false;
+if(errors === _errs126){
+if(Array.isArray(data50)){
+var valid16 = true;
+const len4 = data50.length;
+for(let i4=0; i4<len4; i4++){
+let data51 = data50[i4];
 const _errs128 = errors;
-if(errors === _errs128){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+const _errs129 = errors;
+let valid17 = false;
+const _errs130 = errors;
+if(errors === _errs130){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 let missing5;
-if((((((data50.kind === undefined) && (missing5 = "kind")) || ((data50.at === undefined) && (missing5 = "at"))) || ((data50.phase === undefined) && (missing5 = "phase"))) || ((data50.reason === undefined) && (missing5 = "reason"))) || ((data50.detail === undefined) && (missing5 = "detail"))){
+if((((((data51.kind === undefined) && (missing5 = "kind")) || ((data51.at === undefined) && (missing5 = "at"))) || ((data51.phase === undefined) && (missing5 = "phase"))) || ((data51.reason === undefined) && (missing5 = "reason"))) || ((data51.detail === undefined) && (missing5 = "detail"))){
 const err30 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -11727,8 +11745,8 @@ vErrors.push(err30);
 errors++;
 }
 else {
-const _errs130 = errors;
-for(const key5 in data50){
+const _errs132 = errors;
+for(const key5 in data51){
 if(!(((((key5 === "kind") || (key5 === "at")) || (key5 === "phase")) || (key5 === "reason")) || (key5 === "detail"))){
 const err31 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11741,11 +11759,11 @@ errors++;
 break;
 }
 }
-if(_errs130 === errors){
-if(data50.kind !== undefined){
-let data51 = data50.kind;
-const _errs131 = errors;
-if(typeof data51 !== "string"){
+if(_errs132 === errors){
+if(data51.kind !== undefined){
+let data52 = data51.kind;
+const _errs133 = errors;
+if(typeof data52 !== "string"){
 const err32 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -11755,7 +11773,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("escalated" !== data51){
+if("escalated" !== data52){
 const err33 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "escalated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -11765,16 +11783,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid18 = _errs131 === errors;
+var valid18 = _errs133 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data50.at !== undefined){
-let data52 = data50.at;
-const _errs133 = errors;
-if(!(((typeof data52 == "number") && (!(data52 % 1) && !isNaN(data52))) && (isFinite(data52)))){
+if(data51.at !== undefined){
+let data53 = data51.at;
+const _errs135 = errors;
+if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
 const err34 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
@@ -11784,9 +11802,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors === _errs133){
-if((typeof data52 == "number") && (isFinite(data52))){
-if(data52 < 0 || isNaN(data52)){
+if(errors === _errs135){
+if((typeof data53 == "number") && (isFinite(data53))){
+if(data53 < 0 || isNaN(data53)){
 const err35 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -11798,15 +11816,15 @@ errors++;
 }
 }
 }
-var valid18 = _errs133 === errors;
+var valid18 = _errs135 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data50.phase !== undefined){
-const _errs135 = errors;
-if(typeof data50.phase !== "string"){
+if(data51.phase !== undefined){
+const _errs137 = errors;
+if(typeof data51.phase !== "string"){
 const err36 = {instancePath:instancePath+"/history/" + i4+"/phase",schemaPath:"#/properties/history/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -11816,16 +11834,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid18 = _errs135 === errors;
+var valid18 = _errs137 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data50.reason !== undefined){
-let data54 = data50.reason;
-const _errs137 = errors;
-if(!(((((((((((((((data54 === "gate-retries-exhausted") || (data54 === "review-cycles-exhausted")) || (data54 === "no-progress")) || (data54 === "sub-agent-blocked")) || (data54 === "sub-agent-error")) || (data54 === "escalate-flag")) || (data54 === "budget-exhausted")) || (data54 === "checkpoint-failed")) || (data54 === "gate-not-run")) || (data54 === "final-verification-failed")) || (data54 === "usage-limit")) || (data54 === "spawn-failed")) || (data54 === "gate-log-refused")) || (data54 === "gate-wrong-dir")) || (data54 === "run-state-tampered"))){
+if(data51.reason !== undefined){
+let data55 = data51.reason;
+const _errs139 = errors;
+if(!(((((((((((((((data55 === "gate-retries-exhausted") || (data55 === "review-cycles-exhausted")) || (data55 === "no-progress")) || (data55 === "sub-agent-blocked")) || (data55 === "sub-agent-error")) || (data55 === "escalate-flag")) || (data55 === "budget-exhausted")) || (data55 === "checkpoint-failed")) || (data55 === "gate-not-run")) || (data55 === "final-verification-failed")) || (data55 === "usage-limit")) || (data55 === "spawn-failed")) || (data55 === "gate-log-refused")) || (data55 === "gate-wrong-dir")) || (data55 === "run-state-tampered"))){
 const err37 = {instancePath:instancePath+"/history/" + i4+"/reason",schemaPath:"#/properties/history/items/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
@@ -11835,15 +11853,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid18 = _errs137 === errors;
+var valid18 = _errs139 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data50.detail !== undefined){
-const _errs138 = errors;
-if(typeof data50.detail !== "string"){
+if(data51.detail !== undefined){
+const _errs140 = errors;
+if(typeof data51.detail !== "string"){
 const err38 = {instancePath:instancePath+"/history/" + i4+"/detail",schemaPath:"#/properties/history/items/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -11853,7 +11871,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid18 = _errs138 === errors;
+var valid18 = _errs140 === errors;
 }
 else {
 var valid18 = true;
@@ -11876,16 +11894,16 @@ vErrors.push(err39);
 errors++;
 }
 }
-var _valid7 = _errs128 === errors;
+var _valid7 = _errs130 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 var props1 = true;
 }
-const _errs140 = errors;
-if(errors === _errs140){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+const _errs142 = errors;
+if(errors === _errs142){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 let missing6;
-if(((((data50.kind === undefined) && (missing6 = "kind")) || ((data50.at === undefined) && (missing6 = "at"))) || ((data50.reset === undefined) && (missing6 = "reset"))) || ((data50.note === undefined) && (missing6 = "note"))){
+if(((((data51.kind === undefined) && (missing6 = "kind")) || ((data51.at === undefined) && (missing6 = "at"))) || ((data51.reset === undefined) && (missing6 = "reset"))) || ((data51.note === undefined) && (missing6 = "note"))){
 const err40 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -11896,8 +11914,8 @@ vErrors.push(err40);
 errors++;
 }
 else {
-const _errs142 = errors;
-for(const key6 in data50){
+const _errs144 = errors;
+for(const key6 in data51){
 if(!((((key6 === "kind") || (key6 === "at")) || (key6 === "reset")) || (key6 === "note"))){
 const err41 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11910,11 +11928,11 @@ errors++;
 break;
 }
 }
-if(_errs142 === errors){
-if(data50.kind !== undefined){
-let data56 = data50.kind;
-const _errs143 = errors;
-if(typeof data56 !== "string"){
+if(_errs144 === errors){
+if(data51.kind !== undefined){
+let data57 = data51.kind;
+const _errs145 = errors;
+if(typeof data57 !== "string"){
 const err42 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -11924,7 +11942,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("resumed" !== data56){
+if("resumed" !== data57){
 const err43 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "resumed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
@@ -11934,16 +11952,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid19 = _errs143 === errors;
+var valid19 = _errs145 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data50.at !== undefined){
-let data57 = data50.at;
-const _errs145 = errors;
-if(!(((typeof data57 == "number") && (!(data57 % 1) && !isNaN(data57))) && (isFinite(data57)))){
+if(data51.at !== undefined){
+let data58 = data51.at;
+const _errs147 = errors;
+if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
 const err44 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -11953,9 +11971,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors === _errs145){
-if((typeof data57 == "number") && (isFinite(data57))){
-if(data57 < 0 || isNaN(data57)){
+if(errors === _errs147){
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 < 0 || isNaN(data58)){
 const err45 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -11967,22 +11985,22 @@ errors++;
 }
 }
 }
-var valid19 = _errs145 === errors;
+var valid19 = _errs147 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data50.reset !== undefined){
-let data58 = data50.reset;
-const _errs147 = errors;
-if(errors === _errs147){
-if(Array.isArray(data58)){
-var valid20 = true;
-const len5 = data58.length;
-for(let i5=0; i5<len5; i5++){
+if(data51.reset !== undefined){
+let data59 = data51.reset;
 const _errs149 = errors;
-if(typeof data58[i5] !== "string"){
+if(errors === _errs149){
+if(Array.isArray(data59)){
+var valid20 = true;
+const len5 = data59.length;
+for(let i5=0; i5<len5; i5++){
+const _errs151 = errors;
+if(typeof data59[i5] !== "string"){
 const err46 = {instancePath:instancePath+"/history/" + i4+"/reset/" + i5,schemaPath:"#/properties/history/items/anyOf/1/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -11992,7 +12010,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid20 = _errs149 === errors;
+var valid20 = _errs151 === errors;
 if(!valid20){
 break;
 }
@@ -12009,19 +12027,19 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid19 = _errs147 === errors;
+var valid19 = _errs149 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data50.note !== undefined){
-let data60 = data50.note;
-const _errs151 = errors;
-const _errs152 = errors;
-let valid21 = false;
+if(data51.note !== undefined){
+let data61 = data51.note;
 const _errs153 = errors;
-if(typeof data60 !== "string"){
+const _errs154 = errors;
+let valid21 = false;
+const _errs155 = errors;
+if(typeof data61 !== "string"){
 const err48 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -12031,10 +12049,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs153 === errors;
+var _valid8 = _errs155 === errors;
 valid21 = valid21 || _valid8;
-const _errs155 = errors;
-if(data60 !== null){
+const _errs157 = errors;
+if(data61 !== null){
 const err49 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -12044,7 +12062,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid8 = _errs155 === errors;
+var _valid8 = _errs157 === errors;
 valid21 = valid21 || _valid8;
 if(!valid21){
 const err50 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12057,17 +12075,17 @@ vErrors.push(err50);
 errors++;
 }
 else {
-errors = _errs152;
+errors = _errs154;
 if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
+if(_errs154){
+vErrors.length = _errs154;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid19 = _errs151 === errors;
+var valid19 = _errs153 === errors;
 }
 else {
 var valid19 = true;
@@ -12089,18 +12107,18 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid7 = _errs140 === errors;
+var _valid7 = _errs142 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs157 = errors;
-if(errors === _errs157){
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+const _errs159 = errors;
+if(errors === _errs159){
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 let missing7;
-if((((data50.kind === undefined) && (missing7 = "kind")) || ((data50.at === undefined) && (missing7 = "at"))) || ((data50.note === undefined) && (missing7 = "note"))){
+if((((data51.kind === undefined) && (missing7 = "kind")) || ((data51.at === undefined) && (missing7 = "at"))) || ((data51.note === undefined) && (missing7 = "note"))){
 const err52 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -12111,8 +12129,8 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs159 = errors;
-for(const key7 in data50){
+const _errs161 = errors;
+for(const key7 in data51){
 if(!(((key7 === "kind") || (key7 === "at")) || (key7 === "note"))){
 const err53 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -12125,11 +12143,11 @@ errors++;
 break;
 }
 }
-if(_errs159 === errors){
-if(data50.kind !== undefined){
-let data61 = data50.kind;
-const _errs160 = errors;
-if(typeof data61 !== "string"){
+if(_errs161 === errors){
+if(data51.kind !== undefined){
+let data62 = data51.kind;
+const _errs162 = errors;
+if(typeof data62 !== "string"){
 const err54 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -12139,7 +12157,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cancelled" !== data61){
+if("cancelled" !== data62){
 const err55 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -12149,16 +12167,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid22 = _errs160 === errors;
+var valid22 = _errs162 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data50.at !== undefined){
-let data62 = data50.at;
-const _errs162 = errors;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+if(data51.at !== undefined){
+let data63 = data51.at;
+const _errs164 = errors;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
 const err56 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
@@ -12168,9 +12186,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors === _errs162){
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 < 0 || isNaN(data62)){
+if(errors === _errs164){
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 < 0 || isNaN(data63)){
 const err57 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
@@ -12182,19 +12200,19 @@ errors++;
 }
 }
 }
-var valid22 = _errs162 === errors;
+var valid22 = _errs164 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data50.note !== undefined){
-let data63 = data50.note;
-const _errs164 = errors;
-const _errs165 = errors;
-let valid23 = false;
+if(data51.note !== undefined){
+let data64 = data51.note;
 const _errs166 = errors;
-if(typeof data63 !== "string"){
+const _errs167 = errors;
+let valid23 = false;
+const _errs168 = errors;
+if(typeof data64 !== "string"){
 const err58 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -12204,10 +12222,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid9 = _errs166 === errors;
+var _valid9 = _errs168 === errors;
 valid23 = valid23 || _valid9;
-const _errs168 = errors;
-if(data63 !== null){
+const _errs170 = errors;
+if(data64 !== null){
 const err59 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -12217,7 +12235,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid9 = _errs168 === errors;
+var _valid9 = _errs170 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
 const err60 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12230,17 +12248,17 @@ vErrors.push(err60);
 errors++;
 }
 else {
-errors = _errs165;
+errors = _errs167;
 if(vErrors !== null){
-if(_errs165){
-vErrors.length = _errs165;
+if(_errs167){
+vErrors.length = _errs167;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid22 = _errs164 === errors;
+var valid22 = _errs166 === errors;
 }
 else {
 var valid22 = true;
@@ -12261,7 +12279,7 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid7 = _errs157 === errors;
+var _valid7 = _errs159 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
@@ -12281,17 +12299,17 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs127;
+errors = _errs129;
 if(vErrors !== null){
-if(_errs127){
-vErrors.length = _errs127;
+if(_errs129){
+vErrors.length = _errs129;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs126 === errors;
+var valid16 = _errs128 === errors;
 if(!valid16){
 break;
 }
@@ -12302,46 +12320,46 @@ validate52.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs124 === errors;
+var valid0 = _errs126 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.baseline !== undefined){
-let data64 = data.baseline;
-const _errs170 = errors;
-if(errors === _errs170){
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+let data65 = data.baseline;
+const _errs172 = errors;
+if(errors === _errs172){
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 let missing8;
-if((data64.gates === undefined) && (missing8 = "gates")){
+if((data65.gates === undefined) && (missing8 = "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs172 = errors;
-for(const key8 in data64){
+const _errs174 = errors;
+for(const key8 in data65){
 if(!(key8 === "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs172 === errors){
-if(data64.gates !== undefined){
-let data65 = data64.gates;
-const _errs173 = errors;
-if(errors === _errs173){
-if(Array.isArray(data65)){
-var valid25 = true;
-const len6 = data65.length;
-for(let i6=0; i6<len6; i6++){
+if(_errs174 === errors){
+if(data65.gates !== undefined){
+let data66 = data65.gates;
 const _errs175 = errors;
-if(!(validate95(data65[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data65,parentDataProperty:i6,rootData,dynamicAnchors}))){
+if(errors === _errs175){
+if(Array.isArray(data66)){
+var valid25 = true;
+const len6 = data66.length;
+for(let i6=0; i6<len6; i6++){
+const _errs177 = errors;
+if(!(validate95(data66[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data66,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate95.errors : vErrors.concat(validate95.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs175 === errors;
+var valid25 = _errs177 === errors;
 if(!valid25){
 break;
 }
@@ -12361,46 +12379,46 @@ validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs170 === errors;
+var valid0 = _errs172 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data67 = data.verification;
-const _errs176 = errors;
-if(errors === _errs176){
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+let data68 = data.verification;
+const _errs178 = errors;
+if(errors === _errs178){
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
 let missing9;
-if(((data67.gates === undefined) && (missing9 = "gates")) || ((data67.from === undefined) && (missing9 = "from"))){
+if(((data68.gates === undefined) && (missing9 = "gates")) || ((data68.from === undefined) && (missing9 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs178 = errors;
-for(const key9 in data67){
+const _errs180 = errors;
+for(const key9 in data68){
 if(!((key9 === "gates") || (key9 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs178 === errors){
-if(data67.gates !== undefined){
-let data68 = data67.gates;
-const _errs179 = errors;
-if(errors === _errs179){
-if(Array.isArray(data68)){
-var valid27 = true;
-const len7 = data68.length;
-for(let i7=0; i7<len7; i7++){
+if(_errs180 === errors){
+if(data68.gates !== undefined){
+let data69 = data68.gates;
 const _errs181 = errors;
-if(!(validate101(data68[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data68,parentDataProperty:i7,rootData,dynamicAnchors}))){
+if(errors === _errs181){
+if(Array.isArray(data69)){
+var valid27 = true;
+const len7 = data69.length;
+for(let i7=0; i7<len7; i7++){
+const _errs183 = errors;
+if(!(validate101(data69[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data69,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs181 === errors;
+var valid27 = _errs183 === errors;
 if(!valid27){
 break;
 }
@@ -12411,28 +12429,28 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid26 = _errs179 === errors;
+var valid26 = _errs181 === errors;
 }
 else {
 var valid26 = true;
 }
 if(valid26){
-if(data67.from !== undefined){
-let data70 = data67.from;
-const _errs182 = errors;
-if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+if(data68.from !== undefined){
+let data71 = data68.from;
+const _errs184 = errors;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs182){
-if((typeof data70 == "number") && (isFinite(data70))){
-if(data70 < 0 || isNaN(data70)){
+if(errors === _errs184){
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs182 === errors;
+var valid26 = _errs184 === errors;
 }
 else {
 var valid26 = true;
@@ -12446,46 +12464,46 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs176 === errors;
+var valid0 = _errs178 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data71 = data.lateChanges;
-const _errs184 = errors;
-if(errors === _errs184){
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+let data72 = data.lateChanges;
+const _errs186 = errors;
+if(errors === _errs186){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 let missing10;
-if(((data71.changes === undefined) && (missing10 = "changes")) || ((data71.from === undefined) && (missing10 = "from"))){
+if(((data72.changes === undefined) && (missing10 = "changes")) || ((data72.from === undefined) && (missing10 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-const _errs186 = errors;
-for(const key10 in data71){
+const _errs188 = errors;
+for(const key10 in data72){
 if(!((key10 === "changes") || (key10 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs186 === errors){
-if(data71.changes !== undefined){
-let data72 = data71.changes;
-const _errs187 = errors;
-if(errors === _errs187){
-if(Array.isArray(data72)){
-var valid29 = true;
-const len8 = data72.length;
-for(let i8=0; i8<len8; i8++){
+if(_errs188 === errors){
+if(data72.changes !== undefined){
+let data73 = data72.changes;
 const _errs189 = errors;
-if(!(validate107(data72[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data72,parentDataProperty:i8,rootData,dynamicAnchors}))){
+if(errors === _errs189){
+if(Array.isArray(data73)){
+var valid29 = true;
+const len8 = data73.length;
+for(let i8=0; i8<len8; i8++){
+const _errs191 = errors;
+if(!(validate107(data73[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data73,parentDataProperty:i8,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate107.errors : vErrors.concat(validate107.errors);
 errors = vErrors.length;
 }
-var valid29 = _errs189 === errors;
+var valid29 = _errs191 === errors;
 if(!valid29){
 break;
 }
@@ -12496,28 +12514,28 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid28 = _errs187 === errors;
+var valid28 = _errs189 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
-if(data71.from !== undefined){
-let data74 = data71.from;
-const _errs190 = errors;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+if(data72.from !== undefined){
+let data75 = data72.from;
+const _errs192 = errors;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs190){
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 < 0 || isNaN(data74)){
+if(errors === _errs192){
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs190 === errors;
+var valid28 = _errs192 === errors;
 }
 else {
 var valid28 = true;
@@ -12531,52 +12549,52 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs184 === errors;
+var valid0 = _errs186 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data75 = data.usageLimit;
-const _errs192 = errors;
-if(errors === _errs192){
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+let data76 = data.usageLimit;
+const _errs194 = errors;
+if(errors === _errs194){
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
 let missing11;
-if(((((((((data75.kind === undefined) && (missing11 = "kind")) || ((data75.resetAt === undefined) && (missing11 = "resetAt"))) || ((data75.resetText === undefined) && (missing11 = "resetText"))) || ((data75.message === undefined) && (missing11 = "message"))) || ((data75.since === undefined) && (missing11 = "since"))) || ((data75.phase === undefined) && (missing11 = "phase"))) || ((data75.actionId === undefined) && (missing11 = "actionId"))) || ((data75.source === undefined) && (missing11 = "source"))){
+if(((((((((data76.kind === undefined) && (missing11 = "kind")) || ((data76.resetAt === undefined) && (missing11 = "resetAt"))) || ((data76.resetText === undefined) && (missing11 = "resetText"))) || ((data76.message === undefined) && (missing11 = "message"))) || ((data76.since === undefined) && (missing11 = "since"))) || ((data76.phase === undefined) && (missing11 = "phase"))) || ((data76.actionId === undefined) && (missing11 = "actionId"))) || ((data76.source === undefined) && (missing11 = "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs194 = errors;
-for(const key11 in data75){
+const _errs196 = errors;
+for(const key11 in data76){
 if(!((((((((key11 === "kind") || (key11 === "resetAt")) || (key11 === "resetText")) || (key11 === "message")) || (key11 === "since")) || (key11 === "phase")) || (key11 === "actionId")) || (key11 === "source"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs194 === errors){
-if(data75.kind !== undefined){
-let data76 = data75.kind;
-const _errs195 = errors;
-if(!((((data76 === "rate-limit") || (data76 === "quota")) || (data76 === "usage-limit")) || (data76 === "overloaded"))){
+if(_errs196 === errors){
+if(data76.kind !== undefined){
+let data77 = data76.kind;
+const _errs197 = errors;
+if(!((((data77 === "rate-limit") || (data77 === "quota")) || (data77 === "usage-limit")) || (data77 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs195 === errors;
+var valid30 = _errs197 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.resetAt !== undefined){
-let data77 = data75.resetAt;
-const _errs196 = errors;
-const _errs197 = errors;
-let valid31 = false;
+if(data76.resetAt !== undefined){
+let data78 = data76.resetAt;
 const _errs198 = errors;
-if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const _errs199 = errors;
+let valid31 = false;
+const _errs200 = errors;
+if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
 const err63 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
@@ -12586,9 +12604,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs198){
-if((typeof data77 == "number") && (isFinite(data77))){
-if(data77 < 0 || isNaN(data77)){
+if(errors === _errs200){
+if((typeof data78 == "number") && (isFinite(data78))){
+if(data78 < 0 || isNaN(data78)){
 const err64 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
@@ -12600,10 +12618,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs198 === errors;
+var _valid10 = _errs200 === errors;
 valid31 = valid31 || _valid10;
-const _errs200 = errors;
-if(data77 !== null){
+const _errs202 = errors;
+if(data78 !== null){
 const err65 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err65];
@@ -12613,7 +12631,7 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid10 = _errs200 === errors;
+var _valid10 = _errs202 === errors;
 valid31 = valid31 || _valid10;
 if(!valid31){
 const err66 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12628,29 +12646,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs197;
+errors = _errs199;
 if(vErrors !== null){
-if(_errs197){
-vErrors.length = _errs197;
+if(_errs199){
+vErrors.length = _errs199;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs196 === errors;
+var valid30 = _errs198 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.resetText !== undefined){
-let data78 = data75.resetText;
-const _errs202 = errors;
-const _errs203 = errors;
-let valid32 = false;
+if(data76.resetText !== undefined){
+let data79 = data76.resetText;
 const _errs204 = errors;
-if(typeof data78 !== "string"){
+const _errs205 = errors;
+let valid32 = false;
+const _errs206 = errors;
+if(typeof data79 !== "string"){
 const err67 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -12660,10 +12678,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid11 = _errs204 === errors;
+var _valid11 = _errs206 === errors;
 valid32 = valid32 || _valid11;
-const _errs206 = errors;
-if(data78 !== null){
+const _errs208 = errors;
+if(data79 !== null){
 const err68 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -12673,7 +12691,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid11 = _errs206 === errors;
+var _valid11 = _errs208 === errors;
 valid32 = valid32 || _valid11;
 if(!valid32){
 const err69 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12688,48 +12706,27 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs203;
+errors = _errs205;
 if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
+if(_errs205){
+vErrors.length = _errs205;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs202 === errors;
+var valid30 = _errs204 === errors;
 }
 else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.message !== undefined){
-const _errs208 = errors;
-if(typeof data75.message !== "string"){
+if(data76.message !== undefined){
+const _errs210 = errors;
+if(typeof data76.message !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
-}
-var valid30 = _errs208 === errors;
-}
-else {
-var valid30 = true;
-}
-if(valid30){
-if(data75.since !== undefined){
-let data80 = data75.since;
-const _errs210 = errors;
-if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs210){
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 < 0 || isNaN(data80)){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
 }
 var valid30 = _errs210 === errors;
 }
@@ -12737,11 +12734,20 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.phase !== undefined){
+if(data76.since !== undefined){
+let data81 = data76.since;
 const _errs212 = errors;
-if(typeof data75.phase !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs212){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
 }
 var valid30 = _errs212 === errors;
 }
@@ -12749,10 +12755,10 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.actionId !== undefined){
+if(data76.phase !== undefined){
 const _errs214 = errors;
-if(typeof data75.actionId !== "string"){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data76.phase !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid30 = _errs214 === errors;
@@ -12761,14 +12767,26 @@ else {
 var valid30 = true;
 }
 if(valid30){
-if(data75.source !== undefined){
-let data83 = data75.source;
+if(data76.actionId !== undefined){
 const _errs216 = errors;
-if(!((data83 === "sessions_spawn") || (data83 === "result"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+if(typeof data76.actionId !== "string"){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid30 = _errs216 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data76.source !== undefined){
+let data84 = data76.source;
+const _errs218 = errors;
+if(!((data84 === "sessions_spawn") || (data84 === "result"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid30 = _errs218 === errors;
 }
 else {
 var valid30 = true;
@@ -12788,26 +12806,26 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs192 === errors;
+var valid0 = _errs194 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refusedModels !== undefined){
-let data84 = data.refusedModels;
-const _errs217 = errors;
-if(errors === _errs217){
-if(Array.isArray(data84)){
-var valid33 = true;
-const len9 = data84.length;
-for(let i9=0; i9<len9; i9++){
+let data85 = data.refusedModels;
 const _errs219 = errors;
-if(!(validate109(data84[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data84,parentDataProperty:i9,rootData,dynamicAnchors}))){
+if(errors === _errs219){
+if(Array.isArray(data85)){
+var valid33 = true;
+const len9 = data85.length;
+for(let i9=0; i9<len9; i9++){
+const _errs221 = errors;
+if(!(validate109(data85[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data85,parentDataProperty:i9,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
 errors = vErrors.length;
 }
-var valid33 = _errs219 === errors;
+var valid33 = _errs221 === errors;
 if(!valid33){
 break;
 }
@@ -12818,19 +12836,19 @@ validate52.errors = [{instancePath:instancePath+"/refusedModels",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs217 === errors;
+var valid0 = _errs219 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data86 = data.summaryFile;
-const _errs220 = errors;
-const _errs221 = errors;
-let valid34 = false;
+let data87 = data.summaryFile;
 const _errs222 = errors;
-if(typeof data86 !== "string"){
+const _errs223 = errors;
+let valid34 = false;
+const _errs224 = errors;
+if(typeof data87 !== "string"){
 const err70 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -12840,10 +12858,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs222 === errors;
+var _valid12 = _errs224 === errors;
 valid34 = valid34 || _valid12;
-const _errs224 = errors;
-if(data86 !== null){
+const _errs226 = errors;
+if(data87 !== null){
 const err71 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -12853,7 +12871,7 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs224 === errors;
+var _valid12 = _errs226 === errors;
 valid34 = valid34 || _valid12;
 if(!valid34){
 const err72 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12868,29 +12886,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs221;
+errors = _errs223;
 if(vErrors !== null){
-if(_errs221){
-vErrors.length = _errs221;
+if(_errs223){
+vErrors.length = _errs223;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs220 === errors;
+var valid0 = _errs222 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data87 = data.finishedAt;
-const _errs226 = errors;
-const _errs227 = errors;
-let valid35 = false;
+let data88 = data.finishedAt;
 const _errs228 = errors;
-if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
+const _errs229 = errors;
+let valid35 = false;
+const _errs230 = errors;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
 const err73 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
@@ -12900,9 +12918,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs228){
-if((typeof data87 == "number") && (isFinite(data87))){
-if(data87 < 0 || isNaN(data87)){
+if(errors === _errs230){
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 0 || isNaN(data88)){
 const err74 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
@@ -12914,10 +12932,10 @@ errors++;
 }
 }
 }
-var _valid13 = _errs228 === errors;
+var _valid13 = _errs230 === errors;
 valid35 = valid35 || _valid13;
-const _errs230 = errors;
-if(data87 !== null){
+const _errs232 = errors;
+if(data88 !== null){
 const err75 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
@@ -12927,7 +12945,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid13 = _errs230 === errors;
+var _valid13 = _errs232 === errors;
 valid35 = valid35 || _valid13;
 if(!valid35){
 const err76 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12942,29 +12960,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs227;
+errors = _errs229;
 if(vErrors !== null){
-if(_errs227){
-vErrors.length = _errs227;
+if(_errs229){
+vErrors.length = _errs229;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs226 === errors;
+var valid0 = _errs228 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data88 = data.gatesConfirmedAt;
-const _errs232 = errors;
-const _errs233 = errors;
-let valid36 = false;
+let data89 = data.gatesConfirmedAt;
 const _errs234 = errors;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const _errs235 = errors;
+let valid36 = false;
+const _errs236 = errors;
+if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
 const err77 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
@@ -12974,9 +12992,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors === _errs234){
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
+if(errors === _errs236){
+if((typeof data89 == "number") && (isFinite(data89))){
+if(data89 < 0 || isNaN(data89)){
 const err78 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
@@ -12988,10 +13006,10 @@ errors++;
 }
 }
 }
-var _valid14 = _errs234 === errors;
+var _valid14 = _errs236 === errors;
 valid36 = valid36 || _valid14;
-const _errs236 = errors;
-if(data88 !== null){
+const _errs238 = errors;
+if(data89 !== null){
 const err79 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -13001,7 +13019,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid14 = _errs236 === errors;
+var _valid14 = _errs238 === errors;
 valid36 = valid36 || _valid14;
 if(!valid36){
 const err80 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -13016,28 +13034,28 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs233;
+errors = _errs235;
 if(vErrors !== null){
-if(_errs233){
-vErrors.length = _errs233;
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs232 === errors;
+var valid0 = _errs234 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data89 = data.snapshotDigest;
-const _errs238 = errors;
-if(errors === _errs238){
-if(typeof data89 === "string"){
-if(!pattern3.test(data89)){
+let data90 = data.snapshotDigest;
+const _errs240 = errors;
+if(errors === _errs240){
+if(typeof data90 === "string"){
+if(!pattern3.test(data90)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -13047,7 +13065,7 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs238 === errors;
+var valid0 = _errs240 === errors;
 }
 else {
 var valid0 = true;

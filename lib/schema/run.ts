@@ -295,6 +295,8 @@ export const RunState = Type.Object(
         /** Token and money budgets (absent: none). */
         maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
         maxCost: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+        /** A `resume` went on although OpenClaw reported no figures to count a budget with: only known figures count. */
+        usageUnknownAccepted: Type.Optional(Type.Literal(true)),
       },
       Closed,
     ),

@@ -309,6 +309,73 @@ describe('budgets in tokens and money', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 
+  /** `openclaw` missing from the exec PATH: the usage call fails, the spawn's usage is unknown. */
+  const NOT_FOUND = 'openforge-cwd=/proj\nopenforge-start=1796000000\nsh: 1: openclaw: not found\nopenforge-exit=127 end=1796000000\n';
+
+  it('counts a spawn the host gave no figures for at the largest known one: it is never free', () => {
+    const sim = new Sim(`---\nmax-cost: 0.08\n---\n${IMPLEMENT_THEN_REVIEW}`, { config: GATEWAY_CONFIG, usage: true });
+    const [first] = of(sim.advance(), 'spawn');
+    confirm(sim, first, 'agent:main:subagent:one');
+    sim.result(first?.resultFile ?? '', { summary: 'built' });
+    const a = sim.advance();
+    sim.files.set((of(a, 'usage')[0] as UsageAction).logFile, usageLog('agent:main:subagent:one', { input: 10_000, output: 2_000, cost: 0.03 }));
+    sim.gateLog((of(a, 'gate')[0] as GateAction).logFile, 'Tests 1 failed (3)', 1);
+    // $0.03 spent, $0.03 a spawn: the retry fits ($0.06 of $0.08).
+    const [retry] = of(sim.advance(), 'spawn');
+    expect(retry?.id).toBe('1-implement.s2');
+    confirm(sim, retry, 'agent:main:subagent:two');
+    sim.result(retry?.resultFile ?? '', { summary: 'fixed' });
+    const b = sim.advance();
+    sim.files.set((of(b, 'usage')[0] as UsageAction).logFile, NOT_FOUND);
+    sim.gateLog((of(b, 'gate')[0] as GateAction).logFile, 'Tests 3 passed (3)', 0);
+    // Counted as $0.00, the retry would leave room for the review ($0.03 + $0.03 of $0.08); at the largest known, it does not.
+    const stopped = sim.advance();
+    expect(kinds(stopped)).toEqual([expect.stringMatching(/^escalate:2-review\.escalate/)]);
+    expect((stopped[0] as EscalateAction).message).toContain(
+      'Reason: the run has spent $0.0600 of its $0.0800 (max-cost, USD as OpenClaw prices, counting 1 spawn(s) with no figure at the largest known ($0.0300 each)); the next spawn would cost about $0.0300 more (the mean of 1 spawn(s))\n',
+    );
+    // Resume raises the budget from what was counted: $0.06 + $0.08.
+    const resumed = resumeRun(sim.state, null, sim.now);
+    if (resumed.kind !== 'apply') throw new Error(resumed.kind);
+    expect(resumed.facts[0]).toMatchObject({ type: 'run-resumed', maxCost: 0.14 });
+    expect(resumed.facts[0]).not.toHaveProperty('usageUnknownAccepted');
+  });
+
+  it('halts once when no spawn has a figure to count the budget with, and resume accepts that: only known figures count from then on', () => {
+    const sim = new Sim(`---\nmax-tokens: 50k\n---\n${IMPLEMENT_THEN_REVIEW}`, { config: GATEWAY_CONFIG, usage: true });
+    const [impl] = of(sim.advance(), 'spawn');
+    confirm(sim, impl, 'agent:main:subagent:aaa');
+    sim.result(impl?.resultFile ?? '', { summary: 'built' });
+    const a = sim.advance();
+    sim.files.set((of(a, 'usage')[0] as UsageAction).logFile, NOT_FOUND);
+    sim.gateLog((of(a, 'gate')[0] as GateAction).logFile, 'Tests 3 passed (3)', 0);
+    const stopped = sim.advance();
+    expect(kinds(stopped)).toEqual([expect.stringMatching(/^escalate:2-review\.escalate/)]);
+    const escalation = stopped[0] as EscalateAction;
+    expect(escalation.reason).toBe('budget-exhausted');
+    const lines = escalation.message.split('\n');
+    expect(lines.find((l) => l.startsWith('Reason:'))).toBe(
+      'Reason: OpenClaw reported no token counts for the 1 spawn(s) so far (the usage call exited 127: sh: 1: openclaw: not found), so max-tokens cannot be enforced',
+    );
+    expect(lines.find((l) => l.startsWith('Recommended next step:'))).toContain('`openclaw gateway call sessions.usage`');
+    expect(sim.state.spawnCount).toBe(1);
+
+    const resumed = resumeRun(sim.state, null, sim.now);
+    if (resumed.kind !== 'apply') throw new Error(resumed.kind);
+    expect(resumed.facts[0]).toMatchObject({ type: 'run-resumed', maxTokens: 50_000, usageUnknownAccepted: true });
+    sim.apply(resumed.facts);
+    expect(sim.state.limits.usageUnknownAccepted).toBe(true);
+    const [review] = of(sim.advance(), 'spawn');
+    expect(review?.id).toBe('2-review.s1');
+    // The review's usage is unknown too: accepted, the run goes on to its end.
+    confirm(sim, review, 'agent:main:subagent:bbb');
+    sim.files.set(review?.resultFile ?? '', REVIEW_PASS);
+    const held = sim.finish();
+    sim.files.set((of(held, 'usage')[0] as UsageAction).logFile, NOT_FOUND);
+    expect(kinds(sim.advance())).toEqual(['complete:complete']);
+    expect(sim.foldMatches()).toBe(true);
+  });
+
   it('waits for a finished child\'s usage before deciding the next spawn under a budget, and lets running work finish before it halts', () => {
     const PAIR = `---\nmax-tokens: 20k\n---\n## Phases\n### Phase: api [parallel]\n**Tasks:**\n- a\n**Files:** src/api/**\n**Gate:** \`npm test\`\n### Phase: cli [parallel]\n**Tasks:**\n- b\n**Files:** src/cli/**\n**Gate:** \`npm test\`\n### Phase: docs\n**Tasks:**\n- c\n**Gate:** \`npm test\`\n`;
     const sim = new Sim(PAIR, { config: GATEWAY_CONFIG, usage: true });
