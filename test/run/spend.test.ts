@@ -312,22 +312,23 @@ describe('budgets in tokens and money', () => {
   /** `openclaw` missing from the exec PATH: the usage call fails, the spawn's usage is unknown. */
   const NOT_FOUND = 'openforge-cwd=/proj\nopenforge-start=1796000000\nsh: 1: openclaw: not found\nopenforge-exit=127 end=1796000000\n';
 
+  /** An implement child confirmed as `key` finishes; its usage log and its gate say `usage` and `gate`. */
+  function implementFinishes(sim: Sim, spawn: SpawnAction | undefined, key: string, usage: string, gate: [string, number]): void {
+    confirm(sim, spawn, key);
+    sim.result(spawn?.resultFile ?? '', { summary: 'built' });
+    const a = sim.advance();
+    sim.files.set((of(a, 'usage')[0] as UsageAction).logFile, usage);
+    sim.gateLog((of(a, 'gate')[0] as GateAction).logFile, ...gate);
+  }
+
   it('counts a spawn the host gave no figures for at the largest known one: it is never free', () => {
     const sim = new Sim(`---\nmax-cost: 0.08\n---\n${IMPLEMENT_THEN_REVIEW}`, { config: GATEWAY_CONFIG, usage: true });
     const [first] = of(sim.advance(), 'spawn');
-    confirm(sim, first, 'agent:main:subagent:one');
-    sim.result(first?.resultFile ?? '', { summary: 'built' });
-    const a = sim.advance();
-    sim.files.set((of(a, 'usage')[0] as UsageAction).logFile, usageLog('agent:main:subagent:one', { input: 10_000, output: 2_000, cost: 0.03 }));
-    sim.gateLog((of(a, 'gate')[0] as GateAction).logFile, 'Tests 1 failed (3)', 1);
+    implementFinishes(sim, first, 'agent:main:subagent:one', usageLog('agent:main:subagent:one', { input: 10_000, output: 2_000, cost: 0.03 }), ['Tests 1 failed (3)', 1]);
     // $0.03 spent, $0.03 a spawn: the retry fits ($0.06 of $0.08).
     const [retry] = of(sim.advance(), 'spawn');
     expect(retry?.id).toBe('1-implement.s2');
-    confirm(sim, retry, 'agent:main:subagent:two');
-    sim.result(retry?.resultFile ?? '', { summary: 'fixed' });
-    const b = sim.advance();
-    sim.files.set((of(b, 'usage')[0] as UsageAction).logFile, NOT_FOUND);
-    sim.gateLog((of(b, 'gate')[0] as GateAction).logFile, 'Tests 3 passed (3)', 0);
+    implementFinishes(sim, retry, 'agent:main:subagent:two', NOT_FOUND, ['Tests 3 passed (3)', 0]);
     // Counted as $0.00, the retry would leave room for the review ($0.03 + $0.03 of $0.08); at the largest known, it does not.
     const stopped = sim.advance();
     expect(kinds(stopped)).toEqual([expect.stringMatching(/^escalate:2-review\.escalate/)]);
@@ -344,11 +345,7 @@ describe('budgets in tokens and money', () => {
   it('halts once when no spawn has a figure to count the budget with, and resume accepts that: only known figures count from then on', () => {
     const sim = new Sim(`---\nmax-tokens: 50k\n---\n${IMPLEMENT_THEN_REVIEW}`, { config: GATEWAY_CONFIG, usage: true });
     const [impl] = of(sim.advance(), 'spawn');
-    confirm(sim, impl, 'agent:main:subagent:aaa');
-    sim.result(impl?.resultFile ?? '', { summary: 'built' });
-    const a = sim.advance();
-    sim.files.set((of(a, 'usage')[0] as UsageAction).logFile, NOT_FOUND);
-    sim.gateLog((of(a, 'gate')[0] as GateAction).logFile, 'Tests 3 passed (3)', 0);
+    implementFinishes(sim, impl, 'agent:main:subagent:aaa', NOT_FOUND, ['Tests 3 passed (3)', 0]);
     const stopped = sim.advance();
     expect(kinds(stopped)).toEqual([expect.stringMatching(/^escalate:2-review\.escalate/)]);
     const escalation = stopped[0] as EscalateAction;
