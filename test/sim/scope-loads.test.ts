@@ -121,9 +121,7 @@ describe('issue 24.3: what a gate loads is hashed, even when ignored (node)', { 
 // Python: bytecode caches and a review child's conftest.py.
 
 const hasPytest = spawnSync('python3', ['-m', 'pytest', '--version']).status === 0;
-// The broken source differs in size from the fix: Python trusts a cached .pyc whose recorded source mtime (whole
-// seconds) and size match, so a same-size fix written within the second of an earlier compile would run the old code.
-const PY_BROKEN = 'def add(a, b):\n    return a - b - 0\n';
+const PY_BROKEN = 'def add(a, b):\n    return a - b\n';
 const PY_SUM = 'def add(a, b):\n    return a + b\n';
 const PY_TEST = "import pathlib, sys\nsys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / 'src'))\nfrom sum import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n";
 
