@@ -32,6 +32,7 @@ import { budgetStop, runSpend } from './spend.js';
 import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { workInFlight } from './usage-limits.js';
 import { awaitingCollection, collectAction, usesCollectors } from './collectors.js';
+import { confirmArgs } from './collector-handover.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -184,7 +185,7 @@ function spawnNote(p: RunPhase, spawn: SpawnRecord): string | null {
 function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation): string {
   return (
     'Offered again: not confirmed with `spawned`. Spawn it only if you have not started it yet; otherwise run ' +
-    `\`${invocation} spawned ${state.runId} ${spawn.actionId} --session <childSessionKey>\` and do not spawn it twice.`
+    `\`${invocation} spawned ${state.runId} ${spawn.actionId} ${confirmArgs(state)}\` and do not spawn it twice.`
   );
 }
 

@@ -6,6 +6,10 @@ import type { RunState, SpawnRecord } from '../schema/run.js';
 
 export const usesCollectors = (state: RunState): boolean => state.settings.handover === 'collectors';
 
+/** What `spawned` takes to confirm a child already started: its session key, and a collector's run id. */
+export const confirmArgs = (state: RunState): string =>
+  usesCollectors(state) ? '--session <childSessionKey> --run-id <runId>' : '--session <childSessionKey>';
+
 /** A collector spawn confirmed without its run id cannot be waited on: the refusal, or null. */
 export function collectorRunIdProblem(state: RunState, spawn: SpawnRecord, runId: string | null): string | null {
   if (!usesCollectors(state) || runId !== null || spawn.collectorRunId !== undefined) return null;

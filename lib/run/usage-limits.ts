@@ -15,6 +15,7 @@ import { escalationEvent } from './escalate.js';
 import { updatePhase, touch } from './fold-phase.js';
 import type { CommandOutcome } from './commands.js';
 import type { Fact } from './observed.js';
+import { confirmArgs } from './collector-handover.js';
 
 /** Spawn errors in a row (no limit) after which the run halts instead of offering the spawn again. */
 export const MAX_SPAWN_ERRORS = 2;
@@ -125,6 +126,6 @@ export function limitReofferNote(state: RunState, spawn: SpawnRecord, invocation
   const run = `${invocation} spawned ${state.runId} ${spawn.actionId}`;
   return (
     'Offered again under a usage limit: do not start it now. If you already started it, run ' +
-    `\`${run} --session <childSessionKey>\`; if not, write "not started: usage limit" to a file and run \`${run} --error-file FILE\`.`
+    `\`${run} ${confirmArgs(state)}\`; if not, write "not started: usage limit" to a file and run \`${run} --error-file FILE\`.`
   );
 }

@@ -98,6 +98,18 @@ describe('collector spawns and the collect action', () => {
     expect(sim.foldMatches()).toBe(true);
   });
 
+  it('offers an unconfirmed collector spawn again with the confirm command that carries its run id', () => {
+    const sim = collectorSim();
+    sim.advance();
+    const again = spawnOf(sim.advance());
+    expect(again.reoffered).toBe(true);
+    expect(again.note).toMatch(/ spawned r1 1-implement\.s1 --session <childSessionKey> --run-id <runId>`/);
+    // A run that hands over through result files confirms with the session key alone.
+    const plain = new Sim(PRD);
+    plain.advance();
+    expect(spawnOf(plain.advance()).note).toMatch(/ spawned r1 1-implement\.s1 --session <childSessionKey>` and/);
+  });
+
   it('reads the result file only after agents_wait said done, and a done child still fails on its gate', () => {
     const sim = collectorSim();
     const spawn = spawnOf(sim.advance());
