@@ -7,7 +7,7 @@
 // scripts cannot tell which agent runs them), and a Gateway is configured (children and
 // agents_wait run in it). Anything unread or unknown: result files. Pure.
 
-import type { ExecApprovalsOrigin } from '../schema/index.js';
+import type { ExecApprovalsOrigin, PlanHandover } from '../schema/index.js';
 import { execApprovalsAdvice } from './exec-approvals.js';
 import { gatewayConfigured } from '../routing/model-prices.js';
 
@@ -56,4 +56,10 @@ export function collectorsUnavailable(input: CollectorsInput): string | null {
   const advice = execApprovalsAdvice({ config: input.config, approvals: input.approvals, origin: input.origin, scriptCommand: '', hasGates: true });
   if (advice !== null) return 'exec is not `full` everywhere (a collector child\'s approvals fail closed)';
   return null;
+}
+
+/** How a run on this host hands over: collectors where it has them, else result files, and why. */
+export function planHandover(input: CollectorsInput): PlanHandover {
+  const why = collectorsUnavailable(input);
+  return why === null ? { mode: 'collectors', why: null } : { mode: 'result-files', why };
 }

@@ -1,4 +1,4 @@
-import type { CostForecast, Plan, PlannedPhase } from '../schema/index.js';
+import type { CostForecast, Plan, PlanHandover, PlannedPhase } from '../schema/index.js';
 import { renderExecApprovals } from './exec-approvals.js';
 import { renderCounts, renderDiagnostics } from './diagnostics.js';
 
@@ -57,6 +57,13 @@ export function renderCostForecast(f: CostForecast): string[] {
 }
 
 /** Human output of `openforge plan`: waves, one line per phase, budgets, writes, diagnostics. */
+/** How the children would hand over their results on this host. */
+function handoverText(h: PlanHandover): string {
+  return h.mode === 'collectors'
+    ? 'Hand-over: collectors (OpenClaw Swarm: each child is collected with agents_wait, and still writes its result file)'
+    : `Hand-over: result files and sessions_yield (no collectors: ${h.why ?? 'not available'})`;
+}
+
 export function renderPlan(plan: Plan): string {
   const byName = new Map(plan.phases.map((p) => [p.name, p]));
   const nameWidth = Math.min(28, plan.phases.reduce((width, p) => Math.max(width, p.name.length), 8));
@@ -95,6 +102,7 @@ export function renderPlan(plan: Plan): string {
     for (const gate of plan.confirmGates) lines.push(`  ${gate.phase}: ${gate.runs}${inFolder(gate.workdir)}`);
   }
   if (plan.execApprovals !== undefined) lines.push('', ...renderExecApprovals(plan.execApprovals));
+  if (plan.handover !== undefined) lines.push('', handoverText(plan.handover));
   if (plan.costForecast !== undefined) lines.push('', ...renderCostForecast(plan.costForecast));
   lines.push('', `A run would write (nothing is written by plan):`);
   for (const path of plan.writes) lines.push(`  ${path}`);

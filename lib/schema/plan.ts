@@ -194,6 +194,21 @@ export const ExecApprovalsOrigin = Type.Object(
 );
 export type ExecApprovalsOrigin = Static<typeof ExecApprovalsOrigin>;
 
+/**
+ * How a run's children would hand over their results on this host (docs/design.md#collectors):
+ * `collectors` (Swarm's agents_wait; exec `full` everywhere) or `result-files` (result files and
+ * sessions_yield), with why collectors are out.
+ */
+export const PlanHandover = Type.Object(
+  {
+    mode: Type.Union([Type.Literal('collectors'), Type.Literal('result-files')]),
+    /** Why not collectors (a short clause); null for `collectors`. */
+    why: Type.Union([Type.String(), Type.Null()]),
+  },
+  Closed,
+);
+export type PlanHandover = Static<typeof PlanHandover>;
+
 /** What to allow when OpenClaw's exec approvals are on (references/troubleshooting.md, "Exec approvals"). */
 export const ExecApprovals = Type.Object(
   {
@@ -310,6 +325,8 @@ export const Plan = Type.Object(
  
     /** Present only when some OpenClaw exec policy is not `full`: what to allow. */
     execApprovals: Type.Optional(ExecApprovals),
+    /** How children would hand over on this host; set by `plan` and `run`, which read the host. */
+    handover: Type.Optional(PlanHandover),
     /** What the run may cost (docs/design.md#budgets); absent when the PRD sets no token or money budget and the config prices no model in play. */
     costForecast: Type.Optional(CostForecast),
   },

@@ -1,5 +1,5 @@
 import { readExecApprovals } from '../../lib/io/index.js';
-import { execApprovalsAdvice, planPrd } from '../../lib/plan/index.js';
+import { execApprovalsAdvice, planHandover, planPrd } from '../../lib/plan/index.js';
 import { renderMermaid, renderPlan } from '../../lib/render/index.js';
 import { renderCounts, renderDiagnostics } from '../../lib/render/diagnostics.js';
 import { startCommand } from '../cli/args.js';
@@ -35,6 +35,8 @@ export const planCommand: Command = {
       hasGates: plan.phases.some((p) => p.gate.commands.length > 0),
     });
     if (execApprovals !== null) plan.execApprovals = execApprovals;
+    // How a run's children would hand over here, read the way `run` reads it.
+    plan.handover = planHandover({ config: input.openclaw.config, approvals: host.document, origin: host.origin });
     if (parsed.json) ctx.stdout(`${JSON.stringify(redactDeep(plan), null, 2)}\n`);
     else if (parsed.values.mermaid === true) {
       ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatDiagnosticsMerged } from '../../lib/diagnostics/index.js';
 import { beginRun, homeInProjectProblem, openforgeHome, readExecApprovals, vetoCodeCache } from '../../lib/io/index.js';
-import { collectorsUnavailable, planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
+import { planHandover, planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
@@ -64,7 +64,7 @@ export const runCommand: Command = {
     const input = planInput(prdFile, parsed.values.cwd, ctx);
     // Collectors where the host has them: agents_wait offered and exec `full` (docs/design.md#collectors).
     const host = readExecApprovals({ env: ctx.env, homeDir: ctx.homeDir });
-    const collectors = collectorsUnavailable({ config: input.openclaw.config, approvals: host.document, origin: host.origin }) === null;
+    const collectors = planHandover({ config: input.openclaw.config, approvals: host.document, origin: host.origin }).mode === 'collectors';
     const detailed: DetailedPlan = { ...planPrdDetailed(input), collectors };
     const cwd = detailed.plan.cwd;
     if (!detailed.plan.valid || cwd === null) return refuse(ctx, json, file, detailed);

@@ -55,6 +55,22 @@ describe('openforge plan', () => {
     expect(plan.modelConfig).toEqual({ path: join(tmp, 'absent.json'), found: false });
   });
 
+  it('says how the children would hand over on this host: collectors where it has them, else result files and why', async () => {
+    // The fixture config has no Gateway: no collectors, whatever the approvals.
+    const { plan: plain } = await planJson(example('minimal.prd.md'));
+    expect(plain.handover).toEqual({ mode: 'result-files', why: 'no Gateway in the OpenClaw config' });
+    const withGateway = join(tmp, 'gateway.json');
+    writeFileSync(withGateway, JSON.stringify({ gateway: { mode: 'local', port: 18789 } }));
+    // No exec approvals under the (absent) home: OpenClaw's default, full; Swarm on by default.
+    const { plan: swarm } = await planJson(example('minimal.prd.md'), [], { OPENCLAW_CONFIG_PATH: withGateway });
+    expect(swarm.handover).toEqual({ mode: 'collectors', why: null });
+    const human = await runCli(['plan', example('minimal.prd.md')], { env: { OPENCLAW_CONFIG_PATH: withGateway }, cwd: tmp });
+    expect(human.stdout.split('\n').filter((l) => l.startsWith('Hand-over: collectors'))).toHaveLength(1);
+    writeFileSync(withGateway, JSON.stringify({ gateway: { mode: 'local', port: 18789 }, tools: { swarm: { enabled: false } } }));
+    const { plan: off } = await planJson(example('minimal.prd.md'), [], { OPENCLAW_CONFIG_PATH: withGateway });
+    expect(off.handover).toEqual({ mode: 'result-files', why: 'tools.swarm is off' });
+  });
+
   it('plans the minimal example as three sequential waves, valid, exit 0', async () => {
     const { code, plan } = await planJson(example('minimal.prd.md'));
     expect(plan.waves).toEqual([['scaffold'], ['test'], ['review']]);
