@@ -5,6 +5,7 @@
 // neither loses nor repeats a line. Pure.
 
 import { applyEvent } from '../run/fold.js';
+import { stamp } from '../run/stamp.js';
 import { progressText } from '../render/progress-text.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
@@ -26,6 +27,6 @@ export function reportProgress(state: RunState, unreported: readonly RunEvent[],
   if (fresh.length === 0) return null;
   const text = progressText(state, fresh, now);
   if (text === null) return null;
-  const event: ProgressReport['event'] = { seq: state.seq + 1, at: now, type: 'progress-reported', text };
+  const event = stamp<ProgressReport['event']>(state.seq, now, { type: 'progress-reported', text });
   return { text, event, state: applyEvent(state, event) };
 }

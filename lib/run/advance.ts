@@ -33,6 +33,7 @@ import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { workInFlight } from './usage-limits.js';
 import { awaitingCollection, collectAction, usesCollectors } from './collectors.js';
 import { confirmArgs } from './collector-handover.js';
+import { stamp } from './stamp.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
@@ -295,7 +296,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   // Files of actions issued in this call: they cannot exist yet, so they need no reading.
   const fresh = new Set<string>();
   const emit = (fact: Fact): void => {
-    const event = { ...fact, seq: state.seq + 1, at: input.now } as RunEvent;
+    const event = stamp<RunEvent>(state.seq, input.now, fact);
     state = applyEvent(state, event);
     events.push(event);
     if (event.type === 'spawn-issued') fresh.add(event.resultFile);

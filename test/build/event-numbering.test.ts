@@ -1,0 +1,31 @@
+// Issue 29 item 1, the part a grep can check: run events are numbered in one place
+// (lib/run/stamp.ts). Any other `seq: <number>` or `seq: <x> + …` in lib/ or scripts/ is a
+// second numbering that can drift from it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.generated.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** `seq:` given a number or a sum: an event being numbered (copying `e.seq` into the state is not). */
+const NUMBERING = /\bseq:\s*(?:\d|[\w.]+\s*\+)/;
+
+describe('run events are numbered in one place', () => {
+  it('assigns seq only in lib/run/stamp.ts', () => {
+    const sites = [...tsFiles(join(root, 'lib')), ...tsFiles(join(root, 'scripts'))]
+      .filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => NUMBERING.test(line) && !line.trimStart().startsWith('//')))
+      .map((f) => relative(root, f));
+    expect(sites).toEqual(['lib/run/stamp.ts']);
+  });
+
+  it('the pattern sees the numbering it forbids', () => {
+    expect(['seq: state.seq + 1,', 'seq: 1,', '{ seq: after + 1, at }'].every((l) => NUMBERING.test(l))).toBe(true);
+    expect(['seq: e.seq,', 'eventsAfter(seq: number): RunEvent[];', 'const { seq: _seq, at } = e;'].some((l) => NUMBERING.test(l))).toBe(false);
+  });
+});
