@@ -7,7 +7,7 @@ import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.
 import { gateDeadline, spawnDeadline } from '../run/deadlines.js';
 import { repeatsLastFailure } from '../run/repeated-failure.js';
 import { resetWords } from '../run/usage-limit-words.js';
-import { formatMinutes } from '../render/duration.js';
+import { formatMinutes } from '../text/duration.js';
 
 export interface Derived<W> {
   word: W;

@@ -3,7 +3,7 @@
 // progress text and `status` carry, and the per-phase lines a budget escalation quotes. Figures
 // the host did not give are said as "unknown", never as 0.
 
-import { formatCost, formatTokens } from '../run/spend.js';
+import { formatCost, formatTokens } from '../text/amounts.js';
 import type { RunSpend, SpendFigures } from '../schema/spend.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,7 +1,7 @@
 // The recommended next step of an escalation (docs/design.md#escalation-message): one piece
 // of advice per escalation reason and per kind of last failure, with the facts it names.
 
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../text/duration.js';
 
 /** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
 export type AdviceKind =

@@ -6,7 +6,6 @@ export * from './mermaid.js';
 export { statusReport } from './status-report.js';
 export { renderStatus, progressBar, STATUS_HEADER_LINES } from './status.js';
 export { progressText } from './progress-text.js';
-export { formatDuration, formatLeft, formatMinutes } from './duration.js';
 export { renderRunSummary } from './summary.js';
 export { renderRunGantt } from './gantt.js';
 export * from './escalation.js';

@@ -3,7 +3,7 @@
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
 import type { GateRecord, RunEscalation, RunPhase } from '../schema/index.js';
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../text/duration.js';
 import { hasAgent, phaseSeconds, reviewCycles, spawnsByRole } from './phase-facts.js';
 
 const SKIP_REASON: Record<'skip-flag' | 'only', string> = {

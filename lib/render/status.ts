@@ -3,7 +3,7 @@
 import type { DerivedPhaseStateWord } from '../schema/run-vocabulary.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import type { StatusPhase, StatusReport } from '../schema/index.js';
-import { formatDuration, formatLeft } from './duration.js';
+import { formatDuration, formatLeft } from '../text/duration.js';
 import { cutAtWord } from '../text/cut.js';
 
 const SYMBOL: Record<DerivedPhaseStateWord, string> = {

@@ -5,7 +5,7 @@ import { code, fence } from '../task/markdown.js';
 import { normalizeNewlines, tailChars } from '../text/index.js';
 import type { RunPhase, RunState } from '../schema/index.js';
 import { runSeconds } from './phase-facts.js';
-import { formatDuration } from './duration.js';
+import { formatDuration } from '../text/duration.js';
 import { isoTime } from './time.js';
 import { renderRunMermaid } from './run-graph.js';
 import { renderRunGantt } from './gantt.js';

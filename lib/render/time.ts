@@ -1,4 +1,4 @@
-// Instants and seconds between them; the words of a duration are in duration.ts. The clock is always a parameter (epoch ms).
+// Instants and seconds between them; the words of a duration are in lib/text/duration.ts. The clock is always a parameter (epoch ms).
 
 /** Whole seconds from `fromMs` to `toMs`; never negative (a clock step back reads as 0). */
 export function secondsBetween(fromMs: number, toMs: number): number {

@@ -12,7 +12,7 @@ import { usageLimitDetail } from './usage-limit-words.js';
 import { runSpend } from './spend.js';
 import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
 

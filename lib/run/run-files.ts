@@ -6,7 +6,7 @@
 import type { GateRan } from '../gate/log.js';
 import { GATE_CWD_MARKER } from '../gate/marker.js';
 import type { GateRecord, SpawnRecord } from '../schema/run.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 /**
  * What the shell saw of a run file beyond its text: refused (a link, FIFO, device, directory,

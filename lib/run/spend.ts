@@ -5,6 +5,7 @@
 
 import type { RunPhase, RunSpend, RunState, SpawnRecord, SpendFigures } from '../schema/index.js';
 import { readsUsage } from './usage.js';
+import { formatCost, formatTokens } from '../text/amounts.js';
 
 /** Whether a spawn was a failed attempt: no accepted DONE result, or its attempt failed later (a gate, the scope). */
 export function failedSpawn(p: RunPhase, s: SpawnRecord): boolean {
@@ -49,11 +50,6 @@ export function runSpend(state: RunState): RunSpend | null {
   return { currency: 'USD', phases, total: spendOf(every), failed: spendOf(failed), maxTokens, maxCost };
 }
 
-/** `12,345`. */
-export const formatTokens = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** `$0.0123` below a dollar, `$12.35` above (USD, as OpenClaw prices). */
-export const formatCost = (n: number): string => `$${n < 1 ? n.toFixed(4) : n.toFixed(2)}`;
 
 /**
  * One budget's count over the spawns: the figures known, summed; how many spawns have none (no

@@ -25,7 +25,7 @@ import { limitedResultFact } from './usage-limits.js';
 import type { Fact, Observed } from './observed.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
 import { recordedAssertions } from './surface-assertions.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 /** Findings kept per result (the file keeps them all). */
 export const MAX_FINDINGS = 50;

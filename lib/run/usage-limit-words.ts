@@ -3,7 +3,7 @@
 
 import type { RunState, RunUsageLimit } from '../schema/run.js';
 import type { UsageLimitKind } from '../schema/usage-limit.js';
-import { formatMinutes } from '../render/duration.js';
+import { formatMinutes } from '../text/duration.js';
 
 const WHAT: Record<UsageLimitKind, string> = {
   'rate-limit': "the provider's rate limit was hit",

@@ -2,7 +2,7 @@
 // the current round of final gates, and which phases changed files after a gate last passed.
 
 import type { FinalGateRecord, LateChange, RunState } from '../schema/run.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 /** The final gates of the current round (a resume starts a new round). */
 export function currentFinalRound(state: RunState): FinalGateRecord[] {

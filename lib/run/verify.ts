@@ -15,7 +15,7 @@ import type { Fact, Observed } from './observed.js';
 import { gateFinishFact } from './step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
 import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
 export interface FinalGate {

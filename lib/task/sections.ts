@@ -2,7 +2,7 @@
 // fixed parts: opening, working directory, gate, constraints, time budget, result, rollback).
 
 import { code, fence } from './markdown.js';
-import { formatDuration } from '../render/duration.js';
+import { formatDuration } from '../text/duration.js';
 
 export interface TaskPrd {
   title: string | null;

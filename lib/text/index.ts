@@ -3,3 +3,5 @@ export * from './lines.js';
 export * from './checksum.js';
 export * from './clean-output.js';
 export * from './cut.js';
+export * from './duration.js';
+export * from './amounts.js';

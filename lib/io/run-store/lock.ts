@@ -4,7 +4,7 @@ import { describeFsError } from './atomic-write.js';
 import { CREATE_NOFOLLOW, readRunFile, runPathProblem } from './run-file.js';
 import { sleepSync } from './sleep.js';
 import { uniqueSuffix } from './unique.js';
-import { formatDuration } from '../../render/duration.js';
+import { formatDuration } from '../../text/duration.js';
 
 export const LOCK_FILE = 'lock';
 export const DEFAULT_STALE_MS = 30_000;

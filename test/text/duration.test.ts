@@ -1,7 +1,7 @@
-// The one wording of a duration (lib/render/duration.ts, issue 27 item 7): literal outputs.
+// The one wording of a duration (lib/text/duration.ts, issue 27 item 7): literal outputs.
 
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatLeft, formatMinutes } from '../../lib/render/index.js';
+import { formatDuration, formatLeft, formatMinutes } from '../../lib/text/index.js';
 
 describe('formatDuration', () => {
   it('reads like a stopwatch, trailing zero parts left out', () => {
