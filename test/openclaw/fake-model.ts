@@ -101,6 +101,13 @@ export function toolErrorOf(name: string, result: string): string | null {
   return null;
 }
 
+/** The `error` of a sessions_spawn that failed (`{status: "error", error}`), else null. */
+export function spawnErrorOf(c: { name: string; result: string }): string | null {
+  if (c.name !== 'sessions_spawn') return null;
+  const j = firstJson(c.result) as { status?: unknown; error?: unknown } | null;
+  return j !== null && typeof j === 'object' && j.status === 'error' && typeof j.error === 'string' && j.error !== '' ? j.error : null;
+}
+
 /** The first parsable JSON object in a text (tool results may wrap the command's output). */
 export function firstJson(text: string): unknown {
   const start = text.indexOf('{');
@@ -246,7 +253,8 @@ function parent(ctx: ParentContext): Decision {
   for (const c of calls) {
     const err = toolErrorOf(c.name, c.result);
     // `next`/`run` may exit 1 with a report (a halted run): the report decides, below.
-    if (err !== null && !(c.name === 'exec' && asReport(c.result) !== null)) {
+    // A sessions_spawn error is handed to `spawned --error-file` (SKILL.md), below.
+    if (err !== null && !(c.name === 'exec' && asReport(c.result) !== null) && spawnErrorOf(c) === null) {
       return say(`${MARK.parentStop}: the ${c.name} call failed: ${err}`, 'tool error');
     }
   }
@@ -307,6 +315,7 @@ function parent(ctx: ParentContext): Decision {
     return call('exec', { command: `${cli} run ${shellQuote(prd)} --cwd ${shellQuote(posix.dirname(prd))} --json` }, 'start the run');
   }
   const report = asReport((calls[reportIdx] as DoneCall).result) as Report;
+  const done = calls.slice(reportIdx + 1);
   const steps: Step[] = [];
   const spawnSteps: { at: number; id: string; collector: boolean }[] = [];
   /** The agents_wait step of a `collect` action, when the report has one. */
@@ -362,6 +371,26 @@ function parent(ctx: ParentContext): Decision {
     if ((steps.at(-1) as Step).kind === 'final') break;
   }
   if (report.actions.length === 0) steps.push({ kind: 'final', text: `${MARK.parentStop}: no actions (status ${report.status})`, why: 'halted' });
+  // SKILL.md: a sessions_spawn that errors is written to a file with `write`, then `spawned RUN ID --error-file FILE`.
+  const failed = new Set<string>();
+  const afterSpawns = spawnSteps.length === 0 ? 0 : (spawnSteps.at(-1) as { at: number }).at + 1;
+  const errorSteps: Step[] = [];
+  for (const { at, id } of spawnSteps) {
+    const did = done[at];
+    const error = did === undefined ? null : spawnErrorOf(did);
+    if (error === null) continue;
+    failed.add(id);
+    const prd = prdPathOf(ctx.requestText);
+    const file = posix.join(prd === null ? '/tmp' : posix.dirname(prd), '.openforge', `spawn-error-${id}.txt`);
+    errorSteps.push(
+      { kind: 'call', name: 'write', args: () => ({ path: file, content: `${error}\n` }), why: `write the spawn error of ${id}` },
+      { kind: 'call', name: 'exec', args: () => ({ command: `${cli} spawned ${report.runId} ${id} --error-file ${shellQuote(file)} --json` }), why: `spawned --error-file for ${id}` },
+    );
+  }
+  if (errorSteps.length > 0) {
+    steps.splice(afterSpawns, 0, ...errorSteps);
+    if (collectAt !== null && collectAt >= afterSpawns) collectAt += errorSteps.length;
+  }
   // After a gate exec (or a decision): `next` at once. After spawns only: yield until a child completes.
   // SKILL.md: a report without `spawn` or `ask` ends the turn of its gate and usage execs with
   // `next --wait` (yieldMs 120000), in the same reply (an ask or a final answer ended the steps above).
@@ -374,6 +403,7 @@ function parent(ctx: ParentContext): Decision {
       if (withGates) return { command: `${cli} next ${report.runId} --wait --json`, yieldMs: 120000 };
       const pairs: string[] = [];
       for (const { at, id, collector } of spawnSteps) {
+        if (failed.has(id)) continue;
         const res = firstJson((done[at] as DoneCall).result) as { childSessionKey?: unknown; resolvedModel?: unknown; runId?: unknown } | null;
         const key = res?.childSessionKey;
         if (typeof key !== 'string' || key === '') return `sessions_spawn returned no childSessionKey: ${(done[at] as DoneCall).result.slice(0, 300)}`;
@@ -400,11 +430,12 @@ function parent(ctx: ParentContext): Decision {
   if ((steps.at(-1) as Step | undefined)?.kind !== 'final') {
     // Collector children send no completion to yield for: their `next` comes at once and prints the collect action.
     const collectorsOnly = spawnSteps.length > 0 && spawnSteps.every((x) => x.collector);
-    if (!actedOnShell && !yielded && !collectorsOnly) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
+    // No child started (every spawn failed): nothing to yield for.
+    const started = spawnSteps.some((x) => !failed.has(x.id));
+    if (!actedOnShell && !yielded && !collectorsOnly && started) steps.push({ kind: 'call', name: 'sessions_yield', args: () => ({}), why: 'children running: yield' });
     steps.push(nextStep);
   }
 
-  const done = calls.slice(reportIdx + 1);
   for (let k = 0; k < steps.length; k++) {
     const step = steps[k] as Step;
     const did = done[k];

@@ -74,6 +74,8 @@ let gateway: Proc | null = null;
 let gatewayPort = 0;
 let tempBefore: TempSnapshot | null = null;
 const SESSION = 'openforge-e2e';
+/** A model of a provider the config does not have: sessions_spawn refuses it (issue 28 part 4). */
+const REFUSED_MODEL = 'nowhere/absent-1';
 
 function ocEnv(): NodeJS.ProcessEnv {
   return {
@@ -124,7 +126,8 @@ function writeConfig(fakePort: number, opts: { swarm?: boolean } = {}): void {
         },
       },
     },
-    agents: { defaults: { model: { primary: 'fake/scripted-1' }, heartbeat: { every: '0m' }, skipBootstrap: true } },
+    // The model list (agents.defaults.models) names the one model: `plan` warns beforehand of a phase routed elsewhere (model-not-configured).
+    agents: { defaults: { model: { primary: 'fake/scripted-1' }, models: { 'fake/scripted-1': {} }, heartbeat: { every: '0m' }, skipBootstrap: true } },
     gateway: { mode: 'local', port: gatewayPort, bind: 'loopback', auth: { mode: 'token', token: 'openforge-e2e-local-token' } },
     cron: { enabled: false },
     logging: { file: join(base, 'openclaw.log') },
@@ -530,6 +533,53 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     expect(state.phases.map((p) => [p.name, p.status])).toEqual([['implement', 'passed'], ['notes', 'needs-human']]);
     const spawnsIssued = entries().flatMap((e) => ('toolCall' in e.reply && e.reply.toolCall.name === 'sessions_spawn' ? [e.reply.toolCall] : []));
     expect(spawnsIssued).toHaveLength(1);
+  }, 300_000);
+
+  it('moves a spawn whose model the host refuses to the fallback: no attempt counted, said once, the run completes', async () => {
+    if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
+    const dir = join(base, 'project-refused');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
+    const prdFile = join(dir, 'refused.prd.md');
+    // One phase routed to a model of no configured provider: OpenClaw 2026.9.6 fails that spawn ("not usable"; a model id unknown to a configured provider is accepted).
+    writeFileSync(prdFile, PRD.replace(/\n### Phase: notes[\s\S]*$/, '\n').replace('**Gate:** `node check.mjs`', `**Model:** ${REFUSED_MODEL}\n\n**Gate:** \`node check.mjs\``));
+    // The plan says so beforehand: the model is not in the config's model list.
+    const cli = join(home, '.openclaw/workspace/skills/openforge/scripts/openforge.cjs');
+    const planned = await run(tc.node, [cli, 'plan', prdFile, '--json'], { env: ocEnv(), cwd: dir });
+    const planDiagnostics = (firstJson(planned.stdout) as { diagnostics?: { ruleId: string; message: string }[] } | null)?.diagnostics ?? [];
+    expect(planDiagnostics.filter((d) => d.ruleId === 'model-not-configured' && d.message.includes(REFUSED_MODEL)), planned.stdout.slice(0, 2000)).toHaveLength(1);
+    const from = fake.log.length;
+    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const turn = await userTurn(`${REQUESTS.run} ${prdFile}`);
+    expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
+    await waitFor('the refused-model run to end', () => finalText(entries().at(-1)) !== null, 200_000);
+    const final = finalText(entries().at(-1)) as string;
+    expect(final, dumpLog()).toContain(MARK.parentDone);
+    const spawns = entries().flatMap((e) => ('toolCall' in e.reply ? [e.reply.toolCall, ...(e.reply.more ?? [])] : [])).filter((c) => c.name === 'sessions_spawn');
+    // The first asks for the refused model; the second, the same attempt, for the fallback (here the agent's default: no model).
+    expect(spawns.map((c) => c.args.model ?? null), dumpLog()).toEqual([REFUSED_MODEL, null]);
+    const refusal = entries().flatMap((e) => e.history).find((h) => h.name === 'sessions_spawn' && /is not usable/.test(h.result));
+    console.log(`openforge e2e: OpenClaw's refusal: ${refusal?.result.slice(0, 300) ?? '(none)'}`);
+    expect(refusal, 'OpenClaw refused the first spawn as not usable').toBeDefined();
+    const spawnedOut = entries().flatMap((e) => e.history).find((h) => h.name === 'exec' && / spawned .* --error-file /.test(String(h.args.command)));
+    expect(firstJson(spawnedOut?.result ?? '')).toMatchObject({ spawnError: { then: 'offered-again', refusedModel: REFUSED_MODEL } });
+    const runs = readdirSync(join(dir, '.openforge', 'runs'));
+    expect(runs).toHaveLength(1);
+    const state = JSON.parse(readFileSync(join(dir, '.openforge', 'runs', runs[0] as string, 'state.json'), 'utf8')) as {
+      status: string;
+      refusedModels?: { id: string; phase: string }[];
+      phases: { name: string; status: string; attempt: number; spawns: { outcome: string | null; model: { id: string | null } }[] }[];
+    };
+    expect(state.status).toBe('completed');
+    expect(state.refusedModels?.map((r) => [r.id, r.phase])).toEqual([[REFUSED_MODEL, 'implement']]);
+    const phase = state.phases[0];
+    expect(phase?.attempt, 'the refusal counts no attempt').toBe(1);
+    expect(phase?.spawns.map((x) => x.model.id)).toEqual([REFUSED_MODEL, null]);
+    expect(readFileSync(join(dir, 'done.txt'), 'utf8').trim()).toBe('yes');
+    // Said once: the standing warning in the status the user asks for.
+    const status = await run(tc.node, [cli, 'status', runs[0] as string, '--cwd', dir, '--json'], { env: ocEnv(), cwd: dir });
+    const warnings = ((firstJson(status.stdout) as { warnings?: string[] } | null)?.warnings ?? []).filter((w) => w.includes('model-refused'));
+    expect(warnings, status.stdout.slice(0, 2000)).toHaveLength(1);
   }, 300_000);
 
   it('"Run pipeline: …" drafts a PRD (planner child, validator gate), shows one preview, and after approval runs it to a passing gate', async () => {
