@@ -2,10 +2,10 @@
 // (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
 // TypeBox contracts in lib/schema, generates lib/schema/<name>-validator.generated.ts (a
 // precompiled ajv validator for each contract the shipped scripts validate), regenerates the rule table in references/prd-format.md
-// (build/gen-rule-table.mjs), copies references/ and schemas/ into the skill and writes its
+// and the reason tables in references/troubleshooting.md (build/gen-tables.mjs), copies references/ and schemas/ into the skill and writes its
 // LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
-// (--out DIR writes DIR/skills/openforge, DIR/schemas, DIR/references/prd-format.md and
+// (--out DIR writes DIR/skills/openforge, DIR/schemas, DIR/references/{prd-format,troubleshooting}.md and
 // DIR/lib/schema/*.generated.ts instead, for the parity check).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { bundleScripts } from './bundle.mjs';
 import { generateContractValidator, PRODUCTION_VALIDATORS, schemaDocument, validatorFile } from './gen-validators.mjs';
 import { patchTreeSitterEval } from './tree-sitter-patch.mjs';
-import { pageWithRuleTable } from './gen-rule-table.mjs';
+import { generatedPages } from './gen-tables.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
@@ -177,12 +177,12 @@ await writeSchemas();
 const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 copyGrammars();
-// The rule table in references/ is generated (into DIR/references with --out, for the parity check).
-const rulePage = await pageWithRuleTable(root);
+// The tables in references/ are generated (into DIR/references with --out, for the parity check).
+const pages = await generatedPages(root);
 mkdirSync(join(outRoot, 'references'), { recursive: true });
-writeFileSync(join(outRoot, 'references', rulePage.name), rulePage.text);
+for (const page of pages) writeFileSync(join(outRoot, 'references', page.name), page.text);
 copyDir(join(root, 'references'), join(skillDir, 'references'));
-writeFileSync(join(skillDir, 'references', rulePage.name), rulePage.text);
+for (const page of pages) writeFileSync(join(skillDir, 'references', page.name), page.text);
 writeFileSync(join(skillDir, 'LICENSE'), SKILL_LICENSE);
 copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {

@@ -1,32 +1,37 @@
-// The rule table of references/prd-format.md, generated from the rule registry
-// (lib/diagnostics/rules.ts, rendered by lib/diagnostics/rule-table.ts).
+// The generated tables of references/: the rule table of prd-format.md from the rule registry
+// (lib/diagnostics/rules.ts, rendered by lib/diagnostics/rule-table.ts) and the escalation
+// reason and warning tables of troubleshooting.md from the reason registry
+// (lib/render/reason-registry.ts).
 import { build } from 'esbuild';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** The text of references/<page> with its rules:start … rules:end region rewritten from the registry. */
-export async function pageWithRuleTable(root) {
-  const tmp = mkdtempSync(join(tmpdir(), 'openforge-rules-'));
+/** Each generated table: its module, and the names it exports for the page and the rewrite. */
+const TABLES = [
+  { entry: 'lib/diagnostics/rule-table.ts', page: 'RULE_TABLE_PAGE', rewrite: 'withRuleTable', markers: 'rules' },
+  { entry: 'lib/render/reason-registry.ts', page: 'REASON_TABLE_PAGE', rewrite: 'withReasonTable', markers: 'reasons' },
+];
+
+/** The pages of references/ that hold a generated table, each with its region rewritten from its registry. */
+export async function generatedPages(root) {
+  const tmp = mkdtempSync(join(tmpdir(), 'openforge-tables-'));
   try {
-    const outfile = join(tmp, 'rule-table.mjs');
-    await build({
-      absWorkingDir: root,
-      entryPoints: [join(root, 'lib/diagnostics/rule-table.ts')],
-      outfile,
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      logLevel: 'warning',
-    });
-    const { RULE_TABLE_PAGE, withRuleTable } = await import(pathToFileURL(outfile).href);
-    const file = join(root, 'references', RULE_TABLE_PAGE);
-    const page = withRuleTable(readFileSync(file, 'utf8'));
-    if (page === null) {
-      throw new Error(`${file} has no <!-- rules:start --> … <!-- rules:end --> lines for the generated rule table: add the two lines where the table goes`);
+    const pages = [];
+    for (const [i, t] of TABLES.entries()) {
+      const outfile = join(tmp, `table-${i}.mjs`);
+      await build({ absWorkingDir: root, entryPoints: [join(root, t.entry)], outfile, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+      const mod = await import(pathToFileURL(outfile).href);
+      const name = mod[t.page];
+      const file = join(root, 'references', name);
+      const text = mod[t.rewrite](readFileSync(file, 'utf8'));
+      if (text === null) {
+        throw new Error(`${file} has no <!-- ${t.markers}:start --> … <!-- ${t.markers}:end --> lines for its generated table: add the two lines where the table goes`);
+      }
+      pages.push({ name, text });
     }
-    return { name: RULE_TABLE_PAGE, text: page };
+    return pages;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { RULES, type RuleArea, type RuleId, type RuleSpec } from './rules.js';
+import { withRegion } from '../text/generated-region.js';
 
 // The rule table of references/prd-format.md, generated from the registry: `npm run build`
 // rewrites the marked region, and a test fails when the committed page differs.
@@ -57,11 +58,5 @@ export function renderRuleTable(rules: Readonly<Record<RuleId, RuleSpec>> = RULE
  * or null when the page lacks the two marker lines (in that order, once each).
  */
 export function withRuleTable(page: string, table: string = renderRuleTable()): string | null {
-  const lines = page.split('\n');
-  const start = lines.findIndex((line) => line.startsWith('<!-- rules:start'));
-  const end = lines.indexOf(RULE_TABLE_END);
-  const again = (marker: (line: string) => boolean, from: number): boolean => lines.slice(from + 1).some(marker);
-  if (start < 0 || end < start) return null;
-  if (again((line) => line.startsWith('<!-- rules:start'), start) || again((line) => line === RULE_TABLE_END, end)) return null;
-  return [...lines.slice(0, start), RULE_TABLE_START, table, ...lines.slice(end)].join('\n');
+  return withRegion(page, { start: RULE_TABLE_START, prefix: '<!-- rules:start', end: RULE_TABLE_END }, table);
 }

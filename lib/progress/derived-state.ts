@@ -8,6 +8,7 @@ import { gateDeadline, spawnDeadline } from '../run/deadlines.js';
 import { repeatsLastFailure } from '../run/repeated-failure.js';
 import { resetWords } from '../run/usage-limit-words.js';
 import { formatMinutes } from '../text/duration.js';
+import { ESCALATION_REASON_REGISTRY } from '../render/reason-registry.js';
 
 export interface Derived<W> {
   word: W;
@@ -20,14 +21,10 @@ export type DerivedPhase = Derived<DerivedPhaseStateWord>;
 export type DerivedRun = Derived<DerivedRunStateWord>;
 
 /**
- * The word of a halted run by why it halted; any other reason is `needs-human`. A new stop
- * gets its word here and in DERIVED_RUN_STATES.
+ * The word of a halted run by why it halted (the reason registry's `halted`); any other reason
+ * is `needs-human`. A new stop gets its word in lib/render/reason-registry.ts and in DERIVED_RUN_STATES.
  */
-const HALTED: Partial<Record<EscalationReasonWord, DerivedRunStateWord & DerivedPhaseStateWord>> = {
-  'budget-exhausted': 'budget-limited',
-  'no-progress': 'looping',
-  'usage-limit': 'rate-limited',
-};
+const haltedWord = (reason: EscalationReasonWord): DerivedRunStateWord & DerivedPhaseStateWord => ESCALATION_REASON_REGISTRY[reason].halted ?? 'needs-human';
 
 const state = <W>(word: W, detail: string | null = null, since: number | null = null): Derived<W> => ({ word, detail, since });
 
@@ -102,7 +99,7 @@ export function derivePhaseState(p: RunPhase, run: RunState, now: number): Deriv
     case 'needs-human': {
       const esc = run.escalation !== null && run.escalation.phase === p.name ? run.escalation : null;
       if (esc === null) return state('needs-human');
-      return state(HALTED[esc.reason] ?? 'needs-human', esc.reason, esc.at);
+      return state(haltedWord(esc.reason), esc.reason, esc.at);
     }
     case 'active':
       return activePhase(p, run, now);
@@ -112,7 +109,7 @@ export function derivePhaseState(p: RunPhase, run: RunState, now: number): Deriv
 function haltedRun(run: RunState): DerivedRun {
   const esc = run.escalation;
   if (esc === null) return state('needs-human');
-  const word = HALTED[esc.reason] ?? 'needs-human';
+  const word = haltedWord(esc.reason);
   return state(word, `${esc.reason} at \`${esc.phase}\``, esc.at);
 }
 

@@ -2,7 +2,8 @@ import { redactSecrets } from '../secrets/index.js';
 import { normalizeNewlines, tailChars } from '../text/index.js';
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
-import { adviceText, type AdviceKind, type EscalationAdvice } from './escalation-advice.js';
+import { adviceText, type EscalationAdvice } from './escalation-advice.js';
+import { ESCALATION_REASON_REGISTRY } from './reason-registry.js';
 
 /** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export type EscalationReason = EscalationReasonWord;
@@ -26,27 +27,9 @@ export interface EscalationInput {
 /** v2 cut the gate output to 500 characters; the tail is where test runners print failures. */
 export const GATE_OUTPUT_LIMIT = 500;
 
-/** The advice of each reason when the last failure says nothing more specific. */
-const REASON_ADVICE: Record<EscalationReason, AdviceKind> = {
-  'gate-retries-exhausted': 'gate-failed',
-  'review-cycles-exhausted': 'review-cycles-exhausted',
-  'no-progress': 'no-progress',
-  'sub-agent-blocked': 'blocked',
-  'checkpoint-failed': 'checkpoint-failed',
-  'sub-agent-error': 'sub-agent-error',
-  'escalate-flag': 'escalate-flag',
-  'budget-exhausted': 'budget-spawns',
-  'gate-not-run': 'gate-not-run',
-  'gate-log-refused': 'gate-log-refused',
-  'gate-wrong-dir': 'gate-wrong-dir',
-  'run-state-tampered': 'run-state-tampered',
-  'final-verification-failed': 'final-verification-failed',
-  'usage-limit': 'usage-limit',
-  'spawn-failed': 'spawn-failed',
-};
 
 /** The advice for `reason` with no facts about the last failure. */
-export const reasonAdvice = (reason: EscalationReason): EscalationAdvice => ({ kind: REASON_ADVICE[reason] });
+export const reasonAdvice = (reason: EscalationReason): EscalationAdvice => ({ kind: ESCALATION_REASON_REGISTRY[reason].advice });
 
 /** The last `limit` characters of `text`, secrets redacted first (so a cut never reveals half a key). */
 export function tailForHumans(text: string, limit = GATE_OUTPUT_LIMIT): string {

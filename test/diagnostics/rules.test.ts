@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { headingAnchors } from '../helpers/markdown-anchors.js';
 import {
   isRuleId,
   RULE_IDS,
@@ -47,25 +48,6 @@ const emitters = sourceFiles(join(root, 'lib'))
  */
 const NOT_EMITTED_LITERALLY: Partial<Record<RuleId, string>> = {};
 
-/** GitHub's heading anchors of a markdown page (headings in fenced code are not headings). */
-function anchors(markdown: string): Set<string> {
-  const found = new Set<string>();
-  let fenced = false;
-  for (const line of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const heading = fenced ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-    if (heading === null) continue;
-    const slug = (heading[1] ?? '')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    let unique = slug;
-    for (let n = 1; found.has(unique); n++) unique = `${slug}-${n}`;
-    found.add(unique);
-  }
-  return found;
-}
-
 const page = (name: string): string => readFileSync(join(root, 'references', name), 'utf8');
 
 describe('the rule registry', () => {
@@ -90,7 +72,7 @@ describe('the rule registry', () => {
     const pages = new Map<string, Set<string>>();
     for (const [id, spec] of entries) {
       const [name = '', anchor = ''] = spec.docs.split('#');
-      if (!pages.has(name)) pages.set(name, anchors(page(name)));
+      if (!pages.has(name)) pages.set(name, headingAnchors(page(name)));
       expect([...(pages.get(name) ?? [])], `${id}: ${spec.docs} names a heading of references/${name}`).toContain(anchor);
     }
   });
