@@ -15,6 +15,15 @@ export function failedSpawn(p: RunPhase, s: SpawnRecord): boolean {
   return p.failures.some((f) => f.role === s.role && f.cycle === s.cycle && f.attempt === s.attempt && f.at >= s.issuedAt && (next === undefined || f.at <= next.issuedAt));
 }
 
+/**
+ * A collector child's tokens as agents_wait reported them (input plus output, no cache), the
+ * figure a spawn falls back to when the `sessions.usage` exec gave none; null without both.
+ */
+function collectedTokens(s: SpawnRecord): number | null {
+  const c = s.collected;
+  return c?.inputTokens === undefined || c.outputTokens === undefined ? null : c.inputTokens + c.outputTokens;
+}
+
 /** The figures of some spawns: known tokens and costs summed, the rest counted. */
 export function spendOf(spawns: readonly SpawnRecord[]): SpendFigures {
   let tokens = 0;
@@ -24,7 +33,13 @@ export function spendOf(spawns: readonly SpawnRecord[]): SpendFigures {
   for (const s of spawns) {
     const u = s.usage;
     if (u === undefined || !u.known) {
-      unknown += 1;
+      // agents_wait's counts, where the usage exec had none: tokens known, cost not.
+      const collected = collectedTokens(s);
+      if (collected === null) unknown += 1;
+      else {
+        tokens += collected;
+        unpriced += 1;
+      }
       continue;
     }
     tokens += u.totalTokens;
@@ -92,7 +107,7 @@ function estimatedSpent(c: BudgetCount, accepted: boolean): number | null {
   return c.known + c.missing * c.largest;
 }
 
-const tokenFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.totalTokens : null);
+const tokenFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.totalTokens : collectedTokens(s));
 const costFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.cost : null);
 
 /** Which budget stops the next spawn, and the sentence that says so; `unknown` when it stops because the spend cannot be counted. */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordSpawned, resumeRun } from '../../lib/run/index.js';
 import { parseUsageLog, usageLogPath } from '../../lib/run/usage.js';
-import { runSpend } from '../../lib/run/spend.js';
+import { runSpend, spendOf } from '../../lib/run/spend.js';
 import { costTable, spendLine } from '../../lib/render/cost-table.js';
 import { renderRunSummary } from '../../lib/render/index.js';
 import { progressText } from '../../lib/render/progress-text.js';
 import { statusReport } from '../../lib/render/status-report.js';
 import { renderStatus } from '../../lib/render/status.js';
-import type { Action, CompleteAction, EscalateAction, GateAction, SpawnAction, UsageAction } from '../../lib/schema/index.js';
+import type { Action, CompleteAction, EscalateAction, GateAction, SpawnAction, SpawnRecord, UsageAction } from '../../lib/schema/index.js';
 import { CONFIG, IMPLEMENT_THEN_REVIEW, kinds, RUN_DIR, Sim, T0 } from './harness.js';
 
 /** The fixture config with a Gateway set up: runs read their children's usage. */
@@ -213,6 +213,30 @@ describe('what each phase cost (sessions.usage per child)', () => {
     sim.result(impl?.resultFile ?? '', { summary: 'built' });
     expect(kinds(sim.advance())).toEqual(['gate:1-implement.g1']);
     expect(runSpend(sim.state)).toBeNull();
+  });
+});
+
+describe('spendOf', () => {
+  /** Only the fields spendOf reads: the usage exec's figures and agents_wait's counts. */
+  const spawn = (usage: SpawnRecord['usage'], collected?: SpawnRecord['collected']): SpawnRecord =>
+    ({ usage, ...(collected === undefined ? {} : { collected }) }) as SpawnRecord;
+  const known = (totalTokens: number, cost: number | null): SpawnRecord['usage'] => ({
+    known: true, source: 'sessions.usage', model: null, input: totalTokens, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens, cost,
+  });
+  const lost = { known: false as const, why: 'the usage call exited 127' };
+
+  it("falls back to agents_wait's token counts where the usage exec gave none: tokens known, cost not", () => {
+    expect(
+      spendOf([
+        spawn(known(1000, 0.01)),
+        spawn(lost, { status: 'done', inputTokens: 700, outputTokens: 50, at: 1 }),
+        spawn(lost),
+        // Both: the usage exec's figures win (they count the cache too).
+        spawn(known(2000, 0.02), { status: 'done', inputTokens: 10, outputTokens: 10, at: 1 }),
+        // agents_wait without usage: unknown.
+        spawn(undefined, { status: 'done', at: 1 }),
+      ]),
+    ).toEqual({ spawns: 5, tokens: 3750, cost: 0.03, unknown: 2, unpriced: 1 });
   });
 });
 
