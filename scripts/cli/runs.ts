@@ -14,6 +14,7 @@ import { startCommand, type OptionSpec, type StartedCommand } from './args.js';
 import { type CliContext, type Command, EXIT } from './context.js';
 import { invocation } from './invocation.js';
 import { reportUsage } from './usage.js';
+import { documentText } from '../../lib/render/document.js';
 
 /** What a run command reads from its argv: the run id (undefined: the latest run) and its own input. */
 export type RunInput<I> = { runId: string | undefined; input: I } | { usage: string };
@@ -116,7 +117,6 @@ export const runExit = (status: RunState['status']): number =>
 /** Print a NextReport (JSON or human), secrets redacted, and return its exit code. Compact JSON: the agent reads one after every step. */
 export function printNext(ctx: CliContext, json: boolean, report: NextReport): number {
   // Secrets redacted in every field but the exec command, commands, ids and paths (byte-exact).
-  const safe = redactNextReport(report);
-  ctx.stdout(json ? `${JSON.stringify(safe)}\n` : renderNext(safe));
+  ctx.stdout(documentText(json, report, { layout: 'compact', human: renderNext, redact: redactNextReport }));
   return runExit(report.status);
 }

@@ -1,5 +1,4 @@
 import { redactNextReport } from '../../lib/render/next-redaction.js';
-import { redactSecrets } from '../../lib/secrets/index.js';
 import { renderCancelled } from '../../lib/render/index.js';
 import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
@@ -7,6 +6,7 @@ import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { cancelHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const cancelCommand = defineRunCommand<string | null>({
   name: 'cancel',
@@ -22,7 +22,7 @@ export const cancelCommand = defineRunCommand<string | null>({
   outcome: (state, note, now) => cancelRun(state, note, now),
   report(done, _note, { parsed }, ctx) {
     const report = nextReport(done);
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactNextReport(report))}\n` : redactSecrets(renderCancelled(report.runId, done.state.summaryFile)));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'compact', redact: redactNextReport, human: (safe) => renderCancelled(safe.runId, done.state.summaryFile) }));
     return EXIT.ok;
   },
 });

@@ -9,6 +9,7 @@ import { type StartedCommand, startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
 import { complexityHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 /** `--threshold N`: null when absent, a message when N is not an integer >= 1. */
 function parseThreshold(raw: unknown): number | null | string {
@@ -63,7 +64,7 @@ export const complexityCommand: Command = {
     }
     const outcome = baselineArg === null ? null : baselineOutcome(baselineArg, baseline, current, threshold);
     const report = complexityReport(ctx.cwd, threshold, current, skipped, outcome);
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderComplexity(report, { measuredNow, measurable: current.size }));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: (safe) => renderComplexity(safe, { measuredNow, measurable: current.size }) }));
     return outcome?.verdict?.flagged === true ? EXIT.findings : EXIT.ok;
   },
 };

@@ -2,10 +2,10 @@ import { renderDecide } from '../../lib/render/index.js';
 import { decideApproval, decideGates } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type DecideReport, type DecisionWord } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
 import { decideHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const decideCommand = defineRunCommand<{ phase: string | null; decision: DecisionWord; note: string | null }>({
   name: 'decide',
@@ -47,7 +47,7 @@ export const decideCommand = defineRunCommand<{ phase: string | null; decision: 
       reset: done.facts.flatMap((f) => (f.type === 'decision-recorded' ? f.reset : [])),
       ...(done.progress === null ? {} : { progress: done.progress }),
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report))}\n` : redactSecrets(renderDecide(report)));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'compact', human: renderDecide }));
     return EXIT.ok;
   },
 });

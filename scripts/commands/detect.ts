@@ -1,4 +1,3 @@
-import { redactDeep } from '../../lib/secrets/index.js';
 import { resolve } from 'node:path';
 import { renderDetect } from '../../lib/render/index.js';
 import { SCHEMA_VERSION, type DetectReport } from '../../lib/schema/index.js';
@@ -7,6 +6,7 @@ import { type Command, EXIT } from '../cli/context.js';
 import { projectFacts } from '../cli/project-facts.js';
 import { reportUsage } from '../cli/usage.js';
 import { detectHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const detectCommand: Command = {
   summary: 'detect [--cwd DIR]',
@@ -26,8 +26,7 @@ export const detectCommand: Command = {
     }
     const report: DetectReport = { schemaVersion: SCHEMA_VERSION, cwd, ...found.facts, models: found.models };
     // A manifest's scripts may hold a token: every field through the same redaction.
-    const safe = redactDeep(report);
-    ctx.stdout(parsed.json ? `${JSON.stringify(safe, null, 2)}\n` : renderDetect(safe));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderDetect }));
     return EXIT.ok;
   },
 };

@@ -6,6 +6,7 @@ import { startCommand } from '../cli/args.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { reportUsage } from '../cli/usage.js';
 import { gateHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const gateCommand: Command = {
   summary: 'gate check "CMD"',
@@ -27,7 +28,7 @@ export const gateCommand: Command = {
     const isProjectFile = (relativePath: string): boolean => isFileInProject(ctx.cwd, relativePath);
     const check = redactGateCheck(validateGate(command, { shellGate: parsed.values['shell-gate'] === true, isProjectFile }));
     const report: GateCheckReport = { schemaVersion: SCHEMA_VERSION, ...check };
-    ctx.stdout(parsed.json ? `${JSON.stringify(report, null, 2)}\n` : renderGateCheck(check));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderGateCheck }));
     return check.verdict === 'rejected' ? EXIT.findings : EXIT.ok;
   },
 };

@@ -9,8 +9,8 @@ import { type Command, EXIT } from '../cli/context.js';
 import { clock } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { reportUsage } from '../cli/usage.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { listHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const listCommand: Command = {
   summary: 'list',
@@ -29,7 +29,7 @@ export const listCommand: Command = {
     const runs = await runListEntries(found, now, RUN_CONTRACT);
     const warnings = index.problem === null ? [] : [index.problem];
     const report: RunListReport = { schemaVersion: SCHEMA_VERSION, project: found.project, runs, warnings };
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderRunList(report)));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderRunList }));
     return EXIT.ok;
   },
 };

@@ -8,8 +8,9 @@ import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { invocation } from '../cli/invocation.js';
 import { reportUsage } from '../cli/usage.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
+import { redactSecrets } from '../../lib/secrets/index.js';
 import { planHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const planCommand: Command = {
   summary: 'plan PRD [--cwd DIR]',
@@ -37,13 +38,11 @@ export const planCommand: Command = {
     if (execApprovals !== null) plan.execApprovals = execApprovals;
     // How a run's children would hand over here, read the way `run` reads it.
     plan.handover = planHandover({ config: input.openclaw.config, approvals: host.document, origin: host.origin });
-    if (parsed.json) ctx.stdout(`${JSON.stringify(redactDeep(plan), null, 2)}\n`);
-    else if (parsed.values.mermaid === true) {
+    if (!parsed.json && parsed.values.mermaid === true) {
       ctx.stdout(redactSecrets(renderMermaid(plan.phases, plan.waves)));
       // The chart has no room for them: the diagnostics go to stderr, as `validate` prints them.
       if (plan.diagnostics.length > 0) ctx.stderr(redactSecrets(`${[...renderDiagnostics(plan.file, plan.diagnostics), `plan ${plan.valid ? 'ok' : 'has errors'} (${renderCounts(plan.diagnostics)})`].join('\n')}\n`));
-    }
-    else ctx.stdout(redactSecrets(renderPlan(plan)));
+    } else ctx.stdout(documentText(parsed.json, plan, { layout: 'indented', human: renderPlan }));
     return plan.valid ? EXIT.ok : EXIT.findings;
   },
 };

@@ -5,7 +5,6 @@ import { planHandover, planPrdDetailed, type DetailedPlan } from '../../lib/plan
 import { renderValidate } from '../../lib/render/index.js';
 import { CONFIRM_GATES_ACTION_ID, selectOnly } from '../../lib/run/index.js';
 import { SCHEMA_VERSION, type Action, type Diagnostic, type ValidateReport } from '../../lib/schema/index.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { startCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
 import { planInput } from '../cli/plan-input.js';
@@ -16,6 +15,7 @@ import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { nextReport } from '../../lib/run/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 import { runHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 /** An invalid PRD: its diagnostics, and nothing started (exit 1). */
 function refuse(ctx: CliContext, json: boolean, file: string, detailed: DetailedPlan): number {
@@ -30,7 +30,7 @@ function refuse(ctx: CliContext, json: boolean, file: string, detailed: Detailed
     diagnostics: plan.diagnostics,
     prd: { title: plan.title, objective: plan.objective, settings: detailed.settings, phases: [] },
   };
-  ctx.stdout(json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderValidate(report)));
+  ctx.stdout(documentText(json, report, { layout: 'indented', human: renderValidate }));
   if (!json) ctx.stderr(`openforge run: refused: ${file} has ${errors} error(s); nothing was started.\n`);
   return EXIT.findings;
 }

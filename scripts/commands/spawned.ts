@@ -1,4 +1,3 @@
-import { redactDeep } from '../../lib/secrets/index.js';
 import { readNoteFile } from '../../lib/io/note-file.js';
 import { renderSpawned } from '../../lib/render/index.js';
 import { modelAudit, recordSpawnError, recordSpawned } from '../../lib/run/index.js';
@@ -9,6 +8,7 @@ import type { StartedCommand } from '../cli/args.js';
 import { defineRunCommand, type RunInput } from '../cli/runs.js';
 import { newStandingWarnings } from '../../lib/run/next-report.js';
 import { spawnedHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 type SpawnedInput = { actionId: string; session: string; model: string | null; runId: string | null } | { actionId: string; error: string };
 
@@ -63,8 +63,7 @@ export const spawnedCommand = defineRunCommand<SpawnedInput>({
     const warnings = newStandingWarnings(done);
     if (warnings.length > 0) report.warnings = warnings;
     // No command or path the agent must copy byte-exact: every field through the same redaction.
-    const safe = redactDeep(report);
-    ctx.stdout(parsed.json ? `${JSON.stringify(safe)}\n` : renderSpawned(safe));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'compact', human: renderSpawned }));
     return EXIT.ok;
   },
 });

@@ -5,8 +5,9 @@ import { openRun, optionalRunId, runExit } from '../cli/runs.js';
 import { clock } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
 import { reportUsage } from '../cli/usage.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
+import { redactSecrets } from '../../lib/secrets/index.js';
 import { statusHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const statusCommand: Command = {
   summary: 'status [RUN]',
@@ -30,7 +31,7 @@ export const statusCommand: Command = {
       return runExit(loaded.state.status);
     }
     const report = statusReport(loaded.state, clock(ctx.env), loaded.warnings);
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderStatus(report)));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderStatus }));
     return runExit(report.status);
   },
 };

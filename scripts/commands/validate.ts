@@ -6,8 +6,8 @@ import { SCHEMA_VERSION, type ValidateReport } from '../../lib/schema/index.js';
 import { startCommand } from '../cli/args.js';
 import { readPrdArgument } from '../cli/prd-file.js';
 import { type Command, EXIT } from '../cli/context.js';
-import { redactDeep, redactSecrets } from '../../lib/secrets/index.js';
 import { validateHelp } from '../../lib/render/command-help.js';
+import { documentText } from '../../lib/render/document.js';
 
 export const validateCommand: Command = {
   summary: 'validate PRD',
@@ -33,7 +33,7 @@ export const validateCommand: Command = {
       diagnostics: result.diagnostics,
       prd: result.prd,
     };
-    ctx.stdout(parsed.json ? `${JSON.stringify(redactDeep(report), null, 2)}\n` : redactSecrets(renderValidate(report)));
+    ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderValidate }));
     return result.valid ? EXIT.ok : EXIT.findings;
   },
 };

@@ -21,6 +21,11 @@ describe('the shell (scripts/)', () => {
     expect(lines).toBeLessThanOrEqual(1300);
   });
 
+  it('prints every document through lib/render/document.ts: no JSON layout of its own (issue 29 item 2)', () => {
+    const sites = tsFiles(join(root, 'scripts')).filter((f) => /JSON\.stringify\(/.test(readFileSync(f, 'utf8')));
+    expect(sites.map((f) => f.slice(root.length + 1))).toEqual([]);
+  });
+
   it('lints with complexity 12 as an error', async () => {
     const eslint = new ESLint({ cwd: root });
     const config = (await eslint.calculateConfigForFile(join(root, 'scripts/cli/main.ts'))) as { rules?: Record<string, unknown> };
