@@ -1,5 +1,4 @@
 export { validateGate, type GateOptions } from './validate-gate.js';
-export { GATE_RULE_IDS } from './rule-ids.js';
 export { GATE_EXIT_MARKER } from './marker.js';
 export { buildGateExec, gateRunCommand, type GateExecResult } from './exec.js';
 export { readGateLog, gateLogTail, gateSpan, GATE_TAIL_CHARS } from './log.js';

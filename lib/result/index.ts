@@ -2,6 +2,5 @@ export { parseReviewReport } from './review-report.js';
 export { parseResultFile, type ResultFileParse, type ResultSource } from './parse-result-file.js';
 export { splitLocation } from './location.js';
 export { proseStatus } from './prose-status.js';
-export { RESULT_RULE_IDS } from './rule-ids.js';
 export * from './vocabulary.js';
 export { classifyUsageLimit } from './usage-limit.js';

@@ -1,6 +1,10 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { GATE_RULE_IDS, validateGate } from '../../lib/gate/index.js';
+import { validateGate } from '../../lib/gate/index.js';
+import { ruleIdsIn } from '../../lib/diagnostics/index.js';
+
+/** The registry's gate rules: what the gate validator may emit. */
+const GATE_RULE_IDS = ruleIdsIn('gate');
 import { GateCheck, type Diagnostic } from '../../lib/schema/index.js';
 import { ACCEPTED, REJECTED, SHELL_GATE, CONFIRMED, type GateCase } from './corpus.js';
 

@@ -1,6 +1,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { parseResultFile, RESULT_RULE_IDS, type ResultFileParse } from '../../lib/result/index.js';
+import { parseResultFile, type ResultFileParse } from '../../lib/result/index.js';
+import { ruleIdsIn } from '../../lib/diagnostics/index.js';
 import { ResultEnvelope, SCHEMAS } from '../../lib/schema/index.js';
 
 const VALID = {
@@ -17,7 +18,7 @@ const VALID = {
 function parse(text: string): ResultFileParse {
   const result = parseResultFile(text);
   if (result.envelope !== null) expect(Value.Check(ResultEnvelope, result.envelope)).toBe(true);
-  for (const d of result.diagnostics) expect(RESULT_RULE_IDS as readonly string[]).toContain(d.ruleId);
+  for (const d of result.diagnostics) expect(ruleIdsIn('result') as readonly string[]).toContain(d.ruleId);
   return result;
 }
 

@@ -1,7 +1,8 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON5_CHARS } from '../../lib/result/find-json.js';
-import { parseResultFile, RESULT_RULE_IDS, type ResultFileParse, type ResultSource } from '../../lib/result/index.js';
+import { parseResultFile, type ResultFileParse, type ResultSource } from '../../lib/result/index.js';
+import { ruleIdsIn } from '../../lib/diagnostics/index.js';
 import { ResultEnvelope } from '../../lib/schema/index.js';
 
 // Issue 13: tolerant on format, strict on verdicts. Each row is what a real sub-agent
@@ -75,7 +76,7 @@ const ROWS: Row[] = [
 function parse(text: string, expectKind?: 'envelope' | 'review'): ResultFileParse {
   const r = parseResultFile(text, expectKind === undefined ? {} : { expect: expectKind });
   if (r.envelope !== null) expect(Value.Check(ResultEnvelope, r.envelope)).toBe(true);
-  for (const d of r.diagnostics) expect(RESULT_RULE_IDS as readonly string[]).toContain(d.ruleId);
+  for (const d of r.diagnostics) expect(ruleIdsIn('result') as readonly string[]).toContain(d.ruleId);
   return r;
 }
 

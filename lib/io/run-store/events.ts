@@ -1,14 +1,12 @@
 import { closeSync, fstatSync, fsyncSync, ftruncateSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../schema/index.js';
-import { error, warning, type RuleIdIn } from '../../diagnostics/index.js';
+import { error, warning } from '../../diagnostics/index.js';
 import { describeFsError } from './atomic-write.js';
 import { APPEND_NOFOLLOW, openRunFile, READ_NOFOLLOW, readRunFile } from './run-file.js';
 
 export const EVENTS_FILE = 'events.jsonl';
 
-/** The rule ids reading an events file emits: the registry's `run-store` rules (kept equal by a test). */
-export const EVENT_RULE_IDS = ['events-line-invalid', 'events-line-torn', 'events-unreadable'] as const satisfies readonly RuleIdIn<'run-store'>[];
 
 export type AppendResult = { ok: true; droppedTornLine: boolean } | { ok: false; message: string };
 
