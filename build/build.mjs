@@ -1,12 +1,12 @@
 // Builds the shipped skill folder: bundles scripts/*.ts into skills/openforge/scripts/
-// (build/bundle.mjs: an entry, one file per command, lazily required modules), writes schemas/*.schema.json from the
-// TypeBox contracts in lib/schema, generates lib/schema/<name>-validator.generated.ts (a
-// precompiled ajv validator for each contract the shipped scripts validate), regenerates the rule table in references/prd-format.md
-// and the reason tables in references/troubleshooting.md (build/gen-tables.mjs), copies references/ and schemas/ into the skill and writes its
-// LICENSE (MIT-0).
+// (build/bundle.mjs: an entry, one file per command, lazily required modules), writes
+// skills/openforge/schemas/*.schema.json from the TypeBox contracts in lib/schema, generates
+// lib/schema/<name>-validator.generated.ts (a precompiled ajv validator for each contract the
+// shipped scripts validate), regenerates the rule table of references/prd-format.md and the
+// reason tables of references/troubleshooting.md in the skill folder (build/gen-tables.mjs; the
+// reference pages have their one copy there, as SKILL.md has) and writes its LICENSE (MIT-0).
 // Deterministic: same sources, same bytes. Usage: node build/build.mjs [--out DIR]
-// (--out DIR writes DIR/skills/openforge, DIR/schemas, DIR/references/{prd-format,troubleshooting}.md and
-// DIR/lib/schema/*.generated.ts instead, for the parity check).
+// (--out DIR writes DIR/skills/openforge and DIR/lib/schema/*.generated.ts instead, for the parity check).
 import { build } from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -22,7 +22,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outArg = process.argv.indexOf('--out');
 const outRoot = outArg > 0 ? resolve(process.argv[outArg + 1]) : root;
 const skillDir = join(outRoot, 'skills/openforge');
-const schemasOut = join(outRoot, 'schemas');
+/** The published schemas' one copy: in the skill folder users install. */
+const schemasOut = join(skillDir, 'schemas');
 /** Files earlier builds wrote that no longer exist: removed so they cannot go stale. */
 const RETIRED = ['lib/schema/validators.generated.ts', 'lib/schema/run-validators.generated.ts'];
 
@@ -177,17 +178,15 @@ await writeSchemas();
 const metafile = await bundleScripts(root, join(skillDir, 'scripts'));
 writeNotices(metafile);
 copyGrammars();
-// The tables in references/ are generated (into DIR/references with --out, for the parity check).
+// The reference pages are written in the skill folder (their one copy); their tables are
+// generated from the registries. With --out, the pages are copied there first (the parity check).
 const pages = await generatedPages(root);
-mkdirSync(join(outRoot, 'references'), { recursive: true });
-for (const page of pages) writeFileSync(join(outRoot, 'references', page.name), page.text);
-copyDir(join(root, 'references'), join(skillDir, 'references'));
+if (outRoot !== root) copyDir(join(root, 'skills/openforge/references'), join(skillDir, 'references'));
 for (const page of pages) writeFileSync(join(skillDir, 'references', page.name), page.text);
 writeFileSync(join(skillDir, 'LICENSE'), SKILL_LICENSE);
-copyDir(schemasOut, join(skillDir, 'schemas'));
 if (outRoot !== root && existsSync(join(root, 'skills/openforge/SKILL.md'))) {
   copyFileSync(join(root, 'skills/openforge/SKILL.md'), join(skillDir, 'SKILL.md'));
 }
 process.stdout.write(
-  `built ${relative(root, skillDir) || skillDir}, ${relative(root, schemasOut) || schemasOut} and ${relative(root, join(outRoot, 'lib/schema')) || 'lib/schema'}/*-validator.generated.ts\n`,
+  `built ${relative(root, skillDir) || skillDir} (schemas and reference tables included) and ${relative(root, join(outRoot, 'lib/schema')) || 'lib/schema'}/*-validator.generated.ts\n`,
 );

@@ -14,7 +14,7 @@ const TABLES = [
   { entry: 'lib/render/reason-registry.ts', page: 'REASON_TABLE_PAGE', rewrite: 'withReasonTable', markers: 'reasons' },
 ];
 
-/** The pages of references/ that hold a generated table, each with its region rewritten from its registry. */
+/** The pages of skills/openforge/references/ that hold a generated table, each with its region rewritten from its registry. */
 export async function generatedPages(root) {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-tables-'));
   try {
@@ -24,7 +24,7 @@ export async function generatedPages(root) {
       await build({ absWorkingDir: root, entryPoints: [join(root, t.entry)], outfile, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
       const mod = await import(pathToFileURL(outfile).href);
       const name = mod[t.page];
-      const file = join(root, 'references', name);
+      const file = join(root, 'skills/openforge/references', name);
       const text = mod[t.rewrite](readFileSync(file, 'utf8'));
       if (text === null) {
         throw new Error(`${file} has no <!-- ${t.markers}:start --> … <!-- ${t.markers}:end --> lines for its generated table: add the two lines where the table goes`);

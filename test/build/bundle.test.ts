@@ -17,7 +17,7 @@ describe('the shipped skill folder', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'openforge-installed-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it('matches a fresh build (skills/openforge and schemas/)', () => {
+  it('matches a fresh build (skills/openforge, its schemas and reference tables)', () => {
     const result = runNode(join(root, 'build/check-bundle.mjs'), [], { cwd: root, env: process.env });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);

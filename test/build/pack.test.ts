@@ -71,7 +71,7 @@ describe('npm pack', () => {
     expect(packed).toContain('dist/lib/index.js');
     expect(packed).toContain('dist/lib/index.d.ts');
     expect(packed).toContain('skills/openforge/scripts/openforge.cjs');
-    expect(packed).toContain('schemas/plan.schema.json');
+    expect(packed).toContain('skills/openforge/schemas/plan.schema.json');
     expect(packed.some((f) => f.startsWith('lib/') || f.startsWith('test/'))).toBe(false);
   });
 

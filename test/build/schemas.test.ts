@@ -9,10 +9,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 describe('schemas/', () => {
   it('holds exactly one file per JSON contract, generated from lib/schema (no drift)', () => {
-    const files = readdirSync(join(root, 'schemas')).sort();
+    const files = readdirSync(join(root, 'skills/openforge/schemas')).sort();
     expect(files).toEqual(Object.keys(SCHEMAS).map((name) => `${name}.schema.json`).sort());
     for (const [name, schema] of Object.entries(SCHEMAS)) {
-      const published = JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8'));
+      const published = JSON.parse(readFileSync(join(root, 'skills/openforge/schemas', `${name}.schema.json`), 'utf8'));
       expect(published.$schema).toBe(SCHEMA_DIALECT);
       const { $schema: _s, $id: _i, title: _t, ...body } = published;
       expect(body).toEqual(JSON.parse(JSON.stringify(schema)));

@@ -10,11 +10,11 @@ import { runCli } from '../helpers/cli.js';
 // once, in manifest.test.ts.
 
 const root = resolve(import.meta.dirname, '../..');
-/** The built, committed folder users install (`npm run build` copies references/ and schemas/ into it). */
+/** The built, committed folder users install (`npm run build` writes its schemas/ and the tables of its references/). */
 const skillDir = join(root, 'skills/openforge');
 const skillMdPath = join(skillDir, 'SKILL.md');
-/** Hand-written (skill.json is not a TypeBox contract), so it lives outside the generated schemas/. */
-const MANIFEST_SCHEMA = join(root, 'schemas/skill-manifest.schema.json');
+/** The schema of skill.json, published with the others. */
+const MANIFEST_SCHEMA = join(root, 'skills/openforge/schemas/skill-manifest.schema.json');
 
 /**
  * The frontmatter keys OpenClaw's own validator accepts: `allowed_properties` in
@@ -36,11 +36,11 @@ const QUICK_VALIDATE_ALLOWED_KEYS = [
 ];
 
 const skillMd = readFileSync(skillMdPath, 'utf8');
-/** Source pages (the build copies them into skillDir/references). */
-const referencePages = readdirSync(join(root, 'references'))
+/** The reference pages (their one copy is in the skill folder). */
+const referencePages = readdirSync(join(root, 'skills/openforge/references'))
   .filter((f) => f.endsWith('.md'))
   .sort()
-  .map((f) => ({ file: `references/${f}`, text: readFileSync(join(root, 'references', f), 'utf8') }));
+  .map((f) => ({ file: `references/${f}`, text: readFileSync(join(root, 'skills/openforge/references', f), 'utf8') }));
 const documents = [{ file: 'skills/openforge/SKILL.md', text: skillMd }, ...referencePages];
 
 function frontMatter(): Record<string, unknown> {

@@ -62,7 +62,7 @@ const firstProblemReference = new Map<string, ReturnType<typeof firstProblemAjv.
 function firstProblemValidator(name: string) {
   let validate = firstProblemReference.get(name);
   if (validate === undefined) {
-    validate = firstProblemAjv.compile(JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8')));
+    validate = firstProblemAjv.compile(JSON.parse(readFileSync(join(root, 'skills/openforge/schemas', `${name}.schema.json`), 'utf8')));
     firstProblemReference.set(name, validate);
   }
   return validate;

@@ -41,7 +41,7 @@ const emitters = sourceFiles(join(root, 'lib'))
  */
 const NOT_EMITTED_LITERALLY: Partial<Record<RuleId, string>> = {};
 
-const page = (name: string): string => readFileSync(join(root, 'references', name), 'utf8');
+const page = (name: string): string => readFileSync(join(root, 'skills/openforge/references', name), 'utf8');
 
 describe('the rule registry', () => {
   const entries = Object.entries(RULES) as [RuleId, RuleSpec][];

@@ -10,7 +10,7 @@ const cache = new Map<string, ValidateFunction>();
 export function schemaValidator(name: string): ValidateFunction {
   let validate = cache.get(name);
   if (validate === undefined) {
-    const schema = JSON.parse(readFileSync(join(root, 'schemas', `${name}.schema.json`), 'utf8'));
+    const schema = JSON.parse(readFileSync(join(root, 'skills/openforge/schemas', `${name}.schema.json`), 'utf8'));
     validate = ajv.compile(schema);
     cache.set(name, validate);
   }

@@ -42,7 +42,7 @@ describe('inlineWork', () => {
 
   it('the examples and references stay far under the budget', async () => {
     const { readFileSync } = await import('node:fs');
-    for (const file of ['examples/large-migration.prd.md', 'examples/rejected-gate.prd.md', 'references/prd-format.md']) {
+    for (const file of ['examples/large-migration.prd.md', 'examples/rejected-gate.prd.md', 'skills/openforge/references/prd-format.md']) {
       expect(inlineWork(readFileSync(file, 'utf8')), file).toBeLessThan(INLINE_WORK_BUDGET / 10);
     }
   });

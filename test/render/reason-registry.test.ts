@@ -19,7 +19,7 @@ import { reasonAdvice } from '../../lib/render/escalation.js';
 import { ESCALATION_REASONS } from '../../lib/schema/run-vocabulary.js';
 
 const root = resolve(import.meta.dirname, '../..');
-const page = (name: string): string => readFileSync(join(root, 'references', name), 'utf8');
+const page = (name: string): string => readFileSync(join(root, 'skills/openforge/references', name), 'utf8');
 
 describe('the reason registry', () => {
   it('has one entry per escalation reason of the run schema, in its order', () => {

@@ -18,11 +18,11 @@ type Schema = Record<string, unknown>;
 // The contracts with a generated validator (build/gen-validators.mjs); the rest are checked with ajv alone.
 const { PRODUCTION_VALIDATORS } = (await import(pathToFileURL(join(root, 'build/gen-validators.mjs')).href)) as { PRODUCTION_VALIDATORS: readonly string[] };
 
-const names = readdirSync(join(root, 'schemas'))
+const names = readdirSync(join(root, 'skills/openforge/schemas'))
   .filter((f) => f.endsWith('.schema.json'))
   .map((f) => f.replace(/\.schema\.json$/, ''))
   .sort();
-const schemas = new Map<string, Schema>(names.map((n) => [n, JSON.parse(readFileSync(join(root, 'schemas', `${n}.schema.json`), 'utf8'))]));
+const schemas = new Map<string, Schema>(names.map((n) => [n, JSON.parse(readFileSync(join(root, 'skills/openforge/schemas', `${n}.schema.json`), 'utf8'))]));
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 const validators = new Map<string, ValidateFunction>(names.map((n) => [n, ajv.compile(schemas.get(n) ?? {})]));
 
