@@ -23,7 +23,8 @@ export async function scheduleBench() {
     const out = join(dir, 'simulate.cjs');
     await build({ entryPoints: [join(root, 'bench/schedule/simulate.ts')], bundle: true, platform: 'node', format: 'cjs', outfile: out, logLevel: 'error' });
     const sim = createRequire(import.meta.url)(out);
-    const outcomes = sim.generateSuite(SUITE.count, SUITE.seed).map(sim.simulateSchedule);
+    const outcomes = [];
+    for (const prd of sim.generateSuite(SUITE.count, SUITE.seed)) outcomes.push(await sim.simulateSchedule(prd));
     const dispatch = sim.ratioFigures(outcomes.map((o) => o.dispatch / o.lowerBound));
     const waves = sim.ratioFigures(outcomes.map((o) => o.waves / o.lowerBound));
     const phases = outcomes.map((o) => o.phases);

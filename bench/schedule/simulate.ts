@@ -1,15 +1,18 @@
-// The scheduling benchmark's simulator (issue 15): it drives the real run engine
-// (`advanceRun`) on a virtual clock through a generated PRD whose phases take seeded
+// The scheduling benchmark's simulator (issue 15): it drives the real run engine through the
+// one interpreter (`interpretRun`, with the in-memory RunIO of test/run/memory-io.ts) on a
+// virtual clock through a generated PRD whose phases take seeded
 // lognormal times (a retry adds another draw), acting as the agent does: confirm each spawn,
 // let the child finish when its time is up, write the gate log, approve. It reports the
 // makespan against the physical lower bound, and what wave barriers would have made of the
 // same durations. Nothing here reads a clock or the disk.
 
 import { planPrdDetailed } from '../../lib/plan/index.js';
-import { advanceRun, freezeRun, initialState, type Fact } from '../../lib/run/index.js';
+import { interpretRun } from '../../lib/io/interpreter.js';
+import { freezeRun, initialState, type Fact } from '../../lib/run/index.js';
 import { criticalPath } from '../../lib/schedule/index.js';
 import type { Action, RunState } from '../../lib/schema/index.js';
 import { prng } from '../../test/helpers/prng.js';
+import { MemoryWorld } from '../../test/run/memory-io.js';
 
 /** A phase of a generated PRD. */
 export interface GeneratedPhase {
@@ -138,27 +141,22 @@ function startState(prd: GeneratedPrd): RunState {
 const ENVELOPE = JSON.stringify({ status: 'DONE', summary: 'done', findings: [], evidence: [], filesModified: [], recommendation: '', acceptance: [] });
 
 /** Drive the engine to completion; returns the run's makespan in minutes. */
-export function simulateRun(prd: GeneratedPrd): { makespan: number; state: RunState } {
+export async function simulateRun(prd: GeneratedPrd): Promise<{ makespan: number; state: RunState }> {
   let state = startState(prd);
   const byName = new Map(prd.phases.map((p) => [p.name, p]));
-  const files = new Map<string, string>();
+  // The run's files (results, gate logs, task files) live in the world; the tree stays empty.
+  const world = new MemoryWorld();
+  const files = world.files;
   /** Children at work: action id → when it finishes (ms) and its result file. */
   const children = new Map<string, { at: number; resultFile: string }>();
-  const started = new Set<string>();
   let now = 0;
   let facts: Fact[] = [];
   for (let step = 0; step < 10_000; step++) {
-    const observed = new Map<string, string | null>();
-    let actions: Action[] = [];
-    for (let pass = 0; pass < 8; pass++) {
-      const out = advanceRun(state, { now, files: observed, invocation: 'openforge', facts: pass === 0 ? facts : [], issued: started });
-      state = out.state;
-      for (const e of out.events) if (e.type === 'spawn-issued') started.add(e.actionId);
-      actions = out.actions;
-      const reads = out.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
-      if (reads.length === 0) break;
-      for (const path of reads) observed.set(path, files.get(path) ?? null);
-    }
+    // One agent command (`next`): the interpreter's passes, as on disk.
+    const out = await interpretRun(state, { now, invocation: 'openforge', facts, advance: true }, world.io());
+    if (out.failed !== null) throw new Error(`${prd.name}: ${out.failed}`);
+    state = out.state;
+    const actions: Action[] = out.actions;
     facts = [];
     let acted = false;
     for (const a of actions) {
@@ -220,8 +218,8 @@ export function waveMakespan(prd: GeneratedPrd, state: RunState): number {
   return state.waves.reduce((sum, wave) => sum + Math.max(0, ...wave.map((name) => minutes.get(name) ?? 0)), 0);
 }
 
-export function simulateSchedule(prd: GeneratedPrd): ScheduleOutcome {
-  const { makespan, state } = simulateRun(prd);
+export async function simulateSchedule(prd: GeneratedPrd): Promise<ScheduleOutcome> {
+  const { makespan, state } = await simulateRun(prd);
   return { name: prd.name, phases: prd.phases.length, lowerBound: lowerBound(prd, state), dispatch: makespan, waves: waveMakespan(prd, state) };
 }
 
