@@ -902,7 +902,7 @@ try {
   md += line(
     `\`bench/schedule.mjs\` (the simulator is \`bench/schedule/simulate.ts\`) generates ${sched.suite.count} PRDs (seed ${sched.suite.seed}; ${sched.phases.min}–${sched.phases.max} phases, max-parallel 4), cycling through six shapes: fan-out, fan-in, interleaved chains, \`[parallel]\` runs with untagged joins (implicit depends), fan-out with shared \`Files:\`, and a diamond (untagged head and tail). ` +
       'Each attempt takes a lognormal time (median 10 minutes, σ 0.8); one phase in six fails its gate once, so its retry adds a second draw. ' +
-      'The simulator drives the real engine (`advanceRun`) on a virtual clock as the agent would (confirm each spawn, the child finishes when its time is up, the gate log is written at once) and takes the makespan from the run\'s own timestamps. ' +
+      'The simulator drives the real engine through its one interpreter (`interpretRun` with the in-memory `RunIO`) on a virtual clock as the agent would (confirm each spawn, the child finishes when its time is up, the gate log is written at once) and takes the makespan from the run\'s own timestamps. ' +
       'The lower bound is the largest of: the longest chain of prerequisites; the untagged phases\' time plus the rest divided by max-parallel; the time of the phases sharing one `Files:` list. ' +
       'Wave barriers: the plan\'s waves on the same durations, each lasting as long as its slowest phase. Deterministic: no timing is involved.',
   );
