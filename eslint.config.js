@@ -11,6 +11,9 @@ const IMPURE_MODULES = [
 const PURITY_MESSAGE =
   'lib/ is the pure core: pass I/O, the clock and randomness in as parameters, or move this code to lib/io/.';
 
+const RENDER_MESSAGE =
+  'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Put the words in lib/render and hand them in (lib/run/words.ts), or move a shared word to lib/text/.';
+
 export default tseslint.config(
   {
     // lib/schema/*-validator.generated.ts are ajv standalone output written by build/build.mjs
@@ -55,6 +58,19 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: PURITY_MESSAGE },
         { selector: "CallExpression[callee.name='Date']", message: PURITY_MESSAGE },
+      ],
+    },
+  },
+  {
+    // The engine decides and returns data; lib/render turns it into words (issue 29 item 2).
+    files: ['lib/run/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
+          patterns: [{ group: ['**/render/*', '**/render'], message: RENDER_MESSAGE }],
+        },
       ],
     },
   },

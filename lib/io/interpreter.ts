@@ -5,6 +5,7 @@
 
 import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/observe.js';
+import { RUN_WORDS } from '../render/run-words.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { FrozenPrdGates } from '../run/frozen-gate.js';
 import type { Action } from '../schema/actions.js';
@@ -178,6 +179,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       ...(prdGates === undefined ? {} : { frozenPrdGates: prdGates }),
       now: input.now,
       invocation: input.invocation,
+      words: RUN_WORDS,
       files: seen.files,
       changes: seen.changes,
       erosion: seen.erosion,

@@ -9,7 +9,8 @@ import type { Action } from '../schema/actions.js';
 import type { GateRecord, RunEvent, RunGateCommand, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spawnAction, type Invocation } from './actions.js';
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
-import { escalationEvent, escalationMessage } from './escalate.js';
+import { escalationEvent } from './escalate.js';
+import type { RunWords } from './words.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from './fold.js';
 import { frozenGateProblem } from './frozen-gate.js';
@@ -23,13 +24,10 @@ import { phaseFact } from './step.js';
 import { finalFact, finalGateInFlight, lookFact } from './verify.js';
 import { baselineFact, baselineGateInFlight } from './baseline.js';
 import { baselineOpen } from './baseline-facts.js';
-import { runNotices } from '../render/notices.js';
-import { runWarnings } from './warnings.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from './usage-limits.js';
 import { usableModel } from './refused-models.js';
 import { usageActionId, usageActions, usageFact, usagePending } from './usage.js';
-import { budgetStop, runSpend } from './spend.js';
-import { spendByPhaseLines, spendLine } from '../render/cost-table.js';
+import { budgetStop } from './spend.js';
 import { workInFlight } from './usage-limits.js';
 import { awaitingCollection, collectAction, usesCollectors } from './collectors.js';
 import { confirmArgs } from './collector-handover.js';
@@ -37,6 +35,8 @@ import { stamp } from './stamp.js';
 
 export interface AdvanceInput extends Observed {
   invocation: Invocation;
+  /** The sentences of the escalate and complete actions (lib/render/run-words.ts). */
+  words: RunWords;
   /** Spawns and gates issued by an earlier pass of the same command: still handed out as actions. */
   issued?: ReadonlySet<string> | undefined;
   /** The command's own facts (a session key, a decision, a resume), recorded first. */
@@ -190,28 +190,14 @@ function reofferNote(state: RunState, spawn: SpawnRecord, invocation: Invocation
   );
 }
 
-function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation): Action[] {
+function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed, invocation: Invocation, words: RunWords): Action[] {
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
-    const resume = `When the human has acted, continue with: ${invocation} resume ${state.runId}`;
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: `${escalationMessage(state, e)}${resume}\n` }];
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: words.escalation(state, e, invocation) }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
-    const passed = state.phases.filter((p) => p.status === 'passed').length;
-    const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
-    // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
-    const notices = [...runNotices(state), ...runWarnings(state)];
-    // What it cost, per phase and in total (docs/design.md#budgets).
-    const spend = runSpend(state);
-    if (spend !== null) notices.push(`spent ${spendLine(spend)}: ${spendByPhaseLines(spend).join('; ')}`);
-    const message =
-      `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
-      (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +
-      // Each notice is a sentence of its own elsewhere (status): its full stop is dropped here, not doubled.
-      (notices.length > 0 ? `; ${notices.map((n) => n.replace(/\.$/, '')).join('; ')}` : '') +
-      `. Summary: ${state.summaryFile}`;
-    return [{ id: 'complete', kind: 'complete', message, summaryFile: state.summaryFile }];
+    return [{ id: 'complete', kind: 'complete', message: words.completion(state), summaryFile: state.summaryFile }];
   }
   if (state.status !== 'running') return [];
   if (awaitingGateConfirmation(state)) return [confirmGatesAction(state, invocation)];
@@ -337,7 +323,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation) : [], issued);
+  const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation, input.words) : [], issued);
   if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
   return { state, events, actions: handed.actions, requests, effects };
 }

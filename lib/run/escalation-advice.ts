@@ -2,7 +2,7 @@
 // covers several failures (retries used up, no usable result), by the kind of the last
 // failed attempt as the phase's records show it (its spawn and gate records).
 
-import type { EscalationAdvice } from '../render/escalation-advice.js';
+import type { EscalationAdvice } from './advice.js';
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';

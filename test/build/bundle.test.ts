@@ -65,10 +65,10 @@ describe('the shipped skill folder', () => {
   it('requires task texts, result parsing, gate evidence, the summary and escalations from scripts/lazy/ only when a run needs them', () => {
     const next = readFileSync(join(skillDir, 'scripts/commands/next.cjs'), 'utf8');
     const lazy = (name: string) => readFileSync(join(skillDir, `scripts/lazy/${name}.cjs`), 'utf8');
-    for (const name of ['lib-task', 'lib-result', 'lib-run-summary', 'lib-run-escalate', 'lib-gate-evidence']) expect(next).toContain(`require("../lazy/${name}.cjs")`);
-    // The escalation's wording is loaded by the escalation, not by next itself.
+    for (const name of ['lib-task', 'lib-result', 'lib-run-summary', 'lib-run-escalate', 'lib-escalation-message', 'lib-gate-evidence']) expect(next).toContain(`require("../lazy/${name}.cjs")`);
+    // The escalation's wording is loaded by the escalation message, not by next itself.
     expect(next).not.toContain('require("../lazy/lib-escalation.cjs")');
-    expect(lazy('lib-run-escalate')).toContain('require("./lib-escalation.cjs")');
+    expect(lazy('lib-escalation-message')).toContain('require("./lib-escalation.cjs")');
     // A sentence of the retry section of a phase task is in the lazy task file only.
     const retry = 'Fix the cause; do not repeat the same approach.';
     expect(lazy('lib-task')).toContain(retry);

@@ -18,6 +18,7 @@ import {
   type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
+import { RUN_WORDS } from '../../lib/render/run-words.js';
 
 const root = resolve(import.meta.dirname, '../..');
 export const CONFIG = JSON5.parse(readFileSync(join(root, 'test/fixtures/openclaw/openclaw.json'), 'utf8')) as unknown;
@@ -111,6 +112,7 @@ export class Sim {
         now: this.now,
         files,
         invocation: 'openforge',
+        words: RUN_WORDS,
         changes: this.changes,
         erosion: this.erosion,
         surface,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEscalation } from '../../lib/render/index.js';
 import { gateLogTail } from '../../lib/gate/index.js';
 import { analyzePrd } from '../../lib/plan/index.js';
-import { escalationMessage } from '../../lib/run/index.js';
+import { escalationMessage } from '../../lib/render/escalation-message.js';
 import { renderRunSummary, renderStatus, statusReport } from '../../lib/render/index.js';
 import type { RunPhase, RunState } from '../../lib/schema/index.js';
 import { findSecrets, findSecretSpans, redactSecrets, SECRET_RULE_ID } from '../../lib/secrets/index.js';
