@@ -1,5 +1,5 @@
-// Starting a run: under the project's start lock (`.openforge/lock`), return the active run of
-// the same PRD, else create the run directory with the PRD as started, its first event, the
+// Starting a run: under the project's start lock (`.openforge/lock`), return the run the engine
+// says `run` continues (lib/run/run-reuse.ts: the active run of the same PRD), else create the run directory with the PRD as started, its first event, the
 // snapshot and the index entry. One `run` at a time per project decides: two at once would
 // otherwise both create.
 
@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DetailedPlan } from '../plan/index.js';
 import { freezeRun, initialState, makeRunId } from '../run/index.js';
+import { continuesRun } from '../run/run-reuse.js';
 import { appendEvents } from './run-store/events.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
@@ -40,8 +41,9 @@ export type Begun =
   | { kind: 'created'; runId: string; runDir: string; warnings: string[] }
   | { kind: 'failed'; message: string };
 
-/** An active run of the same PRD text, cwd and --only, newest first. */
+/** The newest run of this project that `run` continues (the engine's `continuesRun` decides). */
 async function findActive(request: StartRequest): Promise<Begun | null> {
+  if (request.fresh) return null;
   const index = readRunIndex(request.home);
   for (const entry of [...index.entries].reverse()) {
     if (entry.cwd !== request.cwd) continue;
@@ -49,10 +51,7 @@ async function findActive(request: StartRequest): Promise<Begun | null> {
     if (!dir.ok) continue;
     const loaded = await loadRun(dir.path, request.contract, request.home);
     if (!loaded.ok) continue;
-    const s = loaded.state;
-    if (s.prd.sha256 === request.sha256 && s.only === request.only && (s.status === 'running' || s.status === 'needs-human')) {
-      return { kind: 'active', runId: s.runId, runDir: dir.path };
-    }
+    if (continuesRun(loaded.state, request)) return { kind: 'active', runId: loaded.state.runId, runDir: dir.path };
   }
   return null;
 }
@@ -97,6 +96,6 @@ export async function beginRun(request: StartRequest): Promise<Begun> {
     }
   }
   if (problem !== null) return { kind: 'failed', message: problem };
-  const started = await withLockAsync(forgeDir, async () => (request.fresh ? null : await findActive(request)) ?? (await createRun(request)), request.lock);
+  const started = await withLockAsync(forgeDir, async () => (await findActive(request)) ?? (await createRun(request)), request.lock);
   return started.ok ? started.value : { kind: 'failed', message: started.message };
 }
