@@ -44,6 +44,7 @@ export async function waitForLogs(state: RunState, deadline: number, now: () => 
  * read is reported by the cycle that follows, as without --wait.
  */
 export async function waitForHandedOutLogs(runDir: string, env: Readonly<Record<string, string | undefined>>, homeDir: string): Promise<void> {
+  // Read outside the run lock on purpose (the wait must not hold it up to NEXT_WAIT_SECONDS): the cycle that follows loads the run again, under the lock.
   const loaded = await loadRun(runDir, RUN_CONTRACT, openforgeHome(env, homeDir));
   if (!loaded.ok) return;
   const set = Number(env.OPENFORGE_NEXT_WAIT_SECONDS);

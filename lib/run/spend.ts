@@ -102,10 +102,11 @@ function budgetCount(spawns: readonly SpawnRecord[], pick: (s: SpawnRecord) => n
  * estimated (null), unless the human resumed the run over that: then only what is known counts.
  */
 function estimatedSpent(c: BudgetCount, accepted: boolean): number | null {
-  if (c.missing === 0) return c.known;
-  if (c.largest === null) return accepted ? c.known : null;
-  return c.known + c.missing * c.largest;
+  return c.missing > 0 && c.largest === null && !accepted ? null : spentCounting(c);
 }
+
+/** The known figures plus the largest known for each spawn without one (nothing for them when none is known). */
+const spentCounting = (c: BudgetCount): number => (c.largest === null ? c.known : c.known + c.missing * c.largest);
 
 const tokenFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.totalTokens : collectedTokens(s));
 const costFigure = (s: SpawnRecord): number | null => (s.usage?.known === true ? s.usage.cost : null);
@@ -183,8 +184,8 @@ export function raisedSpendLimits(state: RunState): { maxTokens?: number; maxCos
   const stop = budgetStop(state);
   const accepted = state.limits.usageUnknownAccepted === true || (stop !== null && stop !== 'wait' && stop.unknown === true);
   const { maxTokens, maxCost } = state.settings;
-  const tokens = estimatedSpent(budgetCount(spawns, tokenFigure), true) ?? 0;
-  const cost = estimatedSpent(budgetCount(spawns, costFigure), true) ?? 0;
+  const tokens = spentCounting(budgetCount(spawns, tokenFigure));
+  const cost = spentCounting(budgetCount(spawns, costFigure));
   return {
     ...(maxTokens === undefined ? {} : { maxTokens: Math.round(tokens) + maxTokens }),
     ...(maxCost === undefined ? {} : { maxCost: Math.round((cost + maxCost) * 1e6) / 1e6 }),
