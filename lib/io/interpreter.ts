@@ -1,10 +1,12 @@
-// The one interpreter of the run engine: it calls `advanceRun`, answers its requests (files,
-// tree changes, erosion measurements) through a RunIO, and calls it again until the engine
-// asks for nothing more; then it carries out the effects (baseline snapshots, the summary).
+// The one interpreter of the run engine: it drives the one loop of engine passes
+// (lib/run/passes.ts), answering its requests (files, tree changes, erosion measurements)
+// through a RunIO until the engine asks for nothing more; then it carries out the effects
+// (baseline snapshots, task files, the summary) and persists.
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
-import { advanceRun, attributeTreeChanges, erosionObservation, type Advanced, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
+import { attributeTreeChanges, erosionObservation, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/observe.js';
+import { enginePasses, MAX_PASSES } from '../run/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { FrozenPrdGates } from '../run/frozen-gate.js';
@@ -45,9 +47,6 @@ export interface RunIO {
   frozenPrdGates?(): Promise<FrozenPrdGates>;
 }
 
-/** The events that hand a gate to the agent's exec. */
-const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'final-gate-issued', 'baseline-gate-issued']);
-
 /** What only the shell knows: its own clock, the real working directory, a random source. */
 export interface HostFacts {
   /** The shell's clock (ms epoch): issued actions record it, file creation times are compared with it. */
@@ -84,11 +83,7 @@ export interface Interpreted {
   progress: string | null;
 }
 
-/**
- * At most this many engine passes per command. Each pass answers every request of the one
- * before; a real command needs two or three (files, then changes, then erosion).
- */
-export const MAX_PASSES = 8;
+export { MAX_PASSES } from '../run/passes.js';
 
 interface Observations {
   files: Map<string, string | null>;
@@ -168,50 +163,34 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
 
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
   const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null };
-  const issued = new Set<string>();
-  const events: RunEvent[] = [];
-  const effects: Advanced['effects'] = [];
-  let state = start;
-  let last: Advanced | null = null;
-  let prdGates: FrozenPrdGates | undefined;
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    last = advanceRun(state, {
-      ...(prdGates === undefined ? {} : { frozenPrdGates: prdGates }),
+  const passes = enginePasses(
+    start,
+    {
       now: input.now,
       invocation: input.invocation,
       words: RUN_WORDS,
-      files: seen.files,
-      changes: seen.changes,
-      erosion: seen.erosion,
-      look: seen.look,
-      surface: seen.surface,
       fileFacts: io.facts,
       ...(io.host === undefined ? {} : io.host),
-      issued,
-      facts: pass === 0 ? input.facts : [],
+      facts: input.facts,
       advance: input.advance,
-    });
-    // A gate about to be issued is compared with the frozen PRD copy's gates, parsed only then
-    // (docs/design.md#run-state): load them and run the passes again from the start (the
-    // observations made so far are kept, so nothing is read twice).
-    if (prdGates === undefined && io.frozenPrdGates !== undefined && last.events.some((e) => GATE_ISSUES.has(e.type))) {
-      prdGates = await io.frozenPrdGates();
-      state = start;
-      events.length = 0;
-      effects.length = 0;
-      issued.clear();
-      pass = -1;
-      continue;
+      frozenGates: io.frozenPrdGates !== undefined,
+    },
+    seen,
+  );
+  // The one loop (lib/run/passes.ts), driven here: every request answered through the RunIO.
+  let step = passes.next();
+  while (step.done !== true) {
+    const need = step.value;
+    if (need.kind === 'frozen-gates') step = passes.next(await (io.frozenPrdGates as () => Promise<FrozenPrdGates>)());
+    else {
+      await answer(need.request, need.state, seen, io, input.now);
+      step = passes.next(true);
     }
-    state = last.state;
-    events.push(...last.events);
-    effects.push(...last.effects);
-    for (const e of last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') issued.add(e.actionId);
-    // No I/O for requests no pass is left to use.
-    if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
-    for (const request of last.requests) await answer(request, state, seen, io, input.now);
   }
-  if (last !== null && last.requests.length > 0) {
+  const { last, effects } = step.value;
+  let { state } = step.value;
+  const events = [...step.value.events];
+  if (last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
   const { snapshot, tasks, summaryPaths } = effectsByKind(effects);
@@ -237,5 +216,5 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
-  return { failed, state, events, actions: last?.actions ?? [], warnings: io.warnings, progress: failed === null ? progress : null };
+  return { failed, state, events, actions: last.actions, warnings: io.warnings, progress: failed === null ? progress : null };
 }

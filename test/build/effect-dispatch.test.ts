@@ -30,7 +30,7 @@ function sources(dir: string): string[] {
 }
 
 describe('one loop over the engine', () => {
-  it('calls advanceRun only from the interpreter (and the unit harness, still a copy of its loop)', () => {
+  it('calls advanceRun only from the one loop of passes (lib/run/passes.ts), which the interpreter and the unit harness drive', () => {
     const callers = ['lib', 'scripts', 'bench', 'test', 'build']
       .flatMap((d) => sources(join(root, d)))
       .filter((f) =>
@@ -40,8 +40,7 @@ describe('one loop over the engine', () => {
       )
       .map((f) => relative(root, f))
       .filter((f) => f !== 'test/build/effect-dispatch.test.ts');
-    // test/run/harness.ts: the engine unit tests' synchronous copy of the loop (issue 29 item 3, still open);
-    // the scheduling bench drives interpretRun with the in-memory RunIO.
-    expect(callers.sort()).toEqual(['lib/io/interpreter.ts', 'test/run/harness.ts']);
+    expect(callers.sort()).toEqual(['lib/run/passes.ts']);
+    for (const driver of ['lib/io/interpreter.ts', 'test/run/harness.ts']) expect(readFileSync(join(root, driver), 'utf8')).toContain('enginePasses(');
   });
 });

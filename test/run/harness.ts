@@ -1,11 +1,13 @@
-// A pure harness for the run engine: a PRD text → the frozen run → advance with fake files.
+// A pure harness for the run engine: a PRD text → the frozen run → advance with fake files,
+// through the same loop of engine passes the interpreter drives (lib/run/passes.ts).
 import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { taskFilePath } from '../../lib/run/keys.js';
+import { enginePasses, type PassObservations } from '../../lib/run/passes.js';
+import type { Request } from '../../lib/run/observe.js';
 import {
-  advanceRun,
   applyEvent,
   foldEvents,
   freezeRun,
@@ -15,7 +17,6 @@ import {
   type ErosionObservation,
   type Fact,
   type SurfaceText,
-  type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
 import { RUN_WORDS } from '../../lib/render/run-words.js';
@@ -105,45 +106,48 @@ export class Sim {
    */
   advance(seconds = 1): Action[] {
     this.now += seconds * 1000;
-    const files = new Map<string, string | null>();
-    let surface = (this.surface === undefined ? undefined : null) as SurfaceTexts | null | undefined;
-    for (let pass = 0; pass < 8; pass += 1) {
-      this.last = advanceRun(this.state, {
-        now: this.now,
-        files,
-        invocation: 'openforge',
-        words: RUN_WORDS,
-        changes: this.changes,
-        erosion: this.erosion,
-        surface,
-        issued: new Set(this.issuedNow),
-      });
-      this.state = this.last.state;
-      this.events.push(...this.last.events);
-      for (const e of this.last.events) if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') this.issuedNow.push(e.actionId);
-      for (const e of this.last.effects) {
-        if (e.kind !== 'write-tasks') continue;
-        for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
-      }
-      const reads = this.last.requests.flatMap((r) => (r.kind === 'read-files' ? r.paths : []));
-      const texts = this.last.requests.flatMap((r) => (r.kind === 'read-surface' ? [r] : []));
-      if (reads.length === 0 && texts.length === 0) break;
-      for (const path of reads) files.set(path, this.files.get(path) ?? null);
-      for (const r of texts) {
-        this.surfaceReads.push(r.paths);
-        const read = r.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
-        surface = { since: r.since, files: new Map([...(surface?.files ?? []), ...read]) };
-      }
+    const seen: PassObservations = {
+      files: new Map<string, string | null>(),
+      changes: this.changes,
+      erosion: this.erosion,
+      surface: this.surface === undefined ? undefined : null,
+    };
+    // The one loop (lib/run/passes.ts), driven synchronously: reads from the fake file system and
+    // the fake texts; the other requests are left to the test (not answered).
+    const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', words: RUN_WORDS, facts: [], frozenGates: false }, seen);
+    let step = passes.next();
+    while (step.done !== true) {
+      const need = step.value;
+      if (need.kind !== 'request') throw new Error('the harness loads no frozen PRD copy');
+      step = passes.next(this.answer(need.request, seen));
     }
-    this.issuedNow = [];
-    return this.last?.actions ?? [];
+    this.last = step.value.last;
+    this.state = step.value.state;
+    this.events.push(...step.value.events);
+    for (const e of step.value.effects) {
+      if (e.kind !== 'write-tasks') continue;
+      for (const t of e.tasks) if (t.replace || !this.tasks.has(t.path)) this.tasks.set(t.path, t.text);
+    }
+    return this.last.actions;
+  }
+
+  /** A request answered from the fake world: files and the texts of what checks the work; anything else is the test's. */
+  private answer(request: Request, seen: PassObservations): boolean {
+    if (request.kind === 'read-files') {
+      for (const path of request.paths) seen.files.set(path, this.files.get(path) ?? null);
+      return true;
+    }
+    if (request.kind === 'read-surface') {
+      this.surfaceReads.push(request.paths);
+      const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
+      seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read]) };
+      return true;
+    }
+    return false;
   }
 
   /** The paths of each `read-surface` request answered, in order. */
   surfaceReads: string[][] = [];
-
-  /** Actions issued in the passes of the current `advance`. */
-  private issuedNow: string[] = [];
 
   /** The full task text a spawn action hands over by file. */
   task(action: { id: string } | undefined): string {
