@@ -59,11 +59,11 @@ const LAZY_LIB = {
   // The progress text (and the estimate under it): only when a command has events to report.
   'lib/render/progress-text.ts': 'lib-progress-text',
   // A run that halts (its message and advice), and a gate log read for its evidence.
-  'lib/run/escalate.ts': 'lib-run-escalate',
+  'lib/run/engine/escalate.ts': 'lib-run-escalate',
   'lib/render/escalation-message.ts': 'lib-escalation-message',
   'lib/gate/evidence.ts': 'lib-gate-evidence',
   // A review's diffs of what checks the work (and the line diff): only when a review task is composed.
-  'lib/run/surface-diffs.ts': 'lib-surface-diffs',
+  'lib/run/evidence/surface-diffs.ts': 'lib-surface-diffs',
 };
 
 /**

@@ -3,7 +3,7 @@
 // gates: the agent's own exec, started in the same reply, writes them), at most until `deadline`.
 
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { awaitedLogs, logEnded, NEXT_WAIT_SECONDS } from '../run/awaited-logs.js';
+import { awaitedLogs, logEnded, NEXT_WAIT_SECONDS } from '../run/host/awaited-logs.js';
 import { openforgeHome } from './paths.js';
 import { RUN_CONTRACT } from './run-contract.js';
 import { loadRun } from './run-session.js';

@@ -4,7 +4,7 @@
 
 import { join } from 'node:path';
 import { frozenPrdGates } from '../plan/frozen-prd-gates.js';
-import type { FrozenPrdGates } from '../run/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import { readRunFile } from './run-store/run-file.js';
 
 /** The frozen PRD copy's gates; `unreadable` with the reason when the copy cannot be read. */

@@ -1,15 +1,15 @@
 // The one interpreter of the run engine: it drives the one loop of engine passes
-// (lib/run/passes.ts), answering its requests (files, tree changes, erosion measurements)
+// (lib/run/engine/passes.ts), answering its requests (files, tree changes, erosion measurements)
 // through a RunIO until the engine asks for nothing more; then it carries out the effects
 // (baseline snapshots, task files, the summary) and persists.
 // The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
 
 import { attributeTreeChanges, erosionObservation, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
-import type { Effect } from '../run/observe.js';
-import { enginePasses, MAX_PASSES } from '../run/passes.js';
+import type { Effect } from '../run/engine/observe.js';
+import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
 import { reportedThrough, reportProgress } from '../progress/index.js';
-import type { FrozenPrdGates } from '../run/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
@@ -17,7 +17,7 @@ import type { RunEvent, RunState } from '../schema/run.js';
 export interface RunIO {
   /** The contents of `paths`; null for a missing file. */
   readFiles(paths: readonly string[]): Map<string, string | null>;
-  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/late-changes.ts). */
+  /** The tree's changes since the baseline snapshot of `actionId`; `look` (default true): an attempt's diff, also a look at the tree (lib/run/evidence/late-changes.ts). */
   changesSince(actionId: string, look?: boolean): Promise<TreeChanges>;
   /** The tree's changes since the last look (an attempt's diff or an earlier look), then the tree now is the last look. */
   lookAtTree(): Promise<TreeChanges>;
@@ -57,7 +57,7 @@ export interface HostFacts {
   nameToken: () => string;
   /** Why the run directory may not hold a gate's log now (a linked `gates/`), or null. */
   logDirProblem: string | null;
-  /** Run files changed since the last command that the spawn in flight answers for: the reason, by action id (lib/run/run-file-changes.ts). */
+  /** Run files changed since the last command that the spawn in flight answers for: the reason, by action id (lib/run/evidence/run-file-changes.ts). */
   runFilesTouched?: ReadonlyMap<string, string>;
 }
 
@@ -83,7 +83,7 @@ export interface Interpreted {
   progress: string | null;
 }
 
-export { MAX_PASSES } from '../run/passes.js';
+export { MAX_PASSES } from '../run/engine/passes.js';
 
 interface Observations {
   files: Map<string, string | null>;
@@ -177,7 +177,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
     },
     seen,
   );
-  // The one loop (lib/run/passes.ts), driven here: every request answered through the RunIO.
+  // The one loop (lib/run/engine/passes.ts), driven here: every request answered through the RunIO.
   let step = passes.next();
   while (step.done !== true) {
     const need = step.value;

@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, realpathSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileFact } from '../run/run-files.js';
+import type { FileFact } from '../run/evidence/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
 import { renderRunSummary } from '../render/summary.js';
-import { runWarnings } from '../run/warnings.js';
+import { runWarnings } from '../run/evidence/warnings.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';

@@ -4,13 +4,13 @@
 import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
-import { foldEvents } from '../run/fold.js';
+import { foldEvents } from '../run/fold/fold.js';
 import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { creationTime, hardLinkProblem, readRunFile } from './run-store/run-file.js';
-import type { FileFact } from '../run/run-files.js';
+import type { FileFact } from '../run/evidence/run-files.js';
 
 /**
  * The run contracts a load checks against. The validators are big generated code, so they are

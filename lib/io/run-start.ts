@@ -1,5 +1,5 @@
 // Starting a run: under the project's start lock (`.openforge/lock`), return the run the engine
-// says `run` continues (lib/run/run-reuse.ts: the active run of the same PRD), else create the run directory with the PRD as started, its first event, the
+// says `run` continues (lib/run/commands/run-reuse.ts: the active run of the same PRD), else create the run directory with the PRD as started, its first event, the
 // snapshot and the index entry. One `run` at a time per project decides: two at once would
 // otherwise both create.
 
@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DetailedPlan } from '../plan/index.js';
 import { freezeRun, initialState, makeRunId } from '../run/index.js';
-import { continuesRun } from '../run/run-reuse.js';
+import { continuesRun } from '../run/commands/run-reuse.js';
 import { appendEvents } from './run-store/events.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';

@@ -18,7 +18,7 @@ import { snapshotTree } from './tree-snapshot.js';
 const meters = async () => import('./measure-files.js');
 
 const LATEST = 'latest.json';
-/** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/late-changes.ts. */
+/** The tree at the last look (an attempt's diff, a phase start, the final verification): lib/run/evidence/late-changes.ts. */
 const SEEN = 'seen.json';
 const CACHE = 'complexity-cache.json';
 /** Texts of what checks the work at each snapshot, by content hash (docs/design.md#test-baseline): a review's diffs. */

@@ -1,9 +1,9 @@
 // The gates of the run's frozen PRD copy (`prd.md`, sealed with the run), parsed and validated
 // again the way `run` did (the PRD parser, then the gate validator): what a gate about to be
-// issued is compared with (lib/run/frozen-gate.ts). Pure: the text in, the gates out.
+// issued is compared with (lib/run/evidence/frozen-gate.ts). Pure: the text in, the gates out.
 
 import { parsePrd } from '../prd/index.js';
-import type { FrozenPrdGates } from '../run/frozen-gate.js';
+import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import type { RunGateCommand } from '../schema/run.js';
 import { checkPhaseGates } from './gates.js';
 

@@ -204,7 +204,7 @@ function baselineField(phases: readonly ExpandedPhase[], checks: ReadonlyMap<str
   for (const phase of phases) {
     if (phase.kind === 'checkpoint') continue;
     for (const check of checks.get(phase.origin ?? phase.name) ?? []) {
-      // `npm test` in pkg/ and in the project are two gates (the run keys them the same way: lib/run/baseline-facts.ts).
+      // `npm test` in pkg/ and in the project are two gates (the run keys them the same way: lib/run/evidence/baseline-facts.ts).
       const key = `${phase.workdir?.path ?? ''}\u0000${check.command}`;
       if (seen.has(key) || !runsTests(gateWords(check.command, check.argv))) continue;
       seen.add(key);

@@ -4,9 +4,9 @@
 
 import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
-import { gateDeadline, spawnDeadline } from '../run/deadlines.js';
-import { repeatsLastFailure } from '../run/repeated-failure.js';
-import { resetWords } from '../run/usage-limit-words.js';
+import { gateDeadline, spawnDeadline } from '../run/engine/deadlines.js';
+import { repeatsLastFailure } from '../run/engine/repeated-failure.js';
+import { resetWords } from '../run/host/usage-limit-words.js';
 import { formatMinutes } from '../text/duration.js';
 import { ESCALATION_REASON_REGISTRY } from '../render/reason-registry.js';
 

@@ -4,7 +4,7 @@
 // phase left taking the median time of the phases passed so far. Before any phase passed
 // there is nothing to go on, and no number is invented. Pure.
 
-import { dispatchView } from '../run/dispatch.js';
+import { dispatchView } from '../run/engine/dispatch.js';
 import { forecastDispatch } from '../schedule/index.js';
 import type { RunPhase, RunState } from '../schema/run.js';
 

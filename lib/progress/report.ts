@@ -4,8 +4,8 @@
 // other events, so a repeated `next` with nothing new reports nothing and a new agent session
 // neither loses nor repeats a line. Pure.
 
-import { applyEvent } from '../run/fold.js';
-import { stamp } from '../run/stamp.js';
+import { applyEvent } from '../run/fold/fold.js';
+import { stamp } from '../run/fold/stamp.js';
 import { progressText } from '../render/progress-text.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';

@@ -2,7 +2,7 @@
 // witnessed them — a gate the PRD ties to it, a passed test named after it, or only the
 // child's word (docs/design.md#completion).
 
-import { criterionWitnesses, type CriterionWitness } from '../run/acceptance-witness.js';
+import { criterionWitnesses, type CriterionWitness } from '../run/evidence/acceptance-witness.js';
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';

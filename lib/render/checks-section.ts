@@ -5,7 +5,7 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { changeNote, surfaceChanges } from '../run/test-surface.js';
+import { changeNote, surfaceChanges } from '../run/evidence/test-surface.js';
 
 const MAX_NAMED = 10;
 

@@ -1,14 +1,14 @@
 // The escalation message of a halted run (docs/design.md#escalation-message), in words from
 // its state: what each attempt did, the review findings, what was spent, then the message in
 // v2's format (escalation.ts) with the advice the engine chose. The engine decides the halt
-// (lib/run/escalate.ts records the reason and its detail); this turns it into the text the
+// (lib/run/engine/escalate.ts records the reason and its detail); this turns it into the text the
 // agent relays. Pure.
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunPhase, RunState } from '../schema/run.js';
-import { escalationAdvice } from '../run/escalation-advice.js';
-import { finalRoundLines } from '../run/verify-facts.js';
-import { runSpend } from '../run/spend.js';
+import { escalationAdvice } from '../run/engine/escalation-advice.js';
+import { finalRoundLines } from '../run/evidence/verify-facts.js';
+import { runSpend } from '../run/host/spend.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 import { formatDuration } from '../text/duration.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';

@@ -1,7 +1,7 @@
 // The completion summary's model section: per spawn, the model asked for and the one OpenClaw
-// reported for the child (`spawned --model`), with a verdict (lib/run/model-audit.ts).
+// reported for the child (`spawned --model`), with a verdict (lib/run/host/model-audit.ts).
 
-import { modelAudit } from '../run/model-audit.js';
+import { modelAudit } from '../run/host/model-audit.js';
 import type { RunState } from '../schema/run.js';
 import { code } from '../task/markdown.js';
 

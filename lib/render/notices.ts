@@ -4,7 +4,7 @@
 
 import type { ErosionCheck, RunPhase, RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
-import { currentFinalRound } from '../run/verify-facts.js';
+import { currentFinalRound } from '../run/evidence/verify-facts.js';
 import { acceptanceNotice } from './acceptance-section.js';
 
 const mass = (c: ErosionCheck): string => `${c.before} → ${c.after}`;

@@ -6,7 +6,7 @@ import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
-import { runSpend } from '../run/spend.js';
+import { runSpend } from '../run/host/spend.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 

@@ -1,11 +1,11 @@
-// The words of the engine's escalate and complete actions (lib/run/words.ts): the escalation
+// The words of the engine's escalate and complete actions (lib/run/engine/words.ts): the escalation
 // message with how to resume, and the completion message with what a quiet pass would hide.
 // The interpreter hands these to the engine. Pure.
 
 import type { RunEscalation, RunState } from '../schema/run.js';
-import type { RunWords } from '../run/words.js';
-import { runSpend } from '../run/spend.js';
-import { runWarnings } from '../run/warnings.js';
+import type { RunWords } from '../run/engine/words.js';
+import { runSpend } from '../run/host/spend.js';
+import { runWarnings } from '../run/evidence/warnings.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import { escalationMessage } from './escalation-message.js';
 import { runNotices } from './notices.js';

@@ -1,12 +1,12 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
 import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
-import { runSpend } from '../run/spend.js';
+import { runSpend } from '../run/host/spend.js';
 import type { RunSpend } from '../schema/spend.js';
-import { criterionWitnesses } from '../run/acceptance-witness.js';
-import { modelAudit } from '../run/model-audit.js';
-import { runWarnings } from '../run/warnings.js';
-import { usageLimitNotice } from '../run/usage-limit-words.js';
+import { criterionWitnesses } from '../run/evidence/acceptance-witness.js';
+import { modelAudit } from '../run/host/model-audit.js';
+import { runWarnings } from '../run/evidence/warnings.js';
+import { usageLimitNotice } from '../run/host/usage-limit-words.js';
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';

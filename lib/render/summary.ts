@@ -17,7 +17,7 @@ import { historySection, reviewFindingsSection, warningsSection } from './histor
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { costTable } from './cost-table.js';
-import { runSpend } from '../run/spend.js';
+import { runSpend } from '../run/host/spend.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */

@@ -6,7 +6,7 @@ import { combine, markedCriterion, type MetReading, metOfValue } from './met-wor
 // list of {criterion, met, note} we ask for; items with `passed`/`ok`/`done`/`status` for
 // `met`, or `name`/`text` for `criterion`; a list of marked lines ("✅ sum adds numbers");
 // a map {"sum adds numbers": true}. A criterion whose verdict cannot be read is kept, not
-// met, and marked unclear: the child is asked once (lib/run/step.ts), never told "not met".
+// met, and marked unclear: the child is asked once (lib/run/engine/step.ts), never told "not met".
 
 /** The acceptance items read, and which of them (by index) state no readable verdict. */
 export interface AcceptanceRead {

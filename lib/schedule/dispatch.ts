@@ -1,6 +1,6 @@
 // Dynamic dispatch (docs/design.md#scheduling): which phases may start now, given what has
 // passed and what runs. A phase starts the moment its prerequisites have passed and the
-// constraints allow it; nothing waits for a wave barrier. The run engine (lib/run/dispatch.ts),
+// constraints allow it; nothing waits for a wave barrier. The run engine (lib/run/engine/dispatch.ts),
 // the plan's dispatch forecast and the scheduling benchmark all use this one rule. Pure.
 
 import { FilesIndex } from './files-index.js';

@@ -118,7 +118,7 @@ export type TestReportRecord = Static<typeof TestReportRecord>;
 
 /**
  * A changed test file's assertions at the run's start and when an attempt's changes were
- * recorded (lib/run/surface-diffs.ts counts them; a file absent at the start had 0). Only files
+ * recorded (lib/run/evidence/surface-diffs.ts counts them; a file absent at the start had 0). Only files
  * whose assertions can be counted on both sides are listed (docs/design.md#test-baseline).
  */
 export const AssertionCountRecord = Type.Object({ path: Type.String(), before: Count, after: Count }, Closed);

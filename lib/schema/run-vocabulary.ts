@@ -82,7 +82,7 @@ export const DERIVED_PHASE_STATES: readonly DerivedPhaseStateWord[] = [
 /**
  * The events a `progress` text may tell of (lib/render/progress-text.ts). Any other event is
  * nothing to report: folded while nothing is left unreported, it moves `progressSeq` on by
- * itself (lib/run/fold.ts), so a `next` after a `spawned` need not read the log.
+ * itself (lib/run/fold/fold.ts), so a `next` after a `spawned` need not read the log.
  */
 export const PROGRESS_EVENT_TYPES: ReadonlySet<string> = new Set([
   'phase-started',

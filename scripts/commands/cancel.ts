@@ -4,7 +4,7 @@ import { cancelRun } from '../../lib/run/index.js';
 import { EXIT } from '../cli/context.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { defineRunCommand } from '../cli/runs.js';
-import { nextReport } from '../../lib/run/next-report.js';
+import { nextReport } from '../../lib/run/commands/next-report.js';
 import { cancelHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';
 

@@ -16,7 +16,7 @@ import { invocation } from '../cli/invocation.js';
 import { cycle, openRun, printNext, type OpenedRun } from '../cli/runs.js';
 import { clock, lockOptions } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
-import { nextReport } from '../../lib/run/next-report.js';
+import { nextReport } from '../../lib/run/commands/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 import { runCommand } from './run.js';
 import { draftHelp } from '../../lib/render/command-help.js';

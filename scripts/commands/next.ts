@@ -1,8 +1,8 @@
 import { waitForHandedOutLogs } from '../../lib/io/await-logs.js';
-import { nextOutcome, type NextInput } from '../../lib/run/next-outcome.js';
+import { nextOutcome, type NextInput } from '../../lib/run/commands/next-outcome.js';
 import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from '../../lib/run/index.js';
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
-import { nextReport } from '../../lib/run/next-report.js';
+import { nextReport } from '../../lib/run/commands/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 import { nextHelp } from '../../lib/render/command-help.js';
 

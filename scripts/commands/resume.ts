@@ -1,6 +1,6 @@
 import { resumeRun } from '../../lib/run/index.js';
 import { defineRunCommand, printNext } from '../cli/runs.js';
-import { nextReport } from '../../lib/run/next-report.js';
+import { nextReport } from '../../lib/run/commands/next-report.js';
 import { draftAwareReport } from '../cli/draft-hook.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { resumeHelp } from '../../lib/render/command-help.js';

@@ -12,7 +12,7 @@ import { readPrdArgument } from '../cli/prd-file.js';
 import { cycle, printNext } from '../cli/runs.js';
 import { clock, lockOptions } from '../../lib/io/clock.js';
 import { RUN_CONTRACT } from '../../lib/io/run-contract.js';
-import { nextReport } from '../../lib/run/next-report.js';
+import { nextReport } from '../../lib/run/commands/next-report.js';
 import { reportUsage } from '../cli/usage.js';
 import { runHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';

@@ -1,12 +1,12 @@
 import { readNoteFile } from '../../lib/io/note-file.js';
 import { renderSpawned } from '../../lib/render/index.js';
 import { modelAudit, recordSpawnError, recordSpawned } from '../../lib/run/index.js';
-import { spawnErrorReport } from '../../lib/run/spawn-error-report.js';
+import { spawnErrorReport } from '../../lib/run/commands/spawn-error-report.js';
 import { SCHEMA_VERSION, type SpawnedReport } from '../../lib/schema/index.js';
 import { EXIT } from '../cli/context.js';
 import type { StartedCommand } from '../cli/args.js';
 import { defineRunCommand, type RunInput } from '../cli/runs.js';
-import { newStandingWarnings } from '../../lib/run/next-report.js';
+import { newStandingWarnings } from '../../lib/run/commands/next-report.js';
 import { spawnedHelp } from '../../lib/render/command-help.js';
 import { documentText } from '../../lib/render/document.js';
 

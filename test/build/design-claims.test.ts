@@ -81,7 +81,7 @@ describe('docs/design.md claims about the code', () => {
 
   it('the interpreter makes at most the number of passes it says', () => {
     const claim = /at most (\d+) passes/.exec(prose);
-    const code = /export const MAX_PASSES = (\d+);/.exec(readFileSync(join(root, 'lib/run/passes.ts'), 'utf8'));
+    const code = /export const MAX_PASSES = (\d+);/.exec(readFileSync(join(root, 'lib/run/engine/passes.ts'), 'utf8'));
     expect(claim?.[1]).toBeDefined();
     expect(claim?.[1]).toBe(code?.[1]);
   });

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const source = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'io', 'interpreter.ts'), 'utf8');
-const observe = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'run', 'observe.ts'), 'utf8');
+const observe = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'run', 'engine', 'observe.ts'), 'utf8');
 const effectType = observe.slice(observe.indexOf('export type Effect ='), observe.indexOf('\n\n', observe.indexOf('export type Effect =')));
 const effectKinds = [...effectType.matchAll(/\| \{ kind: '([a-z-]+)'/g)].map((m) => m[1]);
 
@@ -30,7 +30,7 @@ function sources(dir: string): string[] {
 }
 
 describe('one loop over the engine', () => {
-  it('calls advanceRun only from the one loop of passes (lib/run/passes.ts), which the interpreter and the unit harness drive', () => {
+  it('calls advanceRun only from the one loop of passes (lib/run/engine/passes.ts), which the interpreter and the unit harness drive', () => {
     const callers = ['lib', 'scripts', 'bench', 'test', 'build']
       .flatMap((d) => sources(join(root, d)))
       .filter((f) =>
@@ -40,7 +40,7 @@ describe('one loop over the engine', () => {
       )
       .map((f) => relative(root, f))
       .filter((f) => f !== 'test/build/effect-dispatch.test.ts');
-    expect(callers.sort()).toEqual(['lib/run/passes.ts']);
+    expect(callers.sort()).toEqual(['lib/run/engine/passes.ts']);
     for (const driver of ['lib/io/interpreter.ts', 'test/run/harness.ts']) expect(readFileSync(join(root, driver), 'utf8')).toContain('enginePasses(');
   });
 });

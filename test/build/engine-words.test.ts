@@ -1,6 +1,6 @@
 // The engine returns data; lib/render turns it into words (issue 29 item 2). lib/run imports
 // nothing from lib/render: the words of its escalate and complete actions are handed in
-// (lib/run/words.ts, lib/render/run-words.ts). The lint rule keeps it; this checks both the
+// (lib/run/engine/words.ts, lib/render/run-words.ts). The lint rule keeps it; this checks both the
 // rule and the sources, so that a config edit cannot drop it silently.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -93,7 +93,7 @@ describe('the shipped skill folder stands on its own', () => {
       text.match(OUTSIDE_PATH) !== null || OLD_DOCUMENTS.some((name) => text.includes(name));
     expect(probe('see test/complexity/python-parity.test.ts')).toBe(true);
     expect(probe('the design (docs/design.md)')).toBe(true);
-    expect(probe('(lib/run/advance.ts)')).toBe(true);
+    expect(probe('(lib/run/engine/advance.ts)')).toBe(true);
     expect(probe(`the ${OLD_DOCUMENTS[0]} section`)).toBe(true);
     expect(probe('"Run this PRD: docs/auth.prd.md"')).toBe(false);
     expect(probe('~/.openclaw/workspace/skills/openforge')).toBe(false);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseResultFile } from '../../lib/result/index.js';
 import { markedCriterion, metOfValue } from '../../lib/result/met-words.js';
 import { statusWordOf } from '../../lib/result/status-word.js';
-import { describeUnmet, unmetCriteria } from '../../lib/run/acceptance.js';
+import { describeUnmet, unmetCriteria } from '../../lib/run/evidence/acceptance.js';
 
 const envelope = (acceptance: unknown, status: unknown = 'DONE') => parseResultFile(JSON.stringify({ status, summary: 's', acceptance }), { expect: 'envelope' });
 

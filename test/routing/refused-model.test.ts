@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { refusedModelIn } from '../../lib/routing/index.js';
-import { refusedModelWarnings, usableModel } from '../../lib/run/refused-models.js';
+import { refusedModelWarnings, usableModel } from '../../lib/run/host/refused-models.js';
 import type { RunModel, RunState } from '../../lib/schema/run.js';
 
 describe('refusedModelIn', () => {

@@ -1,7 +1,7 @@
 // Issue 24 part 5: which acceptance criteria a gate witnessed and which rest on the child's
 // word alone. Literal readings of runner output, and of a passed phase's criteria.
 import { describe, expect, it } from 'vitest';
-import { criterionWitnesses, passedTests, selfAssessed, testWitnesses } from '../../lib/run/acceptance-witness.js';
+import { criterionWitnesses, passedTests, selfAssessed, testWitnesses } from '../../lib/run/evidence/acceptance-witness.js';
 import type { GateRecord, RunPhase } from '../../lib/schema/index.js';
 import { startRun } from './harness.js';
 

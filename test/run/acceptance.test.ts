@@ -1,7 +1,7 @@
 // Issue 14 part 4: a criterion marked met: false, or missing from the result, fails the
 // attempt; the retry names the unmet criteria. Matching is tolerant on format.
 import { describe, expect, it } from 'vitest';
-import { unmetCriteria } from '../../lib/run/acceptance.js';
+import { unmetCriteria } from '../../lib/run/evidence/acceptance.js';
 import type { Action, GateAction, SpawnAction } from '../../lib/schema/index.js';
 import { Sim } from './harness.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedLogs, logEnded } from '../../lib/run/awaited-logs.js';
+import { awaitedLogs, logEnded } from '../../lib/run/host/awaited-logs.js';
 import { recordSpawned } from '../../lib/run/index.js';
 import type { GateAction } from '../../lib/schema/index.js';
 import { IMPLEMENT_THEN_REVIEW, RUN_DIR, Sim } from './harness.js';

@@ -1,12 +1,12 @@
 // A pure harness for the run engine: a PRD text → the frozen run → advance with fake files,
-// through the same loop of engine passes the interpreter drives (lib/run/passes.ts).
+// through the same loop of engine passes the interpreter drives (lib/run/engine/passes.ts).
 import JSON5 from 'json5';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
-import { taskFilePath } from '../../lib/run/keys.js';
-import { enginePasses, type PassObservations } from '../../lib/run/passes.js';
-import type { Request } from '../../lib/run/observe.js';
+import { taskFilePath } from '../../lib/run/engine/keys.js';
+import { enginePasses, type PassObservations } from '../../lib/run/engine/passes.js';
+import type { Request } from '../../lib/run/engine/observe.js';
 import {
   applyEvent,
   foldEvents,
@@ -112,7 +112,7 @@ export class Sim {
       erosion: this.erosion,
       surface: this.surface === undefined ? undefined : null,
     };
-    // The one loop (lib/run/passes.ts), driven synchronously: reads from the fake file system and
+    // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
     // the fake texts; the other requests are left to the test (not answered).
     const passes = enginePasses(this.state, { now: this.now, invocation: 'openforge', words: RUN_WORDS, facts: [], frozenGates: false }, seen);
     let step = passes.next();

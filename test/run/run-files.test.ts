@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATION_SLACK_MS, gateLogProblem, resultFileProblem, untrustedFile } from '../../lib/run/run-files.js';
+import { CREATION_SLACK_MS, gateLogProblem, resultFileProblem, untrustedFile } from '../../lib/run/evidence/run-files.js';
 
 const T = 1_796_000_000_000;
 const HEADER = { header: true, cwd: '/proj', startedAt: T, endedAt: T + 5000 };

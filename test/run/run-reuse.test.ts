@@ -1,6 +1,6 @@
-// Whether `run` continues a run (lib/run/run-reuse.ts): the engine's decision, literal cases.
+// Whether `run` continues a run (lib/run/commands/run-reuse.ts): the engine's decision, literal cases.
 import { describe, expect, it } from 'vitest';
-import { continuesRun } from '../../lib/run/run-reuse.js';
+import { continuesRun } from '../../lib/run/commands/run-reuse.js';
 
 const run = (status: 'running' | 'needs-human' | 'completed' | 'cancelled', sha256 = 'abc', only: string | null = null) => ({
   prd: { path: '/p/x.prd.md', sha256, title: null, objective: null },

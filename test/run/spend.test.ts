@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordSpawned, resumeRun } from '../../lib/run/index.js';
-import { parseUsageLog, usageLogPath } from '../../lib/run/usage.js';
-import { runSpend, spendOf } from '../../lib/run/spend.js';
+import { parseUsageLog, usageLogPath } from '../../lib/run/host/usage.js';
+import { runSpend, spendOf } from '../../lib/run/host/spend.js';
 import { costTable, spendLine } from '../../lib/render/cost-table.js';
 import { renderRunSummary } from '../../lib/render/index.js';
 import { progressText } from '../../lib/render/progress-text.js';

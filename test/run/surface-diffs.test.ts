@@ -4,8 +4,8 @@
 // `diff -u` for the hunks).
 
 import { describe, expect, it } from 'vitest';
-import { hunkText, lineHunks } from '../../lib/run/line-diff.js';
-import { assertionCounts, countAssertions, DIFF_BUDGET, fileDiff } from '../../lib/run/surface-diffs.js';
+import { hunkText, lineHunks } from '../../lib/run/evidence/line-diff.js';
+import { assertionCounts, countAssertions, DIFF_BUDGET, fileDiff } from '../../lib/run/evidence/surface-diffs.js';
 import { MUL_TEST_JS } from '../sim/cheaters/project.js';
 
 const COMMENTED = MUL_TEST_JS.replace(/\{ (assert\.strictEqual\([^;]*\);) \}/g, '{ /* $1 */ }');

@@ -2,13 +2,13 @@
 // the shell lists the run directory (lstat only: kind, inode, size, status-change time) and
 // keeps the list in the OpenForge home, beside the seal, where no child in the project can
 // rewrite it. The next command lists again before it reads anything: what differs was changed
-// by someone else in between (lib/run/run-file-changes.ts says which of those are honest).
+// by someone else in between (lib/run/evidence/run-file-changes.ts says which of those are honest).
 // A status-change time cannot be set by a process of the same user, so a file edited in place
 // and given back its size and modification time still differs.
 
 import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runFileChangedReason, runFileChangedWarning, runFileIntrusion, spawnsInFlight, type RunFileIntrusion, type RunFileListing } from '../../run/run-file-changes.js';
+import { runFileChangedReason, runFileChangedWarning, runFileIntrusion, spawnsInFlight, type RunFileIntrusion, type RunFileListing } from '../../run/evidence/run-file-changes.js';
 import type { RunState } from '../../schema/run.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRunFileBytes } from './run-file.js';

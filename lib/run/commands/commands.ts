@@ -1,0 +1,179 @@
+// The human's and the agent's inputs besides `next`: a spawn's session key, an approval
+// decision, resume and cancel. Each returns the facts to record, a no-op (a repeat), or a
+// refusal that says why and what the state is. Pure.
+
+import type { RunPhase, RunState } from '../../schema/run.js';
+import type { DecisionWord } from '../../schema/run-vocabulary.js';
+import { sameModel } from '../host/model-audit.js';
+import { summaryPath } from '../engine/keys.js';
+import type { Fact } from '../engine/observed.js';
+import { raisedSpendLimits } from '../host/spend.js';
+import { collectorRunIdProblem, usesCollectors } from '../host/collector-handover.js';
+
+export type CommandOutcome =
+  | { kind: 'apply'; facts: Fact[] }
+  | { kind: 'noop' }
+  /** A well-formed request the state does not allow (exit 1). */
+  | { kind: 'refuse'; message: string }
+  /** A run id, action id or phase the run does not have (exit 2). */
+  | { kind: 'unknown'; message: string };
+
+const list = (names: readonly string[]): string => (names.length === 0 ? '(none)' : names.map((n) => `\`${n}\``).join(', '));
+
+export function spawnActionIds(state: RunState): string[] {
+  return state.phases.flatMap((p) => p.spawns.map((s) => s.actionId));
+}
+
+/**
+ * `spawned RUN ACTION --session KEY [--model MODEL]`: record the child session of a spawn and the
+ * model OpenClaw reported for it. Repeats are no-ops; a repeat may add the model a first call left out.
+ */
+export function recordSpawned(state: RunState, actionId: string, sessionKey: string, reportedModel: string | null = null, collectorRunId: string | null = null): CommandOutcome {
+  const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === actionId);
+  if (spawn === undefined) {
+    return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${actionId}\`. Known spawn actions: ${list(spawnActionIds(state))}.` };
+  }
+  const noRunId = collectorRunIdProblem(state, spawn, collectorRunId);
+  if (noRunId !== null) return { kind: 'refuse', message: noRunId };
+  const model = reportedModel === null || reportedModel.trim() === '' ? null : reportedModel.trim();
+  const runId = collectorRunId !== null && usesCollectors(state) && spawn.collectorRunId === undefined ? { collectorRunId } : {};
+  const fact = { type: 'spawn-confirmed' as const, actionId, sessionKey, ...(model === null ? {} : { reportedModel: model }), ...runId };
+  if (spawn.sessionKey === sessionKey) {
+    if ('collectorRunId' in runId) return { kind: 'apply', facts: [fact] };
+    if (model === null || (spawn.reportedModel !== undefined && sameModel(spawn.reportedModel, model))) return { kind: 'noop' };
+    if (spawn.reportedModel !== undefined) {
+      return {
+        kind: 'refuse',
+        message: `spawn \`${actionId}\` is already recorded with model \`${spawn.reportedModel}\`; one child runs on one model. Run \`next\` for what to do now.`,
+      };
+    }
+    return { kind: 'apply', facts: [fact] };
+  }
+  if (spawn.sessionKey !== null) {
+    return {
+      kind: 'refuse',
+      message: `spawn \`${actionId}\` is already recorded with session \`${spawn.sessionKey}\`; one action is one child. Run \`next\` for what to do now.`,
+    };
+  }
+  return { kind: 'apply', facts: [fact] };
+}
+
+/** Names of the phases that depend on `name`, directly or not, in plan order. */
+export function dependentsOf(state: RunState, name: string): string[] {
+  const out = new Set<string>([name]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const p of state.phases) {
+      if (!out.has(p.name) && p.dependsOn.some((d) => out.has(d))) {
+        out.add(p.name);
+        grew = true;
+      }
+    }
+  }
+  return state.phases.filter((p) => out.has(p.name)).map((p) => p.name);
+}
+
+function describePhase(p: RunPhase): string {
+  const last = p.decisions.at(-1);
+  return `phase \`${p.name}\` is ${p.status}${last === undefined ? '' : `; the last decision was ${last.decision}${last.note ? ` ("${last.note}")` : ''}`}`;
+}
+
+/** `decide RUN PHASE approve|reject [--note]` (PHASE: a name, or an approval phase's key). */
+export function decideApproval(state: RunState, phaseName: string, decision: DecisionWord, note: string | null): CommandOutcome {
+  // By name, or by key: the ask's commands name a phase whose name holds a secret by its key.
+  const p = state.phases.find((x) => x.name === phaseName) ?? state.phases.find((x) => x.kind === 'approval' && x.key === phaseName);
+  const approvals = state.phases.filter((x) => x.kind === 'approval').map((x) => x.name);
+  if (p === undefined || p.kind !== 'approval') {
+    return { kind: 'unknown', message: `run ${state.runId} has no approval phase \`${phaseName}\`. Approval phases: ${list(approvals)}.` };
+  }
+  if (state.status === 'completed' || state.status === 'cancelled') {
+    const last = p.decisions.at(-1);
+    if (last?.decision === decision) return { kind: 'noop' };
+    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; ${describePhase(p)}.` };
+  }
+  if (p.status === 'waiting-approval') {
+    if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: [] }] };
+    const targets = p.onReject !== null ? [p.onReject] : p.dependsOn;
+    const reset = new Set<string>();
+    for (const t of targets) for (const name of dependentsOf(state, t)) if (name !== p.name) reset.add(name);
+    // The targets always start over; phases after them only when they had started.
+    const ordered = state.phases
+      .filter((x) => reset.has(x.name) && (targets.includes(x.name) || x.status !== 'pending'))
+      .map((x) => x.name);
+    return { kind: 'apply', facts: [{ type: 'decision-recorded', phase: p.name, decision, note, reset: ordered }] };
+  }
+  const last = p.decisions.at(-1);
+  if (last !== undefined && last.decision === decision && last.round === p.round) return { kind: 'noop' };
+  if (last === undefined) {
+    return { kind: 'refuse', message: `${describePhase(p)}: it has not asked for a decision yet. Run \`next\` until it does.` };
+  }
+  return {
+    kind: 'refuse',
+    message: `${describePhase(p)}: a conflicting decision is refused. To change course, cancel the run or wait until the phase asks again.`,
+  };
+}
+
+/** `resume RUN [--phase P] [--note-file F]`: continue after an escalation, restart a phase, or reissue lost spawns. */
+export function resumeRun(state: RunState, phaseName: string | null, now: number, note: string | null = null): CommandOutcome {
+  if (state.status === 'completed' || state.status === 'cancelled') {
+    return { kind: 'refuse', message: `run ${state.runId} is ${state.status}; start a new run with \`run PRD --new\`.` };
+  }
+  let reset: string[] = [];
+  if (phaseName !== null) {
+    const p = state.phases.find((x) => x.name === phaseName);
+    if (p === undefined) {
+      return { kind: 'unknown', message: `run ${state.runId} has no phase \`${phaseName}\`. Phases: ${list(state.phases.map((x) => x.name))}.` };
+    }
+    const status = new Map(state.phases.map((x) => [x.name, x.status]));
+    reset = dependentsOf(state, p.name).filter((n) => n === p.name || status.get(n) !== 'pending');
+  }
+  const escalation = state.status === 'needs-human' ? state.escalation : null;
+  // The escalated phase gets fresh attempts; `Escalate: true` hands it to the human (its gates
+  // still run), a budget stop only raises the budget.
+  // A failed final verification redoes no phase unless asked: the final gates run again.
+  // A usage limit or a spawn error redoes nothing either: the stopped spawns are issued again, same attempt.
+  const redoesPhase =
+    escalation !== null && !['escalate-flag', 'budget-exhausted', 'final-verification-failed', 'usage-limit', 'spawn-failed'].includes(escalation.reason);
+  if (escalation !== null && redoesPhase) {
+    if (!reset.includes(escalation.phase)) reset = [...reset, escalation.phase];
+  }
+  // A resume while a limit holds a running run lifts the limit and abandons nothing that runs.
+  if (state.status === 'running' && state.usageLimit !== undefined && reset.length === 0) {
+    return { kind: 'apply', facts: [{ type: 'run-resumed', reset: [], reissue: [], maxSpawns: state.limits.maxSpawns, maxDurationSeconds: state.limits.maxDurationSeconds, ...(note === null ? {} : { note }) }] };
+  }
+  const resetSet = new Set(reset);
+  const inFlight = (p: RunPhase): string[] => p.spawns.filter((x) => x.outcome === null).map((x) => x.actionId);
+  // On a running run, spawns still in flight are abandoned so that `next` issues them again
+  // (the deliberate reissue after a lost spawn); reset phases drop theirs in any case.
+  const reissue = state.phases.flatMap((p) =>
+    resetSet.has(p.name) || (state.status === 'running' && p.status === 'active') ? inFlight(p) : [],
+  );
+  if (state.status === 'running' && reset.length === 0 && reissue.length === 0) return { kind: 'noop' };
+  // A resume never dead-ends on the budget it was asked to continue: when the spawns left
+  // cannot give each phase to redo one try, or the time is up, the budget is raised as after a budget stop.
+  const budgetStop = state.escalation?.reason === 'budget-exhausted';
+  const spawnsLeft = state.limits.maxSpawns - state.spawnCount;
+  const maxSpawns = budgetStop || spawnsLeft < Math.max(1, reset.length) ? state.spawnCount + state.settings.maxSpawns : state.limits.maxSpawns;
+  const duration = state.limits.maxDurationSeconds;
+  const timeUp = duration !== null && now - state.createdAt > duration * 1000;
+  const maxDurationSeconds =
+    (budgetStop || timeUp) && duration !== null && state.settings.maxDurationSeconds !== null
+      ? Math.ceil((now - state.createdAt) / 1000) + state.settings.maxDurationSeconds
+      : duration;
+  const ordered = state.phases.filter((p) => resetSet.has(p.name)).map((p) => p.name);
+  // A budget stop raises the token and money budgets too: what was spent plus another max-tokens / max-cost.
+  const spend = budgetStop ? raisedSpendLimits(state) : {};
+  return {
+    kind: 'apply',
+    facts: [{ type: 'run-resumed', reset: ordered, reissue, maxSpawns, maxDurationSeconds, ...spend, ...(note === null ? {} : { note }) }],
+  };
+}
+
+/** `cancel RUN`: stop for good; repeats are no-ops. */
+export function cancelRun(state: RunState, note: string | null, now: number): CommandOutcome {
+  if (state.status === 'cancelled') return { kind: 'noop' };
+  if (state.status === 'completed') return { kind: 'refuse', message: `run ${state.runId} already completed; there is nothing to cancel.` };
+  // A cancelled run writes its summary too (docs/design.md#completion).
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note, summaryFile: summaryPath(state, now) }] };
+}

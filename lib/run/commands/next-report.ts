@@ -1,0 +1,53 @@
+// The NextReport a run command prints after a cycle: the run's state, the actions to carry
+// out, and the warnings the agent relays (docs/design.md#run-protocol). Pure.
+
+import type { Action, NextReport } from '../../schema/actions.js';
+import type { RunState } from '../../schema/run.js';
+import { SCHEMA_VERSION } from '../../schema/version.js';
+import { runWarnings } from '../evidence/warnings.js';
+
+/** What a cycle hands to its report: the state before and after, the actions, the call's warnings and progress. */
+export interface CycleView {
+  before: RunState;
+  state: RunState;
+  actions: Action[];
+  warnings: string[];
+  progress?: string | null;
+}
+
+/**
+ * Which standing warnings (lib/run/evidence/warnings.ts) a report lists: `all` of them (`run`, `resume`,
+ * `cancel`: the agent may be new to the run), or only those that arose in this call (`next`: a
+ * warning is relayed once, not on every step; `status` and the completion message list them all).
+ */
+export type StandingWarnings = 'all' | 'new';
+
+/** The NextReport of a cycle (`runDir: false`: leave the run's directory out, as `next` does). */
+export function nextReport(
+  done: CycleView,
+  extra: { created?: boolean; warnings?: string[]; standing?: StandingWarnings; runDir?: boolean } = {},
+): NextReport {
+  const report: NextReport = {
+    schemaVersion: SCHEMA_VERSION,
+    runId: done.state.runId,
+    status: done.state.status,
+    ...(extra.runDir === false ? {} : { runDir: done.state.runDir }),
+    actions: done.actions,
+    warnings: [...(extra.warnings ?? []), ...done.warnings, ...standingWarnings(done, extra.standing ?? 'all')],
+  };
+  if (extra.created !== undefined) report.created = extra.created;
+  if (done.progress !== undefined && done.progress !== null) report.progress = done.progress;
+  return report;
+}
+
+function standingWarnings(done: CycleView, which: StandingWarnings): string[] {
+  // The completion message already carries every standing warning.
+  if (done.actions.some((a) => a.kind === 'complete')) return [];
+  return which === 'all' ? runWarnings(done.state) : newStandingWarnings(done);
+}
+
+/** The standing warnings that arose in this call (a `spawned` that records another model than asked for). */
+export function newStandingWarnings(done: Pick<CycleView, 'before' | 'state'>): string[] {
+  const seen = new Set(runWarnings(done.before));
+  return runWarnings(done.state).filter((w) => !seen.has(w));
+}

@@ -1,0 +1,75 @@
+// The one confirmation a run starts with (issue 16 part 3): every gate with verdict
+// `confirm`, listed exactly as the shell will run it, in one `ask` before anything is
+// spawned or run. Approving records `gates-confirmed`; refusing cancels the run.
+
+import { quote } from 'shell-quote';
+import { visibleText } from '../../gate/constructs.js';
+import type { AskAction } from '../../schema/actions.js';
+import type { RunConfirmGate, RunState } from '../../schema/run.js';
+import type { CommandOutcome } from '../commands/commands.js';
+import type { Invocation } from './actions.js';
+import { noteFilePath } from './keys.js';
+
+/** Whether the run waits for the user to confirm its gates: nothing is derived or issued meanwhile. */
+export function awaitingGateConfirmation(state: RunState): boolean {
+  return state.status === 'running' && (state.confirmGates?.length ?? 0) > 0 && (state.gatesConfirmedAt ?? null) === null;
+}
+
+/**
+ * One command as the question shows it (issue 26 item 3): in a fenced code block (longer
+ * than any backtick run inside, so nothing in the command can close it, and a Markdown chat
+ * renders no link, HTML or comment from it), every code point outside printable ASCII
+ * written as the visible escape `\u{…}`, and a note when the command holds one.
+ */
+function shownCommand(runs: string): string {
+  const visible = visibleText(runs);
+  const longest = Math.max(0, ...[...visible.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const note = visible === runs ? '' : '\n(characters outside ASCII are shown as `\\u{…}` escapes; the command holds them as written)';
+  return `${fence}sh\n${visible}\n${fence}${note}`;
+}
+
+/** The question: every gate to confirm, numbered, each in its own code block exactly as it will run. */
+export function confirmGatesQuestion(state: RunState, gates: readonly RunConfirmGate[]): string {
+  const title = state.prd.title ?? '(untitled PRD)';
+  const lines = gates.map((g, i) => `${i + 1}. phase \`${visibleText(g.phase)}\`${g.workdir === undefined ? '' : `, in its folder \`${visibleText(g.workdir)}\``}:\n${shownCommand(g.runs)}`);
+  const one = gates.length === 1;
+  return (
+    `Run ${state.runId} of "${title}" has ${one ? 'a gate command' : `${gates.length} gate commands`} outside the vetted build, test and lint forms. ` +
+    `OpenForge runs ${one ? 'it' : 'them'} only with your approval, exactly as shown, through exec (output and exit status go to the run's gate log):\n` +
+    `${lines.join('\n')}\n` +
+    'Approve to start the run; reject to cancel it before anything runs.'
+  );
+}
+
+/** The id of the run's gate-confirmation `ask`. */
+export const CONFIRM_GATES_ACTION_ID = 'run.confirm-gates';
+
+/** The `ask` action for the gates to confirm. */
+export function confirmGatesAction(state: RunState, invocation: Invocation): AskAction {
+  const gates = state.confirmGates ?? [];
+  const base = `${invocation} decide ${quote([state.runId])} --gates`;
+  const id = CONFIRM_GATES_ACTION_ID;
+  const noteFile = noteFilePath(state.runDir, id);
+  return {
+    id,
+    kind: 'ask',
+    phase: gates[0]?.phase ?? '',
+    question: confirmGatesQuestion(state, gates),
+    approve: `${base} approve`,
+    reject: `${base} reject --note-file ${quote([noteFile])}`,
+    noteFile,
+  };
+}
+
+/** `decide RUN --gates approve|reject`. */
+export function decideGates(state: RunState, decision: 'approve' | 'reject', note: string | null): CommandOutcome {
+  const gates = state.confirmGates ?? [];
+  if (gates.length === 0) return { kind: 'unknown', message: `run ${state.runId} has no gates to confirm.` };
+  const confirmed = (state.gatesConfirmedAt ?? null) !== null;
+  if (confirmed) return decision === 'approve' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId}: its gates were already confirmed; to stop it, cancel the run.` };
+  if (state.status === 'cancelled') return decision === 'reject' ? { kind: 'noop' } : { kind: 'refuse', message: `run ${state.runId} is cancelled; start a new run with \`run PRD --new\`.` };
+  if (state.status !== 'running') return { kind: 'refuse', message: `run ${state.runId} is ${state.status}.` };
+  if (decision === 'approve') return { kind: 'apply', facts: [{ type: 'gates-confirmed' }] };
+  return { kind: 'apply', facts: [{ type: 'run-cancelled', note: `the gates were not confirmed${note === null ? '' : `: ${note}`}` }] };
+}

@@ -1,0 +1,87 @@
+// The one loop over the engine (issue 29 item 3): one command's passes of `advanceRun`, each
+// pass answering the requests of the one before, at most MAX_PASSES. A generator, so that the
+// interpreter (lib/io/interpreter.ts, answering through a RunIO, asynchronously) and the
+// engine's unit harness (test/run/harness.ts, answering from fake maps, synchronously) drive the
+// same loop: it yields each request and takes back whether it was answered; it yields once for
+// the frozen PRD copy's gates when a gate is about to be issued. Nothing else calls advanceRun.
+// Pure.
+
+import type { RunEvent, RunState } from '../../schema/run.js';
+import { advanceRun, type AdvanceInput, type Advanced } from './advance.js';
+import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
+import type { Effect, Request } from './observe.js';
+import type { Fact, Observed } from './observed.js';
+
+/**
+ * At most this many engine passes per command. Each pass answers every request of the one
+ * before; a real command needs two or three (files, then changes, then erosion).
+ */
+export const MAX_PASSES = 8;
+
+/** The events that hand a gate to the agent's exec. */
+const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'final-gate-issued', 'baseline-gate-issued']);
+const ISSUES: ReadonlySet<RunEvent['type']> = new Set(['spawn-issued', ...GATE_ISSUES]);
+
+/** What the observations of a command are: filled by the driver as it answers, read by every pass. */
+export type PassObservations = Pick<Observed, 'changes' | 'erosion' | 'look' | 'surface'> & { files: Map<string, string | null> };
+
+export interface PassesInput extends Omit<AdvanceInput, keyof PassObservations | 'issued' | 'facts' | 'frozenPrdGates'> {
+  /** The command's facts, recorded by the first pass. */
+  facts: readonly Fact[];
+  /** true: the driver can load the frozen PRD copy's gates (a `frozen-gates` need). */
+  frozenGates: boolean;
+}
+
+/** What the loop needs of its driver: a request answered into the observations (reply: whether it was), or the frozen gates (reply: them). */
+export type PassNeed = { kind: 'request'; request: Request; state: RunState } | { kind: 'frozen-gates' };
+
+export interface PassesDone {
+  state: RunState;
+  events: RunEvent[];
+  effects: Effect[];
+  /** The last pass: its actions are the ones printed; `requests` non-empty when the passes ran out. */
+  last: Advanced;
+}
+
+/** One command's passes over the engine, from `start`; `seen` is the driver's, filled as it answers. */
+export function* enginePasses(start: RunState, input: PassesInput, seen: PassObservations): Generator<PassNeed, PassesDone, boolean | FrozenPrdGates> {
+  const { facts, frozenGates, ...rest } = input;
+  const issued = new Set<string>();
+  const events: RunEvent[] = [];
+  const effects: Effect[] = [];
+  let state = start;
+  let prdGates: FrozenPrdGates | undefined;
+  let last: Advanced | null = null;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    last = advanceRun(state, {
+      ...rest,
+      ...seen,
+      ...(prdGates === undefined ? {} : { frozenPrdGates: prdGates }),
+      issued,
+      facts: pass === 0 ? facts : [],
+    });
+    // A gate about to be issued is compared with the frozen PRD copy's gates, parsed only then
+    // (docs/design.md#run-state): load them and run the passes again from the start (the
+    // observations made so far are kept, so nothing is read twice).
+    if (prdGates === undefined && frozenGates && last.events.some((e) => GATE_ISSUES.has(e.type))) {
+      prdGates = (yield { kind: 'frozen-gates' }) as FrozenPrdGates;
+      state = start;
+      events.length = 0;
+      effects.length = 0;
+      issued.clear();
+      pass = -1;
+      continue;
+    }
+    state = last.state;
+    events.push(...last.events);
+    effects.push(...last.effects);
+    for (const e of last.events) if (ISSUES.has(e.type)) issued.add((e as { actionId: string }).actionId);
+    // No answers for requests no pass is left to use.
+    if (last.requests.length === 0 || pass === MAX_PASSES - 1) break;
+    let answered = false;
+    for (const request of last.requests) if ((yield { kind: 'request', request, state }) === true) answered = true;
+    // A driver that answers none of them (a harness leaving some to the test): nothing more to learn.
+    if (!answered) break;
+  }
+  return { state, events, effects, last: last as Advanced };
+}

@@ -1,0 +1,13 @@
+// The words the engine's halting and completing actions carry, as a parameter (issue 29 item 2):
+// the engine decides that a run halts or completes and builds the action; the sentences come
+// from lib/render (lib/render/run-words.ts), which the interpreter hands in. lib/run imports
+// nothing from lib/render (a lint rule). Pure.
+
+import type { RunEscalation, RunState } from '../../schema/run.js';
+
+export interface RunWords {
+  /** The message of a halted run's escalate action, ending with how to resume it with `invocation`. */
+  escalation(state: RunState, escalation: RunEscalation, invocation: string): string;
+  /** The message of a completed run's complete action. */
+  completion(state: RunState): string;
+}

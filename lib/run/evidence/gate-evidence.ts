@@ -1,0 +1,108 @@
+// Evidence-typed gate verdicts in the run (docs/design.md#gates, #test-baseline): a finished gate
+// whose exit code says pass but whose runner report says nothing was tested fails as
+// `no-tests-ran`; one that reports failing tests with exit 0 as `failing-tests-exit-0`; a test
+// gate that lost, skipped or broke tests of the baseline as `tests-removed`, `tests-skipped`,
+// `tests-regressed`; one whose report vanished as `test-report-lost`. An impl phase whose
+// passing attempt changed no file is passed with a `no-changes` warning.
+
+import { judgeTests, noTestsRan, noTestsRanReason, readRunnerReport, reportRecord } from '../../gate/evidence.js';
+import type { GateLogReading } from '../../gate/log.js';
+import { redactSecrets } from '../../secrets/index.js';
+import type { GateEvidenceRecord, GateFailureReason, GateRecord, RunPhase, RunState, SpawnRecord, TestReportRecord } from '../../schema/run.js';
+import { baselineReport, isBaselineGate } from './baseline-facts.js';
+
+export interface GateVerdict {
+  state: 'passed' | 'failed' | 'timed-out';
+  reason?: GateFailureReason;
+  evidence?: GateEvidenceRecord;
+  report?: TestReportRecord;
+}
+
+/** The argv the gate was validated as (null: a Shell-Gate, or a command the phase no longer lists). */
+function argvOf(p: RunPhase, g: GateRecord): readonly string[] | null {
+  return [...p.gateCommands, ...p.fixGateCommands].find((c) => c.command === g.command)?.argv ?? null;
+}
+
+/** Whether baseline tests may go: the phase says it removes tests; for a final gate, any passed phase that does. */
+function removalsAllowed(state: RunState, p: RunPhase, g: GateRecord): boolean {
+  if (g.actionId.startsWith('final.')) return state.phases.some((x) => x.status === 'passed' && x.removesTests === true);
+  return p.removesTests === true;
+}
+
+const redactAll = (names: readonly string[]): string[] => names.map((n) => redactSecrets(n));
+
+/**
+ * The verdict of a finished gate: the log's exit state, except where the runner's own report
+ * or the baseline says otherwise (see the module comment). A baseline gate is only recorded.
+ */
+export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading: GateLogReading & { state: GateVerdict['state'] }, text: string): GateVerdict {
+  if (reading.state === 'timed-out') return { state: reading.state };
+  const report = readRunnerReport(text);
+  const baseline = isBaselineGate(state, g.actionId);
+  const kept = report === null ? {} : { report: reportRecord(report, baseline) };
+  if (baseline) return { state: reading.state, ...kept };
+  const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g), removalsAllowed: removalsAllowed(state, p, g) });
+  const said = {
+    ...(judged.tests.length === 0 ? {} : { tests: redactAll(judged.tests) }),
+    ...(judged.counts === undefined ? {} : { counts: judged.counts }),
+    ...(judged.allowed.length === 0 ? {} : { allowed: redactAll(judged.allowed) }),
+    ...(judged.failedBefore.length === 0 ? {} : { failedBefore: redactAll(judged.failedBefore) }),
+  };
+  const line = report === null ? null : redactSecrets(report.line);
+  const none = report === null ? noTestsRan(text, reading.exitCode, argvOf(p, g)) : null;
+  // No report, but the runner's own "nothing ran" line (vitest's passWithNoTests): said as that, with the baseline's count.
+  if (judged.reason === 'test-report-lost' && none !== null) {
+    return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line), ...said }, ...kept };
+  }
+  if (judged.reason !== null) return { state: 'failed', reason: judged.reason, evidence: { runner: report?.runner ?? null, line, ...said }, ...kept };
+  // The line is quoted in events, retry tasks and escalations: redacted like the tail.
+  if (none !== null) return { state: 'failed', reason: 'no-tests-ran', evidence: { runner: none.runner, line: none.line === null ? null : redactSecrets(none.line) }, ...kept };
+  const notes = Object.keys(said).length === 0 ? {} : { evidence: { runner: report?.runner ?? null, line, ...said } };
+  return { state: reading.state, ...notes, ...kept };
+}
+
+const named = (tests: readonly string[] | undefined, counts: GateEvidenceRecord['counts']): string => {
+  if (tests !== undefined && tests.length > 0) return tests.map((t) => `\`${t}\``).join(', ');
+  return counts === undefined ? 'some tests' : `${counts.before - counts.after} of the ${counts.before} tests that ran at the baseline`;
+};
+
+/** The attempt's failure reason for a gate that failed on its evidence; null for an ordinary failure. */
+export function evidenceFailure(g: GateRecord): string | null {
+  if (g.reason === undefined) return null;
+  const e = g.evidence ?? { runner: null, line: null };
+  const gate = `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`;
+  const printed = e.line === null ? '' : `: ${e.runner ?? 'the runner'} printed \`${e.line}\``;
+  const before = e.failedBefore === undefined ? '' : ` (${e.failedBefore.map((t) => `\`${t}\``).join(', ')} failed at the baseline too: not held against this attempt)`;
+  switch (g.reason) {
+    case 'no-tests-ran':
+      // Tests that ran before the run and no longer run were taken away: restore them, do not add new ones.
+      if ((e.tests !== undefined && e.tests.length > 0) || (e.counts !== undefined && e.counts.before > 0)) {
+        return `${gate} but ran no tests (no-tests-ran${printed}). These tests ran at the baseline and no longer run: ${named(e.tests, e.counts)}. RESTORE them (undo the skip, todo, filter, config or deletion); do not replace them with new tests.`;
+      }
+      return noTestsRanReason(g.command, g.exitCode, e);
+    case 'failing-tests-exit-0':
+      return `${gate} but its runner reports failing tests (failing-tests-exit-0${printed}): ${named(e.tests, undefined)}. A gate that hides failures is not a pass: make these tests pass, and remove whatever makes the command exit 0 over failures (\`|| true\`, an exit code override).`;
+    case 'tests-removed':
+      return `${gate} but tests that ran at the baseline are gone (tests-removed${printed}): ${named(e.tests, e.counts)}. RESTORE them; a phase whose work removes tests says so in the PRD (\`Removes-Tests: true\`).${before}`;
+    case 'tests-skipped':
+      return `${gate} but tests that ran at the baseline are now skipped or todo (tests-skipped${printed}): ${named(e.tests, e.counts)}. RESTORE them: remove the skip, todo or filter.${before}`;
+    case 'tests-regressed':
+      return `${gate}; tests that passed at the baseline now fail (tests-regressed${printed}): ${named(e.tests, e.counts)}. Fix the code so that they pass again; do not edit the tests to match the code.${before}`;
+    case 'test-report-lost':
+      return `${gate} but printed no test runner report, while at the baseline it reported ${e.counts?.before ?? 'some'} tests run (test-report-lost). RESTORE the command's test run (package.json scripts, runner config); an \`exit 0\` or \`echo\` in place of the tests is not a pass.`;
+  }
+}
+
+/**
+ * `{noChanges: true}` when an impl phase's passing work attempt is known to have changed no file;
+ * else `{}`. Files changed alongside it that no result claimed may be its own (a sloppy result
+ * lists no filesModified): then it is not known to have changed nothing. Neither is a phase
+ * scoped to `.openforge/`, which the snapshot does not see.
+ */
+export function noChangesField(p: RunPhase, spawn: SpawnRecord): { noChanges?: true } {
+  const unclaimed = spawn.unattributed?.length ?? 0;
+  // A phase that may write only under `.openforge/` (the draft's planner writes the PRD there)
+  // works where the tree snapshot does not look: it is not known to have changed nothing.
+  if (p.files.length > 0 && p.files.every((f) => f.startsWith('.openforge/'))) return {};
+  return p.type === 'impl' && spawn.role === 'work' && spawn.changed !== null && spawn.changed.length === 0 && unclaimed === 0 ? { noChanges: true } : {};
+}

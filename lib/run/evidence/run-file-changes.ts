@@ -1,0 +1,112 @@
+// Who may change the run directory between two commands (docs/design.md#run-state): the child
+// of a spawn in flight writes its own result, the agent's exec writes a gate's log while the
+// gate runs, the agent writes a reject note. Everything else under `.openforge/runs/<run>/`
+// is OpenForge's, written inside its own commands: a result already read, a task file, a
+// finished gate's log, the baselines, the summary, a file nobody issued. The shell lists the
+// run directory after each command and again before the next one (lib/io/run-store/
+// run-files-ledger.ts); what differs and is not an honest write fails the attempt of every
+// child at work meanwhile (`run-file-changed`), naming the files. Pure.
+
+import type { RunState, SpawnRecord } from '../../schema/run.js';
+import { taskFileFor } from '../engine/keys.js';
+
+/** Run-directory entries (relative, `/`-separated) and their fingerprints (kind, inode, size, status-change time). */
+export type RunFileListing = Readonly<Record<string, string>>;
+
+export interface RunFileChange {
+  /** The file's full path. */
+  path: string;
+  how: 'created' | 'changed' | 'removed';
+}
+
+export interface RunFileIntrusion {
+  /** The changes no honest writer made, in path order. */
+  changes: RunFileChange[];
+  /** The spawns in flight when the changes were found: the children that may have made them. */
+  blamed: string[];
+}
+
+/** The reason code of an attempt that changed run files. */
+export const RUN_FILE_CHANGED = 'run-file-changed';
+
+/** Outcomes after which a spawn's result file is never read again, so its own child may still be writing it. */
+const UNREAD: ReadonlySet<SpawnRecord['outcome']> = new Set([null, 'timed-out', 'abandoned', 'limited', 'not-started']);
+
+const relativeTo = (runDir: string, path: string): string | null => (path.startsWith(`${runDir}/`) ? path.slice(runDir.length + 1) : null);
+
+/** Whether the spawn's result file is still its own child's to write: not read (in flight, timed out, reissued), or failed for run files before it arrived. */
+function resultStillOpen(s: SpawnRecord): boolean {
+  if (UNREAD.has(s.outcome)) return true;
+  return s.outcome === 'invalid' && (s.problems[0] ?? '').startsWith(`${RUN_FILE_CHANGED}:`);
+}
+
+/** The spawns now in flight (issued, no result read): the children at work. */
+export function spawnsInFlight(state: RunState): string[] {
+  return state.phases.flatMap((p) => p.spawns.filter((s) => s.outcome === null).map((s) => s.actionId));
+}
+
+/**
+ * The changes between `before` (as OpenForge left the run directory) and `now` that no honest
+ * writer made, and the spawns in flight to hold them against.
+ */
+export function runFileIntrusion(state: RunState, before: RunFileListing, now: RunFileListing): RunFileIntrusion {
+  const runDir = state.runDir;
+  const spawns = state.phases.flatMap((p) => p.spawns);
+  const gates = [...state.phases.flatMap((p) => p.gates), ...(state.baseline?.gates ?? []), ...(state.verification?.gates ?? [])];
+  const open = new Set<string>();
+  for (const s of spawns) {
+    const rel = relativeTo(runDir, s.resultFile);
+    if (rel !== null && resultStillOpen(s)) open.add(rel);
+    // A usage exec asked and not yet read writes its log while the next child may be at work (a retry's spawn in the same report).
+    const usageRel = s.usageLog === undefined || s.usage !== undefined ? null : relativeTo(runDir, s.usageLog.file);
+    if (usageRel !== null) open.add(usageRel);
+  }
+  for (const g of gates) {
+    const rel = relativeTo(runDir, g.logFile);
+    if (rel !== null && (g.state === 'pending' || g.state === 'running')) open.add(rel);
+  }
+  // Files OpenForge itself creates: a command interrupted before it listed the run files leaves them new.
+  const ownNew = new Set<string>();
+  for (const s of spawns) {
+    const rel = relativeTo(runDir, taskFileFor(runDir, s.resultFile));
+    if (rel !== null) ownNew.add(rel);
+  }
+  if (state.status === 'completed') ownNew.add('summary.md');
+  const honest = (rel: string, how: RunFileChange['how'], fp: string | undefined): boolean =>
+    open.has(rel) || rel.startsWith('notes/') || rel === 'notes' || fp === 'd' || (how === 'created' && (ownNew.has(rel) || rel.startsWith('baseline/')));
+  const changes: RunFileChange[] = [];
+  for (const rel of [...new Set([...Object.keys(before), ...Object.keys(now)])].sort()) {
+    const was = before[rel];
+    const is = now[rel];
+    if (was === is) continue;
+    const how = was === undefined ? 'created' : is === undefined ? 'removed' : 'changed';
+    // A directory made or removed is no write of its own (what it held is listed file by file).
+    if ((was === 'd' || was === undefined) && (is === 'd' || is === undefined)) continue;
+    if (honest(rel, how, how === 'removed' ? was : is)) continue;
+    changes.push({ path: `${runDir}/${rel}`, how });
+  }
+  return { changes, blamed: changes.length === 0 ? [] : spawnsInFlight(state) };
+}
+
+/** At most this many files are named in one reason. */
+const NAMED = 10;
+
+/** The reason an attempt fails for the run files it changed: the code, then the files. */
+export function runFileChangedReason(changes: readonly RunFileChange[]): string {
+  const named = changes.slice(0, NAMED).map((c) => `${c.path} (${c.how})`);
+  const more = changes.length > NAMED ? ` and ${changes.length - NAMED} more` : '';
+  return (
+    `${RUN_FILE_CHANGED}: while this attempt was at work, OpenForge's run files were changed by someone other than OpenForge: ${named.join(', ')}${more}. ` +
+    'A sub-agent writes only its own result file under .openforge/ (the one its task file names): never another action\'s result, task or log file, nor any other run file. Do not touch .openforge/ again.'
+  );
+}
+
+/** Why nothing is blamed: the changes were made while no child was at work (a warning, said once). */
+export function runFileChangedWarning(changes: readonly RunFileChange[]): string {
+  const named = changes.slice(0, NAMED).map((c) => `${c.path} (${c.how})`);
+  const more = changes.length > NAMED ? ` and ${changes.length - NAMED} more` : '';
+  return (
+    `${RUN_FILE_CHANGED}: run files were changed by someone other than OpenForge while no sub-agent was at work: ${named.join(', ')}${more}. ` +
+    'No attempt is failed for them; inspect what wrote them (a gate\'s code, a child still running after its result, or the agent).'
+  );
+}

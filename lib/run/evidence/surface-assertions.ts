@@ -1,0 +1,34 @@
+// The assertions of the test files an attempt changed, counted when its changes are recorded
+// (docs/design.md#test-baseline): the engine asks the shell for those files' texts at the run's
+// start and now (a `read-surface` request), counts them (surface-diffs.ts) and records the
+// counts on `changes-recorded`, so status, the completion message and the summary can say them
+// without the texts. Pure.
+
+import type { AssertionCountRecord, RunState } from '../../schema/run.js';
+import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
+import { runStartSnapshot, surfaceKind } from './test-surface.js';
+
+/** The test files among `changed` whose assertions are counted, sorted. */
+export function assertionPaths(changed: readonly string[]): string[] {
+  return changed.filter((f) => surfaceKind(f) === 'test' && assertionsCountable(f)).sort();
+}
+
+/** The paths of `wanted` whose texts the shell has not read yet in this command. */
+export function unreadSurface(surface: SurfaceTexts | null, wanted: readonly string[]): string[] {
+  return wanted.filter((p) => surface === null || !surface.files.has(p));
+}
+
+/**
+ * The assertions of the test files among `changed` at the run's start and now, from the texts
+ * the shell read: 'wait' while some are not read yet; none when the caller reads no texts
+ * (`surface` undefined) or no spawn was issued yet. A file not counted on both sides is left out.
+ */
+export function recordedAssertions(state: RunState, changed: readonly string[], surface: SurfaceTexts | null | undefined): AssertionCountRecord[] | 'wait' {
+  const paths = assertionPaths(changed);
+  if (surface === undefined || paths.length === 0 || runStartSnapshot(state) === null) return [];
+  if (surface === null || unreadSurface(surface, paths).length > 0) return 'wait';
+  return paths.flatMap((path) => {
+    const n = assertionCounts({ path, kind: 'test' }, surface.files.get(path));
+    return n === null ? [] : [{ path, ...n }];
+  });
+}

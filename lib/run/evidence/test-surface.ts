@@ -1,0 +1,122 @@
+// What checks the work (docs/design.md#test-baseline): test files, runner and test config,
+// package.json scripts, coverage thresholds, lint config and CI files. Every change any attempt
+// made to them (failed ones too, from the snapshot diffs) is listed per phase, with the tests the
+// runner counted at the baseline and at the phase's last gate. Pure: paths and state only.
+
+import type { RunPhase, RunState } from '../../schema/run.js';
+import { baselineReport } from './baseline-facts.js';
+
+export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI';
+
+const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+const RULES: ReadonlyArray<readonly [SurfaceKind, (path: string, file: string) => boolean]> = [
+  ['CI', (p) => /^(?:\.github\/workflows\/|\.circleci\/|\.buildkite\/)/.test(p) || /^(?:\.gitlab-ci\.yml|\.travis\.yml|azure-pipelines\.yml|Jenkinsfile|\.ci\/)/.test(p)],
+  ['coverage', (_p, f) => /^(?:\.c8rc(?:\.json)?|\.nycrc(?:\.json|\.ya?ml)?|\.coveragerc|codecov\.ya?ml|\.codecov\.ya?ml)$/.test(f)],
+  ['lint config', (_p, f) => /^(?:\.eslintrc(?:\.\w+)?|eslint\.config\.\w+|\.prettierrc(?:\.\w+)?|biome\.jsonc?|\.flake8|\.pylintrc|ruff\.toml|\.ruff\.toml|\.golangci\.ya?ml|clippy\.toml|\.rubocop\.yml|tslint\.json)$/.test(f)],
+  ['scripts', (_p, f) => f === 'package.json' || f === 'Makefile' || f === 'justfile' || f === 'Taskfile.yml'],
+  [
+    'test config',
+    (_p, f) =>
+      /^(?:(?:vitest|jest|vite|karma|playwright|cypress|ava)\.config\.\w+|vitest\.workspace\.\w+|\.mocharc(?:\.\w+)?|pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|conftest\.py|pyproject\.toml|tsconfig(?:\.\w+)?\.json|\.babelrc|babel\.config\.\w+|Cargo\.toml|go\.mod|phpunit\.xml(?:\.dist)?|\.rspec|\.taprc|\.env\.test)$/.test(f),
+  ],
+  [
+    'test',
+    (p, f) =>
+      /(?:^|\/)(?:tests?|__tests__|spec|specs|testdata|fixtures|__snapshots__)\//.test(p) ||
+      /(?:\.|_|-)(?:test|spec)\.\w+$/.test(f) ||
+      /^test_.*\.py$/.test(f) ||
+      /_test\.go$/.test(f),
+  ],
+];
+
+/** What a path is to the checks, or null when it is none of them. */
+export function surfaceKind(path: string): SurfaceKind | null {
+  const file = name(path);
+  for (const [kind, test] of RULES) if (test(path, file)) return kind;
+  return null;
+}
+
+export interface SurfaceChange {
+  path: string;
+  kind: SurfaceKind;
+  /** Changed only by an attempt that failed and no longer changed since the phase started: reverted. */
+  reverted: boolean;
+  /** A test file's assertions at the run's start and at the phase's last recorded attempt (null: not counted, or reverted). */
+  assertions: { before: number; after: number } | null;
+}
+
+export interface PhaseSurface {
+  phase: string;
+  changes: SurfaceChange[];
+  /** Tests the runner reported run at the baseline and at the phase's last gate with a report (null: no report on one side). */
+  tests: { before: number; after: number } | null;
+}
+
+/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed and its assertion counts then. */
+function changedByAttempts(p: RunPhase): { path: string; reverted: boolean; assertions: SurfaceChange['assertions'] }[] {
+  const seen = p.spawns.filter((s) => s.changed !== null);
+  const latest = seen.at(-1);
+  const last = new Set([...(latest?.changed ?? []), ...(latest?.outside ?? [])]);
+  const all = new Set(seen.flatMap((s) => [...(s.changed ?? []), ...s.outside]));
+  return [...all].sort().map((path) => {
+    const n = last.has(path) ? latest?.assertions?.find((a) => a.path === path) : undefined;
+    return { path, reverted: !last.has(path), assertions: n === undefined ? null : { before: n.before, after: n.after } };
+  });
+}
+
+function testsOf(state: RunState, p: RunPhase): PhaseSurface['tests'] {
+  for (const g of [...p.gates].reverse()) {
+    if (g.report === undefined) continue;
+    const before = baselineReport(state, g);
+    if (before === undefined || before === null) return null;
+    return { before: before.passed + before.failed, after: g.report.passed + g.report.failed };
+  }
+  return null;
+}
+
+/** Per phase, in PRD order, the changes to what checks the work (phases with none left out). */
+export function surfaceChanges(state: RunState): PhaseSurface[] {
+  return state.phases
+    .map((p) => ({
+      phase: p.name,
+      changes: changedByAttempts(p).flatMap((c) => {
+        const kind = surfaceKind(c.path);
+        return kind === null ? [] : [{ ...c, kind }];
+      }),
+      tests: testsOf(state, p),
+    }))
+    .filter((s) => s.changes.length > 0);
+}
+
+const MAX_LISTED = 12;
+
+/** `; assertions 3 → 0`, or nothing when they were not counted: the same words in status, the completion message, the summary and a review's task. */
+export const assertionsText = (n: { before: number; after: number } | null): string => (n === null ? '' : `; assertions ${n.before} → ${n.after}`);
+
+/** What a changed file is to the checks, for a list: `test; assertions 3 → 0`, `coverage, by a failed attempt, reverted`. */
+export const changeNote = (c: SurfaceChange, reverted = ', by a failed attempt, reverted'): string => `${c.kind}${c.reverted ? reverted : ''}${assertionsText(c.assertions)}`;
+
+/** The standing warning of one phase's changes to the checks (said once, in status and the completion message). */
+export function surfaceWarning(s: PhaseSurface): string {
+  const files = s.changes
+    .slice(0, MAX_LISTED)
+    .map((c) => `${c.path} (${changeNote(c)})`)
+    .join(', ');
+  const more = s.changes.length > MAX_LISTED ? ` and ${s.changes.length - MAX_LISTED} more` : '';
+  const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;
+  return `phase \`${s.phase}\` changed what checks the work (checks-changed): ${files}${more}${tests}. Check that no test or check was weakened.`;
+}
+
+/** Files a failed attempt left changed in what checks the work, for the next attempt's task ("revert or justify"). */
+export function leftoverSurface(p: RunPhase): string[] {
+  const last = p.spawns.filter((s) => s.changed !== null).at(-1);
+  return [...(last?.changed ?? []), ...(last?.outside ?? [])].filter((f) => surfaceKind(f) !== null).sort();
+}
+
+/** The snapshot of the run's start: the first spawn issued in the run (null before any). */
+export function runStartSnapshot(state: RunState): string | null {
+  let first: { id: string; at: number } | null = null;
+  for (const p of state.phases) for (const s of p.spawns) if (first === null || s.issuedAt < first.at) first = { id: s.actionId, at: s.issuedAt };
+  return first?.id ?? null;
+}

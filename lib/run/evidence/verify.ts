@@ -1,0 +1,149 @@
+// The final verification (docs/design.md#final-verification): when every phase is done, every
+// distinct gate of the run runs once more on the final tree, one at a time in PRD order,
+// before the run may complete. A failure halts the run as `final-verification-failed`, naming
+// the gate, the phase that owns it and the phases that changed files since it last passed.
+// Changes made after the last attempt's diff that no attempt made (lib/run/evidence/late-changes.ts,
+// lib/run/evidence/orphans.ts) fail it before any gate runs, and before it completes.
+
+import type { FinalGateRecord, LateChange, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
+import { phasesToStart } from '../engine/dispatch.js';
+import { escalationEvent } from '../engine/escalate.js';
+import { frozenGateProblem } from './frozen-gate.js';
+import { gateLogPath } from '../engine/keys.js';
+import { runGateKey } from './baseline-facts.js';
+import type { Fact, Observed } from '../engine/observed.js';
+import { gateFinishFact } from '../engine/step.js';
+import { lateFromLook, lookedAt } from './late-changes.js';
+import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
+import { formatDuration } from '../../text/duration.js';
+
+/** One gate of the final verification: the phase that owns it and its index in that phase's gates. */
+export interface FinalGate {
+  phase: RunPhase;
+  index: number;
+  command: RunGateCommand;
+}
+
+/** Every distinct gate command of the phases that passed, first owner wins, in PRD order. */
+export function finalGates(state: RunState): FinalGate[] {
+  if (state.settings.finalVerification === 'off') return [];
+  const seen = new Set<string>();
+  const gates: FinalGate[] = [];
+  for (const phase of state.phases) {
+    if (phase.status !== 'passed') continue;
+    phase.gateCommands.forEach((command, index) => {
+      if (seen.has(runGateKey(command))) return;
+      seen.add(runGateKey(command));
+      gates.push({ phase, index, command });
+    });
+  }
+  return gates;
+}
+
+const describe = (g: FinalGateRecord): string =>
+  g.state === 'timed-out'
+    ? `timed out after ${formatDuration(g.timeoutSeconds)}`
+    : g.reason === 'no-tests-ran'
+      ? `exited ${g.exitCode ?? '?'} but ran no tests (no-tests-ran)`
+      : `exited ${g.exitCode ?? '?'}`;
+
+/** The escalation of a final gate that did not pass. */
+function failedFact(state: RunState, g: FinalGateRecord, owner: RunPhase, now: number, why?: string): Fact {
+  const changed = changedSinceLastPass(state, g);
+  const since =
+    changed.length > 0 ? `; phases that changed files since it last passed: ${changed.map((n) => `\`${n}\``).join(', ')}` : '';
+  const detail = why ?? `gate \`${g.command}\` of phase \`${owner.name}\` ${describe(g)} on the final tree${since}`;
+  return escalationEvent(state, owner, 'final-verification-failed', now, detail, g.tail === '' ? undefined : g.tail);
+}
+
+/** The escalation for late changes: made after the last attempt's diff by children whose attempts had ended, or by no attempt. */
+function lateChangesFact(state: RunState, late: readonly LateChange[], now: number): Fact {
+  const first = late[0] as LateChange;
+  const owner = state.phases.find((p) => p.name === first.phase) ?? (state.phases[0] as RunPhase);
+  const what = late.map(describeLateChange).join('; ');
+  return escalationEvent(state, owner, 'final-verification-failed', now, `late-changes: the final tree holds changes no passing attempt made: ${what}`);
+}
+
+/**
+ * A look at the tree (lib/run/evidence/late-changes.ts) before `seenBy` goes on: null when there is nothing
+ * late (or the caller keeps no snapshots), 'wait' until the shell has looked, else the fact that records it.
+ */
+export function lookFact(state: RunState, obs: Observed, seenBy: string): Fact | 'wait' | null {
+  if (obs.look === undefined) return null;
+  if (obs.look === null) return 'wait';
+  if (!obs.look.known || lookedAt(state, obs.now)) return null;
+  const changes = lateFromLook(state, obs.look.changed, obs.now);
+  return changes.length === 0 ? null : { type: 'late-changes-seen', seenBy, changes };
+}
+
+/** Whether the engine wants a look at the tree now: an agent phase is ready to start, or the final verification is at a look. */
+export function lookWanted(state: RunState): boolean {
+  if (state.status !== 'running') return false;
+  if (state.phases.every((p) => p.status === 'passed' || p.status === 'skipped')) return finalLookDue(state);
+  return phasesToStart(state).some((p) => p.kind === 'agent');
+}
+
+/** Whether the final verification is at a point that looks at the tree: before its first gate, or before the run completes. */
+export function finalLookDue(state: RunState): boolean {
+  if (state.status !== 'running' || state.settings.finalVerification === 'off') return false;
+  const round = currentFinalRound(state);
+  if (round.length === 0) return true;
+  return round.every((g) => g.state === 'passed') && finalGates(state)[round.length] === undefined;
+}
+
+/**
+ * The next fact of the final verification once every phase is done: a final gate finished,
+ * the next one issued, an escalation, or `run-completed`; null while a gate runs.
+ */
+export function finalFact(state: RunState, obs: Observed, summaryFile: string): Fact | null {
+  const round = currentFinalRound(state);
+  const last = round.at(-1);
+  const owner = last === undefined ? undefined : state.phases.find((p) => p.name === last.phase);
+  if (last !== undefined && owner !== undefined) {
+    if (last.state === 'pending' || last.state === 'running') {
+      const fact = gateFinishFact(last, owner, state, obs);
+      // A final gate that was never run is a failed verification, not the owner phase's fault.
+      if (fact !== null && fact.type === 'run-escalated' && fact.reason === 'gate-not-run') return failedFact(state, last, owner, obs.now, fact.detail);
+      return fact;
+    }
+    if (last.state !== 'passed') return failedFact(state, last, owner, obs.now);
+  }
+  const gates = finalGates(state);
+  const next = gates[round.length];
+  // Before the first gate and before completing: the tree has not changed since the last attempt's diff.
+  if (finalLookDue(state)) {
+    const look = lookFact(state, obs, 'the final verification');
+    if (look === 'wait') return null;
+    if (look !== null) return look;
+  }
+  const late = openLateChanges(state);
+  if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
+  if (next === undefined) return { type: 'run-completed', summaryFile };
+  const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
+  const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
+  if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
+  if (typeof obs.logDirProblem === 'string') return escalationEvent(state, next.phase, 'gate-log-refused', obs.now, `gate \`${next.command.command}\` is not offered: ${obs.logDirProblem}`);
+  return {
+    type: 'final-gate-issued',
+    phase: next.phase.name,
+    actionId,
+    role: 'work',
+    attempt: 0,
+    cycle: 1,
+    index: next.index,
+    command: next.command.command,
+    ...(next.command.workdir === undefined ? {} : { workdir: next.command.workdir }),
+    logFile: gateLogPath(state.runDir, actionId, obs.nameToken?.()),
+    timeoutSeconds: next.phase.gateTimeoutSeconds,
+    ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
+  };
+}
+
+/** The final gate in flight (its log not read as finished yet), with the phase that owns it. */
+export function finalGateInFlight(state: RunState): { gate: FinalGateRecord; owner: RunPhase; command: RunGateCommand } | null {
+  const last = currentFinalRound(state).at(-1);
+  if (last === undefined || (last.state !== 'pending' && last.state !== 'running')) return null;
+  const owner = state.phases.find((p) => p.name === last.phase);
+  const command = owner?.gateCommands[last.index];
+  return owner === undefined || command === undefined ? null : { gate: last, owner, command };
+}

@@ -1,0 +1,125 @@
+// Collectors where the host has them (issue 28 part 3; docs/design.md#collectors). When the run
+// was started with `handover: collectors`, each spawn is an OpenClaw Swarm collector child
+// (`collect: true`, one `groupId` per run, the result envelope's schema as `outputSchema`, the
+// action id as `label`) and a `collect` action (exactly `agents_wait`'s arguments) replaces
+// `wait`. The agent copies nothing of a child's result: it reports `ACTION:STATUS[,IN/OUT]` to
+// `next`, the child still writes its result file, and OpenForge's own validator reads that
+// file. The host's status is the child's terminal state: `failed`, `killed` and `timeout` fail
+// the attempt whatever the file says; `done` only lets the file be read. Pure.
+
+import type { AgentsWaitArguments, CollectAction, SpawnArguments } from '../../schema/actions.js';
+import type { CollectorStatus } from '../../schema/run-base.js';
+import type { RunState, SpawnRecord } from '../../schema/run.js';
+import type { CommandOutcome } from '../commands/commands.js';
+import type { Fact } from '../engine/observed.js';
+
+export { usesCollectors } from './collector-handover.js';
+
+/** The longest `agents_wait` OpenClaw 2026.9.6 allows (`tools.swarm.waitTimeoutSecondsMax` default). */
+export const AGENTS_WAIT_MAX_SECONDS = 600;
+
+/** Where a collector's failure is told, at the head of its spawn's first problem. */
+export const COLLECTOR_PROBLEM = 'collector';
+
+/**
+ * The result envelope's shape as OpenClaw checks the structured result: an object with status
+ * and summary, the lists typed, anything else allowed, or a string (a review's markdown).
+ * Compact on purpose (the agent writes it into every spawn's arguments; ≤ 1 KB per spawn);
+ * lower-case statuses too, as real children write them. It is a first screen only:
+ * OpenForge's own validator still reads the result file.
+ */
+export const COLLECTOR_OUTPUT_SCHEMA: Record<string, unknown> = {
+  type: ['object', 'string'],
+  required: ['status', 'summary'],
+  properties: {
+    status: { enum: ['DONE', 'BLOCKED', 'ERROR', 'done', 'blocked', 'error'] },
+    summary: { type: 'string' },
+    findings: { type: 'array' },
+    evidence: { type: 'array' },
+    filesModified: { type: 'array', items: { type: 'string' } },
+    acceptance: { type: 'array' },
+  },
+};
+
+
+/** One group per run: OpenClaw counts 8 running, 200 in its lifetime, per group. */
+export const collectorGroupId = (state: RunState): string => `openforge-${state.runId}`;
+
+/** The Swarm fields of a collector spawn's arguments (the label is the action id: agents_wait echoes it). */
+export function collectorSpawnFields(state: RunState, actionId: string): Pick<SpawnArguments, 'label' | 'collect' | 'groupId' | 'outputSchema'> {
+  return { label: actionId, collect: true, groupId: collectorGroupId(state), outputSchema: COLLECTOR_OUTPUT_SCHEMA };
+}
+
+/** A running collector child: confirmed with its run id, no terminal state reported, no result recorded. */
+export const awaitingCollection = (s: SpawnRecord): boolean => s.outcome === null && s.collectorRunId !== undefined && s.collected === undefined;
+
+/** The `collect` action for the collector children still running (their run ids in issue order). */
+export function collectAction(spawns: readonly SpawnRecord[], prefix: string): CollectAction {
+  const wait: AgentsWaitArguments = { ids: spawns.map((s) => s.collectorRunId as string), timeoutSeconds: AGENTS_WAIT_MAX_SECONDS };
+  return {
+    id: 'collect',
+    kind: 'collect',
+    waitingFor: spawns.map((s) => s.actionId),
+    wait,
+    reason:
+      `${prefix}Collector sub-agents are running: call agents_wait with exactly \`wait\`, then run next with one ACTION:STATUS[,IN/OUT] word per ` +
+      'completed entry (its label, its status, usage.inputTokens/usage.outputTokens). Copy nothing else of its result: the child wrote its result file.',
+  };
+}
+
+/** What the spawn's collected state means before its result file is read: a fact, 'read' (the file decides), or null (wait). */
+export function collectorFact(spawn: SpawnRecord, resultText: string | null | undefined): Fact | 'read' | null {
+  const c = spawn.collected;
+  if (c === undefined) return null;
+  const base = { type: 'spawn-result' as const, actionId: spawn.actionId, status: null, summary: null, findings: [], filesModified: [], verdict: null };
+  if (c.status === 'timeout') return { ...base, outcome: 'timed-out', problems: [] };
+  if (c.status === 'done') {
+    if (resultText !== undefined && resultText !== null) return 'read';
+    return { ...base, outcome: 'invalid', problems: [`${COLLECTOR_PROBLEM}: OpenClaw reported the collector child done, but it wrote no result file \`${spawn.resultFile}\``] };
+  }
+  const why = c.status === 'killed' ? 'was killed' : 'failed (its structured result was missing or did not match the output schema, or the run ended in an error)';
+  return { ...base, outcome: 'invalid', problems: [`${COLLECTOR_PROBLEM}: OpenClaw reported the collector child ${c.status}: it ${why}; its result file is not taken`] };
+}
+
+export interface CollectedWord {
+  actionId: string;
+  status: CollectorStatus;
+  inputTokens?: number;
+  outputTokens?: number;
+}
+
+/** `ACTION:STATUS` or `ACTION:STATUS,IN/OUT` (status any case; tokens digits, `,` or `_` allowed as thousands separators). */
+const COLLECTED = /^([^=:,\s]+):(done|failed|killed|timeout)(?:,([\d_]+)\/([\d_]+))?$/i;
+
+/** Whether a positional of `next` reports a collector child's terminal state. */
+export const isCollectedWord = (word: string): boolean => !word.includes('=') && COLLECTED.test(word);
+
+/** The words, or a usage message naming the first bad one. */
+export function parseCollectedWords(words: readonly string[]): CollectedWord[] | { usage: string } {
+  const out: CollectedWord[] = [];
+  for (const word of words) {
+    const m = COLLECTED.exec(word);
+    if (m === null) return { usage: `\`${word}\` is not ACTION:STATUS or ACTION:STATUS,IN/OUT (agents_wait's label, status and usage tokens).` };
+    const actionId = m[1] as string;
+    if (out.some((w) => w.actionId === actionId)) return { usage: `collector \`${actionId}\` is reported twice; one child ends once.` };
+    const tokens = m[3] === undefined ? {} : { inputTokens: Number((m[3] as string).replace(/_/g, '')), outputTokens: Number((m[4] as string).replace(/_/g, '')) };
+    out.push({ actionId, status: (m[2] as string).toLowerCase() as CollectorStatus, ...tokens });
+  }
+  return out;
+}
+
+/** Recording what agents_wait reported: all of it, or the first refusal (nothing recorded then). Repeats are no-ops. */
+export function recordCollected(state: RunState, words: readonly CollectedWord[]): CommandOutcome {
+  const facts: Fact[] = [];
+  for (const w of words) {
+    const spawn = state.phases.flatMap((p) => p.spawns).find((s) => s.actionId === w.actionId);
+    if (spawn === undefined) return { kind: 'unknown', message: `run ${state.runId} has no spawn action \`${w.actionId}\`.` };
+    if (spawn.collectorRunId === undefined) {
+      return { kind: 'refuse', message: `spawn \`${w.actionId}\` is not a collector child with a reported run id: report it as ACTION=KEY[,MODEL],run=RUNID first.` };
+    }
+    if (spawn.collected !== undefined) continue;
+    const tokens = { ...(w.inputTokens === undefined ? {} : { inputTokens: w.inputTokens }), ...(w.outputTokens === undefined ? {} : { outputTokens: w.outputTokens }) };
+    facts.push({ type: 'spawn-collected', actionId: w.actionId, status: w.status, ...tokens });
+  }
+  return facts.length === 0 ? { kind: 'noop' } : { kind: 'apply', facts };
+}

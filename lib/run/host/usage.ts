@@ -1,0 +1,188 @@
+// What each child used (issue 28 part 1; docs/design.md#budgets): once a spawn has ended, one
+// exec of OpenClaw's Gateway call `sessions.usage` for its child session, written into a log
+// the way a gate's output is (same exclusive-log wrapper, a fresh unguessable name), then read
+// by `next` into a `usage-recorded` event: tokens (input, output, cache) and cost as OpenClaw
+// reports them, or "unknown" with why. Pure.
+
+import { wrapWithLog } from '../../gate/exec.js';
+import { GATE_EXIT_MARKER, GATE_START_MARKER } from '../../gate/marker.js';
+import type { UsageAction } from '../../schema/actions.js';
+import type { KnownUsage, SpawnUsage } from '../../schema/spend.js';
+import type { RunPhase, RunState, SpawnRecord } from '../../schema/run.js';
+import { joinPath } from '../engine/keys.js';
+import { untrustedFile } from '../evidence/run-files.js';
+import type { Fact, Observed } from '../engine/observed.js';
+
+/**
+ * The usage exec's own timeout: OpenClaw's CLI takes seconds to start (11 s measured on a loaded
+ * 2-core machine, over exec's default 10 s `yieldMs`), the Gateway answers at once.
+ */
+export const USAGE_TIMEOUT_SECONDS = 120;
+
+/** A session key that can stand inside the exec command's JSON and single quotes as it is. */
+const SAFE_KEY = /^[A-Za-z0-9:._@/+-]{1,200}$/;
+
+export const usageActionId = (spawnActionId: string): string => `${spawnActionId}.usage`;
+
+export const usageLogPath = (runDir: string, spawnActionId: string, token?: string): string =>
+  joinPath(runDir, 'gates', `${spawnActionId}.usage${token === undefined || token === '' ? '' : `-${token}`}.log`);
+
+/** Calls at most: the Gateway answers the first one from a usage cache it then refreshes in the background. */
+export const USAGE_CALLS = 3;
+
+/**
+ * The Gateway call for one session, as the shell runs it (inside the log wrapper). OpenClaw
+ * 2026.9.6 answers `sessions.usage` from a cache: a session it has not counted yet comes back as
+ * `usage: null` with `cacheStatus.status` `refreshing` (or `stale`, `partial`) while it counts it
+ * in the background (seen in the real-OpenClaw suite), so the call is made again, a second
+ * apart, up to {@link USAGE_CALLS} times; the last answer is printed with the call's exit status.
+ */
+export const usageCall = (sessionKey: string): string =>
+  `n=0;while :;do n=$((n+1));o=$(openclaw gateway call sessions.usage --params '{"key":"${sessionKey}"}' --json 2>&1);s=$?;` +
+  `case "$o" in *'"refreshing"'*|*'"stale"'*|*'"partial"'*)[ "$n" -lt ${USAGE_CALLS} ]&&{ sleep 1;continue;};;esac;break;done;printf '%s\\n' "$o";(exit "$s")`;
+
+/** Whether this run reads its children's usage (it found an OpenClaw config when it started). */
+export const readsUsage = (state: RunState): boolean => state.settings.usage === 'sessions.usage';
+
+const allSpawns = (state: RunState): { phase: RunPhase; spawn: SpawnRecord }[] =>
+  state.phases.flatMap((phase) => phase.spawns.map((spawn) => ({ phase, spawn })));
+
+/** Spawns whose usage exec was issued and whose usage is not recorded yet. */
+export function usagePending(state: RunState): SpawnRecord[] {
+  return allSpawns(state)
+    .map((x) => x.spawn)
+    .filter((s) => s.usageLog !== undefined && s.usage === undefined);
+}
+
+/** The usage logs `next` must read. */
+export const usageFilesToObserve = (state: RunState): string[] =>
+  state.status === 'running' ? usagePending(state).map((s) => (s.usageLog as { file: string }).file) : [];
+
+/** Past this instant a usage log that has not appeared (or not finished) is given up: unknown. */
+const usageDeadline = (s: SpawnRecord, graceSeconds: number): number =>
+  (s.usageLog?.issuedAt ?? 0) + (USAGE_TIMEOUT_SECONDS + graceSeconds) * 1000;
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0);
+
+/** The first line of what the call printed, for an "unknown" that says why. */
+function firstOutputLine(body: string): string {
+  const line = body.split('\n').find((l) => l.trim() !== '') ?? '(no output)';
+  return line.trim().slice(0, 160);
+}
+
+/** The usage a log's text reports for `sessionKey` (tolerant: the JSON may come after warnings). */
+export function parseUsageLog(text: string, sessionKey: string): SpawnUsage {
+  const start = text.indexOf(GATE_START_MARKER);
+  const afterStart = start < 0 ? text : text.slice(text.indexOf('\n', start) + 1);
+  const exitAt = afterStart.lastIndexOf(GATE_EXIT_MARKER);
+  const body = exitAt < 0 ? afterStart : afterStart.slice(0, exitAt);
+  const exit = exitAt < 0 ? null : /^openforge-exit=(\d+)/.exec(afterStart.slice(exitAt))?.[1];
+  const open = body.indexOf('{');
+  const close = body.lastIndexOf('}');
+  const failed = exit !== undefined && exit !== null && exit !== '0';
+  if (failed && open < 0) return { known: false, why: `the usage call exited ${exit}: ${firstOutputLine(body)}` };
+  if (open < 0 || close < open) return { known: false, why: `the usage call printed no JSON: ${firstOutputLine(body)}` };
+  let doc: unknown;
+  try {
+    doc = JSON.parse(body.slice(open, close + 1));
+  } catch {
+    return { known: false, why: `the usage call printed no readable JSON: ${firstOutputLine(body)}` };
+  }
+  // The CLI's own error document (`{"ok":false,"error":{"type","message"}}`, exit 1).
+  const error = (doc as { error?: { message?: unknown } } | null)?.error;
+  if (failed || error !== undefined) {
+    const message = typeof error?.message === 'string' ? firstOutputLine(error.message) : firstOutputLine(body);
+    return { known: false, why: `the usage call ${failed ? `exited ${exit}` : 'failed'}: ${message}` };
+  }
+  const sessions = (doc as { sessions?: unknown } | null)?.sessions;
+  const list = Array.isArray(sessions) ? (sessions as Record<string, unknown>[]) : [];
+  const session = list.find((s) => s?.key === sessionKey) ?? (list.length === 1 ? list[0] : undefined);
+  const usage = session?.usage;
+  if (session === undefined || usage === null || typeof usage !== 'object') {
+    const cache = (doc as { cacheStatus?: { status?: unknown } } | null)?.cacheStatus?.status;
+    const counting = typeof cache === 'string' && cache !== 'fresh' ? ` (its usage cache was still ${cache} after ${USAGE_CALLS} calls)` : '';
+    return { known: false, why: `OpenClaw reports no usage for session ${sessionKey}${counting}` };
+  }
+  const u = usage as Record<string, unknown>;
+  const input = num(u.input);
+  const output = num(u.output);
+  const cacheRead = num(u.cacheRead);
+  const cacheWrite = num(u.cacheWrite);
+  const total = num(u.totalTokens) || input + output + cacheRead + cacheWrite;
+  const provider = typeof session.modelProvider === 'string' ? session.modelProvider : null;
+  const model = typeof session.model === 'string' ? session.model : null;
+  const known: KnownUsage = {
+    known: true,
+    source: 'sessions.usage',
+    model: model === null ? null : provider === null || model.includes('/') ? model : `${provider}/${model}`,
+    input: Math.round(input),
+    output: Math.round(output),
+    cacheRead: Math.round(cacheRead),
+    cacheWrite: Math.round(cacheWrite),
+    totalTokens: Math.round(total),
+    cost: num(u.missingCostEntries) > 0 || typeof u.totalCost !== 'number' ? null : num(u.totalCost),
+  };
+  return known;
+}
+
+/** A spawn that has ended with a child session whose usage has not been asked for. */
+const usageDue = (s: SpawnRecord): boolean => s.sessionKey !== null && s.outcome !== null && s.usageLog === undefined && s.usage === undefined;
+
+/** The next usage fact: a log read (or given up), or a usage exec to issue; null when none. */
+export function usageFact(state: RunState, obs: Observed): Fact | null {
+  if (!readsUsage(state)) return null;
+  for (const { spawn: s } of allSpawns(state)) {
+    if (s.usage !== undefined) continue;
+    const log = s.usageLog;
+    if (log !== undefined) {
+      if (!obs.files.has(log.file)) continue;
+      const text = obs.files.get(log.file) ?? null;
+      const late = obs.now > usageDeadline(s, state.settings.graceSeconds);
+      const refused = untrustedFile(log.file, obs.fileFacts?.get(log.file), log.notBefore);
+      if (refused !== null) return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why: refused } };
+      if (text === null || !text.includes(GATE_EXIT_MARKER)) {
+        if (!late) continue;
+        const why = text === null ? 'the usage exec was not run (its log never appeared)' : 'the usage exec did not finish';
+        return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why } };
+      }
+      return { type: 'usage-recorded', actionId: s.actionId, usage: parseUsageLog(text, s.sessionKey ?? '') };
+    }
+    if (!usageDue(s)) continue;
+    if (!SAFE_KEY.test(s.sessionKey ?? '')) {
+      return { type: 'usage-recorded', actionId: s.actionId, usage: { known: false, why: 'its session key cannot be passed to a command as it is' } };
+    }
+    return {
+      type: 'usage-issued',
+      actionId: s.actionId,
+      logFile: usageLogPath(state.runDir, s.actionId, obs.nameToken?.()),
+      ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
+    };
+  }
+  return null;
+}
+
+/** The usage actions to hand out: every pending usage exec whose log has not appeared. */
+export function usageActions(state: RunState, files: ReadonlyMap<string, string | null>): UsageAction[] {
+  if (state.status !== 'running') return [];
+  return usagePending(state).flatMap((s) => {
+    const log = s.usageLog;
+    if (log === undefined || s.sessionKey === null || (files.get(log.file) ?? null) !== null) return [];
+    const command = wrapWithLog(usageCall(s.sessionKey), log.file);
+    return [{ id: usageActionId(s.actionId), kind: 'usage' as const, for: s.actionId, exec: { command, workdir: state.cwd, timeoutSeconds: USAGE_TIMEOUT_SECONDS, yieldMs: USAGE_TIMEOUT_SECONDS * 1000 }, logFile: log.file }];
+  });
+}
+
+/** The state after a usage event: the spawn's log or usage set. */
+export function applyUsageEvent(
+  state: RunState,
+  e: { type: 'usage-issued'; actionId: string; logFile: string; notBefore?: number; at: number } | { type: 'usage-recorded'; actionId: string; usage: SpawnUsage },
+): RunState {
+  const update = (s: SpawnRecord): SpawnRecord =>
+    e.type === 'usage-issued'
+      ? { ...s, usageLog: { file: e.logFile, issuedAt: e.at, ...(e.notBefore === undefined ? {} : { notBefore: e.notBefore }) } }
+      : { ...s, usage: e.usage };
+  return {
+    ...state,
+    phases: state.phases.map((p) => (p.spawns.some((s) => s.actionId === e.actionId) ? { ...p, spawns: p.spawns.map((s) => (s.actionId === e.actionId ? update(s) : s)) } : p)),
+  };
+}
