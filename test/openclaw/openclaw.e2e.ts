@@ -165,6 +165,22 @@ function dumpLog(): string {
     .join('\n');
 }
 
+/** A project folder of its own for one run test, with the check script and the PRD. */
+function projectWith(name: string, prdName: string, prdText: string): { dir: string; prdFile: string } {
+  const dir = join(base, name);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
+  const prdFile = join(dir, prdName);
+  writeFileSync(prdFile, prdText);
+  return { dir, prdFile };
+}
+
+/** The parent's requests for "Run this PRD" logged from now on. */
+function runEntriesFromNow(): () => LogEntry[] {
+  const from = fake?.log.length ?? 0;
+  return () => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+}
+
 /** Wait until `done()` or the deadline; on timeout, throw with the fake's log. */
 async function waitFor(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
@@ -502,14 +518,9 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
 
   it('stops a run at max-cost: the first phase runs, no second spawn, one budget-exhausted escalation saying what was spent where', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
-    const dir = join(base, 'project-capped');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
-    const capped = join(dir, 'capped.prd.md');
     // One child of the fake costs a few cents at the config's prices: the budget is spent by the first.
-    writeFileSync(capped, `---\nmax-cost: 0.001\n---\n${PRD}`);
-    const from = fake.log.length;
-    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const { dir, prdFile: capped } = projectWith('project-capped', 'capped.prd.md', `---\nmax-cost: 0.001\n---\n${PRD}`);
+    const entries = runEntriesFromNow();
     const turn = await userTurn(`${REQUESTS.run} ${capped}`);
     expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
     await waitFor('the capped run to stop', () => finalText(entries().at(-1)) !== null, 200_000);
@@ -537,19 +548,15 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
 
   it('moves a spawn whose model the host refuses to the fallback: no attempt counted, said once, the run completes', async () => {
     if (fake === null || gateway === null) throw new Error('no fake model or gateway (the run test starts it)');
-    const dir = join(base, 'project-refused');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
-    const prdFile = join(dir, 'refused.prd.md');
     // One phase routed to a model of no configured provider: OpenClaw 2026.9.6 fails that spawn ("not usable"; a model id unknown to a configured provider is accepted).
-    writeFileSync(prdFile, PRD.replace(/\n### Phase: notes[\s\S]*$/, '\n').replace('**Gate:** `node check.mjs`', `**Model:** ${REFUSED_MODEL}\n\n**Gate:** \`node check.mjs\``));
+    const onePhase = PRD.replace(/\n### Phase: notes[\s\S]*$/, '\n').replace('**Gate:** `node check.mjs`', `**Model:** ${REFUSED_MODEL}\n\n**Gate:** \`node check.mjs\``);
+    const { dir, prdFile } = projectWith('project-refused', 'refused.prd.md', onePhase);
     // The plan says so beforehand: the model is not in the config's model list.
     const cli = join(home, '.openclaw/workspace/skills/openforge/scripts/openforge.cjs');
     const planned = await run(tc.node, [cli, 'plan', prdFile, '--json'], { env: ocEnv(), cwd: dir });
     const planDiagnostics = (firstJson(planned.stdout) as { diagnostics?: { ruleId: string; message: string }[] } | null)?.diagnostics ?? [];
     expect(planDiagnostics.filter((d) => d.ruleId === 'model-not-configured' && d.message.includes(REFUSED_MODEL)), planned.stdout.slice(0, 2000)).toHaveLength(1);
-    const from = fake.log.length;
-    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const entries = runEntriesFromNow();
     const turn = await userTurn(`${REQUESTS.run} ${prdFile}`);
     expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
     await waitFor('the refused-model run to end', () => finalText(entries().at(-1)) !== null, 200_000);
@@ -637,13 +644,9 @@ describe(`openforge in a real OpenClaw ${OPENCLAW_VERSION}`, () => {
     gateway = null;
     writeConfig(fake.port, { swarm: true });
     await startGateway();
-    const dir = join(base, 'project-collect');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'check.mjs'), CHECK_MJS);
-    const prdFile = join(dir, 'collect.prd.md');
-    writeFileSync(prdFile, PRD);
+    const { dir, prdFile } = projectWith('project-collect', 'collect.prd.md', PRD);
     const from = fake.log.length;
-    const entries = (): LogEntry[] => fake?.log.slice(from).filter((e) => e.who === 'parent' && e.request === 'run') ?? [];
+    const entries = runEntriesFromNow();
     const turn = await userTurn(`${REQUESTS.run} ${prdFile}`, 300);
     expect(turn.code, turn.stderr.slice(-2000)).toBe(0);
     await waitFor('the collector run to end', () => finalText(entries().at(-1)) !== null, 300_000);
