@@ -27,6 +27,9 @@ const KB = 1024;
 const V2_SKILL_BYTES = Math.round(14.2 * KB); // OpenForge v2's SKILL.md, 14.2 KB (issue 6)
 const CLOCK_START = 1_800_000_000_000;
 
+/** Measured by the real-OpenClaw suite (npm run test:openclaw), not by this bench: carried into RESULTS.md as written. */
+const PARENT_TURNS = "## Parent turns (real OpenClaw, issue 28 part 7)\n\nThe orchestrating agent's model requests on the real-OpenClaw suite's two-phase run\n(\"Run this PRD\": implement, notes, then the final verification), counted from the fake\nmodel's request log (`npm run test:openclaw`, test `runs \"Run this PRD\" \u2026`). The model is the\nsuite's **scripted** fake (`test/openclaw/fake-model.ts`, following SKILL.md step by step) on a\nreal OpenClaw 2026.9.6 Gateway: these are protocol turns, not a real model's.\n\n| | parent requests | per phase | measured at |\n|---|---|---|---|\n| before | 15 | 7.5 | `9bb2768` (the e2e held at \u2264 15; children already reported with `next`) \u2014 re-measured on `a88f5da`: 15 |\n| after | 12 | 6.0 | `75b2ef5` (`next --wait` in the gate's reply) \u2014 re-measured on `d8c19bc`: 12; through collectors (Swarm on, exec `full`): 14 |\n\nWhere they go, after: read SKILL.md, `run`; per phase `sessions_spawn`, `sessions_yield`, the\n`next` reporting the child, then one reply with the gate exec, the usage exec and\n`next --wait`; one reply with the final gate and `next --wait`; the answer. Before, each\ngate's `next` was a request of its own (3 more). The issue's target (5 per phase, 10 here) is\nnot met: the two requests left per phase around a child cannot share a reply on 2026.9.6,\nwhich runs one reply's tool calls concurrently (its `agent-core` executor: `toolExecution`\n`parallel` by default, each call started as the one before it has started). `sessions_yield`\nin the reply of its `sessions_spawn` was tried on the suite and fails: \"No pending child\ncompletion is owned by this turn\" (the yield's claim ran before the spawn registered its\nchild); and a yield aborts the turn, so no exec may go beside it.\n\nAlso ruled out on 2026.9.6, from its shipped code: `next --wait` blocking on a child's result\nfile in place of `sessions_yield` (an exec backgrounds after `yieldMs`, so a child of real\nlength costs polling turns, and a non-collector child still announces its completion, one more\nturn); `expectsCompletionMessage: false` (\"quiet\" children: nothing wakes the parent at all);\nissuing a phase's gate before its child's result is read (the gate would run on a tree the\nengine has not snapshotted, against the rule that evidence is taken before a verdict). These\nfigures come from the real-OpenClaw suite, not from this bench: bench/run.mjs carries them as\nwritten, with the commit they were measured at.";
+
 const machine = {
   node: process.version,
   nproc: cpus().length,
@@ -932,6 +935,8 @@ try {
   );
   md += line('');
   md += line('Largest `run`/`next` outputs with spawn task texts blanked (bytes of the compact JSON): ' + eco.reports.map((x) => `${x.argv[0]} ${x.bytes}`).join(', ') + '.');
+  md += line('');
+  for (const l of PARENT_TURNS.split('\n')) md += line(l);
   md += line('');
   md += line('## Script files a `next` call loads');
   md += line('');
