@@ -1,20 +1,18 @@
 // The registry of escalation reasons and standing warning codes (issue 29 item 4): for each id,
-// what it means, the advice an escalation gets when nothing about the last failure refines it,
-// the run's derived state while it holds (status, progress) and where the reader learns more.
-// It feeds the two tables of references/troubleshooting.md (`npm run build` rewrites the marked
-// region, as lib/diagnostics/rule-table.ts does for the rule table), the escalation message's
-// default advice (escalation.ts) and the derived state (lib/progress/derived-state.ts). A new
-// reason is one entry here: the type makes every field of every reason required. Pure.
+// what it means, the run's derived state while it holds (status, progress) and where the reader
+// learns more; each reason's default advice is the engine's (DEFAULT_ADVICE in
+// lib/run/engine/advice.ts, which escalation.ts's reasonAdvice reads). It feeds the two tables of
+// references/troubleshooting.md (`npm run build` rewrites the marked region, as
+// lib/diagnostics/rule-table.ts does for the rule table) and the derived state
+// (lib/progress/derived-state.ts). A new reason is one entry here and one in DEFAULT_ADVICE:
+// the types make both complete. Pure.
 
 import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord } from '../schema/run-vocabulary.js';
-import type { AdviceKind } from './escalation-advice.js';
 import { withRegion } from '../text/generated-region.js';
 
 export interface EscalationReasonEntry {
   /** What halted the run, one sentence for the table. */
   meaning: string;
-  /** The escalation's advice when the last failure says nothing more specific. */
-  advice: AdviceKind;
   /** The run's and the phase's derived state while it holds; absent: `needs-human`. */
   halted?: DerivedRunStateWord & DerivedPhaseStateWord;
   /** `page#anchor` in references/ that says more; the table's own section needs no link. */
@@ -28,80 +26,65 @@ const TABLE_SECTION = `${REASON_TABLE_PAGE}#escalation-reasons-and-warnings`;
 export const ESCALATION_REASON_REGISTRY: Readonly<Record<EscalationReasonWord, EscalationReasonEntry>> = {
   'gate-retries-exhausted': {
     meaning: "A phase's gate failed on every attempt its `Max-Retries:` allows.",
-    advice: 'gate-failed',
     docs: 'prd-format.md#phase-fields',
   },
   'review-cycles-exhausted': {
     meaning: 'A review still found blocking issues after 3 review→fix cycles.',
-    advice: 'review-cycles-exhausted',
     docs: TABLE_SECTION,
   },
   'no-progress': {
     meaning: 'Two attempts in a row failed the same way: a third would too.',
-    advice: 'no-progress',
     halted: 'looping',
     docs: TABLE_SECTION,
   },
   'sub-agent-blocked': {
     meaning: 'A child reported `BLOCKED`: it cannot go on without a human.',
-    advice: 'blocked',
     docs: 'protocol.md#results',
   },
   'sub-agent-error': {
     meaning: 'Every attempt the phase allows failed, the last one not at its gate (an `ERROR`, an unreadable result, a timeout).',
-    advice: 'sub-agent-error',
     docs: 'protocol.md#results',
   },
   'escalate-flag': {
     meaning: 'The phase has `Escalate: true`: the run stops there for the human.',
-    advice: 'escalate-flag',
     docs: 'prd-format.md#phase-fields',
   },
   'budget-exhausted': {
     meaning: 'A budget (`max-spawns`, `max-duration`, `max-tokens`, `max-cost`) would be exceeded, or cannot be counted.',
-    advice: 'budget-spawns',
     halted: 'budget-limited',
     docs: 'troubleshooting.md#a-budget-cannot-be-counted-budget-exhausted-cannot-be-enforced',
   },
   'checkpoint-failed': {
     meaning: 'A checkpoint re-ran the gates so far, or the erosion check, and one failed.',
-    advice: 'checkpoint-failed',
     docs: 'prd-format.md#horizon-rule',
   },
   'gate-not-run': {
     meaning: "A gate's log never appeared: the gate was not run as printed.",
-    advice: 'gate-not-run',
     docs: 'troubleshooting.md#a-gate-never-writes-its-log',
   },
   'final-verification-failed': {
     meaning: 'Every phase passed, but a gate failed when run again on the final tree, or the tree holds changes no passing attempt made.',
-    advice: 'final-verification-failed',
     docs: TABLE_SECTION,
   },
   'usage-limit': {
     meaning: 'A usage, quota or rate limit of the provider: no new sub-agent until it resets.',
-    advice: 'usage-limit',
     halted: 'rate-limited',
     docs: 'troubleshooting.md#a-usage-quota-or-rate-limit-was-hit',
   },
   'spawn-failed': {
     meaning: '`sessions_spawn` failed twice in a row with an error that is not a limit.',
-    advice: 'spawn-failed',
     docs: 'troubleshooting.md#sessions_spawn-failed-twice-spawn-failed',
   },
   'gate-log-refused': {
     meaning: "Something stood where a gate's log goes, or the log was not written by the printed command; nothing was read through it.",
-    advice: 'gate-log-refused',
     docs: 'troubleshooting.md#the-run-halts-as-gate-log-refused-or-gate-wrong-dir',
   },
   'gate-wrong-dir': {
     meaning: 'The log says the gate ran in another directory than the printed one.',
-    advice: 'gate-wrong-dir',
     docs: 'troubleshooting.md#the-run-halts-as-gate-log-refused-or-gate-wrong-dir',
   },
   'run-state-tampered': {
     meaning: "The run's own files (`events.jsonl`, `state.json`, the frozen PRD copy) were changed by something other than OpenForge, or a gate no longer matches what was frozen and confirmed.",
-    advice: 'run-state-tampered',
     docs: 'safety.md#threat-model-what-a-sub-agent-can-still-do',
   },
 };

@@ -1,5 +1,8 @@
-// The kinds of advice an escalation recommends, and the facts each quotes: what the engine
-// chooses (lib/run/engine/escalation-advice.ts); lib/render/escalation-advice.ts words them. Types only.
+// The kinds of advice an escalation recommends, the facts each quotes, and each reason's
+// default: what the engine chooses (lib/run/engine/escalation-advice.ts) when the last failure
+// says nothing more specific; lib/render/escalation-advice.ts words them.
+
+import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 
 /** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
 export type AdviceKind =
@@ -52,3 +55,22 @@ export interface EscalationAdvice {
   /** The budget that ran out (spawn timeout, gate timeout) in seconds. */
   timeoutSeconds?: number | undefined;
 }
+
+/** Each escalation reason's advice when nothing about the last failure refines it: the one map, for the engine and the render's default. */
+export const DEFAULT_ADVICE: Readonly<Record<EscalationReasonWord, AdviceKind>> = {
+  'gate-retries-exhausted': 'gate-failed',
+  'review-cycles-exhausted': 'review-cycles-exhausted',
+  'no-progress': 'no-progress',
+  'sub-agent-blocked': 'blocked',
+  'sub-agent-error': 'sub-agent-error',
+  'escalate-flag': 'escalate-flag',
+  'budget-exhausted': 'budget-spawns',
+  'checkpoint-failed': 'checkpoint-failed',
+  'gate-not-run': 'gate-not-run',
+  'final-verification-failed': 'final-verification-failed',
+  'usage-limit': 'usage-limit',
+  'spawn-failed': 'spawn-failed',
+  'gate-log-refused': 'gate-log-refused',
+  'gate-wrong-dir': 'gate-wrong-dir',
+  'run-state-tampered': 'run-state-tampered',
+};

@@ -2,7 +2,7 @@
 // covers several failures (retries used up, no usable result), by the kind of the last
 // failed attempt as the phase's records show it (its spawn and gate records).
 
-import type { EscalationAdvice } from './advice.js';
+import { DEFAULT_ADVICE, type EscalationAdvice } from './advice.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
@@ -40,57 +40,53 @@ function lastFailureAdvice(state: RunState, p: RunPhase, fallback: EscalationAdv
 
 /** The next step of an escalation of `p` for `reason` (at `now`, for a budget stop). */
 export function escalationAdvice(state: RunState, p: RunPhase | undefined, reason: EscalationReasonWord, now: number): EscalationAdvice {
+  const plain: EscalationAdvice = { kind: DEFAULT_ADVICE[reason] };
   switch (reason) {
     case 'sub-agent-blocked':
-      return { kind: 'blocked' };
+    case 'escalate-flag':
+    case 'spawn-failed':
+    case 'review-cycles-exhausted':
+    case 'run-state-tampered':
+      return plain;
     case 'budget-exhausted': {
       const max = state.limits.maxDurationSeconds;
       if (max !== null && now - state.createdAt > max * 1000) return { kind: 'budget-duration' };
       if (state.spawnCount >= state.limits.maxSpawns) return { kind: 'budget-spawns' };
       const stop = budgetStop(state);
       if (stop !== null && stop !== 'wait') return { kind: stop.unknown === true ? 'budget-unknown' : stop.budget === 'max-tokens' ? 'budget-tokens' : 'budget-cost' };
-      return { kind: 'budget-spawns' };
+      return plain;
     }
-    case 'escalate-flag':
-      return { kind: 'escalate-flag' };
     case 'usage-limit': {
       const limit = state.usageLimit;
-      if (limit === undefined) return { kind: reason };
-      return { kind: reason, limitKind: limit.kind, ...(limit.resetAt !== null && limit.resetAt > now ? { resetAt: utcMinute(limit.resetAt) } : {}) };
+      if (limit === undefined) return plain;
+      return { ...plain, limitKind: limit.kind, ...(limit.resetAt !== null && limit.resetAt > now ? { resetAt: utcMinute(limit.resetAt) } : {}) };
     }
-    case 'spawn-failed':
-      return { kind: reason };
-    case 'review-cycles-exhausted':
-      return { kind: 'review-cycles-exhausted' };
-    case 'run-state-tampered':
-      return { kind: reason };
     case 'gate-log-refused':
     case 'gate-wrong-dir': {
       const gate = [...(p?.gates ?? []), ...(state.verification?.gates ?? [])].filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? { kind: reason } : { kind: reason, command: gate.command, workdir: gateFolder(state.cwd, gate) };
+      return gate === undefined ? plain : { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
     }
     case 'gate-not-run': {
       const gate = p?.gates.filter((g) => g.state === 'pending' || g.state === 'running').at(-1);
-      return gate === undefined ? { kind: 'gate-not-run' } : { kind: 'gate-not-run', command: gate.command, workdir: gateFolder(state.cwd, gate) };
+      return gate === undefined ? plain : { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
     }
     case 'final-verification-failed': {
       const gate = currentFinalRound(state).filter((g) => g.state !== 'passed').at(-1);
       const late = openLateChanges(state);
       if (gate === undefined && late.length > 0) return { kind: 'late-changes', outside: late.flatMap((l) => l.files) };
-      if (gate === undefined) return { kind: reason };
-      return { kind: reason, command: gate.command, workdir: gateFolder(state.cwd, gate), changedBy: changedSinceLastPass(state, gate) };
+      if (gate === undefined) return plain;
+      return { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate), changedBy: changedSinceLastPass(state, gate) };
     }
     case 'no-progress':
     case 'checkpoint-failed':
     case 'gate-retries-exhausted':
     case 'sub-agent-error': {
-      const fallback: EscalationAdvice = { kind: reason === 'gate-retries-exhausted' ? 'gate-failed' : reason };
-      if (p === undefined) return fallback;
-      const advice = lastFailureAdvice(state, p, fallback);
+      if (p === undefined) return plain;
+      const advice = lastFailureAdvice(state, p, plain);
       // A checkpoint's or gate-only phase's failure is its gate (no attempt-failed record): name it.
-      if (advice === fallback && reason !== 'sub-agent-error') {
+      if (advice === plain && reason !== 'sub-agent-error') {
         const gate = p.gates.filter((g) => g.state === 'failed' || g.state === 'timed-out').at(-1);
-        if (gate !== undefined) return { ...fallback, command: gate.command, workdir: gateFolder(state.cwd, gate) };
+        if (gate !== undefined) return { ...plain, command: gate.command, workdir: gateFolder(state.cwd, gate) };
       }
       return advice;
     }
