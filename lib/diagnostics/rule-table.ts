@@ -1,5 +1,5 @@
 import { RULES, type RuleArea, type RuleId, type RuleSpec } from './rules.js';
-import { withRegion } from '../text/generated-region.js';
+import { idCell, tableCell, withRegion } from '../text/generated-region.js';
 
 // The rule table of references/prd-format.md, generated from the registry: `npm run build`
 // rewrites the marked region, and a test fails when the committed page differs.
@@ -11,13 +11,6 @@ const TABLE_SECTION = `${RULE_TABLE_PAGE}#diagnostics`;
 export const RULE_TABLE_START = '<!-- rules:start: generated from the rule registry by `npm run build`; edit the registry, not this table -->';
 export const RULE_TABLE_END = '<!-- rules:end -->';
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|');
-
-function idCell(id: RuleId, spec: RuleSpec): string {
-  if (spec.docs === TABLE_SECTION) return `\`${id}\``;
-  const target = spec.docs.startsWith(`${RULE_TABLE_PAGE}#`) ? spec.docs.slice(RULE_TABLE_PAGE.length) : spec.docs;
-  return `[\`${id}\`](${target})`;
-}
 
 function severityCell(spec: RuleSpec): string {
   return spec.severityNote === undefined ? spec.severity : `${spec.severity} (${spec.severityNote})`;
@@ -45,7 +38,7 @@ export function renderRuleTable(rules: Readonly<Record<RuleId, RuleSpec>> = RULE
   const byArea = new Map<RuleArea, string[]>();
   for (const [id, spec] of Object.entries(rules) as [RuleId, RuleSpec][]) {
     const rows = byArea.get(spec.area) ?? [];
-    rows.push(`| ${idCell(id, spec)} | ${cell(severityCell(spec))} | ${cell(spec.summary)} |`);
+    rows.push(`| ${idCell(id, spec.docs, RULE_TABLE_PAGE, TABLE_SECTION)} | ${tableCell(severityCell(spec))} | ${tableCell(spec.summary)} |`);
     byArea.set(spec.area, rows);
   }
   const lines = ['Every rule id OpenForge reports; an id links to the section that explains it.'];

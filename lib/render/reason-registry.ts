@@ -8,7 +8,7 @@
 // the types make both complete. Pure.
 
 import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord } from '../schema/run-vocabulary.js';
-import { withRegion } from '../text/generated-region.js';
+import { idCell, tableCell, withRegion } from '../text/generated-region.js';
 
 export interface EscalationReasonEntry {
   /** What halted the run, one sentence for the table. */
@@ -126,20 +126,13 @@ export const WARNING_CODE_REGISTRY: Readonly<Record<WarningCode, WarningCodeEntr
 export const REASON_TABLE_START = '<!-- reasons:start: generated from the reason registry by `npm run build`; edit the registry, not this table -->';
 export const REASON_TABLE_END = '<!-- reasons:end -->';
 
-const cell = (text: string): string => text.replace(/\|/g, '\\|');
-
-function idCell(id: string, docs: string): string {
-  if (docs === TABLE_SECTION) return `\`${id}\``;
-  const target = docs.startsWith(`${REASON_TABLE_PAGE}#`) ? docs.slice(REASON_TABLE_PAGE.length) : docs;
-  return `[\`${id}\`](${target})`;
-}
 
 /** The two markdown tables, escalation reasons then warning codes, in registry order (no trailing newline). */
 export function renderReasonTable(): string {
   const reasons = Object.entries(ESCALATION_REASON_REGISTRY).map(
-    ([id, e]) => `| ${idCell(id, e.docs)} | ${cell(e.meaning)} | ${e.halted ?? 'needs-human'} |`,
+    ([id, e]) => `| ${idCell(id, e.docs, REASON_TABLE_PAGE, TABLE_SECTION)} | ${tableCell(e.meaning)} | ${e.halted ?? 'needs-human'} |`,
   );
-  const warnings = Object.entries(WARNING_CODE_REGISTRY).map(([id, e]) => `| ${idCell(id, e.docs)} | ${cell(e.meaning)} |`);
+  const warnings = Object.entries(WARNING_CODE_REGISTRY).map(([id, e]) => `| ${idCell(id, e.docs, REASON_TABLE_PAGE, TABLE_SECTION)} | ${tableCell(e.meaning)} |`);
   return [
     'Every reason a run halts for (`escalation.reason` in `status`, `Reason:` in the message) and every standing warning; an id links to the section that says more.',
     '',
