@@ -4,21 +4,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-files.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const design = readFileSync(join(root, 'docs/design.md'), 'utf8');
 /** The design as one line per paragraph, so that a claim broken over lines reads whole. */
 const prose = design.replace(/([^\n])\n(?=[^\n#|-])/g, '$1 ');
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
-
 /** The `kind`s of the exported union type `name`, wherever in lib/ it is declared. */
 function unionKinds(name: string): string[] {
-  for (const file of tsFiles(join(root, 'lib'))) {
+  for (const file of filesUnder(join(root, 'lib'))) {
     const text = readFileSync(file, 'utf8');
     const start = text.search(new RegExp(`export type ${name} =`));
     if (start < 0) continue;
@@ -108,7 +103,7 @@ describe('docs/design.md claims about the code', () => {
     const claim = /files of at most about (\d+) lines \(none over (\d+)/.exec(prose);
     expect(claim).not.toBeNull();
     const [about, most] = [Number(claim?.[1]), Number(claim?.[2])];
-    const sizes = tsFiles(join(root, 'lib'))
+    const sizes = filesUnder(join(root, 'lib'))
       .filter((f) => !f.endsWith('.generated.ts'))
       .map((f) => ({ file: relative(root, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }));
     expect(sizes.filter((s) => s.lines > most)).toEqual([]);

@@ -1,9 +1,10 @@
 // Issue 29 item 3 (one loop), the part a grep can check: the interpreter dispatches effects
 // through one exhaustive switch on their kind (a kind nobody handles does not compile), not
 // through filters keyed by strings that silently drop a new kind.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-files.js';
 
 const source = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'io', 'interpreter.ts'), 'utf8');
 const observe = readFileSync(join(import.meta.dirname, '..', '..', 'lib', 'run', 'engine', 'observe.ts'), 'utf8');
@@ -23,16 +24,11 @@ describe('the interpreter carries out effects by one exhaustive switch', () => {
 });
 
 const root = join(import.meta.dirname, '..', '..');
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === 'node_modules' || e.name === 'fixtures' ? [] : sources(join(dir, e.name))) : /\.(ts|mjs)$/.test(e.name) ? [join(dir, e.name)] : [],
-  );
-}
 
 describe('one loop over the engine', () => {
   it('calls advanceRun only from the one loop of passes (lib/run/engine/passes.ts), which the interpreter and the unit harness drive', () => {
     const callers = ['lib', 'scripts', 'bench', 'test', 'build']
-      .flatMap((d) => sources(join(root, d)))
+      .flatMap((d) => filesUnder(join(root, d), /\.(ts|mjs)$/, ['node_modules', 'fixtures']))
       .filter((f) =>
         readFileSync(f, 'utf8')
           .split('\n')

@@ -2,18 +2,17 @@
 // nothing from lib/render: the words of its escalate and complete actions are handed in
 // (lib/run/engine/words.ts, lib/render/run-words.ts). The lint rule keeps it; this checks both the
 // rule and the sources, so that a config edit cannot drop it silently.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-files.js';
 
 const root = join(import.meta.dirname, '..', '..');
-const runFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? runFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
 
 describe('lib/run and lib/render', () => {
   it('lib/run imports nothing from lib/render', () => {
-    const offenders = runFiles(join(root, 'lib/run')).filter((f) => /from '(\.\.\/)+render\//.test(readFileSync(f, 'utf8')));
+    const offenders = filesUnder(join(root, 'lib/run')).filter((f) => /from '(\.\.\/)+render\//.test(readFileSync(f, 'utf8')));
     expect(offenders.map((f) => relative(root, f))).toEqual([]);
   });
 

@@ -1,24 +1,19 @@
 // Issue 29 item 1, the part a grep can check: run events are numbered in one place
 // (lib/run/fold/stamp.ts). Any other `seq: <number>` or `seq: <x> + …` in lib/ or scripts/ is a
 // second numbering that can drift from it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, HAND_WRITTEN_TS } from '../helpers/source-files.js';
 
 const root = resolve(import.meta.dirname, '../..');
-
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.generated.ts') ? [join(dir, e.name)] : [],
-  );
-}
 
 /** `seq:` given a number or a sum: an event being numbered (copying `e.seq` into the state is not). */
 const NUMBERING = /\bseq:\s*(?:\d|[\w.]+\s*\+)/;
 
 describe('run events are numbered in one place', () => {
   it('assigns seq only in lib/run/fold/stamp.ts', () => {
-    const sites = [...tsFiles(join(root, 'lib')), ...tsFiles(join(root, 'scripts'))]
+    const sites = [...filesUnder(join(root, 'lib'), HAND_WRITTEN_TS), ...filesUnder(join(root, 'scripts'), HAND_WRITTEN_TS)]
       .filter((f) => readFileSync(f, 'utf8').split('\n').some((line) => NUMBERING.test(line) && !line.trimStart().startsWith('//')))
       .map((f) => relative(root, f));
     expect(sites).toEqual(['lib/run/fold/stamp.ts']);

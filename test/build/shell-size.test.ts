@@ -1,28 +1,23 @@
 // The shell stays thin (issue 29 item 6, docs/design.md#architecture): scripts/ holds at most
 // 1,300 lines and no function over cyclomatic complexity 12 (the second is ESLint's `complexity`
 // rule on scripts/**, checked here too so that a config edit cannot drop it silently).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../helpers/source-files.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
-function tsFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
-
 describe('the shell (scripts/)', () => {
   it('is at most 1,300 lines', () => {
-    const lines = tsFiles(join(root, 'scripts')).reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length - 1, 0);
+    const lines = filesUnder(join(root, 'scripts')).reduce((n, f) => n + readFileSync(f, 'utf8').split('\n').length - 1, 0);
     expect(lines).toBeGreaterThan(500);
     expect(lines).toBeLessThanOrEqual(1300);
   });
 
   it('prints every document through lib/render/document.ts: no JSON layout of its own (issue 29 item 2)', () => {
-    const sites = tsFiles(join(root, 'scripts')).filter((f) => /JSON\.stringify\(/.test(readFileSync(f, 'utf8')));
+    const sites = filesUnder(join(root, 'scripts')).filter((f) => /JSON\.stringify\(/.test(readFileSync(f, 'utf8')));
     expect(sites.map((f) => f.slice(root.length + 1))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { filesUnder, HAND_WRITTEN_TS } from '../helpers/source-files.js';
 import { headingAnchors } from '../helpers/markdown-anchors.js';
 import {
   isRuleId,
@@ -21,17 +22,9 @@ import { SECRET_RULE_ID } from '../../lib/secrets/index.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.generated.ts') ? [path] : [];
-  });
-}
-
 /** lib/ sources that emit diagnostics: all but the registry and its renderer, which name every id without emitting it. */
 const LISTS = ['lib/diagnostics/rules.ts', 'lib/diagnostics/rule-table.ts'];
-const emitters = sourceFiles(join(root, 'lib'))
+const emitters = filesUnder(join(root, 'lib'), HAND_WRITTEN_TS)
   .filter((path) => !LISTS.includes(relative(root, path)))
   .map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
 
