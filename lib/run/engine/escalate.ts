@@ -9,8 +9,9 @@ import { MAX_REVIEW_CYCLES } from '../../task/index.js';
 import { usageLimitDetail } from '../host/usage-limit-words.js';
 import { cutAtWord } from '../../text/cut.js';
 import { formatDuration } from '../../text/duration.js';
+import type { Unstamped } from '../fold/stamp.js';
 
-type EscalationFact = Omit<RunEventOf<'run-escalated'>, 'seq' | 'at'>;
+type EscalationFact = Unstamped<RunEventOf<'run-escalated'>>;
 
 function lastGateTail(p: RunPhase): string | undefined {
   for (let i = p.failures.length - 1; i >= 0; i -= 1) {

@@ -4,11 +4,12 @@
 // (./step.ts) and the parts it calls (usage, usage limits, attribution, commands) share
 // these types without importing each other.
 
-import type { ErosionCheck, RunEvent } from '../../schema/run.js';
+import type { ErosionCheck } from '../../schema/run.js';
 import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { LateFound } from '../evidence/late-changes.js';
 import type { FileFact } from '../evidence/run-files.js';
 import type { SurfaceTexts } from '../evidence/surface-diffs.js';
+import type { Unstamped } from '../fold/stamp.js';
 
 /**
  * Raw tree changes since a snapshot, as the shell saw them; `sinceSeen`: the files changed since
@@ -16,8 +17,8 @@ import type { SurfaceTexts } from '../evidence/surface-diffs.js';
  */
 export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[] | null } | { known: false; reason: string };
 
-/** An event before the engine numbers it. */
-export type Fact = RunEvent extends infer E ? (E extends RunEvent ? Omit<E, 'seq' | 'at'> : never) : never;
+/** An event before the engine numbers it (`stamp`, lib/run/fold/stamp.ts). */
+export type Fact = Unstamped;
 
 /** The files a spawn's attempt changed, from the working-tree snapshots the shell keeps. */
 export type ChangeObservation =
