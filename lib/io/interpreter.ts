@@ -8,7 +8,6 @@ import { attributeTreeChanges, erosionObservation, type ChangeObservation, type 
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
-import { reportedThrough, reportProgress } from '../progress/index.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -174,6 +173,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
       facts: input.facts,
       advance: input.advance,
       frozenGates: io.frozenPrdGates !== undefined,
+      progress: input.progress === true,
     },
     seen,
   );
@@ -181,15 +181,20 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   let step = passes.next();
   while (step.done !== true) {
     const need = step.value;
-    if (need.kind === 'frozen-gates') step = passes.next(await (io.frozenPrdGates as () => Promise<FrozenPrdGates>)());
-    else {
-      await answer(need.request, need.state, seen, io, input.now);
-      step = passes.next(true);
+    switch (need.kind) {
+      case 'frozen-gates':
+        step = passes.next(await (io.frozenPrdGates as () => Promise<FrozenPrdGates>)());
+        break;
+      case 'logged-events':
+        step = passes.next(io.eventsAfter(need.after));
+        break;
+      case 'request':
+        await answer(need.request, need.state, seen, io, input.now);
+        step = passes.next(true);
+        break;
     }
   }
-  const { last, effects } = step.value;
-  let { state } = step.value;
-  const events = [...step.value.events];
+  const { last, effects, state, events, progress } = step.value;
   if (last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
@@ -201,17 +206,6 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // Task files before the events: an action is printed only once its file is there; the last
   // pass's text of each wins (its actions are the ones printed).
   if (tasks.size > 0) io.writeTasks([...tasks.values()]);
-  let progress: string | null = null;
-  if (input.progress === true) {
-    // Events of earlier commands not reported yet (e.g. a `spawned`, a command killed before it printed) come from the log.
-    const earlier = reportedThrough(start) < start.seq ? io.eventsAfter(reportedThrough(start)).filter((e) => e.seq <= start.seq) : [];
-    const reported = reportProgress(state, [...earlier, ...events], input.now);
-    if (reported !== null) {
-      progress = reported.text;
-      state = reported.state;
-      events.push(reported.event);
-    }
-  }
   const failed = io.persist(state, events);
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.

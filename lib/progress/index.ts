@@ -1,3 +1,2 @@
 export * from './derived-state.js';
 export * from './estimate.js';
-export * from './report.js';

@@ -9,6 +9,7 @@ import { runWarnings } from '../run/evidence/warnings.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import { escalationMessage } from './escalation-message.js';
 import { runNotices } from './notices.js';
+import { progressText } from './progress-text.js';
 
 /** A completed run, in one message: phases passed and skipped, the notices and warnings, the spend, the summary. */
 function completionMessage(state: RunState): string {
@@ -32,4 +33,5 @@ export const RUN_WORDS: RunWords = {
   escalation: (state: RunState, e: RunEscalation, invocation: string): string =>
     `${escalationMessage(state, e)}When the human has acted, continue with: ${invocation} resume ${state.runId}\n`,
   completion: completionMessage,
+  progress: progressText,
 };

@@ -47,12 +47,12 @@ class Driver {
     this.state = startRun(prd, options).state;
   }
 
-  async command(options: { facts?: Fact[]; advance?: boolean } = {}): Promise<Action[]> {
+  async command(options: { facts?: Fact[]; advance?: boolean; progress?: boolean } = {}): Promise<Action[]> {
     this.now += 1000;
     this.world.log = [];
     this.last = await interpretRun(
       this.state,
-      { now: this.now, invocation: 'openforge', facts: options.facts ?? [], advance: options.advance ?? true },
+      { now: this.now, invocation: 'openforge', facts: options.facts ?? [], advance: options.advance ?? true, progress: options.progress ?? false },
       this.world.io(this.state.settings.ccThreshold),
     );
     if (this.last.failed === null) this.state = this.last.state;
@@ -86,6 +86,22 @@ const gates = (actions: Action[]): GateAction[] => actions.filter((a): a is Gate
 const types = (d: Driver): string[] => (d.last?.events ?? []).map((e) => e.type);
 
 describe('the interpreter on an in-memory world', () => {
+  it('reports the progress last, once: an earlier command’s events read from the log, then nothing new to tell', async () => {
+    const d = new Driver(ONE_PHASE);
+    await d.command();
+    expect(d.last?.progress).toBeNull();
+    const started = d.world.persisted.find((e) => e.type === 'phase-started');
+    expect(started).toBeDefined();
+    // Nothing new happens now: what there is to tell is the earlier command's, in the log.
+    await d.command({ progress: true });
+    expect(d.last?.progress).toBe('implement started.');
+    expect(types(d)).toEqual(['progress-reported']);
+    expect(d.state.progressSeq).toBe(d.state.seq);
+    await d.command({ progress: true });
+    expect(d.last?.progress).toBeNull();
+    expect(types(d)).toEqual([]);
+  });
+
   it('hands out the test baseline gate issued in this very call as fresh: no `reoffered` flag, no re-offer note', async () => {
     const d = new Driver(ONE_PHASE, { baseline: true });
     const [first, ...rest] = await d.command();

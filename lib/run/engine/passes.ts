@@ -3,14 +3,16 @@
 // interpreter (lib/io/interpreter.ts, answering through a RunIO, asynchronously) and the
 // engine's unit harness (test/run/harness.ts, answering from fake maps, synchronously) drive the
 // same loop: it yields each request and takes back whether it was answered; it yields once for
-// the frozen PRD copy's gates when a gate is about to be issued. Nothing else calls advanceRun.
-// Pure.
+// the frozen PRD copy's gates when a gate is about to be issued, and once for the logged events
+// not reported yet when the command reports progress (progress.ts), its last decision. Nothing
+// else calls advanceRun. Pure.
 
 import type { RunEvent, RunState } from '../../schema/run.js';
 import { advanceRun, type AdvanceInput, type Advanced } from './advance.js';
 import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { Effect, Request } from './observe.js';
 import type { Fact, Observed } from './observed.js';
+import { reportedThrough, reportProgress } from './progress.js';
 
 /**
  * At most this many engine passes per command. Each pass answers every request of the one
@@ -30,10 +32,19 @@ export interface PassesInput extends Omit<AdvanceInput, keyof PassObservations |
   facts: readonly Fact[];
   /** true: the driver can load the frozen PRD copy's gates (a `frozen-gates` need). */
   frozenGates: boolean;
+  /** true: report the progress not reported yet (`run`, `next`, `decide`, `resume`; docs/design.md#progress). */
+  progress?: boolean;
 }
 
-/** What the loop needs of its driver: a request answered into the observations (reply: whether it was), or the frozen gates (reply: them). */
-export type PassNeed = { kind: 'request'; request: Request; state: RunState } | { kind: 'frozen-gates' };
+/**
+ * What the loop needs of its driver: a request answered into the observations (reply: whether
+ * it was), the frozen gates (reply: them), or the logged events after `seq` (reply: them; those
+ * of earlier commands not reported yet, e.g. a `spawned`, or a command killed before it printed).
+ */
+export type PassNeed = { kind: 'request'; request: Request; state: RunState } | { kind: 'frozen-gates' } | { kind: 'logged-events'; after: number };
+
+/** What the driver replies to a need. */
+export type PassReply = boolean | FrozenPrdGates | readonly RunEvent[];
 
 export interface PassesDone {
   state: RunState;
@@ -41,11 +52,13 @@ export interface PassesDone {
   effects: Effect[];
   /** The last pass: its actions are the ones printed; `requests` non-empty when the passes ran out. */
   last: Advanced;
+  /** The progress text to print (recorded by the `progress-reported` event ending `events`); null: nothing to tell, or not asked. */
+  progress: string | null;
 }
 
 /** One command's passes over the engine, from `start`; `seen` is the driver's, filled as it answers. */
-export function* enginePasses(start: RunState, input: PassesInput, seen: PassObservations): Generator<PassNeed, PassesDone, boolean | FrozenPrdGates> {
-  const { facts, frozenGates, ...rest } = input;
+export function* enginePasses(start: RunState, input: PassesInput, seen: PassObservations): Generator<PassNeed, PassesDone, PassReply> {
+  const { facts, frozenGates, progress: reports, ...rest } = input;
   const issued = new Set<string>();
   const events: RunEvent[] = [];
   const effects: Effect[] = [];
@@ -83,5 +96,10 @@ export function* enginePasses(start: RunState, input: PassesInput, seen: PassObs
     // A driver that answers none of them (a harness leaving some to the test): nothing more to learn.
     if (!answered) break;
   }
-  return { state, events, effects, last: last as Advanced };
+  if (reports !== true) return { state, events, effects, last: last as Advanced, progress: null };
+  const through = reportedThrough(start);
+  const earlier = through < start.seq ? ((yield { kind: 'logged-events', after: through }) as readonly RunEvent[]).filter((e) => e.seq <= start.seq) : [];
+  const reported = reportProgress(state, [...earlier, ...events], rest.now, rest.words);
+  if (reported === null) return { state, events, effects, last: last as Advanced, progress: null };
+  return { state: reported.state, events: [...events, reported.event], effects, last: last as Advanced, progress: reported.text };
 }
