@@ -44,6 +44,8 @@ export interface RunIO {
   readonly host?: HostFacts;
   /** The gates of the run's frozen PRD copy, parsed and validated again; absent: gates are not compared with it. */
   frozenPrdGates?(): Promise<FrozenPrdGates>;
+  /** A draft run's preview of its drafted PRD `prdFile`, read and planned now (docs/design.md#drafting); absent: no preview is made. */
+  draftPreview?(state: RunState, prdFile: string): Promise<string>;
 }
 
 /** What only the shell knows: its own clock, the real working directory, a random source. */
@@ -90,6 +92,7 @@ interface Observations {
   erosion: Map<string, ErosionObservation>;
   look: TreeChanges | null;
   surface: SurfaceTexts | null;
+  draftPreview: string | null | undefined;
 }
 
 async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
@@ -121,6 +124,14 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
           : await io.measure(request.since, changed.changed);
       seen.erosion.set(request.actionId, erosionObservation(measured, state.settings.ccThreshold));
       return;
+    }
+    case 'preview-draft':
+      // Asked only when the RunIO makes previews (the observation starts null, not absent).
+      seen.draftPreview = (await io.draftPreview?.(state, request.prdFile)) ?? null;
+      return;
+    default: {
+      const unhandled: never = request;
+      throw new Error(`interpreter: no answer for request ${JSON.stringify(unhandled)}`);
     }
   }
 }
@@ -161,7 +172,7 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
 }
 
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, draftPreview: io.draftPreview === undefined ? undefined : null };
   const passes = enginePasses(
     start,
     {

@@ -6,7 +6,7 @@ import type { CommandOutcome, Fact } from '../run/index.js';
 import type { Action } from '../schema/actions.js';
 import type { RunState } from '../schema/run.js';
 import { interpretRun } from './interpreter.js';
-import { diskRunIO } from './run-io.js';
+import { diskRunIO, type DiskRunOptions } from './run-io.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { loadRun, type RunContract } from './run-session.js';
 import { checkRunFiles, recordRunFiles } from './run-store/run-files-ledger.js';
@@ -22,6 +22,8 @@ export interface CycleOptions {
   progress?: boolean;
   /** The OpenForge home holding the run's seal and key; absent: the seal is not checked (tests of the engine alone). */
   home?: string;
+  /** A draft run's preview of its drafted PRD, for the engine's confirmation (lib/run/engine/draft-actions.ts); absent: none. */
+  draftPreview?: DiskRunOptions['draftPreview'];
 }
 
 export type Cycle =
@@ -69,6 +71,7 @@ export async function cycleRun(runDir: string, command: (state: RunState) => Com
         seal: loaded.seal,
         ...(options.home === undefined ? {} : { home: options.home }),
         ...(watch === null ? {} : { runFilesTouched: watch.touched }),
+        ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
       });
       const done = await interpretRun(loaded.state, { now: options.now, invocation: options.invocation, facts, advance: options.advance, progress: options.progress === true }, io);
       if (home !== undefined && watch !== null) {

@@ -32,6 +32,8 @@ export interface DiskRunOptions {
   runFilesTouched?: ReadonlyMap<string, string>;
   /** The OpenForge home (seals, run key): left out of every tree snapshot when it lies in the project. */
   home?: string;
+  /** A draft run's preview of its drafted PRD (the shell's: it plans with the user's config); absent: none is made. */
+  draftPreview?: RunIO['draftPreview'];
 }
 
 /** 60 random bits as 12 base-32 letters and digits: a name no other child can guess (docs/design.md#run-state). */
@@ -97,6 +99,7 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     host: { ...hostFacts(state, runDir, Date.now()), ...(options.runFilesTouched === undefined ? {} : { runFilesTouched: options.runFilesTouched }) },
     readFiles: (paths) => readObserved(paths, warnings, facts),
     frozenPrdGates: async () => (await import('./frozen-prd.js')).loadFrozenPrdGates(runDir),
+    ...(options.draftPreview === undefined ? {} : { draftPreview: options.draftPreview }),
     changesSince: async (actionId, look) => (await tree()).changesSince(actionId, look),
     lookAtTree: async () => (await tree()).look(),
     measure: async (since, files) => (await tree()).measure(since, files),

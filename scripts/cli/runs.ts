@@ -61,7 +61,9 @@ export async function cycle(
   progress = false,
 ): Promise<CycleDone | number> {
   const home = openforgeHome(ctx.env, ctx.homeDir);
-  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now: clock(ctx.env), invocation: invocation(ctx), advance, progress, home });
+  // A draft run's preview (its confirmation's question) is planned with the user's config: the shell's, loaded only when the engine asks.
+  const draftPreview = async (state: RunState): Promise<string> => (await import('./draft-preview.js')).draftPreviewText(ctx, state).text;
+  const done = await cycleRun(run.runDir, outcome, { contract: RUN_CONTRACT, lock: lockOptions(ctx.pid), now: clock(ctx.env), invocation: invocation(ctx), advance, progress, home, draftPreview });
   if (done.ok) return done;
   if (done.kind === 'tampered') {
     reportUsage(ctx, json, `${name}: ${done.message}`, 'run-state-tampered', done.file);

@@ -9,7 +9,7 @@ import type { DetailedPlan } from '../../lib/plan/plan.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { startCommand, type StartedCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
-import { draftPreviewText, withDraftPreview } from '../cli/draft-preview.js';
+import { draftPreviewText } from '../cli/draft-preview.js';
 import { planInput } from '../cli/plan-input.js';
 import { projectFacts } from '../cli/project-facts.js';
 import { invocation } from '../cli/invocation.js';
@@ -53,7 +53,7 @@ async function beginDraft(ctx: CliContext, json: boolean, detailed: DetailedPlan
   const done = await cycle('draft', ctx, json, { runId: begun.runId, runDir: begun.runDir, entry: null }, () => ({ kind: 'noop' }), true);
   if (typeof done === 'number') return done;
   const warnings = begun.kind === 'created' ? begun.warnings : [`draft run ${begun.runId} of this request is still active; it is returned instead of starting another.`];
-  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done, { created: begun.kind === 'created', warnings })));
+  return printNext(ctx, json, nextReport(done, { created: begun.kind === 'created', warnings }));
 }
 
 async function startDraft(args: string[], ctx: CliContext): Promise<number> {
@@ -133,7 +133,7 @@ async function approveDraft(args: string[], ctx: CliContext): Promise<number> {
     reportUsage(ctx, json, `draft: draft ${run.runId} was a plan only; to run its PRD: \`${invocation(ctx)} run ${prdPath} --cwd ${state.cwd}\`.`, 'input');
     return EXIT.findings;
   }
-  const preview = draftPreviewText(ctx, state, draft);
+  const preview = draftPreviewText(ctx, state);
   if (!preview.ok) {
     reportUsage(ctx, json, `draft: the drafted PRD cannot start a run (was it changed after the preview?):\n${preview.text}`, 'input', draft.prdFile);
     return EXIT.findings;
@@ -173,7 +173,7 @@ async function rejectDraft(args: string[], ctx: CliContext): Promise<number> {
     return decideApproval(s, CONFIRM_PHASE, 'reject', note);
   }, true);
   if (typeof done === 'number') return done;
-  return printNext(ctx, json, withDraftPreview(ctx, done.state, nextReport(done)));
+  return printNext(ctx, json, nextReport(done));
 }
 
 export const draftCommand: Command = {

@@ -3,7 +3,6 @@ import { nextOutcome, type NextInput } from '../../lib/run/commands/next-outcome
 import { isCollectedWord, isSpawnedPair, parseCollectedWords, parseSpawnedPairs } from '../../lib/run/index.js';
 import { defineRunCommand, printNext, type RunInput } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
-import { draftAwareReport } from '../cli/draft-hook.js';
 import { nextHelp } from '../../lib/render/command-help.js';
 
 /** `[RUN] [ACTION=KEY[,MODEL] …] [ACTION:STATUS …]`: the run id is the one word that is neither. */
@@ -28,5 +27,5 @@ export const nextCommand = defineRunCommand<NextInput>({
   advance: true,
   progress: true,
   outcome: nextOutcome,
-  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done, { standing: 'new', runDir: false }))),
+  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done, { standing: 'new', runDir: false })),
 });

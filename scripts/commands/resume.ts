@@ -1,7 +1,6 @@
 import { resumeRun } from '../../lib/run/index.js';
 import { defineRunCommand, printNext } from '../cli/runs.js';
 import { nextReport } from '../../lib/run/commands/next-report.js';
-import { draftAwareReport } from '../cli/draft-hook.js';
 import { NOTE_OPTIONS, noteInput } from '../cli/note.js';
 import { resumeHelp } from '../../lib/render/command-help.js';
 
@@ -19,5 +18,5 @@ export const resumeCommand = defineRunCommand<{ phase: string | null; note: stri
   advance: true,
   progress: true,
   outcome: (state, input, now) => resumeRun(state, input.phase, now, input.note),
-  report: async (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, await draftAwareReport(ctx, done.state, nextReport(done))),
+  report: (done, _input, { parsed }, ctx) => printNext(ctx, parsed.json, nextReport(done)),
 });

@@ -17,6 +17,7 @@ import { frozenGateProblem } from '../evidence/frozen-gate.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { handOffTasks } from './handoff.js';
 import { gateActionId, gateLogPath, resultFilePath, spawnActionId, summaryPath } from './keys.js';
+import { withDraftPreview } from './draft-actions.js';
 import { effectsOf, requestsFor, summaryEffect, summaryPaths, unreadFiles, type Effect, type Request } from './observe.js';
 import type { Fact, Observed } from './observed.js';
 import { gateById, isGateOnly, spawnById } from './phase-lookup.js';
@@ -323,7 +324,7 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
   const effects = effectsOf(state, events);
   const summary = requests.length === 0 ? summaryEffect(state, events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled'), input.files) : null;
   if (summary !== null) effects.push(summary);
-  const handed = handOffTasks(state, advance ? actionsFor(state, issued, input, input.invocation, input.words) : [], issued);
+  const handed = handOffTasks(state, advance ? withDraftPreview(state, actionsFor(state, issued, input, input.invocation, input.words), input.draftPreview, input.invocation) : [], issued);
   if (handed.writes.length > 0) effects.push({ kind: 'write-tasks', tasks: handed.writes });
   return { state, events, actions: handed.actions, requests, effects };
 }

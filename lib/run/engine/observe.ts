@@ -13,6 +13,7 @@ import { lookWanted } from '../evidence/verify.js';
 import { usageFilesToObserve } from '../host/usage.js';
 import { runStartSnapshot, surfaceChanges } from '../evidence/test-surface.js';
 import { assertionPaths, unreadSurface } from '../evidence/surface-assertions.js';
+import { draftPreviewWanted } from './draft-actions.js';
 
 /**
  * The texts of what checks the work still to read in this command: the changed files of a review
@@ -46,7 +47,9 @@ export type Request =
   /** The texts of `paths` (what checks the work) at the snapshot of `since` (the run's start) and now, for a review's task. */
   | { kind: 'read-surface'; since: string; paths: string[] }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
-  | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null };
+  | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null }
+  /** A draft run's preview of its drafted PRD `prdFile` (relative to the run's cwd), for its confirmation (./draft-actions.ts). */
+  | { kind: 'preview-draft'; prdFile: string };
 
 /** Something the shell must do besides appending the events. */
 export type Effect =
@@ -153,10 +156,12 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface'>, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface' | 'draftPreview'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
+  const preview = seen.draftPreview === null ? draftPreviewWanted(state) : null;
+  if (preview !== null) requests.push({ kind: 'preview-draft', prdFile: preview });
   if (state.status !== 'running') return requests;
   const changes = seen.changes;
   const dueChanges = changesDue(state, seen.files);

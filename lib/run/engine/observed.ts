@@ -59,6 +59,12 @@ export interface Observed {
    * sends the reviewer to git); null = not read yet in this command.
    */
   surface?: SurfaceTexts | null | undefined;
+  /**
+   * A draft run's preview of its drafted PRD (read and planned by the shell now, as approving
+   * would run it; docs/design.md#drafting), the question of its one confirmation: absent = the
+   * caller makes no preview (the plain approval question stands); null = not made yet in this command.
+   */
+  draftPreview?: string | null | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
   /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */
