@@ -2,13 +2,16 @@
 // (lib/run/engine/passes.ts), answering its requests (files, tree changes, erosion measurements)
 // through a RunIO until the engine asks for nothing more; then it carries out the effects
 // (baseline snapshots, task files, the summary) and persists.
-// The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one.
+// The disk RunIO is in run-io.ts; tests drive the same loop with an in-memory one. A new run's
+// first event and files are carried out here too (`interpretStart`; the disk StartIO is
+// run-start.ts): the interpreter is the one writer of run files.
 
 import { attributeTreeChanges, erosionObservation, type ChangeObservation, type ErosionMeasurement, type ErosionObservation, type Fact, type FileFact, type Request, type SurfaceTexts, type TaskFileWrite, type TreeChanges } from '../run/index.js';
 import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 
@@ -222,4 +225,48 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // run without it, and the engine asks for it again on the next command.
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
   return { failed, state, events, actions: last.actions, warnings: io.warnings, progress: failed === null ? progress : null };
+}
+
+/** What the interpreter needs of the world to start a run. Trouble is a message (fatal where said) or a warning, never a throw. */
+export interface StartIO {
+  /** Write the run's copy of its PRD; a message when that fails (fatal: the run is not started). */
+  writePrd(text: string): string | null;
+  /** Append the first events and write the snapshot; a message when the events cannot be saved (fatal). A snapshot not written is a warning. */
+  persist(state: RunState, events: readonly RunEvent[]): string | null;
+  /** Seal the run's first files in the OpenForge home; trouble is a warning. */
+  seal(): void;
+  /** Add the run to the run index; trouble is a warning. */
+  recordRun(entry: Extract<StartEffect, { kind: 'record-run' }>['entry']): void;
+  readonly warnings: string[];
+}
+
+/** A run started (its first event and effects decided by `startRun`, lib/run/commands/start-run.ts), carried out: the PRD copy, the event, then the seal and the index entry. */
+export function interpretStart(started: Started, io: StartIO): { failed: string | null; warnings: string[] } {
+  const before: string[] = [];
+  const after: Array<() => void> = [];
+  for (const effect of started.effects) {
+    switch (effect.kind) {
+      case 'write-prd':
+        before.push(effect.text);
+        break;
+      case 'seal':
+        after.push(() => io.seal());
+        break;
+      case 'record-run':
+        after.push(() => io.recordRun(effect.entry));
+        break;
+      default: {
+        const unhandled: never = effect;
+        throw new Error(`interpreter: no handler for start effect ${JSON.stringify(unhandled)}`);
+      }
+    }
+  }
+  for (const text of before) {
+    const failed = io.writePrd(text);
+    if (failed !== null) return { failed, warnings: io.warnings };
+  }
+  const failed = io.persist(started.state, started.events);
+  if (failed !== null) return { failed, warnings: io.warnings };
+  for (const carryOut of after) carryOut();
+  return { failed: null, warnings: io.warnings };
 }

@@ -5,7 +5,7 @@ import { lstatSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { foldEvents } from '../run/fold/fold.js';
-import { appendEvents, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
+import { appendEvents, eventLines, readEvents, readEventsTail, EVENTS_FILE } from './run-store/events.js';
 import { readSnapshot, snapshotText, writeSnapshot, SNAPSHOT_FILE, type Validate } from './run-store/snapshot.js';
 import { sealedSave, verifyRun, type RunSeal, type Tampered } from './run-store/seal.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
@@ -102,7 +102,7 @@ export function saveRun(runDir: string, events: readonly RunEvent[], state: RunS
   if (seal !== null) {
     if (events.length === 0 && !rewrite) return { ok: true };
     const text = Buffer.from(snapshotText(state, stateContract), 'utf8');
-    const saved = sealedSave(seal, runDir, events.map((e) => `${JSON.stringify(e)}\n`).join(''), () => writeFileAtomic(join(runDir, SNAPSHOT_FILE), text), text, stateContract);
+    const saved = sealedSave(seal, runDir, eventLines(events), () => writeFileAtomic(join(runDir, SNAPSHOT_FILE), text), text, stateContract);
     return saved.ok ? { ok: true } : saved;
   }
   if (events.length > 0) {

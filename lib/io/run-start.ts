@@ -1,15 +1,19 @@
 // Starting a run: under the project's start lock (`.openforge/lock`), return the run the engine
-// says `run` continues (lib/run/commands/run-reuse.ts: the active run of the same PRD), else create the run directory with the PRD as started, its first event, the
-// snapshot and the index entry. One `run` at a time per project decides: two at once would
-// otherwise both create.
+// says `run` continues (lib/run/commands/run-reuse.ts: the active run of the same PRD), else
+// create the run directory and start the run the engine decides (lib/run/commands/start-run.ts),
+// carried out by the interpreter (`interpretStart`) through this disk StartIO: the PRD as
+// started, its first event, the snapshot, the seal and the index entry. One `run` at a time per
+// project decides: two at once would otherwise both create.
 
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DetailedPlan } from '../plan/index.js';
-import { freezeRun, initialState, makeRunId } from '../run/index.js';
+import { makeRunId } from '../run/index.js';
+import { startRun } from '../run/commands/start-run.js';
+import { interpretStart, type StartIO } from './interpreter.js';
 import { continuesRun } from '../run/commands/run-reuse.js';
-import { appendEvents } from './run-store/events.js';
+import { appendEvents, eventLines } from './run-store/events.js';
 import { describeFsError, writeFileAtomic } from './run-store/atomic-write.js';
 import { type LockOptions, withLockAsync } from './run-store/lock.js';
 import { createRunDirectory, openforgeDirectory, openforgeDirectoryProblem, runDirectory } from './run-store/run-directory.js';
@@ -29,6 +33,8 @@ export interface StartRequest {
   path: string;
   /** --new: do not look for an active run. */
   fresh: boolean;
+  /** Gate commands OpenForge wrote itself (a draft run's validator): no confirmation (lib/run/commands/start-run.ts). */
+  trusted?: readonly string[];
   /** The OpenForge home (the run index). */
   home: string;
   now: number;
@@ -56,32 +62,54 @@ async function findActive(request: StartRequest): Promise<Begun | null> {
   return null;
 }
 
-/** Under the start lock: a new run directory with its first event, snapshot and index entry. */
-async function createRun(request: StartRequest): Promise<Begun> {
-  const { detailed, cwd, only, sha256, text, path, now } = request;
+/** The disk StartIO of a new run directory: the PRD copy, the first event and snapshot, the seal over their bytes, the index entry. */
+function diskStartIO(request: StartRequest, runDir: string): StartIO {
+  const warnings: string[] = [];
+  const { contract, home } = request;
+  const bytes: { prd: Buffer | null; events: Buffer | null; state: Buffer | null } = { prd: null, events: null, state: null };
+  return {
+    warnings,
+    writePrd(text) {
+      try {
+        writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
+      } catch (err) {
+        return `cannot write ${join(runDir, 'prd.md')} (${(err as NodeJS.ErrnoException).code ?? 'error'}).`;
+      }
+      bytes.prd = Buffer.from(text, 'utf8');
+      return null;
+    },
+    persist(state, events) {
+      const appended = appendEvents(runDir, events);
+      if (!appended.ok) return appended.message;
+      bytes.events = Buffer.from(eventLines(events), 'utf8');
+      const stateText = snapshotText(state, contract.stateContract);
+      const snapshot = writeFileAtomic(join(runDir, SNAPSHOT_FILE), stateText);
+      if (snapshot.ok) bytes.state = Buffer.from(stateText, 'utf8');
+      else warnings.push(snapshot.message);
+      return null;
+    },
+    seal() {
+      // The seal in the OpenForge home: from now on any change OpenForge did not make is caught.
+      const sealed = bytes.events === null || bytes.prd === null ? 'the run\'s first files were not written' : sealNewRun(home, runDir, bytes.events, bytes.state, bytes.prd, contract.stateContract);
+      if (sealed !== null) warnings.push(`${sealed} (the run is not sealed: tampering with its files would not be detected).`);
+    },
+    recordRun(entry) {
+      const recorded = recordRun(home, entry, request.lock);
+      if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
+    },
+  };
+}
+
+/** Under the start lock: a new run directory, started as the engine decides (`startRun`) and carried out by the interpreter. */
+function createRun(request: StartRequest): Begun {
+  const { detailed, cwd, only, sha256, text, path, now, trusted } = request;
   const runId = makeRunId(now, randomBytes(3).toString('hex'));
   const created = createRunDirectory(cwd, runId);
   if (!created.ok) return { kind: 'failed', message: created.message };
   const runDir = created.path;
-  try {
-    writeFileSync(join(runDir, 'prd.md'), text, { flag: 'wx' });
-  } catch (err) {
-    return { kind: 'failed', message: `cannot write ${join(runDir, 'prd.md')} (${(err as NodeJS.ErrnoException).code ?? 'error'}).` };
-  }
-  const { plan } = detailed;
-  const first = freezeRun({ detailed, runId, now, prd: { path, sha256, title: plan.title, objective: plan.objective }, cwd, runDir, only });
-  const appended = appendEvents(runDir, [first]);
-  if (!appended.ok) return { kind: 'failed', message: appended.message };
-  const warnings: string[] = [];
-  const stateText = snapshotText(initialState(first), request.contract.stateContract);
-  const snapshot = writeFileAtomic(join(runDir, SNAPSHOT_FILE), stateText);
-  if (!snapshot.ok) warnings.push(snapshot.message);
-  // The seal in the OpenForge home: from now on any change OpenForge did not make is caught.
-  const sealed = sealNewRun(request.home, runDir, Buffer.from(`${JSON.stringify(first)}\n`, 'utf8'), snapshot.ok ? Buffer.from(stateText, 'utf8') : null, Buffer.from(text, 'utf8'), request.contract.stateContract);
-  if (sealed !== null) warnings.push(`${sealed} (the run is not sealed: tampering with its files would not be detected).`);
-  const recorded = recordRun(request.home, { runId, cwd, prdPath: path, createdAt: new Date(now).toISOString() }, request.lock);
-  if (!recorded.ok) warnings.push(`${recorded.message} (\`status\` without a run id will not find this run; pass its id).`);
-  return { kind: 'created', runId, runDir, warnings };
+  const started = startRun({ detailed, runId, now, prd: { text, path, sha256 }, cwd, runDir, only, trusted: trusted ?? [] });
+  const done = interpretStart(started, diskStartIO(request, runDir));
+  return done.failed === null ? { kind: 'created', runId, runDir, warnings: done.warnings } : { kind: 'failed', message: done.failed };
 }
 
 /** The active run of this PRD (unless `fresh`), else a new one; `failed` says why neither. */
@@ -96,6 +124,6 @@ export async function beginRun(request: StartRequest): Promise<Begun> {
     }
   }
   if (problem !== null) return { kind: 'failed', message: problem };
-  const started = await withLockAsync(forgeDir, async () => (await findActive(request)) ?? (await createRun(request)), request.lock);
+  const started = await withLockAsync(forgeDir, async () => (await findActive(request)) ?? createRun(request), request.lock);
   return started.ok ? started.value : { kind: 'failed', message: started.message };
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, MAX_DRAFT_REJECTS } from '../../lib/draft/index.js';
+import { composeDraftPrd, CONFIRM_PHASE, draftOf, draftPrdPath, draftSlug, draftValidatorGate, MAX_DRAFT_REJECTS } from '../../lib/draft/index.js';
 import { formatDiagnostic } from '../../lib/diagnostics/index.js';
 import { beginRun, homeInProjectProblem, loadRun, openforgeHome, readTextFile, vetoCodeCache } from '../../lib/io/index.js';
-import { draftRequest, planDraftRun } from '../../lib/draft/draft-plan.js';
+import { draftRequest } from '../../lib/draft/draft-request.js';
 import { freeDraftSlug, makeDraftFolder } from '../../lib/io/draft-files.js';
-import type { DetailedPlan } from '../../lib/plan/plan.js';
+import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/plan.js';
 import { decideApproval } from '../../lib/run/index.js';
 import { startCommand, type StartedCommand } from '../cli/args.js';
 import { type CliContext, type Command, EXIT } from '../cli/context.js';
@@ -40,11 +40,13 @@ function readRequest(parsed: StartedCommand, ctx: CliContext): { file: string; p
 }
 
 /** Begin the draft run of `text` (a repeat returns the active one), then its first cycle and report. */
-async function beginDraft(ctx: CliContext, json: boolean, detailed: DetailedPlan, draft: { text: string; path: string; cwd: string }): Promise<number> {
-  const { text, path, cwd } = draft;
+async function beginDraft(ctx: CliContext, json: boolean, detailed: DetailedPlan, draft: { text: string; path: string; cwd: string; prdFile: string }): Promise<number> {
+  const { text, path, cwd, prdFile } = draft;
   const sha256 = createHash('sha256').update(text).digest('hex');
   const home = openforgeHome(ctx.env, ctx.homeDir);
-  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
+  // The draft run's one gate, OpenForge's validator on the drafted PRD, is its own: trusted, not confirmed.
+  const trusted = [draftValidatorGate(invocation(ctx), prdFile)];
+  const begun = await beginRun({ detailed, cwd, only: null, sha256, text, path, fresh: false, trusted, home, now: clock(ctx.env), lock: lockOptions(ctx.pid), contract: RUN_CONTRACT });
   if (begun.kind === 'failed') {
     reportUsage(ctx, json, `draft: ${begun.message}`, 'input');
     return EXIT.usage;
@@ -86,13 +88,13 @@ async function startDraft(args: string[], ctx: CliContext): Promise<number> {
     models: found.models,
     planOnly: parsed.values['plan-only'] === true,
   });
-  const detailed = planDraftRun(planInput({ file, path, text }, cwd, ctx), invocation(ctx), draftPrdPath(slug));
+  const detailed = planPrdDetailed(planInput({ file, path, text }, cwd, ctx));
   if (!detailed.plan.valid) {
     const lines = detailed.plan.diagnostics.filter((d) => d.severity === 'error').map((d) => formatDiagnostic('<draft PRD>', d));
     ctx.stderr(`openforge draft: internal error: the draft run's own PRD is invalid:\n${lines.join('\n')}\n`);
     return EXIT.internal;
   }
-  return beginDraft(ctx, json, detailed, { text, path, cwd });
+  return beginDraft(ctx, json, detailed, { text, path, cwd, prdFile: draftPrdPath(slug) });
 }
 
 type Opened<I> = OpenedRun<I> & { state: Parameters<typeof draftOf>[0] };

@@ -62,10 +62,13 @@ export function appendEvent(runDir: string, event: unknown): AppendResult {
  * Append several events with one write and one fsync: a crash leaves all of them, none, or
  * a torn last line (which the next append and every read drop). Call it holding the run lock.
  */
+/** The log lines of `events`, as appended (the seal is computed over these bytes). */
+export const eventLines = (events: readonly unknown[]): string => events.map((e) => `${JSON.stringify(e)}\n`).join('');
+
 export function appendEvents(runDir: string, events: readonly unknown[]): AppendResult {
   const path = join(runDir, EVENTS_FILE);
   if (events.length === 0) return { ok: true, droppedTornLine: false };
-  const line = events.map((e) => `${JSON.stringify(e)}\n`).join('');
+  const line = eventLines(events);
   const opened = openRunFile(path, APPEND_NOFOLLOW);
   if (!opened.ok) return { ok: false, message: opened.missing ? describeFsError(path, 'append to the events log', { code: 'ENOENT' }) : opened.message };
   const fd = opened.fd;

@@ -1,10 +1,8 @@
 // What `openforge draft REQUEST_FILE` decides before it starts the draft run: whether the
-// request is usable, and the draft run's own plan, whose one gate is OpenForge's validator on
-// the drafted PRD (a command written by OpenForge itself, so it needs no confirmation). Pure.
+// request is usable. (The draft run's one gate, OpenForge's validator on the drafted PRD, is
+// trusted when the run starts: lib/run/commands/start-run.ts.) Pure.
 
-import { planPrdDetailed, type DetailedPlan, type PlanInput } from '../plan/plan.js';
 import { MAX_REQUEST_CHARS } from './draft-run.js';
-import { draftValidatorGate } from './draft-prd.js';
 
 /** The request file as read: its text, or why it could not be read. */
 export type RequestRead = { ok: true; text: string } | { ok: false; message: string };
@@ -21,14 +19,4 @@ export function draftRequest(file: string, path: string, read: RequestRead): { o
     };
   }
   return { ok: true, request };
-}
-
-/** The draft run's plan: `input` planned, with the validator gate on `prdFile` trusted as OpenForge's own. */
-export function planDraftRun(input: PlanInput, invocation: string, prdFile: string): DetailedPlan {
-  const detailed = planPrdDetailed(input);
-  const own = draftValidatorGate(invocation, prdFile);
-  for (const [phase, checks] of detailed.gateChecks) {
-    detailed.gateChecks.set(phase, checks.map((c) => (c.command === own && c.verdict === 'confirm' ? { ...c, verdict: 'ok' as const } : c)));
-  }
-  return detailed;
 }
