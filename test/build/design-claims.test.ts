@@ -74,6 +74,23 @@ describe('docs/design.md claims about the code', () => {
     expect(bulletKinds('effects')).toEqual(unionKinds('Effect'));
   });
 
+  it('the run-file writers it names are called only where it says: the disk RunIO and StartIO, which only the interpreter drives', () => {
+    const claim = /the run-file writers \(([^)]*)\) are called only by the disk `RunIO`/.exec(prose);
+    expect(claim).not.toBeNull();
+    const writers = [...(claim?.[1] ?? '').matchAll(/`(\w+)`/g)].map((m) => m[1] as string);
+    expect(writers.length).toBeGreaterThanOrEqual(5);
+    const own = ['lib/io/run-session.ts', 'lib/io/run-store/events.ts', 'lib/io/run-store/seal.ts'];
+    const callers = ['lib', 'scripts']
+      .flatMap((d) => filesUnder(join(root, d)))
+      .map((f) => relative(root, f))
+      .filter((f) => !own.includes(f) && writers.some((w) => new RegExp(`\\b${w}\\b`).test(readFileSync(join(root, f), 'utf8'))))
+      .sort();
+    expect(callers).toEqual(['lib/io/run-io.ts', 'lib/io/run-start.ts', 'lib/io/workspace.ts']);
+    // The disk IOs are handed to the interpreter and nothing else.
+    expect(readFileSync(join(root, 'lib/io/run-start.ts'), 'utf8')).toMatch(/interpretStart\(started, diskStartIO\(/);
+    expect(readFileSync(join(root, 'lib/io/run-cycle.ts'), 'utf8')).toMatch(/interpretRun\(loaded\.state, [^\n]*, io\)/);
+  });
+
   it('the interpreter makes at most the number of passes it says', () => {
     const claim = /at most (\d+) passes/.exec(prose);
     const code = /export const MAX_PASSES = (\d+);/.exec(readFileSync(join(root, 'lib/run/engine/passes.ts'), 'utf8'));
