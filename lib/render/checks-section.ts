@@ -5,7 +5,8 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { changeNote, surfaceChanges } from '../run/evidence/test-surface.js';
+import { surfaceChanges } from '../run/evidence/test-surface.js';
+import { changeNote } from '../text/surface-note.js';
 
 const MAX_NAMED = 10;
 

@@ -6,7 +6,7 @@ import type { RunSpend } from '../schema/spend.js';
 import { criterionWitnesses } from '../run/evidence/acceptance-witness.js';
 import { modelAudit } from '../run/host/model-audit.js';
 import { runWarnings } from '../run/evidence/warnings.js';
-import { usageLimitNotice } from '../run/host/usage-limit-words.js';
+import { usageLimitNotice } from '../text/usage-limit-words.js';
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';

@@ -17,7 +17,6 @@ export * from './evidence/warnings.js';
 export * from './engine/dispatch.js';
 export * from './engine/handoff.js';
 export * from './host/usage-limits.js';
-export * from './host/usage-limit-words.js';
 export * from './engine/deadlines.js';
 export * from './engine/repeated-failure.js';
 export * from './evidence/run-files.js';

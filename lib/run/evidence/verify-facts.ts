@@ -3,6 +3,7 @@
 
 import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js';
 import { formatDuration } from '../../text/duration.js';
+import { describeLateChange } from '../../text/late-change.js';
 
 /** The final gates of the current round (a resume starts a new round). */
 export function currentFinalRound(state: RunState): FinalGateRecord[] {
@@ -34,14 +35,6 @@ export function changedSinceLastPass(state: RunState, gate: FinalGateRecord): st
       }),
     )
     .map((p) => p.name);
-}
-
-/** What one late change says: who may have made it (when a phase's scope covers it), the files, and where it was seen. */
-export function describeLateChange(c: LateChange): string {
-  const files = `${c.files.slice(0, 10).join(', ')}${c.files.length > 10 ? ` and ${c.files.length - 10} more` : ''}`;
-  const where = c.look === true ? `seen at ${c.seenBy}` : `seen while \`${c.seenBy}\` ran`;
-  if (c.actionId === '') return `${files} changed after the last attempt's diff, and no attempt may write there (${where})`;
-  return `sub-agent \`${c.actionId}\` of phase \`${c.phase}\` (its attempt had ended) changed ${files} (${where})`;
 }
 
 /** One line per late change not acknowledged yet, then one per final gate of the current round: how it ended. */
