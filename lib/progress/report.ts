@@ -7,6 +7,7 @@
 import { applyEvent } from '../run/fold/fold.js';
 import { stamp } from '../run/fold/stamp.js';
 import { progressText } from '../render/progress-text.js';
+import { runSpend } from '../run/host/spend.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import { PROGRESS_EVENT_TYPES } from '../schema/run-vocabulary.js';
 
@@ -25,7 +26,7 @@ export function reportProgress(state: RunState, unreported: readonly RunEvent[],
   const fresh = unreported.filter((e) => e.seq > reportedThrough(state) && PROGRESS_EVENT_TYPES.has(e.type));
   // Nothing to tell of: no text (and the text module, loaded lazily, is not loaded at all).
   if (fresh.length === 0) return null;
-  const text = progressText(state, fresh, now);
+  const text = progressText(state, fresh, now, runSpend(state));
   if (text === null) return null;
   const event = stamp<ProgressReport['event']>(state.seq, now, { type: 'progress-reported', text });
   return { text, event, state: applyEvent(state, event) };

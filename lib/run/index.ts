@@ -8,6 +8,7 @@ export * from './engine/escalate.js';
 export * from './engine/actions.js';
 export * from './engine/advance.js';
 export * from './commands/commands.js';
+export * from './commands/run-facts.js';
 export * from './engine/confirm-gates.js';
 export * from './engine/observe.js';
 export * from './engine/attribute.js';
