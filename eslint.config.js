@@ -14,6 +14,9 @@ const PURITY_MESSAGE =
 const RENDER_MESSAGE =
   'The engine returns data (docs/design.md#architecture): lib/run imports nothing from lib/render. Put the words in lib/render and hand them in (lib/run/engine/words.ts), or move a shared word to lib/text/.';
 
+const RUN_MESSAGE =
+  "lib/render turns the engine's data into words (docs/design.md#architecture): it imports only types from lib/run. Take what lib/run derives as a parameter (RunFacts, lib/run/commands/run-facts.ts), or move a shared word to lib/text/.";
+
 export default tseslint.config(
   {
     // lib/schema/*-validator.generated.ts are ajv standalone output written by build/build.mjs
@@ -70,6 +73,22 @@ export default tseslint.config(
         {
           paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
           patterns: [{ group: ['**/render/*', '**/render'], message: RENDER_MESSAGE }],
+        },
+      ],
+    },
+  },
+  {
+    // The other direction: lib/render takes what lib/run derives as data, and imports only its types.
+    // The TypeScript rule tells `import type` from a value import; it replaces the core rule here,
+    // so it carries the pure core's paths too.
+    files: ['lib/render/**/*.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: IMPURE_MODULES.map((name) => ({ name, message: PURITY_MESSAGE })),
+          patterns: [{ group: ['**/run/*', '**/run'], allowTypeImports: true, message: RUN_MESSAGE }],
         },
       ],
     },

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { FileFact } from '../run/evidence/run-files.js';
 import type { RunSeal } from './run-store/seal.js';
 import { renderRunSummary } from '../render/summary.js';
-import { runWarnings } from '../run/evidence/warnings.js';
+import { runFacts } from '../run/commands/run-facts.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunState } from '../schema/run.js';
 import type { HostFacts, RunIO } from './interpreter.js';
@@ -140,7 +140,8 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     writeSummary(current, paths) {
       wrote = true;
       // Every output through the same redaction (issue 26 item 5): titles, phase names, models, tables.
-      const summary = redactSecrets(renderRunSummary(current, now, runWarnings(current)));
+      const facts = runFacts(current);
+      const summary = redactSecrets(renderRunSummary(current, facts, now, facts.warnings));
       for (const path of paths) {
         const written = writeTextFile(path, summary);
         if (!written.ok) warnings.push(written.message);

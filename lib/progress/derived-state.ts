@@ -6,7 +6,7 @@ import type { DerivedPhaseStateWord, DerivedRunStateWord, EscalationReasonWord }
 import type { GateRecord, RunPhase, RunState, SpawnRecord } from '../schema/run.js';
 import { gateDeadline, spawnDeadline } from '../run/engine/deadlines.js';
 import { repeatsLastFailure } from '../run/engine/repeated-failure.js';
-import { resetWords } from '../run/host/usage-limit-words.js';
+import { resetWords } from '../text/usage-limit-words.js';
 import { formatMinutes } from '../text/duration.js';
 import { ESCALATION_REASON_REGISTRY } from '../render/reason-registry.js';
 

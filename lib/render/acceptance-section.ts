@@ -2,8 +2,8 @@
 // witnessed them — a gate the PRD ties to it, a passed test named after it, or only the
 // child's word (docs/design.md#completion).
 
-import { criterionWitnesses, type CriterionWitness } from '../run/evidence/acceptance-witness.js';
-import type { RunState } from '../schema/run.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
+import type { CriterionWitness } from '../run/evidence/acceptance-witness.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
 
@@ -17,11 +17,11 @@ export function witnessWords(w: CriterionWitness): string {
 const oneLine = (s: string): string => redactSecrets(s).replace(/\s+/g, ' ').trim();
 
 /** One block per passed phase with acceptance criteria; a sentence when none has any. */
-export function acceptanceSection(state: RunState): string[] {
-  const phases = state.phases.map((p) => ({ p, witnesses: criterionWitnesses(p) })).filter((x) => x.witnesses.length > 0);
+export function acceptanceSection(facts: RunFacts): string[] {
+  const phases = facts.phases.filter((p) => p.witnesses.length > 0);
   if (phases.length === 0) return ['No passed phase has acceptance criteria.'];
-  return phases.flatMap(({ p, witnesses }) => [
-    `- ${code(p.name)}:`,
+  return phases.flatMap(({ name, witnesses }) => [
+    `- ${code(name)}:`,
     ...witnesses.map((w) => `  - ${oneLine(w.criterion)}: ${witnessWords(w)}`),
   ]);
 }
@@ -32,8 +32,8 @@ const MAX_NAMED = 5;
  * The run's acceptance in one line, for the completion message, `status` and the summary: how
  * many criteria a gate witnessed, and which rest on the child's word alone. Null without criteria.
  */
-export function acceptanceNotice(state: RunState): string | null {
-  const all = state.phases.flatMap((p) => criterionWitnesses(p).map((w) => ({ phase: p.name, w })));
+export function acceptanceNotice(facts: RunFacts): string | null {
+  const all = facts.phases.flatMap((p) => p.witnesses.map((w) => ({ phase: p.name, w })));
   if (all.length === 0) return null;
   const self = all.filter((x) => x.w.by === 'self');
   const byGate = all.filter((x) => x.w.by === 'gate').length;

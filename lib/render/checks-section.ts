@@ -5,7 +5,8 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { changeNote, surfaceChanges } from '../run/evidence/test-surface.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
+import { changeNote } from '../text/surface-note.js';
 
 const MAX_NAMED = 10;
 
@@ -13,7 +14,7 @@ const counts = (r: { total: number; passed: number; failed: number; skipped: num
   `${r.total} tests: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped, ${r.todo} todo`;
 
 /** The section's lines; empty when there was no baseline, no evidence failure and no change to the checks. */
-export function checksSection(state: RunState): string[] {
+export function checksSection(state: RunState, facts: RunFacts): string[] {
   const lines: string[] = [];
   for (const g of state.baseline?.gates ?? []) {
     const report = g.report === undefined ? 'no runner report' : `${g.report.runner}, ${counts(g.report)}`;
@@ -30,7 +31,7 @@ export function checksSection(state: RunState): string[] {
       );
     }
   }
-  for (const s of surfaceChanges(state)) {
+  for (const s of facts.surface) {
     const tests = s.tests === null ? '' : ` (tests run: ${s.tests.before} at the baseline, ${s.tests.after} at its last gate)`;
     lines.push(`- Phase ${code(s.phase)} changed what checks the work${tests}: ${s.changes.map((c) => `${code(c.path)} (${changeNote(c)})`).join(', ')}`);
   }

@@ -3,8 +3,8 @@
 
 import { formatDuration } from '../text/duration.js';
 
-export type { AdviceKind, EscalationAdvice } from '../run/engine/advice.js';
-import type { AdviceKind, EscalationAdvice } from '../run/engine/advice.js';
+export type { AdviceKind, EscalationAdvice } from '../schema/advice.js';
+import type { AdviceKind, EscalationAdvice } from '../schema/advice.js';
 
 const tick = (s: string): string => `\`${s.replace(/`/g, "'")}\``;
 

@@ -1,16 +1,17 @@
 // The escalation message of a halted run (docs/design.md#escalation-message), in words from
 // its state: what each attempt did, the review findings, what was spent, then the message in
 // v2's format (escalation.ts) with the advice the engine chose. The engine decides the halt
-// (lib/run/engine/escalate.ts records the reason and its detail); this turns it into the text the
-// agent relays. Pure.
+// (lib/run/engine/escalate.ts records the reason and its detail) and derives the facts
+// (lib/run/commands/run-facts.ts: the advice, the spend, the final round); this turns them into
+// the text the agent relays. Pure.
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import type { RunEscalation, RunPhase, RunState } from '../schema/run.js';
-import { escalationAdvice } from '../run/engine/escalation-advice.js';
-import { finalRoundLines } from '../run/evidence/verify-facts.js';
-import { runSpend } from '../run/host/spend.js';
+import type { RunSpend } from '../schema/spend.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 import { formatDuration } from '../text/duration.js';
+import { describeLateChange } from '../text/late-change.js';
 import { spendByPhaseLines, spendLine } from './cost-table.js';
 import { renderEscalation } from './escalation.js';
 
@@ -77,14 +78,23 @@ function attemptLines(state: RunState, p: RunPhase, reason: EscalationReasonWord
   return lines.slice(-20);
 }
 
+/** One line per late change not acknowledged yet, then one per final gate of the current round: how it ended. */
+function finalRoundLines(facts: RunFacts): string[] {
+  const late = facts.lateChanges.map((c) => `Late change: ${describeLateChange(c)}`);
+  return [...late, ...facts.finalRound.map((g) => {
+    const how =
+      g.state === 'passed' ? 'passed' : g.state === 'failed' ? `exited ${g.exitCode ?? '?'}` : g.state === 'timed-out' ? `timed out after ${formatDuration(g.timeoutSeconds)}` : 'did not finish';
+    return `Final verification: \`${g.command}\` (phase \`${g.phase}\`) ${how}`;
+  })];
+}
+
 /** What the run spent, in total and per phase; nothing when it reads no usage and has no token or money budget. */
-function spentLines(state: RunState): string[] {
-  const spend = runSpend(state);
+function spentLines(spend: RunSpend | null): string[] {
   return spend === null ? [] : [`Spent in total: ${spendLine(spend)}`, ...spendByPhaseLines(spend)];
 }
 
-/** The escalation message of a halted run, from its state (the phase is as it was when the run halted). */
-export function escalationMessage(state: RunState, escalation: RunEscalation): string {
+/** The escalation message of a halted run, from its state (the phase is as it was when the run halted) and the facts derived from it. */
+export function escalationMessage(state: RunState, escalation: RunEscalation, facts: RunFacts): string {
   const p = state.phases.find((x) => x.name === escalation.phase);
   return renderEscalation({
     prdTitle: state.prd.title,
@@ -92,11 +102,11 @@ export function escalationMessage(state: RunState, escalation: RunEscalation): s
     reason: escalation.reason,
     detail: escalation.detail,
     attempts: [
-      ...(escalation.reason === 'final-verification-failed' ? finalRoundLines(state) : p === undefined ? [] : attemptLines(state, p, escalation.reason)),
+      ...(escalation.reason === 'final-verification-failed' ? finalRoundLines(facts) : p === undefined ? [] : attemptLines(state, p, escalation.reason)),
       // A budget stop says what was spent where (docs/design.md#budgets).
-      ...(escalation.reason === 'budget-exhausted' ? spentLines(state) : []),
+      ...(escalation.reason === 'budget-exhausted' ? spentLines(facts.spend) : []),
     ],
     gateOutput: escalation.gateOutput ?? undefined,
-    advice: escalationAdvice(state, p, escalation.reason, escalation.at),
+    advice: facts.advice ?? undefined,
   });
 }

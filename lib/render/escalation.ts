@@ -3,7 +3,7 @@ import { normalizeNewlines, tailChars } from '../text/index.js';
 
 import type { EscalationReasonWord } from '../schema/run-vocabulary.js';
 import { adviceText, type EscalationAdvice } from './escalation-advice.js';
-import { DEFAULT_ADVICE } from '../run/engine/advice.js';
+import { DEFAULT_ADVICE } from '../schema/advice.js';
 
 /** Why a run halts as `needs-human` (docs/design.md#escalation). */
 export type EscalationReason = EscalationReasonWord;

@@ -4,7 +4,7 @@
 
 import type { ErosionCheck, RunPhase, RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
-import { currentFinalRound } from '../run/evidence/verify-facts.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
 import { acceptanceNotice } from './acceptance-section.js';
 
 const mass = (c: ErosionCheck): string => `${c.before} → ${c.after}`;
@@ -21,8 +21,8 @@ function erosionNotice(p: RunPhase): string | null {
 }
 
 /** The final verification in one line; null before it started. */
-export function verificationNotice(state: RunState): string | null {
-  const round = currentFinalRound(state);
+function verificationNotice(state: RunState, facts: RunFacts): string | null {
+  const round = facts.finalRound;
   if (round.length === 0) return null;
   const failed = round.find((g) => g.state === 'failed' || g.state === 'timed-out');
   if (failed !== undefined) return `final verification failed: \`${redactSecrets(failed.command)}\` (phase \`${failed.phase}\`) ${failed.state === 'timed-out' ? 'timed out' : `exited ${failed.exitCode ?? '?'}`} on the final tree`;
@@ -32,9 +32,9 @@ export function verificationNotice(state: RunState): string | null {
 }
 
 /** Every notice of the run, erosion first (PRD order), then the final verification, then what witnessed the acceptance criteria. */
-export function runNotices(state: RunState): string[] {
+export function runNotices(state: RunState, facts: RunFacts): string[] {
   const notices = state.phases.map(erosionNotice).filter((n): n is string => n !== null);
-  const v = verificationNotice(state);
-  const a = acceptanceNotice(state);
+  const v = verificationNotice(state, facts);
+  const a = acceptanceNotice(facts);
   return [...notices, ...(v === null ? [] : [v]), ...(a === null ? [] : [a])];
 }

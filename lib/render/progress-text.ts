@@ -5,8 +5,8 @@
 import { runShare, estimateSecondsLeft } from '../progress/estimate.js';
 import { redactSecrets } from '../secrets/index.js';
 import type { RunEvent, RunPhase, RunState } from '../schema/run.js';
+import type { RunSpend } from '../schema/spend.js';
 import { formatDuration, formatLeft } from '../text/duration.js';
-import { runSpend } from '../run/host/spend.js';
 import { spendLine } from './cost-table.js';
 import { cutAtWord, withoutEndPunctuation } from '../text/cut.js';
 
@@ -49,7 +49,7 @@ function firstOfRound(run: RunState, actionId: string): boolean {
 }
 
 /** One item per event the user cares about, in log order; a phase that passed is not also reported as started. */
-function items(run: RunState, events: readonly RunEvent[]): { items: string[]; share: boolean } {
+function items(run: RunState, events: readonly RunEvent[], spend: RunSpend | null): { items: string[]; share: boolean } {
   const byName = new Map(run.phases.map((p) => [p.name, p]));
   const passed = new Set(events.flatMap((e) => (e.type === 'phase-passed' ? [e.phase] : [])));
   const out: string[] = [];
@@ -89,12 +89,10 @@ function items(run: RunState, events: readonly RunEvent[]): { items: string[]; s
         if (!final && firstOfRound(run, e.actionId)) out.push('final verification started');
         final = true;
         break;
-      case 'run-completed': {
+      case 'run-completed':
         // At completion the user hears what the run cost.
-        const spend = runSpend(run);
         if (spend !== null) out.push(`run completed, spending ${spendLine(spend)}`);
         break;
-      }
       default:
         break;
     }
@@ -111,11 +109,12 @@ function shareLine(run: RunState, now: number): string {
 
 /**
  * The progress text for `events` (not reported yet, log order) of `run` (the state after
- * them) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m left.` Null
- * when none of them is something the user cares about.
+ * them) at `now`: `api passed (4m 05s, 1 attempt); ui started. 2/6 done, ~8m left.`, with
+ * what the run spent (`runSpend`, lib/run/host/spend.ts) once it completed. Null when none of
+ * them is something the user cares about.
  */
-export function progressText(run: RunState, events: readonly RunEvent[], now: number): string | null {
-  const found = items(run, events);
+export function progressText(run: RunState, events: readonly RunEvent[], now: number, spend: RunSpend | null): string | null {
+  const found = items(run, events, spend);
   if (found.items.length === 0) return null;
   const shown = found.items.slice(0, MAX_ITEMS);
   const more = found.items.length - shown.length;

@@ -1,12 +1,9 @@
 // `openforge status`: the StatusReport ("Pipeline status") built from a run's state.
 
 import { deriveRunState, estimateSecondsLeft, runShare, type DerivedPhase } from '../progress/index.js';
-import { runSpend } from '../run/host/spend.js';
+import type { PhaseFacts, RunFacts } from '../run/commands/run-facts.js';
 import type { RunSpend } from '../schema/spend.js';
-import { criterionWitnesses } from '../run/evidence/acceptance-witness.js';
-import { modelAudit } from '../run/host/model-audit.js';
-import { runWarnings } from '../run/evidence/warnings.js';
-import { usageLimitNotice } from '../run/host/usage-limit-words.js';
+import { usageLimitNotice } from '../text/usage-limit-words.js';
 import { redactSecrets } from '../secrets/index.js';
 import { SCHEMA_VERSION } from '../schema/version.js';
 import type { RunPhase, RunState, StatusPhase, StatusReport } from '../schema/index.js';
@@ -14,10 +11,10 @@ import { runNotices } from './notices.js';
 import { secondsBetween } from './time.js';
 import { currentModel, currentWave, hasAgent, phaseSeconds, runSeconds } from './phase-facts.js';
 
-function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase): StatusPhase {
-  const latest = phase.spawns.at(-1);
-  const audit = latest?.reportedModel === undefined ? {} : { modelAudit: modelAudit(latest) };
-  const witnesses = criterionWitnesses(phase).map((w) => ({ ...w, criterion: redactSecrets(w.criterion), ...('command' in w ? { command: redactSecrets(w.command) } : {}) }));
+function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase, facts: PhaseFacts | undefined): StatusPhase {
+  const latest = facts?.audits.at(-1);
+  const audit = latest === undefined || phase.spawns.at(-1)?.reportedModel === undefined ? {} : { modelAudit: latest.audit };
+  const witnesses = (facts?.witnesses ?? []).map((w) => ({ ...w, criterion: redactSecrets(w.criterion), ...('command' in w ? { command: redactSecrets(w.command) } : {}) }));
   return {
     ...audit,
     ...(witnesses.length === 0 ? {} : { acceptance: witnesses }),
@@ -42,9 +39,10 @@ function statusPhase(phase: RunPhase, now: number, derived: DerivedPhase): Statu
  * Where a run stands at `now` (epoch ms): its derived state, phases done of total and the
  * estimate of the time left, wave, elapsed time, spawn budget, one entry per
  * phase in state order, the escalation (without its message), the summary file, and the
- * given warnings followed by the run's standing ones (no-changes, model-mismatch).
+ * given warnings followed by the run's standing ones (no-changes, model-mismatch), from the
+ * state and the facts derived from it (lib/run/commands/run-facts.ts).
  */
-export function statusReport(state: RunState, now: number, warnings: readonly string[] = []): StatusReport {
+export function statusReport(state: RunState, facts: RunFacts, now: number, warnings: readonly string[] = []): StatusReport {
   const escalation = state.escalation;
   const derived = deriveRunState(state, now);
   return {
@@ -63,21 +61,20 @@ export function statusReport(state: RunState, now: number, warnings: readonly st
     },
     progress: { ...runShare(state), leftSeconds: estimateSecondsLeft(state, now) },
     spawns: { used: state.spawnCount, limit: state.limits.maxSpawns },
-    phases: state.phases.map((p, i) => statusPhase(p, now, derived.phases[i] ?? { word: 'pending', detail: null, since: null })),
+    phases: state.phases.map((p, i) => statusPhase(p, now, derived.phases[i] ?? { word: 'pending', detail: null, since: null }, facts.phases[i])),
     escalation:
       escalation === null
         ? null
         : { phase: escalation.phase, reason: escalation.reason, detail: redactSecrets(escalation.detail) },
     summaryFile: state.summaryFile,
-    warnings: [...warnings, ...runWarnings(state)].map((w) => redactSecrets(w)),
-    notices: state.usageLimit === undefined ? runNotices(state) : [...runNotices(state), usageLimitNotice(state.usageLimit, now)],
+    warnings: [...warnings, ...facts.warnings].map((w) => redactSecrets(w)),
+    notices: state.usageLimit === undefined ? runNotices(state, facts) : [...runNotices(state, facts), usageLimitNotice(state.usageLimit, now)],
     ...(state.usageLimit === undefined ? {} : { usageLimit: state.usageLimit }),
-    ...spendField(state),
+    ...spendField(facts.spend),
   };
 }
 
 /** Tokens and cost per phase and in total (absent: the run reads no usage and has no budget). */
-function spendField(state: RunState): { spend?: RunSpend } {
-  const spend = runSpend(state);
+function spendField(spend: RunSpend | null): { spend?: RunSpend } {
   return spend === null ? {} : { spend: { ...spend, phases: spend.phases.map((p) => ({ ...p, phase: redactSecrets(p.phase) })) } };
 }

@@ -17,7 +17,7 @@ import { historySection, reviewFindingsSection, warningsSection } from './histor
 import { verificationSection } from './verification-section.js';
 import { modelSection } from './model-section.js';
 import { costTable } from './cost-table.js';
-import { runSpend } from '../run/host/spend.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
 import { gateResult, phaseAttempts, phaseDuration, phaseErosion, phaseOutcome, phaseReviewCycles } from './phase-cells.js';
 
 /** Characters of gate output quoted for an escalated phase (as in the escalation message). */
@@ -113,13 +113,15 @@ function summariesSection(state: RunState): string[] {
  * as a Mermaid Gantt chart (a bar per attempt and gate run, lib/render/gantt.ts), skipped and
  * escalated phases named explicitly, every escalation, resume and cancellation in order, the
  * review findings, the run's standing warnings (`warnings`), and the phases' own summaries. Free text from results is
- * passed through `redactSecrets`. Deterministic for a given state and `now` (epoch ms).
+ * passed through `redactSecrets`. `facts` are the state's (lib/run/commands/run-facts.ts: the spend,
+ * the final round, the acceptance witnesses, the model audits, the changes to the checks).
+ * Deterministic for a given state and `now` (epoch ms).
  */
-export function renderRunSummary(state: RunState, now: number, warnings: readonly string[] = []): string {
+export function renderRunSummary(state: RunState, facts: RunFacts, now: number, warnings: readonly string[] = []): string {
   const title = (state.prd.title ?? '(untitled)').replace(/\s+/g, ' ').trim();
   const finished = state.finishedAt === null ? `not finished (as of ${isoTime(now)})` : isoTime(state.finishedAt);
-  const checks = checksSection(state);
-  const spend = runSpend(state);
+  const checks = checksSection(state, facts);
+  const spend = facts.spend;
   const sections = [
     [`# OpenForge run: ${title}`],
     [
@@ -135,11 +137,11 @@ export function renderRunSummary(state: RunState, now: number, warnings: readonl
     ['## Phases', '', ...phaseTable(state, now)],
     ['## Dependencies', '', fence(renderRunMermaid(state, now), 'mermaid')],
     ['## Timeline', '', fence(renderRunGantt(state, now), 'mermaid')],
-    ['## Final verification', '', ...verificationSection(state)],
-    ['## Acceptance', '', ...acceptanceSection(state)],
+    ['## Final verification', '', ...verificationSection(state, facts)],
+    ['## Acceptance', '', ...acceptanceSection(facts)],
     ...(checks.length === 0 ? [] : [['## Tests and checks', '', ...checks]]),
     ['## Erosion', '', ...erosionSection(state)],
-    ['## Models', '', ...modelSection(state)],
+    ['## Models', '', ...modelSection(facts)],
     ...(spend === null ? [] : [['## Cost', '', ...costTable({ ...spend, phases: spend.phases.map((p) => ({ ...p, phase: redactSecrets(p.phase) })) })]]),
     ['## Skipped phases', '', ...skippedSection(state)],
     ['## Escalated phases', '', ...escalatedSection(state)],

@@ -4,11 +4,11 @@
 import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
-import { currentFinalRound } from '../run/evidence/verify-facts.js';
+import type { RunFacts } from '../run/commands/run-facts.js';
 
 /** One line per final gate of the current round; why there is none otherwise. */
-export function verificationSection(state: RunState): string[] {
-  const round = currentFinalRound(state);
+export function verificationSection(state: RunState, facts: RunFacts): string[] {
+  const round = facts.finalRound;
   if (round.length === 0) {
     const done = state.phases.every((p) => p.status === 'passed' || p.status === 'skipped');
     return [done ? 'No gate to run again: no phase that passed has a gate command.' : 'Not started: the run has open phases.'];

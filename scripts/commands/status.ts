@@ -1,5 +1,6 @@
 import { loadRun, openforgeHome } from '../../lib/io/index.js';
 import { renderRunGantt, renderStatus, statusReport } from '../../lib/render/index.js';
+import { runFacts } from '../../lib/run/index.js';
 import { type Command, EXIT } from '../cli/context.js';
 import { openRun, optionalRunId, runExit } from '../cli/runs.js';
 import { clock } from '../../lib/io/clock.js';
@@ -30,7 +31,7 @@ export const statusCommand: Command = {
       ctx.stdout(redactSecrets(renderRunGantt(loaded.state, clock(ctx.env))));
       return runExit(loaded.state.status);
     }
-    const report = statusReport(loaded.state, clock(ctx.env), loaded.warnings);
+    const report = statusReport(loaded.state, runFacts(loaded.state), clock(ctx.env), loaded.warnings);
     ctx.stdout(documentText(parsed.json, report, { layout: 'indented', human: renderStatus }));
     return runExit(report.status);
   },

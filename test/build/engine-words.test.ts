@@ -1,7 +1,8 @@
 // The engine returns data; lib/render turns it into words (issue 29 item 2). lib/run imports
 // nothing from lib/render: the words of its escalate and complete actions are handed in
-// (lib/run/engine/words.ts, lib/render/run-words.ts). The lint rule keeps it; this checks both the
-// rule and the sources, so that a config edit cannot drop it silently.
+// (lib/run/engine/words.ts, lib/render/run-words.ts). lib/render imports only the types of
+// lib/run: what lib/run derives reaches it as data (lib/run/commands/run-facts.ts). The lint rules
+// keep both; this checks the rules and the sources, so that a config edit cannot drop one silently.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ESLint } from 'eslint';
@@ -10,6 +11,16 @@ import { filesUnder } from '../helpers/source-files.js';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** The rules a file at `path` breaks with `text`. */
+async function brokenRules(path: string, text: string): Promise<(string | null)[]> {
+  const [result] = await new ESLint({ cwd: root }).lintText(text, { filePath: join(root, path) });
+  return result?.messages.map((m) => m.ruleId) ?? [];
+}
+
+/** The imports and re-exports from lib/run in a lib/render source that are not `import type` or `export type`. */
+const valueImportsOfRun = (text: string): string[] =>
+  [...text.matchAll(/^(?:import|export)\b(?!\s+type\b)[^;]*?from '(?:\.\.\/)+run\/[^']*'/gm)].map((m) => m[0].replace(/\s+/g, ' '));
+
 describe('lib/run and lib/render', () => {
   it('lib/run imports nothing from lib/render', () => {
     const offenders = filesUnder(join(root, 'lib/run')).filter((f) => /from '(\.\.\/)+render\//.test(readFileSync(f, 'utf8')));
@@ -17,8 +28,18 @@ describe('lib/run and lib/render', () => {
   });
 
   it('the lint forbids it', async () => {
-    const eslint = new ESLint({ cwd: root });
-    const [result] = await eslint.lintText("import { RUN_WORDS } from '../render/run-words.js';\nexport const words = RUN_WORDS;\n", { filePath: join(root, 'lib/run/probe.ts') });
-    expect(result?.messages.map((m) => m.ruleId)).toContain('no-restricted-imports');
+    expect(await brokenRules('lib/run/probe.ts', "import { RUN_WORDS } from '../render/run-words.js';\nexport const words = RUN_WORDS;\n")).toContain('no-restricted-imports');
+  });
+
+  it('lib/render imports only types from lib/run', () => {
+    const offenders = filesUnder(join(root, 'lib/render')).flatMap((f) => valueImportsOfRun(readFileSync(f, 'utf8')).map((i) => `${relative(root, f)}: ${i}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the lint forbids a value import from lib/run in lib/render, allows a type import, and keeps the pure core there', async () => {
+    const probe = 'lib/render/probe.ts';
+    expect(await brokenRules(probe, "import { runSpend } from '../run/host/spend.js';\nexport const spend = runSpend;\n")).toContain('@typescript-eslint/no-restricted-imports');
+    expect(await brokenRules(probe, "import type { RunFacts } from '../run/commands/run-facts.js';\nexport type Facts = RunFacts;\n")).toEqual([]);
+    expect(await brokenRules(probe, "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n")).toContain('@typescript-eslint/no-restricted-imports');
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { progressText } from '../../lib/render/index.js';
 import { reportProgress } from '../../lib/run/engine/progress.js';
 import { RUN_WORDS } from '../../lib/render/run-words.js';
 import { applyEvent } from '../../lib/run/index.js';
 import type { RunEvent, RunPhase, RunState } from '../../lib/schema/index.js';
 import { SECRETS, phase, runningRun, spawn, t } from '../render/fixtures.js';
+import { progressOf } from '../helpers/run-facts.js';
 
 function run(phases: RunPhase[]): RunState {
   const base = runningRun();
@@ -24,14 +24,14 @@ describe('progressText', () => {
   it('a pass (time, attempts), a start, then phases done and time left', () => {
     const events = [ev(18, { type: 'phase-passed', phase: 'api', summary: null, erosion: 'ok' }), ev(19, { type: 'phase-started', phase: 'ui' }), ev(20, { type: 'spawn-issued', phase: 'ui' })];
     // median 245 s: ui 245 s (just started) + db 245 s = 490 s → ~9m.
-    expect(progressText(state, events, t(245))).toBe('api passed (4m 05s, 2 attempts); ui started. 1/3 done, ~9m left.');
+    expect(progressOf(state, events, t(245))).toBe('api passed (4m 05s, 2 attempts); ui started. 1/3 done, ~9m left.');
   });
 
   it('a failed attempt says why in a few words; nothing the user cares about is null', () => {
     const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [{ attempt: 1, role: 'work', cycle: 1, reason: 'gate `npm test` exited 1', fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(5) }] })]);
-    expect(progressText(failing, [ev(5, { type: 'attempt-failed', phase: 'api', reason: 'gate `npm test` exited 1' })], t(6))).toBe('api attempt 1 failed: gate `npm test` exited 1.');
-    expect(progressText(failing, [ev(6, { type: 'spawn-confirmed', actionId: 'x' }), ev(7, { type: 'gate-issued', phase: 'api' })], t(8))).toBeNull();
-    expect(progressText(failing, [], t(8))).toBeNull();
+    expect(progressOf(failing, [ev(5, { type: 'attempt-failed', phase: 'api', reason: 'gate `npm test` exited 1' })], t(6))).toBe('api attempt 1 failed: gate `npm test` exited 1.');
+    expect(progressOf(failing, [ev(6, { type: 'spawn-confirmed', actionId: 'x' }), ev(7, { type: 'gate-issued', phase: 'api' })], t(8))).toBeNull();
+    expect(progressOf(failing, [], t(8))).toBeNull();
   });
 
   it('a long failure reason keeps what failed and which file, drops its advice, never ends in ".;" or "…."', () => {
@@ -40,25 +40,25 @@ describe('progressText', () => {
     const failure = (reason: string, attempt: number) => ({ attempt, role: 'work' as const, cycle: 1, reason, fingerprint: 'f', gateTail: '', findings: [], generation: 0, at: t(attempt) });
     const failing = run([phase('api', { status: 'active', startedAt: t(0), failures: [failure(scope, 1), failure(blocked, 2)] })]);
     const events = [ev(1, { type: 'attempt-failed', phase: 'api', reason: scope }), ev(2, { type: 'attempt-failed', phase: 'api', reason: blocked })];
-    expect(progressText(failing, events, t(3))).toBe(
+    expect(progressOf(failing, events, t(3))).toBe(
       "api attempt 1 failed: changed files outside the phase's Files: scope: conftest.py; api attempt 2 failed: the sub-agent reported BLOCKED: Which port should the server listen on, 8080 or 3000, given the …",
     );
   });
 
   it('approvals, the final verification once a round, and secrets redacted', () => {
     const s = run([phase('ship', { kind: 'approval', type: 'approval', status: 'waiting-approval' })]);
-    expect(progressText(s, [ev(1, { type: 'phase-started', phase: 'ship' }), ev(2, { type: 'approval-requested', phase: 'ship' })], t(3))).toBe('ship waits for your approval.');
+    expect(progressOf(s, [ev(1, { type: 'phase-started', phase: 'ship' }), ev(2, { type: 'approval-requested', phase: 'ship' })], t(3))).toBe('ship waits for your approval.');
     const v: RunState = { ...state, verification: { gates: [{ actionId: 'final.g1' }, { actionId: 'final.g2' }] as never, from: 0 } };
-    expect(progressText(v, [ev(1, { type: 'final-gate-issued', actionId: 'final.g1', phase: 'api' })], t(2))).toBe('final verification started.');
-    expect(progressText(v, [ev(2, { type: 'final-gate-issued', actionId: 'final.g2', phase: 'api' })], t(3))).toBeNull();
+    expect(progressOf(v, [ev(1, { type: 'final-gate-issued', actionId: 'final.g1', phase: 'api' })], t(2))).toBe('final verification started.');
+    expect(progressOf(v, [ev(2, { type: 'final-gate-issued', actionId: 'final.g2', phase: 'api' })], t(3))).toBeNull();
     const leak = run([phase('api', { status: 'active' })]);
-    expect(progressText(leak, [ev(1, { type: 'attempt-failed', phase: 'api', reason: `env had ${SECRETS.aws}` })], t(2))).not.toContain(SECRETS.aws);
+    expect(progressOf(leak, [ev(1, { type: 'attempt-failed', phase: 'api', reason: `env had ${SECRETS.aws}` })], t(2))).not.toContain(SECRETS.aws);
   });
 
   it('stays short: at most five items, the rest counted', () => {
     const many = Array.from({ length: 9 }, (_, i) => ev(i + 1, { type: 'phase-started', phase: `p${i}` }));
     const s = run(Array.from({ length: 9 }, (_, i) => phase(`p${i}`, { status: 'active' })));
-    expect(progressText(s, many, t(10))).toBe('p0 started; p1 started; p2 started; p3 started; p4 started; 4 more.');
+    expect(progressOf(s, many, t(10))).toBe('p0 started; p1 started; p2 started; p3 started; p4 started; 4 more.');
   });
 });
 

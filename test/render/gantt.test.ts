@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { renderRunGantt, renderRunSummary } from '../../lib/render/index.js';
+import { renderRunGantt } from '../../lib/render/index.js';
 import { GANTT_THEME } from '../../lib/render/gantt.js';
 import type { RunEvent, RunState } from '../../lib/schema/index.js';
 import { completedRun, escalatedRun, phase, runningRun, SECRETS, t } from './fixtures.js';
 import { at, parallelRun } from './parallel-run.js';
+import { summaryOf } from '../helpers/run-facts.js';
 
 /** A task line of the chart: its name, tags, id, start and end (epoch ms). */
 interface Task {
@@ -186,7 +187,7 @@ describe('renderRunGantt: a scope failure', () => {
 describe('the completion summary', () => {
   it('carries the Gantt chart next to the dependency graph', () => {
     const sim = parallelRun();
-    const md = renderRunSummary(sim.state, at(9999));
+    const md = summaryOf(sim.state, at(9999));
     const blocks = [...md.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
     expect(blocks.map((b) => b.split('\n')[0])).toEqual(['flowchart TD', GANTT_THEME]);
     expect(blocks[1]).toBe(renderRunGantt(sim.state, at(9999)));

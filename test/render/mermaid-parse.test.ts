@@ -3,13 +3,14 @@
 // events. The negative cases show the reader can fail.
 
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderRunGantt, renderRunSummary } from '../../lib/render/index.js';
+import { renderRunGantt } from '../../lib/render/index.js';
 import { renderRunMermaid } from '../../lib/render/run-graph.js';
 import type { RunEvent, RunState } from '../../lib/schema/index.js';
 import { loadMermaid, mermaidFlowchart, mermaidGantt } from '../helpers/mermaid.js';
 import { completedRun, escalatedRun, phase, runningRun, SECRETS, t } from './fixtures.js';
 import { at, parallelRun } from './parallel-run.js';
 import { redactSecrets } from '../../lib/secrets/index.js';
+import { summaryOf } from '../helpers/run-facts.js';
 
 beforeAll(async () => {
   await loadMermaid();
@@ -20,7 +21,7 @@ const mermaidBlocks = (markdown: string): string[] => [...markdown.matchAll(/```
 
 describe('Mermaid reads the summary of a completed parallel run', () => {
   const sim = parallelRun();
-  const [graph = '', gantt = ''] = mermaidBlocks(renderRunSummary(sim.state, at(9999)));
+  const [graph = '', gantt = ''] = mermaidBlocks(summaryOf(sim.state, at(9999)));
 
   it('the dependency graph: a node per phase, an edge per dependency, no wave boxes (phases start by dispatch)', async () => {
     const chart = await mermaidFlowchart(graph);
@@ -59,7 +60,7 @@ describe('Mermaid reads the summary of a completed parallel run', () => {
 describe('Mermaid reads the charts of other runs', () => {
   it('escalated, in flight and stopped runs, approvals and milestones', async () => {
     for (const state of [completedRun(), escalatedRun(), runningRun(), { ...runningRun(), status: 'cancelled', finishedAt: t(620) } as RunState]) {
-      const [graph = '', gantt = ''] = mermaidBlocks(renderRunSummary(state, t(650)));
+      const [graph = '', gantt = ''] = mermaidBlocks(summaryOf(state, t(650)));
       expect((await mermaidFlowchart(graph)).nodes.size).toBe(state.phases.length);
       const tasks = await mermaidGantt(gantt);
       const spawns = state.phases.reduce((n, p) => n + p.spawns.length + p.gates.length, 0);
@@ -86,7 +87,7 @@ describe('Mermaid reads the charts of other runs', () => {
         phase(name, { status: 'passed', dependsOn: i === 0 ? [] : [names[i - 1] ?? ''], gates: [{ ...gate, command: `npm test -- --grep "a:b;c" #${i}` }] }),
       ),
     };
-    const [graph = '', gantt = ''] = mermaidBlocks(renderRunSummary(state, t(9999)));
+    const [graph = '', gantt = ''] = mermaidBlocks(summaryOf(state, t(9999)));
     const flow = await mermaidFlowchart(graph);
     expect([...flow.nodes.values()].map((text) => text.split('\n')[0])).toEqual(names.map((n) => redactSecrets(n)));
     expect(flow.edges).toHaveLength(names.length - 1);

@@ -3,6 +3,7 @@ import { statusReport } from '../../lib/render/index.js';
 import { completedRun, escalatedRun, runningRun, SECRETS, t } from './fixtures.js';
 import { runStateErrors, statusErrors } from './validate.js';
 import { schemaErrors } from '../helpers/schemas.js';
+import { statusOf } from '../helpers/run-facts.js';
 
 const byName = (report: ReturnType<typeof statusReport>, name: string) => {
   const phase = report.phases.find((p) => p.name === name);
@@ -20,7 +21,7 @@ describe('fixtures', () => {
 
 describe('statusReport', () => {
   it('reports a completed run from its finish time, not from now', () => {
-    const report = statusReport(completedRun(), t(5000));
+    const report = statusOf(completedRun(), t(5000));
     expect(statusErrors(report)).toBe('');
     expect(report.runId).toBe('run-20260101-100000-a1b2');
     expect(report.title).toBe('Auth Refactor');
@@ -39,7 +40,7 @@ describe('statusReport', () => {
   });
 
   it('derives per-phase model, attempts, last event and duration', () => {
-    const report = statusReport(completedRun(), t(5000));
+    const report = statusOf(completedRun(), t(5000));
     expect(byName(report, 'research')).toEqual({
       name: 'research', status: 'passed', wave: 1, role: 'work', model: 'haiku', attempt: 1, maxAttempts: 3,
       cycle: 1, lastEvent: 'phase-passed', lastEventAt: t(61), durationSeconds: 60,
@@ -55,7 +56,7 @@ describe('statusReport', () => {
   });
 
   it('reports an escalated run: current wave, elapsed and durations up to now, escalation without message', () => {
-    const report = statusReport(escalatedRun(), t(400), ['state.json was rebuilt from events.jsonl']);
+    const report = statusOf(escalatedRun(), t(400), ['state.json was rebuilt from events.jsonl']);
     expect(statusErrors(report)).toBe('');
     // The published schema users see (schemas/status.schema.json) accepts it too.
     expect(schemaErrors('status', report)).toBe('');
@@ -76,7 +77,7 @@ describe('statusReport', () => {
   });
 
   it('shows a running fix sub-agent with its own model and the review cycle', () => {
-    const report = statusReport(runningRun(), t(700));
+    const report = statusOf(runningRun(), t(700));
     expect(statusErrors(report)).toBe('');
     expect(report.wave).toEqual({ current: 3, total: 5 });
     expect(report.elapsedSeconds).toBe(700);
@@ -85,7 +86,7 @@ describe('statusReport', () => {
 
   it('handles a run without waves and a clock behind the start', () => {
     const state = { ...completedRun(), waves: [], phases: [], finishedAt: null };
-    const report = statusReport(state, state.createdAt - 5000);
+    const report = statusOf(state, state.createdAt - 5000);
     expect(statusErrors(report)).toBe('');
     expect(report.wave).toEqual({ current: 0, total: 0 });
     expect(report.elapsedSeconds).toBe(0);
@@ -93,6 +94,6 @@ describe('statusReport', () => {
 
   it('uses the budget in force after a resume raised it', () => {
     const state = { ...escalatedRun(), limits: { maxSpawns: 30, maxDurationSeconds: null } };
-    expect(statusReport(state, t(400)).spawns).toEqual({ used: 5, limit: 30 });
+    expect(statusOf(state, t(400)).spawns).toEqual({ used: 5, limit: 30 });
   });
 });

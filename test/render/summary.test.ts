@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderRunSummary } from '../../lib/render/index.js';
 import type { RunState } from '../../lib/schema/index.js';
 import { completedRun, escalatedRun, phase, SECRETS, T0, t } from './fixtures.js';
+import { summaryOf } from '../helpers/run-facts.js';
 
 /** The body of the first ```mermaid block. */
 function mermaid(markdown: string): string[] {
@@ -33,7 +33,7 @@ const dependencyCount = (state: RunState) => state.phases.reduce((n, p) => n + p
 
 describe('renderRunSummary', () => {
   it('carries the run identity, outcome, times and total duration', () => {
-    const md = renderRunSummary(completedRun(), t(9999));
+    const md = summaryOf(completedRun(), t(9999));
     for (const part of ['Auth Refactor', 'run-20260101-100000-a1b2', '/p/prd.md', '/p', 'completed', new Date(T0).toISOString(), new Date(t(755)).toISOString(), '12m 35s']) {
       expect(md).toContain(part);
     }
@@ -41,7 +41,7 @@ describe('renderRunSummary', () => {
   });
 
   it('has one table row per phase with outcome, attempts, gates, cycles, erosion and duration', () => {
-    const md = renderRunSummary(completedRun(), t(9999));
+    const md = summaryOf(completedRun(), t(9999));
     // Phase | Outcome | Attempts | Gates | Review cycles | Erosion | Duration
     expect(row(md, 'research')).toEqual(['`research`', 'passed', 'work 1', '–', '–', '–', '1m']);
     expect(row(md, 'design')).toEqual(['`design`', 'passed', 'work 1', '`npm test` → passed (exit 0)', '–', 'ok', '1m 30s']);
@@ -55,11 +55,11 @@ describe('renderRunSummary', () => {
   });
 
   it('names skipped and escalated phases explicitly', () => {
-    const done = renderRunSummary(completedRun(), t(9999));
+    const done = summaryOf(completedRun(), t(9999));
     expect(section(done, 'Skipped phases')).toContain('`docs`');
     expect(section(done, 'Escalated phases').trim()).toBe('None.');
 
-    const escalated = renderRunSummary(escalatedRun(), t(400));
+    const escalated = summaryOf(escalatedRun(), t(400));
     expect(section(escalated, 'Skipped phases').trim()).toBe('None.');
     const esc = section(escalated, 'Escalated phases');
     expect(esc).toContain('`implement`');
@@ -73,7 +73,7 @@ describe('renderRunSummary', () => {
 
   it('draws the phases as dispatched in Mermaid: one node per phase, one edge per dependency, no wave boxes', () => {
     for (const state of [completedRun(), escalatedRun()]) {
-      const lines = mermaid(renderRunSummary(state, t(400)));
+      const lines = mermaid(summaryOf(state, t(400)));
       const nodes = nodeLines(lines);
       expect(nodes).toHaveLength(state.phases.length);
       expect(lines.filter((l) => /^\s*subgraph /.test(l))).toHaveLength(0);
@@ -83,7 +83,7 @@ describe('renderRunSummary', () => {
         expect(node).toContain(p.name);
       });
     }
-    const nodes = nodeLines(mermaid(renderRunSummary(completedRun(), t(400))));
+    const nodes = nodeLines(mermaid(summaryOf(completedRun(), t(400))));
     expect(nodes.find((n) => n.includes('implement'))).toContain('5m');
     expect(nodes.find((n) => n.includes('docs'))).toContain('skipped');
   });
@@ -93,7 +93,7 @@ describe('renderRunSummary', () => {
     const names = ['a "quoted" <b>', 'x --> y', 'end', 'sub#graph `z`', 'p0'];
     const phases = names.map((name, i) => phase(name, { wave: i, dependsOn: i === 0 ? [] : [names[i - 1] ?? ''] }));
     const state: RunState = { ...base, phases, waves: names.map((n) => [n]), escalation: null };
-    const lines = mermaid(renderRunSummary(state, t(400)));
+    const lines = mermaid(summaryOf(state, t(400)));
     const nodes = nodeLines(lines);
     expect(nodes).toHaveLength(names.length);
     for (const node of nodes) expect(node.trim()).toMatch(/^p\d+\["[^"<>`]*(<br\/>[^"<>`]*)?"\]$/);
@@ -103,20 +103,20 @@ describe('renderRunSummary', () => {
 
   it('redacts secrets from summaries, details and gate output', () => {
     for (const [state, now] of [[completedRun(), t(9999)], [escalatedRun(), t(400)]] as const) {
-      const md = renderRunSummary(state, now);
+      const md = summaryOf(state, now);
       expect(md).not.toContain(SECRETS.aws);
       expect(md).not.toContain(SECRETS.github);
     }
-    expect(renderRunSummary(completedRun(), t(9999))).toContain('[REDACTED:');
-    expect(section(renderRunSummary(escalatedRun(), t(400)), 'Escalated phases')).toContain('[REDACTED:');
+    expect(summaryOf(completedRun(), t(9999))).toContain('[REDACTED:');
+    expect(section(summaryOf(escalatedRun(), t(400)), 'Escalated phases')).toContain('[REDACTED:');
   });
 
   it('is deterministic and does not change the state', () => {
     const state = escalatedRun();
     const before = structuredClone(state);
-    const a = renderRunSummary(state, t(400));
-    expect(renderRunSummary(state, t(400))).toBe(a);
-    expect(renderRunSummary(structuredClone(state), t(400))).toBe(a);
+    const a = summaryOf(state, t(400));
+    expect(summaryOf(state, t(400))).toBe(a);
+    expect(summaryOf(structuredClone(state), t(400))).toBe(a);
     expect(state).toEqual(before);
     expect(a).toContain('not finished');
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EscalateAction, GateAction, SpawnAction } from '../../lib/schema/index.js';
 import type { ErosionObservation } from '../../lib/run/index.js';
-import { statusReport } from '../../lib/render/index.js';
 import { kinds, Sim } from './harness.js';
+import { statusOf } from '../helpers/run-facts.js';
 
 const PRD = `# PRD: Scoped
 ## Objective
@@ -77,7 +77,7 @@ describe('scope checks and the erosion step in the engine', () => {
     expect(kinds(sim.advance())).toEqual(['wait:wait']);
     sim.erosion?.set(impl.id, measured(20, 20, false));
     expect(sim.finish()[0]?.kind).toBe('complete');
-    expect(statusReport(sim.state, sim.now).notices).toEqual(['final verification: all 1 gate(s) passed again on the final tree']);
+    expect(statusOf(sim.state, sim.now).notices).toEqual(['final verification: all 1 gate(s) passed again on the final tree']);
     expect(sim.state.phases[1]?.erosion).toBe('ok');
   });
 
@@ -104,7 +104,7 @@ describe('scope checks and the erosion step in the engine', () => {
     // The user hears it: the completion message and `status` say the flag was not cleared.
     const notice = 'phase `implement`: erosion still flagged after its refactoring sub-phase (high-CC mass 20 → 37, then 30)';
     expect(done[0] && 'message' in done[0] ? done[0].message : '').toContain(notice);
-    expect(statusReport(sim.state, sim.now).notices).toEqual([notice, 'final verification: all 1 gate(s) passed again on the final tree']);
+    expect(statusOf(sim.state, sim.now).notices).toEqual([notice, 'final verification: all 1 gate(s) passed again on the final tree']);
     const phase = sim.state.phases[1];
     expect(phase?.erosion).toBe('flagged');
     expect(phase?.erosionChecks.map((c) => [c.role, c.before, c.after])).toEqual([

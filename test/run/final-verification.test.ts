@@ -2,10 +2,10 @@
 // once more on the final tree; a failure escalates as final-verification-failed, naming the
 // gate, the phase that owns it and the phases that changed files since it last passed.
 import { describe, expect, it } from 'vitest';
-import { renderRunSummary } from '../../lib/render/index.js';
 import { resumeRun } from '../../lib/run/index.js';
 import type { Action, EscalateAction, GateAction, SpawnAction } from '../../lib/schema/index.js';
 import { Sim } from './harness.js';
+import { summaryOf } from '../helpers/run-facts.js';
 
 const PRD = `# PRD: Final
 ## Objective
@@ -63,7 +63,7 @@ describe('final verification', () => {
       ['final.g1', 'a', 'passed'],
       ['final.g2', 'b', 'passed'],
     ]);
-    const summary = renderRunSummary(sim.state, sim.now);
+    const summary = summaryOf(sim.state, sim.now);
     expect(summary).toContain('## Final verification\n\n- `npm test` of phase `a` → passed (exit 0)\n- `npm run lint` of phase `b` → passed (exit 0)\n');
     expect(sim.foldMatches()).toBe(true);
   });

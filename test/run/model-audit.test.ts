@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelAudit, recordSpawned, runWarnings, sameModel } from '../../lib/run/index.js';
-import { renderRunSummary } from '../../lib/render/index.js';
 import type { SpawnAction } from '../../lib/schema/index.js';
 import { Sim } from './harness.js';
+import { summaryOf } from '../helpers/run-facts.js';
 
 const PRD = `# PRD: Models
 ## Objective
@@ -81,7 +81,7 @@ describe('spawned --model: requested vs reported, recorded per spawn', () => {
     expect(runWarnings(sim.state)).toEqual([
       'spawn `1-implement.s1` of phase `implement` asked for model `anthropic/claude-opus-4-6` but OpenClaw reported `anthropic/claude-sonnet-4-5` (model-mismatch): the child runs on another model than planned.',
     ]);
-    const summary = renderRunSummary(sim.state, sim.now);
+    const summary = summaryOf(sim.state, sim.now);
     expect(summary).toContain('## Models');
     expect(summary).toContain('| `1-implement.s1` | `implement` | `anthropic/claude-opus-4-6` | `anthropic/claude-sonnet-4-5` | **differs** |');
     expect(summary).toContain('1 spawn ran on another model than the one asked for.');
@@ -92,9 +92,9 @@ describe('spawned --model: requested vs reported, recorded per spawn', () => {
     const outcome = recordSpawned(same.sim.state, same.id, 'k1', 'claude-opus-4-6');
     if (outcome.kind === 'apply') same.sim.apply(outcome.facts);
     expect(runWarnings(same.sim.state)).toEqual([]);
-    expect(renderRunSummary(same.sim.state, same.sim.now)).toContain('| `1-implement.s1` | `implement` | `anthropic/claude-opus-4-6` | `claude-opus-4-6` | same |');
+    expect(summaryOf(same.sim.state, same.sim.now)).toContain('| `1-implement.s1` | `implement` | `anthropic/claude-opus-4-6` | `claude-opus-4-6` | same |');
     const none = issued();
     expect(runWarnings(none.sim.state)).toEqual([]);
-    expect(renderRunSummary(none.sim.state, none.sim.now)).toContain('| not reported | unknown |');
+    expect(summaryOf(none.sim.state, none.sim.now)).toContain('| not reported | unknown |');
   });
 });

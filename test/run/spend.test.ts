@@ -3,12 +3,10 @@ import { recordSpawned, resumeRun } from '../../lib/run/index.js';
 import { parseUsageLog, usageLogPath } from '../../lib/run/host/usage.js';
 import { runSpend, spendOf } from '../../lib/run/host/spend.js';
 import { costTable, spendLine } from '../../lib/render/cost-table.js';
-import { renderRunSummary } from '../../lib/render/index.js';
-import { progressText } from '../../lib/render/progress-text.js';
-import { statusReport } from '../../lib/render/status-report.js';
 import { renderStatus } from '../../lib/render/status.js';
 import type { Action, CompleteAction, EscalateAction, GateAction, SpawnAction, SpawnRecord, UsageAction } from '../../lib/schema/index.js';
 import { CONFIG, IMPLEMENT_THEN_REVIEW, kinds, RUN_DIR, Sim, T0 } from './harness.js';
+import { progressOf, statusOf, summaryOf } from '../helpers/run-facts.js';
 
 /** The fixture config with a Gateway set up: runs read their children's usage. */
 const GATEWAY_CONFIG = { ...(CONFIG as Record<string, unknown>), gateway: { mode: 'local' } };
@@ -119,13 +117,13 @@ describe('what each phase cost (sessions.usage per child)', () => {
       '| review | 1 | 4,800 tokens | cost unknown | — |',
       '| **total** | 2 | 17,300 tokens | $0.0525 (+1 spawn unknown) | — |',
     ]);
-    expect(renderRunSummary(sim.state, sim.now)).toContain('## Cost\n\nTokens and cost as OpenClaw reported them per sub-agent (USD)');
-    const status = statusReport(sim.state, sim.now);
+    expect(summaryOf(sim.state, sim.now)).toContain('## Cost\n\nTokens and cost as OpenClaw reported them per sub-agent (USD)');
+    const status = statusOf(sim.state, sim.now);
     expect(status.spend?.total).toEqual({ spawns: 2, tokens: 17_300, cost: 0.0525, unknown: 0, unpriced: 1 });
     expect(renderStatus(status)).toContain('spent: 17,300 tokens, $0.0525 (+1 spawn unknown)\n  Phase `implement`: 1 spawn, 12,500 tokens, $0.0525\n');
     // The progress text at completion says what the run cost.
     const completed = sim.events.filter((e) => e.type === 'run-completed');
-    expect(progressText(sim.state, completed, sim.now)).toBe(
+    expect(progressOf(sim.state, completed, sim.now)).toBe(
       'run completed, spending 17,300 tokens, $0.0525 (+1 spawn unknown).',
     );
     expect(sim.foldMatches()).toBe(true);

@@ -5,12 +5,12 @@
 // 3 assert calls, MUL_TEST_JS 2, the commented-out copies 0.
 
 import { describe, expect, it } from 'vitest';
-import { runWarnings } from '../../lib/run/index.js';
+import { runFacts, runWarnings } from '../../lib/run/index.js';
 import { checksSection } from '../../lib/render/checks-section.js';
-import { statusReport } from '../../lib/render/status-report.js';
 import type { GateAction, RunEventOf, SpawnAction } from '../../lib/schema/index.js';
 import { MATH_TEST_JS, MUL_TEST_JS } from '../sim/cheaters/project.js';
 import { Sim } from './harness.js';
+import { statusOf } from '../helpers/run-facts.js';
 
 const PRD = `# PRD: Counts
 ## Objective
@@ -72,7 +72,7 @@ describe('assertion counts of the changed test files', () => {
     ]);
     expect(sim.state.phases[0]?.status).toBe('passed');
     expect(runWarnings(sim.state)).toEqual([WARNING]);
-    expect(statusReport(sim.state, sim.now).warnings).toEqual([WARNING]);
+    expect(statusOf(sim.state, sim.now).warnings).toEqual([WARNING]);
     // The final verification runs `npm test` again, with the same report.
     const [final] = gates(sim.advance());
     expect(final?.id).toBe('final.g1');
@@ -82,7 +82,7 @@ describe('assertion counts of the changed test files', () => {
       'OpenForge run r1 of "Counts" completed: 1 phase(s) passed their gates; final verification: all 1 gate(s) passed again on the final tree; ' +
         `${WARNING.replace(/\.$/, '')}. Summary: ${sim.state.summaryFile ?? ''}`,
     );
-    expect(checksSection(sim.state).at(-1)).toBe(
+    expect(checksSection(sim.state, runFacts(sim.state)).at(-1)).toBe(
       '- Phase `implement` changed what checks the work (tests run: 3 at the baseline, 5 at its last gate): `test/math.test.js` (test; assertions 3 → 0), `test/mul.test.js` (test; assertions 0 → 2)',
     );
     expect(sim.foldMatches()).toBe(true);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordSpawnError, recordSpawned, resumeRun, type Fact } from '../../lib/run/index.js';
-import { statusReport } from '../../lib/render/status-report.js';
 import type { Action, EscalateAction, GateAction, RunEventOf, SpawnAction, WaitAction } from '../../lib/schema/index.js';
 import { kinds, Sim, T0 } from './harness.js';
+import { statusOf } from '../helpers/run-facts.js';
 
 const PAIR = `# PRD: Limits
 ## Objective
@@ -112,7 +112,7 @@ describe('a usage limit during a parallel pair', () => {
     confirm(sim, cli, 'k-cli');
     sim.apply(applied(recordSpawnError(sim.state, api.id, "Claude AI usage limit reached|1796036400", sim.now)));
     expect(sim.state.usageLimit).toMatchObject({ kind: 'usage-limit', source: 'sessions_spawn', resetAt: 1796036400000 });
-    const status = statusReport(sim.state, sim.now);
+    const status = statusOf(sim.state, sim.now);
     expect(status.usageLimit?.kind).toBe('usage-limit');
     expect(status.notices.at(-1)).toBe(
       'rate-limited since 2026-11-30 09:00 UTC (usage-limit, phase `api`): it resets at 2026-11-30 11:00 UTC (in 2h); no new sub-agent until `resume`',

@@ -4,12 +4,14 @@ import { renderEscalation } from '../../lib/render/index.js';
 import { gateLogTail } from '../../lib/gate/index.js';
 import { analyzePrd } from '../../lib/plan/index.js';
 import { escalationMessage } from '../../lib/render/escalation-message.js';
-import { renderRunSummary, renderStatus, statusReport } from '../../lib/render/index.js';
+import { runFacts } from '../../lib/run/index.js';
+import { renderStatus } from '../../lib/render/index.js';
 import type { RunPhase, RunState } from '../../lib/schema/index.js';
 import { findSecrets, findSecretSpans, redactSecrets, SECRET_RULE_ID } from '../../lib/secrets/index.js';
 import { composePhaseTask } from '../../lib/task/index.js';
 import { escalatedRun, gate, t } from '../render/fixtures.js';
 import { phase as taskPhase } from '../task/helpers.js';
+import { statusOf, summaryOf } from '../helpers/run-facts.js';
 
 /**
  * The secrets corpus (test/fixtures/secrets/corpus.jsonl), one JSON object per line:
@@ -169,11 +171,11 @@ describe('secrets corpus: redaction in the run engine outputs', () => {
         phases,
         escalation: base.escalation === null ? null : { ...base.escalation, detail: `npm test exited 1 (${secretLine})`, gateOutput: `FAIL\n${secretLine}\n` },
       };
-      const report = statusReport(state, t(400));
+      const report = statusOf(state, t(400));
       assertClean(`statusReport(${p.id})`, JSON.stringify(report));
       assertClean(`renderStatus(${p.id})`, renderStatus(report));
-      assertClean(`renderRunSummary(${p.id})`, renderRunSummary(state, t(400)));
-      if (state.escalation !== null) assertClean(`escalationMessage(${p.id})`, escalationMessage(state, state.escalation));
+      assertClean(`renderRunSummary(${p.id})`, summaryOf(state, t(400)));
+      if (state.escalation !== null) assertClean(`escalationMessage(${p.id})`, escalationMessage(state, state.escalation, runFacts(state)));
     }
   });
 });

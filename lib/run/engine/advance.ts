@@ -11,6 +11,7 @@ import { askAction, composeTask, gateAction, gateCommandAt, nextSpawnModel, spaw
 import { awaitingGateConfirmation, confirmGatesAction } from './confirm-gates.js';
 import { escalationEvent } from './escalate.js';
 import type { RunWords } from './words.js';
+import { runFacts } from '../commands/run-facts.js';
 import { outsideOnly, phasesInPlay, phasesToStart } from './dispatch.js';
 import { applyEvent } from '../fold/fold.js';
 import { frozenGateProblem } from '../evidence/frozen-gate.js';
@@ -195,10 +196,10 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (state.status === 'needs-human' && state.escalation !== null) {
     const e = state.escalation;
     const key = state.phases.find((p) => p.name === e.phase)?.key ?? 'run';
-    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: words.escalation(state, e, invocation) }];
+    return [{ id: `${key}.escalate${e.at}`, kind: 'escalate', phase: e.phase, reason: e.reason, message: words.escalation(state, e, invocation, runFacts(state)) }];
   }
   if (state.status === 'completed' && state.summaryFile !== null) {
-    return [{ id: 'complete', kind: 'complete', message: words.completion(state), summaryFile: state.summaryFile }];
+    return [{ id: 'complete', kind: 'complete', message: words.completion(state, runFacts(state)), summaryFile: state.summaryFile }];
   }
   if (state.status !== 'running') return [];
   if (awaitingGateConfirmation(state)) return [confirmGatesAction(state, invocation)];

@@ -6,7 +6,7 @@
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { RunEventOf, RunPhase, RunState } from '../../schema/run.js';
 import { MAX_REVIEW_CYCLES } from '../../task/index.js';
-import { usageLimitDetail } from '../host/usage-limit-words.js';
+import { usageLimitDetail } from '../../text/usage-limit-words.js';
 import { cutAtWord } from '../../text/cut.js';
 import { formatDuration } from '../../text/duration.js';
 import type { Unstamped } from '../fold/stamp.js';

@@ -2,11 +2,11 @@
 // covers several failures (retries used up, no usable result), by the kind of the last
 // failed attempt as the phase's records show it (its spawn and gate records).
 
-import { DEFAULT_ADVICE, type EscalationAdvice } from './advice.js';
+import { DEFAULT_ADVICE, type EscalationAdvice } from '../../schema/advice.js';
 import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
 import type { FailureRecord, RunPhase, RunState } from '../../schema/run.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
-import { utcMinute } from '../host/usage-limit-words.js';
+import { utcMinute } from '../../text/usage-limit-words.js';
 import { RUN_FILE_CHANGED } from '../evidence/run-file-changes.js';
 import { budgetStop } from '../host/spend.js';
 import { gateFolder } from './keys.js';

@@ -7,6 +7,7 @@
 
 import { applyEvent } from '../fold/fold.js';
 import { stamp } from '../fold/stamp.js';
+import { runSpend } from '../host/spend.js';
 import type { RunEvent, RunState } from '../../schema/run.js';
 import { PROGRESS_EVENT_TYPES } from '../../schema/run-vocabulary.js';
 import type { RunWords } from './words.js';
@@ -26,7 +27,7 @@ export function reportProgress(state: RunState, unreported: readonly RunEvent[],
   const fresh = unreported.filter((e) => e.seq > reportedThrough(state) && PROGRESS_EVENT_TYPES.has(e.type));
   // Nothing to tell of: no text.
   if (fresh.length === 0) return null;
-  const text = words.progress(state, fresh, now);
+  const text = words.progress(state, fresh, now, runSpend(state));
   if (text === null) return null;
   const event = stamp<ProgressReport['event']>(state.seq, now, { type: 'progress-reported', text });
   return { text, event, state: applyEvent(state, event) };

@@ -5,7 +5,8 @@
 
 import type { RunPhase, RunState } from '../../schema/run.js';
 import { assertionCounts, DIFF_BUDGET, fileDiff, type SurfaceTexts } from './surface-diffs.js';
-import { changeNote, leftoverSurface, surfaceChanges, type SurfaceChange } from './test-surface.js';
+import { leftoverSurface, surfaceChanges, type SurfaceChange } from './test-surface.js';
+import { changeNote } from '../../text/surface-note.js';
 
 /**
  * For a review: every change to the checks by the phases so far, each file's assertions before

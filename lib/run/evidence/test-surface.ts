@@ -5,6 +5,7 @@
 
 import type { RunPhase, RunState } from '../../schema/run.js';
 import { baselineReport } from './baseline-facts.js';
+import { changeNote } from '../../text/surface-note.js';
 
 export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI';
 
@@ -90,12 +91,6 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
 }
 
 const MAX_LISTED = 12;
-
-/** `; assertions 3 → 0`, or nothing when they were not counted: the same words in status, the completion message, the summary and a review's task. */
-export const assertionsText = (n: { before: number; after: number } | null): string => (n === null ? '' : `; assertions ${n.before} → ${n.after}`);
-
-/** What a changed file is to the checks, for a list: `test; assertions 3 → 0`, `coverage, by a failed attempt, reverted`. */
-export const changeNote = (c: SurfaceChange, reverted = ', by a failed attempt, reverted'): string => `${c.kind}${c.reverted ? reverted : ''}${assertionsText(c.assertions)}`;
 
 /** The standing warning of one phase's changes to the checks (said once, in status and the completion message). */
 export function surfaceWarning(s: PhaseSurface): string {

@@ -1,8 +1,8 @@
-// What the final verification's records say, for its escalation, its advice and the summary:
+// What the final verification's records say, for its escalation, its advice and the summary (as
+// data: lib/render/escalation-message.ts words the round):
 // the current round of final gates, and which phases changed files after a gate last passed.
 
 import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js';
-import { formatDuration } from '../../text/duration.js';
 
 /** The final gates of the current round (a resume starts a new round). */
 export function currentFinalRound(state: RunState): FinalGateRecord[] {
@@ -34,22 +34,4 @@ export function changedSinceLastPass(state: RunState, gate: FinalGateRecord): st
       }),
     )
     .map((p) => p.name);
-}
-
-/** What one late change says: who may have made it (when a phase's scope covers it), the files, and where it was seen. */
-export function describeLateChange(c: LateChange): string {
-  const files = `${c.files.slice(0, 10).join(', ')}${c.files.length > 10 ? ` and ${c.files.length - 10} more` : ''}`;
-  const where = c.look === true ? `seen at ${c.seenBy}` : `seen while \`${c.seenBy}\` ran`;
-  if (c.actionId === '') return `${files} changed after the last attempt's diff, and no attempt may write there (${where})`;
-  return `sub-agent \`${c.actionId}\` of phase \`${c.phase}\` (its attempt had ended) changed ${files} (${where})`;
-}
-
-/** One line per late change not acknowledged yet, then one per final gate of the current round: how it ended. */
-export function finalRoundLines(state: RunState): string[] {
-  const late = openLateChanges(state).map((c) => `Late change: ${describeLateChange(c)}`);
-  return [...late, ...currentFinalRound(state).map((g) => {
-    const how =
-      g.state === 'passed' ? 'passed' : g.state === 'failed' ? `exited ${g.exitCode ?? '?'}` : g.state === 'timed-out' ? `timed out after ${formatDuration(g.timeoutSeconds)}` : 'did not finish';
-    return `Final verification: \`${g.command}\` (phase \`${g.phase}\`) ${how}`;
-  })];
 }

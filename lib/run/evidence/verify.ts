@@ -14,7 +14,8 @@ import { runGateKey } from './baseline-facts.js';
 import type { Fact, Observed } from '../engine/observed.js';
 import { gateFinishFact } from '../engine/step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
-import { changedSinceLastPass, currentFinalRound, describeLateChange, openLateChanges } from './verify-facts.js';
+import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
+import { describeLateChange } from '../../text/late-change.js';
 import { formatDuration } from '../../text/duration.js';
 
 /** One gate of the final verification: the phase that owns it and its index in that phase's gates. */

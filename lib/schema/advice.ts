@@ -1,8 +1,9 @@
 // The kinds of advice an escalation recommends, the facts each quotes, and each reason's
 // default: what the engine chooses (lib/run/engine/escalation-advice.ts) when the last failure
-// says nothing more specific; lib/render/escalation-advice.ts words them.
+// says nothing more specific; lib/render/escalation-advice.ts words them. A closed vocabulary as
+// plain values, like run-vocabulary.ts, so that the engine and the render share the one map.
 
-import type { EscalationReasonWord } from '../../schema/run-vocabulary.js';
+import type { EscalationReasonWord } from './run-vocabulary.js';
 
 /** Which advice an escalation gets: the reason, refined by the kind of the last failure. */
 export type AdviceKind =

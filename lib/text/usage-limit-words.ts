@@ -1,9 +1,11 @@
 // How a usage limit reads in an escalation and in status: what was hit, where, and when it
 // resets (a time in UTC and how far off, or the provider's own words when it named no zone).
+// Shared words: the engine's escalation detail (lib/run/engine/escalate.ts), the derived state
+// (lib/progress/derived-state.ts) and status (lib/render/status-report.ts) use them. Pure.
 
-import type { RunState, RunUsageLimit } from '../../schema/run.js';
-import type { UsageLimitKind } from '../../schema/usage-limit.js';
-import { formatMinutes } from '../../text/duration.js';
+import type { RunState, RunUsageLimit } from '../schema/run.js';
+import type { UsageLimitKind } from '../schema/usage-limit.js';
+import { formatMinutes } from './duration.js';
 
 const WHAT: Record<UsageLimitKind, string> = {
   'rate-limit': "the provider's rate limit was hit",

@@ -1,0 +1,56 @@
+// What a run's words need to know beyond its state (issue 29 item 2): the facts lib/run derives
+// from it, handed to lib/render as data. lib/render imports only the types of lib/run (a lint
+// rule); the engine computes the facts for the sentences of its escalate and complete actions
+// (lib/run/engine/words.ts), the commands for `status` and the completion summary. Pure.
+
+import type { EscalationAdvice } from '../../schema/advice.js';
+import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js';
+import type { RunSpend } from '../../schema/spend.js';
+import { criterionWitnesses, type CriterionWitness } from '../evidence/acceptance-witness.js';
+import { surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
+import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
+import { runWarnings } from '../evidence/warnings.js';
+import { escalationAdvice } from '../engine/escalation-advice.js';
+import { modelAudit, type ModelAudit } from '../host/model-audit.js';
+import { runSpend } from '../host/spend.js';
+
+/** What is derived about one phase. */
+export interface PhaseFacts {
+  name: string;
+  /** How each acceptance criterion is known to hold (lib/run/evidence/acceptance-witness.ts); empty unless the phase passed. */
+  witnesses: CriterionWitness[];
+  /** Each spawn's requested against reported model (lib/run/host/model-audit.ts), in the phase's spawn order. */
+  audits: Array<{ actionId: string; audit: ModelAudit }>;
+}
+
+/** What is derived about a run, for its words. */
+export interface RunFacts {
+  /** Tokens and cost per phase and in total; null when the run reads no usage and has no budget. */
+  spend: RunSpend | null;
+  /** The standing warnings (lib/run/evidence/warnings.ts). */
+  warnings: string[];
+  /** The final gates of the current round (a resume starts a new round). */
+  finalRound: FinalGateRecord[];
+  /** The late changes no `resume` has acknowledged yet. */
+  lateChanges: LateChange[];
+  /** Per phase, in PRD order, the changes to what checks the work (phases with none left out). */
+  surface: PhaseSurface[];
+  /** One entry per phase of the state, in its order. */
+  phases: PhaseFacts[];
+  /** The next step the run's escalation recommends, as the engine chose it; null when the run has none. */
+  advice: EscalationAdvice | null;
+}
+
+/** The facts about `state` its words need. */
+export function runFacts(state: RunState): RunFacts {
+  const e = state.escalation;
+  return {
+    spend: runSpend(state),
+    warnings: runWarnings(state),
+    finalRound: currentFinalRound(state),
+    lateChanges: openLateChanges(state),
+    surface: surfaceChanges(state),
+    phases: state.phases.map((p) => ({ name: p.name, witnesses: criterionWitnesses(p), audits: p.spawns.map((s) => ({ actionId: s.actionId, audit: modelAudit(s) })) })),
+    advice: e === null ? null : escalationAdvice(state, state.phases.find((p) => p.name === e.phase), e.reason, e.at),
+  };
+}

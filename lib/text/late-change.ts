@@ -1,0 +1,12 @@
+// What a late change (lib/run/evidence/orphans.ts) says, in one clause: the words the engine's
+// escalation detail (lib/run/evidence/verify.ts) and the escalation message (lib/render) share. Pure.
+
+import type { LateChange } from '../schema/run.js';
+
+/** What one late change says: who may have made it (when a phase's scope covers it), the files, and where it was seen. */
+export function describeLateChange(c: LateChange): string {
+  const files = `${c.files.slice(0, 10).join(', ')}${c.files.length > 10 ? ` and ${c.files.length - 10} more` : ''}`;
+  const where = c.look === true ? `seen at ${c.seenBy}` : `seen while \`${c.seenBy}\` ran`;
+  if (c.actionId === '') return `${files} changed after the last attempt's diff, and no attempt may write there (${where})`;
+  return `sub-agent \`${c.actionId}\` of phase \`${c.phase}\` (its attempt had ended) changed ${files} (${where})`;
+}
