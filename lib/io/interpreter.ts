@@ -95,6 +95,7 @@ interface Observations {
   erosion: Map<string, ErosionObservation>;
   look: TreeChanges | null;
   surface: SurfaceTexts | null;
+  edits: Map<string, SurfaceTexts>;
   draftPreview: string | null | undefined;
 }
 
@@ -115,6 +116,11 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       // Texts are read once per command: later requests add paths (a review's diffs, an attempt's counted tests).
       const read = io.surfaceTexts === undefined ? { since: request.since, files: new Map(request.paths.map((p) => [p, { before: undefined, after: undefined }])) } : await io.surfaceTexts(request.since, request.paths);
       seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read.files]) };
+      return;
+    }
+    case 'read-edits': {
+      const read = io.surfaceTexts === undefined ? { since: request.since, files: new Map(request.paths.map((p) => [p, { before: undefined, after: undefined }])) } : await io.surfaceTexts(request.since, request.paths);
+      seen.edits.set(request.actionId, read);
       return;
     }
     case 'measure-erosion': {
@@ -175,7 +181,7 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
 }
 
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, draftPreview: io.draftPreview === undefined ? undefined : null };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, edits: new Map(), draftPreview: io.draftPreview === undefined ? undefined : null };
   const passes = enginePasses(
     start,
     {

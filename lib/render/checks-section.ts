@@ -6,7 +6,7 @@ import type { RunState } from '../schema/run.js';
 import { redactSecrets } from '../secrets/index.js';
 import { code } from '../task/markdown.js';
 import type { RunFacts } from '../run/commands/run-facts.js';
-import { changeNote } from '../text/surface-note.js';
+import { changeNote, editNote } from '../text/surface-note.js';
 
 const MAX_NAMED = 10;
 
@@ -33,7 +33,12 @@ export function checksSection(state: RunState, facts: RunFacts): string[] {
   }
   for (const s of facts.surface) {
     const tests = s.tests === null ? '' : ` (tests run: ${s.tests.before} at the baseline, ${s.tests.after} at its last gate)`;
-    lines.push(`- Phase ${code(s.phase)} changed what checks the work${tests}: ${s.changes.map((c) => `${code(c.path)} (${changeNote(c)})`).join(', ')}`);
+    const added = s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && c.edit.change !== 'unrelated');
+    const told = s.changes.filter((c) => !c.quiet);
+    const reverted = s.changes.filter((c) => c.reverted);
+    if (added.length > 0) lines.push(`- Phase ${code(s.phase)} added tests${tests}: ${added.map((c) => `${code(c.path)} (${c.edit?.tests ?? 0} test(s)${c.assertions === null ? '' : `, assertions ${c.assertions.before} → ${c.assertions.after}`})`).join(', ')}`);
+    if (told.length > 0) lines.push(`- Phase ${code(s.phase)} changed what checks the work${added.length > 0 ? '' : tests}: ${told.map((c) => `${code(c.path)} (${redactSecrets(c.edit === null ? changeNote(c) : editNote(c.kind, c.edit, c.assertions))})`).join('; ')}`);
+    if (reverted.length > 0) lines.push(`- Phase ${code(s.phase)}: a failed attempt changed, and a later one reverted: ${reverted.map((c) => code(c.path)).join(', ')}`);
   }
   return lines;
 }

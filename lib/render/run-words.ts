@@ -6,20 +6,43 @@
 import type { RunEscalation, RunState } from '../schema/run.js';
 import type { RunFacts } from '../run/commands/run-facts.js';
 import type { RunWords } from '../run/engine/words.js';
-import { spendByPhaseLines, spendLine } from './cost-table.js';
+import { spendLine } from './cost-table.js';
+import { redactSecrets } from '../secrets/index.js';
 import { escalationMessage } from './escalation-message.js';
 import { runNotices } from './notices.js';
 import { progressText } from './progress-text.js';
 
-/** A completed run, in one message: phases passed and skipped, the notices and warnings, the spend, the summary. */
+/** At most this many characters of added test files are named in the completion message (the summary names them all). */
+const ADDED_NAMES_BUDGET = 120;
+
+/** `tests: 5 added in test/a.test.js, test/b.test.js`: what the phases added to the tests, told as information. */
+function addedTestsNotice(facts: RunFacts): string | null {
+  const { files, tests } = facts.addedTests;
+  if (files.length === 0) return null;
+  const named: string[] = [];
+  let used = 0;
+  for (const f of files) {
+    if (named.length > 0 && used + f.length > ADDED_NAMES_BUDGET) break;
+    named.push(f);
+    used += f.length + 2;
+  }
+  const more = files.length > named.length ? ` and ${files.length - named.length} more file(s)` : '';
+  return `tests: ${tests} added in ${named.join(', ')}${more}`;
+}
+
+/**
+ * A completed run, in one short message: phases passed and skipped, the final verification, the
+ * tests added, what needs a look (erosion, criteria on the child's word, the warnings), the total
+ * spend, the summary. The detail (spend per phase, every check) is in the summary.
+ */
 function completionMessage(state: RunState, facts: RunFacts): string {
   const passed = state.phases.filter((p) => p.status === 'passed').length;
   const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
+  const added = addedTestsNotice(facts);
   // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
-  const notices = [...runNotices(state, facts), ...facts.warnings];
-  // What it cost, per phase and in total (docs/design.md#budgets).
+  const notices = [...runNotices(state, facts, { quiet: true }), ...(added === null ? [] : [redactSecrets(added)]), ...facts.warnings];
   const spend = facts.spend;
-  if (spend !== null) notices.push(`spent ${spendLine(spend)}: ${spendByPhaseLines(spend).join('; ')}`);
+  if (spend !== null) notices.push(`spent ${spendLine(spend)}`);
   return (
     `OpenForge run ${state.runId} of "${state.prd.title ?? '(untitled PRD)'}" completed: ${passed} phase(s) passed their gates` +
     (skipped.length > 0 ? `, skipped: ${skipped.join(', ')}` : '') +

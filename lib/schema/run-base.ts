@@ -124,6 +124,27 @@ export type TestReportRecord = Static<typeof TestReportRecord>;
 export const AssertionCountRecord = Type.Object({ path: Type.String(), before: Count, after: Count }, Closed);
 export type AssertionCountRecord = Static<typeof AssertionCountRecord>;
 
+/**
+ * How an attempt changed one file of what checks the work, against its text at the attempt's scope
+ * baseline (lib/run/evidence/surface-edits.ts): tests `added` (a new file) or `extended` (cases,
+ * assertions or table rows appended), `edited` (anything else, with the change quoted where the
+ * texts were kept), `deleted`, or `unrelated` (package.json parts that do not check the work).
+ */
+export const SurfaceEditRecord = Type.Object(
+  {
+    path: Type.String(),
+    change: Type.Union([Type.Literal('added'), Type.Literal('extended'), Type.Literal('edited'), Type.Literal('deleted'), Type.Literal('unrelated')]),
+    /** Tests (declarations and table rows) the change adds. */
+    tests: Count,
+    /** The first change that is not new tests: its line now, the test (or package.json key) it is in, the old and the new line. */
+    quote: Type.Optional(
+      Type.Object({ line: Type.Optional(Count), test: Type.Optional(Type.String()), before: Type.Optional(Type.String()), after: Type.Optional(Type.String()) }, Closed),
+    ),
+  },
+  Closed,
+);
+export type SurfaceEditRecord = Static<typeof SurfaceEditRecord>;
+
 /** The model a spawn uses: `id` null = omit `model` (the agent's default). */
 export const RunModel = Type.Object({ tier: Nullable(Type.String()), id: Nullable(Type.String()) }, Closed);
 export type RunModel = Static<typeof RunModel>;

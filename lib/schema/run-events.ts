@@ -5,6 +5,7 @@ import { Closed } from './common.js';
 import { Finding } from './result.js';
 import {
   AssertionCountRecord,
+  SurfaceEditRecord,
   CollectedFields,
   Count,
   Decision,
@@ -262,6 +263,8 @@ export const ChangesRecordedEvent = Type.Object(
     orphaned: Type.Optional(Type.Array(Type.Object({ actionId: Type.String(), files: Type.Array(Type.String()) }, Closed))),
     /** The changed test files' assertions at the run's start and now, where counted (absent: none). */
     assertions: Type.Optional(Type.Array(AssertionCountRecord)),
+    /** How the attempt changed each file of what checks the work, against its scope baseline (absent: not read, or none changed). */
+    edits: Type.Optional(Type.Array(SurfaceEditRecord)),
   },
   Closed,
 );

@@ -6,6 +6,7 @@ import { Closed, SchemaVersion } from './common.js';
 import { Finding } from './result.js';
 import {
   AssertionCountRecord,
+  SurfaceEditRecord,
   CollectedState,
   Count,
   Decision,
@@ -77,6 +78,8 @@ export const SpawnRecord = Type.Object(
     outside: Type.Array(Type.String()),
     /** The changed test files' assertions at the run's start and when the diff was recorded, where counted (absent: none). */
     assertions: Type.Optional(Type.Array(AssertionCountRecord)),
+    /** How the attempt changed each file of what checks the work, against its scope baseline (absent: not read, or none changed). */
+    edits: Type.Optional(Type.Array(SurfaceEditRecord)),
   },
   Closed,
 );

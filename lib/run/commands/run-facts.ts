@@ -7,7 +7,7 @@ import type { EscalationAdvice } from '../../schema/advice.js';
 import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js';
 import type { RunSpend } from '../../schema/spend.js';
 import { criterionWitnesses, type CriterionWitness } from '../evidence/acceptance-witness.js';
-import { surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
+import { addedTests, surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
 import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
 import { runWarnings } from '../evidence/warnings.js';
 import { escalationAdvice } from '../engine/escalation-advice.js';
@@ -35,6 +35,8 @@ export interface RunFacts {
   lateChanges: LateChange[];
   /** Per phase, in PRD order, the changes to what checks the work (phases with none left out). */
   surface: PhaseSurface[];
+  /** What the phases added to the tests without changing what was there (told as information, not a warning). */
+  addedTests: { files: string[]; tests: number };
   /** One entry per phase of the state, in its order. */
   phases: PhaseFacts[];
   /** The next step the run's escalation recommends, as the engine chose it; null when the run has none. */
@@ -44,12 +46,14 @@ export interface RunFacts {
 /** The facts about `state` its words need. */
 export function runFacts(state: RunState): RunFacts {
   const e = state.escalation;
+  const surface = surfaceChanges(state);
   return {
     spend: runSpend(state),
     warnings: runWarnings(state),
     finalRound: currentFinalRound(state),
     lateChanges: openLateChanges(state),
-    surface: surfaceChanges(state),
+    surface,
+    addedTests: addedTests(surface),
     phases: state.phases.map((p) => ({ name: p.name, witnesses: criterionWitnesses(p), audits: p.spawns.map((s) => ({ actionId: s.actionId, audit: modelAudit(s) })) })),
     advice: e === null ? null : escalationAdvice(state, state.phases.find((p) => p.name === e.phase), e.reason, e.at),
   };

@@ -12,7 +12,7 @@ import { commandsFor, gateById, isGateOnly, spawnById } from './phase-lookup.js'
 import { lookWanted } from '../evidence/verify.js';
 import { usageFilesToObserve } from '../host/usage.js';
 import { runStartSnapshot, surfaceChanges } from '../evidence/test-surface.js';
-import { assertionPaths, unreadSurface } from '../evidence/surface-assertions.js';
+import { assertionPaths, surfacePaths, unreadSurface } from '../evidence/surface-assertions.js';
 import { draftPreviewWanted } from './draft-actions.js';
 
 /**
@@ -46,6 +46,8 @@ export type Request =
   | { kind: 'look-tree' }
   /** The texts of `paths` (what checks the work) at the snapshot of `since` (the run's start) and now, for a review's task. */
   | { kind: 'read-surface'; since: string; paths: string[] }
+  /** The texts of `paths` (what checks the work the spawn `actionId` changed) at the snapshot of `since` (its scope baseline) and now. */
+  | { kind: 'read-edits'; actionId: string; since: string; paths: string[] }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
   | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null }
   /** A draft run's preview of its drafted PRD `prdFile` (relative to the run's cwd), for its confirmation (./draft-actions.ts). */
@@ -156,7 +158,7 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface' | 'draftPreview'>, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
@@ -170,6 +172,14 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
       if (!changes.has(due.spawn.actionId)) {
         requests.push({ kind: 'diff-tree', actionId: due.spawn.actionId, phase: due.phase.name, since: scopeBaseline(due.phase, due.spawn).actionId });
       }
+    }
+  }
+  if (changes !== undefined && seen.edits !== undefined) {
+    for (const due of dueChanges) {
+      const o = changes.get(due.spawn.actionId);
+      if (o === undefined || !o.known || seen.edits.has(due.spawn.actionId)) continue;
+      const paths = surfacePaths(o.changed);
+      if (paths.length > 0) requests.push({ kind: 'read-edits', actionId: due.spawn.actionId, since: scopeBaseline(due.phase, due.spawn).actionId, paths });
     }
   }
   if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });

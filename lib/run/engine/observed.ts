@@ -60,6 +60,12 @@ export interface Observed {
    */
   surface?: SurfaceTexts | null | undefined;
   /**
+   * By spawn action id, the texts of the files of what checks the work its attempt changed, at
+   * its scope baseline and now (lib/run/evidence/surface-edits.ts tells added tests from edited
+   * checks): absent map = the caller does not read them; a map without the id: not read yet.
+   */
+  edits?: ReadonlyMap<string, SurfaceTexts> | undefined;
+  /**
    * A draft run's preview of its drafted PRD (read and planned by the shell now, as approving
    * would run it; docs/design.md#drafting), the question of its one confirmation: absent = the
    * caller makes no preview (the plain approval question stands); null = not made yet in this command.

@@ -25,7 +25,7 @@ const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'fina
 const ISSUES: ReadonlySet<RunEvent['type']> = new Set(['spawn-issued', ...GATE_ISSUES]);
 
 /** What the observations of a command are: filled by the driver as it answers, read by every pass. */
-export type PassObservations = Pick<Observed, 'changes' | 'erosion' | 'look' | 'surface' | 'draftPreview'> & { files: Map<string, string | null> };
+export type PassObservations = Pick<Observed, 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview'> & { files: Map<string, string | null> };
 
 export interface PassesInput extends Omit<AdvanceInput, keyof PassObservations | 'issued' | 'facts' | 'frozenPrdGates'> {
   /** The command's facts, recorded by the first pass. */

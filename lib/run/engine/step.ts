@@ -24,7 +24,7 @@ import { evidenceFailure, gateVerdict, noChangesField } from '../evidence/gate-e
 import { limitedResultFact } from '../host/usage-limits.js';
 import type { Fact, Observed } from './observed.js';
 import { commandsFor, gateById, isGateOnly, isReadOnly, maxAttempts, spawnById } from './phase-lookup.js';
-import { recordedAssertions } from '../evidence/surface-assertions.js';
+import { recordedAssertions, recordedEdits } from '../evidence/surface-assertions.js';
 import { formatDuration } from '../../text/duration.js';
 
 /** Findings kept per result (the file keeps them all). */
@@ -250,6 +250,8 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
     const own = orphaned.length === 0 ? seen.changed : seen.changed.filter((f) => !orphaned.some((o) => o.files.includes(f)));
     const assertions = recordedAssertions(state, own, obs.surface);
     if (assertions === 'wait') return 'wait';
+    const edits = recordedEdits(own, obs.edits, spawn.actionId);
+    if (edits === 'wait') return 'wait';
     return {
       type: 'changes-recorded',
       actionId: spawn.actionId,
@@ -259,6 +261,7 @@ function scopeFact(p: RunPhase, spawn: SpawnRecord, state: RunState, obs: Observ
       ...(seen.unconfirmed === undefined || seen.unconfirmed.length === 0 ? {} : { unconfirmed: seen.unconfirmed }),
       ...(orphaned.length === 0 ? {} : { orphaned }),
       ...(assertions.length === 0 ? {} : { assertions }),
+      ...(edits.length === 0 ? {} : { edits }),
     };
   }
   // An attempt-failed for this attempt is handled before this point, so this fails it once.

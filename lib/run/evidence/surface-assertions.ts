@@ -4,13 +4,33 @@
 // counts on `changes-recorded`, so status, the completion message and the summary can say them
 // without the texts. Pure.
 
-import type { AssertionCountRecord, RunState } from '../../schema/run.js';
+import type { AssertionCountRecord, RunState, SurfaceEditRecord } from '../../schema/run.js';
+import { surfaceEdit } from './surface-edits.js';
 import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 
 /** The test files among `changed` whose assertions are counted, sorted. */
 export function assertionPaths(changed: readonly string[]): string[] {
   return changed.filter((f) => surfaceKind(f) === 'test' && assertionsCountable(f)).sort();
+}
+
+/** The files among `changed` that check the work, sorted. */
+export const surfacePaths = (changed: readonly string[]): string[] => changed.filter((f) => surfaceKind(f) !== null).sort();
+
+/**
+ * How the attempt changed each file of what checks the work among `changed`, from the texts the
+ * shell read at its scope baseline and now: 'wait' while they are not read; none when the caller
+ * reads no texts (`texts` of an absent map). Unchanged files are left out.
+ */
+export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<string, SurfaceTexts> | undefined, actionId: string): SurfaceEditRecord[] | 'wait' {
+  const paths = surfacePaths(changed);
+  if (edits === undefined || paths.length === 0) return [];
+  const texts = edits.get(actionId);
+  if (texts === undefined) return 'wait';
+  return paths.flatMap((path) => {
+    const e = surfaceEdit(path, texts.files.get(path));
+    return e === null ? [] : [e];
+  });
 }
 
 /** The paths of `wanted` whose texts the shell has not read yet in this command. */

@@ -3,9 +3,9 @@
 // made to them (failed ones too, from the snapshot diffs) is listed per phase, with the tests the
 // runner counted at the baseline and at the phase's last gate. Pure: paths and state only.
 
-import type { RunPhase, RunState } from '../../schema/run.js';
+import type { RunPhase, RunState, SpawnRecord, SurfaceEditRecord } from '../../schema/run.js';
 import { baselineReport } from './baseline-facts.js';
-import { changeNote } from '../../text/surface-note.js';
+import { changeNote, editNote } from '../../text/surface-note.js';
 
 export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI';
 
@@ -45,6 +45,10 @@ export interface SurfaceChange {
   reverted: boolean;
   /** A test file's assertions at the run's start and at the phase's last recorded attempt (null: not counted, or reverted). */
   assertions: { before: number; after: number } | null;
+  /** How the phase changed it, from the texts (null: not read, or reverted): the edit to quote, or the tests it adds. */
+  edit: SurfaceEditRecord | null;
+  /** Only adds tests (a new test file or new cases, with assertions), or was reverted: information, not a warning. */
+  quiet: boolean;
 }
 
 export interface PhaseSurface {
@@ -54,15 +58,41 @@ export interface PhaseSurface {
   tests: { before: number; after: number } | null;
 }
 
-/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed and its assertion counts then. */
-function changedByAttempts(p: RunPhase): { path: string; reverted: boolean; assertions: SurfaceChange['assertions'] }[] {
+/** The spawns whose changes are measured from one snapshot: work attempts and refactors from the phase's start, each review or fix cycle from its own. */
+const baseGroup = (s: SpawnRecord): string => (s.role === 'work' || s.role === 'refactor' ? 'work' : `${s.role}:${s.cycle ?? 0}`);
+
+/**
+ * How the phase changed `path`: the last recorded edit of each group of spawns that share a
+ * baseline (a later work attempt supersedes an earlier one; a fix cycle adds to the work); the
+ * first that is not only added tests stands, else the last. Null when no edit was recorded.
+ */
+function phaseEdit(seen: readonly SpawnRecord[], path: string): SurfaceEditRecord | null {
+  const latest = new Map<string, SpawnRecord>();
+  for (const s of seen) latest.set(baseGroup(s), s);
+  const edits = [...latest.values()].flatMap((s) => s.edits?.filter((e) => e.path === path) ?? []);
+  // A group whose last attempt no longer changed the file has nothing to say of it.
+  return edits.find((e) => !addsTests(e)) ?? edits.at(-1) ?? null;
+}
+
+/** Whether an edit only adds tests (or changes parts of package.json that do not check the work). */
+const addsTests = (e: SurfaceEditRecord): boolean => e.change === 'added' || e.change === 'extended' || e.change === 'unrelated';
+
+/** Added tests are quiet only with assertions to back them where those are counted: a new file of tests that assert nothing is told. */
+const quietEdit = (edit: SurfaceEditRecord | null, assertions: SurfaceChange['assertions']): boolean =>
+  edit !== null && addsTests(edit) && (assertions === null || (edit.change === 'added' && edit.tests > 0 ? assertions.after > 0 : assertions.after >= assertions.before));
+
+/** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed, its assertion counts then and how it changed. */
+function changedByAttempts(p: RunPhase): Omit<SurfaceChange, 'kind'>[] {
   const seen = p.spawns.filter((s) => s.changed !== null);
   const latest = seen.at(-1);
   const last = new Set([...(latest?.changed ?? []), ...(latest?.outside ?? [])]);
   const all = new Set(seen.flatMap((s) => [...(s.changed ?? []), ...s.outside]));
   return [...all].sort().map((path) => {
-    const n = last.has(path) ? latest?.assertions?.find((a) => a.path === path) : undefined;
-    return { path, reverted: !last.has(path), assertions: n === undefined ? null : { before: n.before, after: n.after } };
+    const reverted = !last.has(path);
+    const n = reverted ? undefined : latest?.assertions?.find((a) => a.path === path);
+    const assertions = n === undefined ? null : { before: n.before, after: n.after };
+    const edit = reverted ? null : phaseEdit(seen, path);
+    return { path, reverted, assertions, edit, quiet: reverted || quietEdit(edit, assertions) };
   });
 }
 
@@ -92,15 +122,29 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
 
 const MAX_LISTED = 12;
 
-/** The standing warning of one phase's changes to the checks (said once, in status and the completion message). */
-export function surfaceWarning(s: PhaseSurface): string {
-  const files = s.changes
+/**
+ * The standing warning of one phase's changes to the checks (said once, in status and the
+ * completion message), each quoted where the texts were read; null when the phase only added
+ * tests (or a failed attempt's change was reverted): that is information, not a warning.
+ */
+export function surfaceWarning(s: PhaseSurface): string | null {
+  const told = s.changes.filter((c) => !c.quiet);
+  if (told.length === 0) return null;
+  const files = told
     .slice(0, MAX_LISTED)
-    .map((c) => `${c.path} (${changeNote(c)})`)
-    .join(', ');
-  const more = s.changes.length > MAX_LISTED ? ` and ${s.changes.length - MAX_LISTED} more` : '';
+    .map((c) => `${c.path} (${c.edit === null ? changeNote(c) : editNote(c.kind, c.edit, c.assertions)})`)
+    .join('; ');
+  const more = told.length > MAX_LISTED ? ` and ${told.length - MAX_LISTED} more` : '';
   const tests = s.tests === null ? '' : `; tests run ${s.tests.before} → ${s.tests.after}`;
-  return `phase \`${s.phase}\` changed what checks the work (checks-changed): ${files}${more}${tests}. Check that no test or check was weakened.`;
+  return `phase \`${s.phase}\` changed what checks the work (checks-changed): ${files}${more}${tests}. Judge each quoted change.`;
+}
+
+/** What a run's phases added to the tests without changing what was there: files and tests, over every phase (a change later told overrides). */
+export function addedTests(phases: readonly PhaseSurface[]): { files: string[]; tests: number } {
+  const told = new Set(phases.flatMap((s) => s.changes.filter((c) => !c.quiet).map((c) => c.path)));
+  const added = phases.flatMap((s) => s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && c.edit.change !== 'unrelated' && !told.has(c.path)));
+  const files = [...new Set(added.map((c) => c.path))].sort();
+  return { files, tests: added.reduce((n, c) => n + (c.edit?.tests ?? 0), 0) };
 }
 
 /** Files a failed attempt left changed in what checks the work, for the next attempt's task ("revert or justify"). */

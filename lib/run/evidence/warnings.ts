@@ -30,7 +30,7 @@ export function runWarnings(state: RunState): string[] {
   const done = new Set(state.phases.filter((p) => ended || p.status === 'passed').map((p) => p.name));
   const checks = surfaceChanges(state)
     .filter((s) => done.has(s.phase))
-    .map(surfaceWarning);
+    .flatMap((s) => surfaceWarning(s) ?? []);
   // A test gate that passed on its exit code alone: the user hears that no runner report backs it.
   const reportless = reportlessTestGates(state).map(
     (g) => `gate \`${g.command}\` of phase \`${g.phase}\` runs tests but printed no test runner report OpenForge reads (no-test-report): it passed on its exit code alone.`,

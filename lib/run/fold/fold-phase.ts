@@ -227,6 +227,7 @@ export function applyActionEvent(
             ...(e.unattributed.length === 0 ? {} : { unattributed: e.unattributed }),
             ...(e.unconfirmed === undefined ? {} : { unconfirmed: e.unconfirmed }),
             ...(e.assertions === undefined ? {} : { assertions: e.assertions }),
+            ...(e.edits === undefined ? {} : { edits: e.edits }),
           };
         }
         return {

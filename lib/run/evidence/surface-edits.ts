@@ -1,0 +1,182 @@
+// How an attempt changed each file of what checks the work (docs/design.md#test-baseline), from
+// the file's text at the attempt's scope baseline and now: tests added (a new test file, or new
+// cases appended to one) are told as information; anything else (an existing test's body or
+// expected value edited, a line that patches an assertion or skips a test, fixture data, runner,
+// coverage, lint or CI configuration, the test-related parts of package.json) is a change to the
+// checks, kept with the lines that changed so the warning can quote them. Pure.
+
+import type { SurfaceEditRecord } from '../../schema/run.js';
+import { lineHunks, type Hunk } from './line-diff.js';
+import type { SurfaceText } from './surface-diffs.js';
+import { surfaceKind } from './test-surface.js';
+
+const MAX_QUOTE = 160;
+
+/** A test's declaration line, and the name it declares where the line says it. */
+const DECLARATIONS: readonly RegExp[] = [
+  // JS/TS: test('name', …), it("name"), test.each(…)('name'), t.test(`name`)
+  /^[ \t]*(?:\w+\.)?(?:test|it)(?:\.(?:each|only|concurrent|sequential)\b[^(]*(?:\([^)]*\))?)*[ \t]*\([ \t]*(['"`])(.*?)\1/,
+  // Python: def test_x( / async def test_x(
+  /^[ \t]*(?:async[ \t]+)?def[ \t]+()(test\w*)[ \t]*\(/,
+  // Go: func TestX(t *testing.T)
+  /^func[ \t]+()((?:Test|Example|Fuzz)\w*)[ \t]*\(/,
+  // Rust, after #[test]: fn name(
+  /^[ \t]*(?:pub[ \t]+)?(?:async[ \t]+)?fn[ \t]+()(\w+)[ \t]*\(/,
+];
+/** A group of tests (a describe block, a test class): it may open an appended block. */
+const GROUP = /^[ \t]*(?:(?:describe|suite|context)(?:\.\w+)*[ \t]*\(|class[ \t]+Test\w*|mod[ \t]+\w+[ \t]*\{)/;
+/** A line that only asserts (a new assertion in an existing test makes it stricter). */
+const ASSERTION = /^[ \t]*(?:(?:t\.)?assert(?:\.\w+)*[ \t]*\(|expect[ \t]*\(|self\.assert\w*[ \t]*\(|assert[ \t]|assert(?:_eq|_ne)?![ \t]*\(|t\.(?:Error|Errorf|Fatal|Fatalf)[ \t]*\(|(?:assert|require)\.\w+[ \t]*\()/;
+/** A row of a table of cases (a parametrize tuple, a test.each array, a Go struct literal). */
+const ROW = /^[ \t]*[[{(].*[\]})][ \t]*,?[ \t]*$/;
+/** Lines that only close blocks (a diff may slide them to the front of an appended test). */
+const CLOSER = /^[ \t]*[)}\]][)}\];,]*[ \t]*$/;
+const RUST_TEST_ATTR = /^[ \t]*#\[(?:\w+::)?test\b/;
+const JAVA_TEST_ATTR = /^[ \t]*@(?:Test|ParameterizedTest)\b/;
+
+/** Lines that bend a check wherever they are added: assertions patched, tests skipped, outcomes or exits forced, checks disabled. */
+const BENDS: readonly RegExp[] = [
+  /\b(?:assert|expect|should)(?:\.\w+)*[ \t]*=(?!=)(?![ \t]*(?:require|import|await[ \t]+import)\b)/,
+  /\brequire\.cache\b/,
+  /\.(?:skip|todo|fails)\b|\bx(?:it|test|describe)\b|\bpytest\.(?:skip|xfail)\b|@(?:pytest\.mark\.)?(?:skip|xfail)\w*|@unittest\.(?:skip|expectedFailure)\w*|#\[ignore\]|\bt\.Skip\w*\(/,
+  /\bprocess\.exit\b|\bsys\.exit\b|\bos\._exit\b|\bos\.Exit\b/,
+  /eslint-disable|@ts-(?:nocheck|ignore|expect-error)|#[ \t]*noqa\b|#[ \t]*type:[ \t]*ignore|#[ \t]*pragma:[ \t]*no[ \t]*cover|(?:node|c8|istanbul|v8)[ \t:]+(?:coverage[ \t]+)?(?:disable|ignore)\b/,
+];
+
+const trimQuote = (line: string): string => {
+  const t = line.trim();
+  return t.length > MAX_QUOTE ? `${t.slice(0, MAX_QUOTE - 1)}…` : t;
+};
+
+const lines = (text: string): string[] => text.split('\n');
+
+/** The test a declaration line declares (its name where printed), or null for any other line. */
+function declared(line: string, previous: string | undefined): string | null {
+  for (const [i, re] of DECLARATIONS.entries()) {
+    const m = re.exec(line);
+    if (m === null) continue;
+    // A Rust function is a test only under #[test]; a Java method under @Test.
+    if (i === 3 && (previous === undefined || !(RUST_TEST_ATTR.test(previous) || JAVA_TEST_ATTR.test(previous)))) continue;
+    return m[2] ?? '';
+  }
+  return null;
+}
+
+/** How many tests `text` declares (a parametrised declaration counts once). */
+export function countTestDeclarations(text: string): number {
+  const ls = lines(text);
+  return ls.filter((l, i) => declared(l, ls[i - 1]) !== null).length;
+}
+
+/** The name of the test whose body holds line `at` (0-based) of `text`: the nearest declaration at or above it. */
+function enclosingTest(text: string, at: number): string | undefined {
+  const ls = lines(text);
+  for (let i = Math.min(at, ls.length - 1); i >= 0; i -= 1) {
+    const name = declared(ls[i] as string, ls[i - 1]);
+    if (name !== null) return name === '' ? undefined : name;
+  }
+  return undefined;
+}
+
+const meaningful = (line: string): boolean => line.trim() !== '' && !/^[ \t]*(?:\/\/|#(?!\[)|\/\*|\*)/.test(line);
+
+/** Whether a hunk only appends whole test cases: no line removed, a declaration first, nothing that bends a check. */
+function addsCases(h: Hunk): boolean {
+  if (h.lines.some((l) => l.startsWith('-'))) return false;
+  const added = h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
+  const body = added.filter(meaningful);
+  if (body.length === 0) return true;
+  if (body.some((l) => BENDS.some((re) => re.test(l)))) return false;
+  // New assertions or new rows of a table of cases: the existing ones still run.
+  if (body.every((l) => ASSERTION.test(l) || ROW.test(l))) return true;
+  const first = body.findIndex((l, i) => declared(l, body[i - 1]) !== null || GROUP.test(l));
+  // Only decorators, attributes and block closers may come before the first declaration.
+  return first >= 0 && body.slice(0, first).every((l) => /^[ \t]*(?:@|#\[)/.test(l) || CLOSER.test(l));
+}
+
+/** The quote of the first hunk that is not whole new cases: its first removed and first added line, and the test it is in. */
+function quoteOf(before: string, h: Hunk): NonNullable<SurfaceEditRecord['quote']> {
+  const removed = h.lines.find((l) => l.startsWith('-') && l.slice(1).trim() !== '');
+  const added = h.lines.find((l) => l.startsWith('+') && meaningful(l.slice(1)));
+  const firstChange = h.lines.findIndex((l) => l.startsWith('-') || l.startsWith('+'));
+  const test = enclosingTest(before, h.oldStart - 1 + Math.max(0, h.lines.slice(0, firstChange).filter((l) => !l.startsWith('+')).length));
+  return {
+    line: h.newStart + h.lines.slice(0, firstChange).filter((l) => !l.startsWith('-')).length,
+    ...(test === undefined ? {} : { test: trimQuote(test) }),
+    ...(removed === undefined ? {} : { before: trimQuote(removed.slice(1)) }),
+    ...(added === undefined ? {} : { after: trimQuote(added.slice(1)) }),
+  };
+}
+
+/** The test-related keys of package.json: what runs the tests or configures a runner, coverage or lint. */
+const PACKAGE_CHECK_KEYS = new Set(['scripts', 'jest', 'mocha', 'ava', 'c8', 'nyc', 'vitest', 'eslintConfig', 'eslintIgnore', 'prettier', 'tap', 'workspaces', 'config']);
+
+/** A package.json change told only where it touches what checks the work: a script changed or removed, a new lifecycle script, runner or coverage config. */
+function packageEdit(path: string, before: string, after: string): SurfaceEditRecord | null {
+  let a: Record<string, unknown>;
+  let b: Record<string, unknown>;
+  try {
+    a = JSON.parse(before) as Record<string, unknown>;
+    b = JSON.parse(after) as Record<string, unknown>;
+    if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return null;
+  } catch {
+    return null;
+  }
+  const show = (v: unknown): string => trimQuote(JSON.stringify(v) ?? 'absent');
+  for (const key of [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((k) => PACKAGE_CHECK_KEYS.has(k))) {
+    if (key !== 'scripts') {
+      if (JSON.stringify(a[key]) !== JSON.stringify(b[key])) return { path, change: 'edited', tests: 0, quote: { test: `"${key}"`, before: show(a[key]), after: show(b[key]) } };
+      continue;
+    }
+    const sa = (a.scripts ?? {}) as Record<string, unknown>;
+    const sb = (b.scripts ?? {}) as Record<string, unknown>;
+    for (const name of [...new Set([...Object.keys(sa), ...Object.keys(sb)])]) {
+      const was = sa[name];
+      const is = sb[name];
+      if (JSON.stringify(was) === JSON.stringify(is)) continue;
+      // A new script runs only when something names it; a new pre/post script runs around one that exists, and `test` is the gate's.
+      if (was === undefined && !/^(?:pre|post)/.test(name) && name !== 'test') continue;
+      return { path, change: 'edited', tests: 0, quote: { test: `"scripts.${name}"`, before: show(was), after: show(is) } };
+    }
+  }
+  return { path, change: 'unrelated', tests: 0 };
+}
+
+/**
+ * How one file of what checks the work changed between `text.before` (the attempt's scope
+ * baseline) and `text.after` (now); null when it is not such a file or did not change.
+ */
+export function surfaceEdit(path: string, text: SurfaceText | undefined): SurfaceEditRecord | null {
+  const kind = surfaceKind(path);
+  if (kind === null) return null;
+  if (text === undefined || text.before === undefined || text.after === undefined) return { path, change: 'edited', tests: 0 };
+  const { before, after } = text;
+  if (before === after) return null;
+  if (before === null && after === null) return null;
+  if (after === null) return { path, change: 'deleted', tests: 0 };
+  if (before === null) {
+    const first = lines(after).find((l) => BENDS.some((re) => re.test(l)));
+    if (kind === 'test') {
+      // A new test file that skips, patches or disables something is told with that line.
+      return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: { line: lines(after).indexOf(first) + 1, after: trimQuote(first) } };
+    }
+    const head = lines(after).find(meaningful);
+    return { path, change: 'edited', tests: 0, quote: { line: 1, ...(head === undefined ? {} : { after: trimQuote(head) }) } };
+  }
+  if (path === 'package.json' || path.endsWith('/package.json')) {
+    const edit = packageEdit(path, before, after);
+    if (edit !== null) return edit;
+  }
+  const hunks = lineHunks(before, after);
+  if (hunks.length === 0) return null;
+  const bent = kind === 'test' ? hunks.find((h) => !addsCases(h)) : hunks[0];
+  if (bent === undefined) {
+    const added = hunks.flatMap((h) => h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1))).join('\n');
+    const rows = added.split('\n').filter((l) => ROW.test(l)).length;
+    return { path, change: 'extended', tests: countTestDeclarations(added) + rows };
+  }
+  return { path, change: 'edited', tests: 0, quote: quoteOf(before, bent) };
+}
+
+/** Whether a change only adds tests (a new test file, new cases), so it is information, not a warning. */
+export const addsTests = (e: Pick<SurfaceEditRecord, 'change'>): boolean => e.change === 'added' || e.change === 'extended' || e.change === 'unrelated';
