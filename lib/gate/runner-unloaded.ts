@@ -76,7 +76,8 @@ function pytestFiles(lines: readonly string[], summarized: boolean): { name: str
 /** jest: `FAIL test/x.test.js` followed by `● Test suite failed to run`. */
 function jestFiles(lines: readonly string[]): { name: string; line: string }[] {
   return distinct(lines, (line, i) => {
-    const m = /^[ \t]*FAIL[ \t]+(.+?)(?:[ \t]+\([\d.]+ m?s\))?[ \t]*$/.exec(line);
+    // The path has no space (`\S+`): a lazy `.+?` before optional spaces would cost quadratic time on a hostile line.
+    const m = /^[ \t]*FAIL[ \t]+(\S+)(?:[ \t]+\([\d.]+ m?s\))?[ \t]*$/.exec(line);
     if (m === null) return null;
     const next = lines.slice(i + 1, i + 3).find((l) => l.trim() !== '');
     return next !== undefined && /^[ \t]*● Test suite failed to run[ \t]*$/.test(next) ? (m[1] as string) : null;

@@ -67,6 +67,14 @@ describe('runnerReport: test files the runner could not load are not tests', () 
     expect(runnerReport(`${line}\n`)).toMatchObject({ runner: 'go test', total: 0, unloaded: ['example.com/calc/mul'] });
   });
 
+  it('a hostile log costs linear time', () => {
+    const spaces = ' '.repeat(200_000);
+    const long = [`FAIL ${spaces}x`, `  ● Test suite failed to run`, `ERROR ${spaces}`, `test a${spaces} ... ok`, `_ ERROR collecting ${'_'.repeat(100_000)}x`, 'Tests:       0 total', '# tests 0'].join('\n');
+    const t0 = Date.now();
+    runnerReport(long);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+
   it('a line that only looks like one is not trusted without its runner', () => {
     // pytest's short-summary form and node's file point need the runner's summary in the log.
     expect(runnerReport('ERROR tests/test_x.py\n')).toBeNull();
