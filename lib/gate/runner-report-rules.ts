@@ -60,13 +60,21 @@ function mochaBlock(m: RegExpExecArray, lines: readonly string[], i: number): Co
   return { passed: n(m[1]), failed: n(/^[ \t]*(\d+) failing\b/m.exec(around)?.[1]), skipped: n(/^[ \t]*(\d+) pending\b/m.exec(around)?.[1]), todo: 0 };
 }
 
-/** unittest's `Ran N tests in …` with the `OK (skipped=…)` / `FAILED (failures=…)` line after it. */
+/**
+ * unittest's `Ran N tests in …` with the `OK (skipped=…)` / `FAILED (failures=…)` line after it.
+ * An expected failure (`@unittest.expectedFailure`, `expected failures=1`) counts as skipped, as
+ * pytest's XFAIL does here: the test ran and failed as documented, so it shows nothing working,
+ * and counted as passed it would let a decorator turn a failing test into a pass. An unexpected
+ * success is a failure (unittest itself says FAILED and exits 1 for it).
+ */
 function unittestBlock(m: RegExpExecArray, lines: readonly string[], i: number): Counts | null {
   const verdict = lines.slice(i + 1, i + 4).find((l) => /^(?:OK|FAILED)\b/.test(l));
   if (verdict === undefined) return null;
-  const f = (key: string): number => n(new RegExp(`\\b${key}=(\\d+)`).exec(verdict)?.[1]);
+  const said = new Map<string, number>();
+  for (const item of verdict.matchAll(/(?:^|[(,])[ \t]*([a-z][a-z ]*?)=(\d+)/g)) said.set(item[1] as string, Number(item[2]));
+  const f = (key: string): number => said.get(key) ?? 0;
   const failed = f('failures') + f('errors') + f('unexpected successes');
-  const skipped = f('skipped');
+  const skipped = f('skipped') + f('expected failures');
   return { passed: Math.max(0, n(m[1]) - failed - skipped), failed, skipped, todo: 0 };
 }
 
@@ -94,14 +102,28 @@ function goJson(lines: readonly string[]): { line: string; counts: Counts } | nu
   return first === null ? null : { line: first, counts };
 }
 
+/** A go ≥1.24 `-json` package event for a package that did not build: its import path; null for any other line. */
+export function goJsonFailedBuild(line: string): string | null {
+  if (!line.startsWith('{"') || !line.includes('"FailedBuild":')) return null;
+  try {
+    const e = JSON.parse(line) as { Action?: unknown; Package?: unknown; Test?: unknown };
+    return e.Action === 'fail' && e.Test === undefined && typeof e.Package === 'string' ? e.Package : null;
+  } catch {
+    return null;
+  }
+}
+
 const GO_PACKAGE_OK = /^ok[ \t]+\S+[ \t]+(?:[\d.]+s|\(cached\))(?:[ \t]+coverage:.*)?[ \t]*$/;
-const GO_PACKAGE_FAIL = /^FAIL[ \t]+\S+[ \t]+(?:[\d.]+s|\[(?:build|setup) failed\])[ \t]*$/;
+// A package that did not build (`[build failed]`, `[setup failed]`) ran no test: it is not yet
+// runnable, not a failed package (lib/gate/runner-unloaded.ts reads it).
+const GO_PACKAGE_FAIL = /^FAIL[ \t]+\S+[ \t]+[\d.]+s[ \t]*$/;
 
 /**
  * go test without -v or -json prints no line per passing test, only one per package (`ok  pkg
  * 0.01s`, `FAIL pkg 0.01s`; `[no tests to run]` and `[no test files]` are not counted): the
  * report counts packages, as `go test (packages)`, so the baseline sees a package whose tests
- * all went away or now fail, not one test removed inside a package.
+ * all went away or now fail, not one test removed inside a package. A package that did not
+ * build is not counted: the report lists it as not yet runnable (`unloaded`).
  */
 function goPackages(lines: readonly string[]): { line: string; counts: Counts } | null {
   if (lines.some((l) => /^=== RUN[ \t]/.test(l) || goJsonEvent(l) !== null)) return null;
@@ -160,7 +182,8 @@ export const SUMMARY_RULES: readonly SummaryRule[] = [
       const it = items(m[1] as string, PYTEST_ITEMS);
       if (it.size === 0) return null;
       const failed = (it.get('failed') ?? 0) + (it.get('error') ?? 0) + (it.get('errors') ?? 0);
-      return { passed: (it.get('passed') ?? 0) + (it.get('xpassed') ?? 0) + (it.get('xfailed') ?? 0), failed, skipped: it.get('skipped') ?? 0, todo: 0 };
+      // XFAIL counts as skipped (as its name does under -v): an expected failure shows nothing working.
+      return { passed: (it.get('passed') ?? 0) + (it.get('xpassed') ?? 0), failed, skipped: (it.get('skipped') ?? 0) + (it.get('xfailed') ?? 0), todo: 0 };
     }),
   },
   { runner: 'unittest', read: each(/^Ran (\d+) tests? in [\d.]+s[ \t]*$/, unittestBlock) },

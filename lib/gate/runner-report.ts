@@ -5,6 +5,7 @@
 
 import { stripAnsi } from '../text/index.js';
 import { goJsonEvent, SUMMARY_RULES, type Counts } from './runner-report-rules.js';
+import { nodeFilePoint, TEST_FILE_NAME, UNITTEST_FAILED_TEST, UNLOADED_RULES } from './runner-unloaded.js';
 
 export type TestStatus = 'passed' | 'failed' | 'skipped' | 'todo';
 
@@ -26,16 +27,21 @@ export interface RunnerReport {
   readonly todo: number;
   /** Every counted test by name, or null when the runner did not print each one (names kept as printed). */
   readonly tests: readonly TestOutcome[] | null;
+  /**
+   * Test files, modules, packages or targets the runner could not load or collect (a failed
+   * import, a package that does not build), as printed. They are not tests: not in `tests`, not
+   * in the counts (lib/gate/runner-unloaded.ts).
+   */
+  readonly unloaded: readonly string[];
 }
 
 /** At most this many test names are kept per report (a suite larger than that is compared by counts). */
 export const MAX_REPORT_TESTS = 2000;
+/** At most this many files not yet runnable are kept per report. */
+const MAX_UNLOADED = 200;
 const MAX_NAME_CHARS = 200;
 
 type NameReader = (lines: readonly string[]) => TestOutcome[];
-
-/** A node --test point named by a test file's path (`/proj/test/x.test.js`, `test\\x.test.mjs`). */
-const TEST_FILE_NAME = /^(?:[A-Za-z]:)?[\\/]?(?:[^ ]*[\\/])?[^ \\/]+\.(?:[cm]?js|[cm]?ts|jsx|tsx)$/;
 
 const indentOf = (line: string): number => line.length - line.trimStart().length;
 const named = (name: string, status: TestStatus): TestOutcome => ({ name: name.trim().slice(0, MAX_NAME_CHARS), status });
@@ -66,7 +72,8 @@ const tapNames: NameReader = (lines) => {
     if (m === null) continue;
     const parent = lastPointIndent > indent;
     lastPointIndent = indent;
-    if (parent) continue;
+    // A file that failed outside its tests (its import failed) is not a test: the report lists it as unloaded.
+    if (parent || (indent === 0 && nodeFilePoint(line) !== null)) continue;
     const prefix = path.slice(0, Math.floor(indent / 4)).filter((x) => x !== undefined);
     const directive = (m[3] ?? '').toUpperCase();
     // A test file that ran no test of its own (it exited early, or holds none) is reported as one
@@ -96,7 +103,7 @@ const specNames: NameReader = (lines) => {
     if (m === null) continue;
     const parent = lastPointIndent > indent;
     lastPointIndent = indent;
-    if (parent) continue;
+    if (parent || (indent === 0 && nodeFilePoint(line) !== null)) continue;
     const directive = m[3] ?? (m[1] === '﹣' ? 'SKIP' : '');
     const status: TestStatus = directive === 'SKIP' ? 'skipped' : directive === 'TODO' ? 'todo' : m[1] === '✖' ? 'failed' : 'passed';
     out.push(named([...path.slice(0, Math.floor(indent / 2)), m[2] as string].join(' > '), status));
@@ -125,6 +132,16 @@ function lineNames(patterns: ReadonlyArray<readonly [RegExp, (m: RegExpExecArray
 
 const always = (s: TestStatus) => (): TestStatus => s;
 
+/** vitest's default reporter: one line per test file, `✓ test/a.test.js (3 tests) 4ms`, `❯ x.test.js (0 test)`. */
+const VITEST_FILE_LINE = /^[ \t]*[✓❯×↓] \S+ \(\d+ tests?\b[^)]*\)(?: \d+m?s)?[ \t]*$/;
+
+const vitestVerbose = lineNames([
+  [/^[ \t]+✓ (.+?)(?: \d+m?s)?[ \t]*$/, always('passed')],
+  [/^[ \t]+× (.+?)(?: \d+m?s)?[ \t]*$/, always('failed')],
+  [/^[ \t]+↓ (.+?)(?: \[skipped\])?[ \t]*$/, always('skipped')],
+  [/^[ \t]+□ (.+)$/, always('todo')],
+]);
+
 const goVerbose = lineNames([
   [/^[ \t]*--- PASS: (\S+) \(.*\)[ \t]*$/, always('passed')],
   [/^[ \t]*--- FAIL: (\S+) \(.*\)[ \t]*$/, always('failed')],
@@ -141,12 +158,9 @@ const NAME_READERS: Readonly<Record<string, NameReader>> = {
     [/^[ \t]+✕ (.+?)(?: \(\d+ m?s\))?[ \t]*$/, always('failed')],
     [/^[ \t]+○ skipped (.+)$/, always('skipped')],
     [/^[ \t]+✎ todo (.+)$/, always('todo')],
-  ], /^[ \t]*● /),
-  vitest: lineNames([
-    [/^[ \t]+✓ (.+?)(?: \d+m?s)?[ \t]*$/, always('passed')],
-    [/^[ \t]+× (.+?)(?: \d+m?s)?[ \t]*$/, always('failed')],
-    [/^[ \t]+↓ (.+?)(?: \[skipped\])?[ \t]*$/, always('skipped')],
-  ]),
+  ], /^[ \t]*● (?!Test suite failed to run[ \t]*$)/),
+  // The default reporter lists test files (`✓ test/a.test.js (3 tests) 4ms`), not tests: no names.
+  vitest: (lines) => (lines.some((l) => VITEST_FILE_LINE.test(l)) ? [] : vitestVerbose(lines)),
   mocha: lineNames([
     [/^[ \t]+[✔✓] (.+?)(?: \(\d+ms\))?[ \t]*$/, always('passed')],
     [/^[ \t]+\d+\) (.+)$/, always('failed')],
@@ -156,7 +170,7 @@ const NAME_READERS: Readonly<Record<string, NameReader>> = {
     [/^(\S+::\S.*?) (PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b.*$/, (m) => pytestStatus(m[2] as string)],
   ]),
   unittest: lineNames([
-    [/^(\w+ \([\w.]+\)) \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)[ \t]*$/, (m) => unittestStatus(m[2] as string)],
+    [/^(\w+ \([\w.]+\)) \.\.\. (ok|FAIL|ERROR|skipped\b.*|expected failure|unexpected success)[ \t]*$/, (m) => (UNITTEST_FAILED_TEST.test(m[1] as string) ? null : unittestStatus(m[2] as string))],
   ]),
   'go test': (lines) => {
     const json = lines.flatMap((l) => {
@@ -165,10 +179,12 @@ const NAME_READERS: Readonly<Record<string, NameReader>> = {
     });
     return json.length > 0 ? json : goVerbose(lines);
   },
+  // `test tests::it_panics - should panic ... ok` is named without its attribute; a doc-test's name
+  // has spaces (`src/lib.rs - add (line 3)`); `ignored, reason` carries the #[ignore] reason.
   'cargo test': lineNames([
-    [/^test (\S+) \.\.\. ok[ \t]*$/, always('passed')],
-    [/^test (\S+) \.\.\. FAILED[ \t]*$/, always('failed')],
-    [/^test (\S+) \.\.\. ignored\b.*$/, always('skipped')],
+    [/^test (.+?)(?: - should panic)? \.\.\. ok[ \t]*$/, always('passed')],
+    [/^test (.+?)(?: - should panic)? \.\.\. FAILED[ \t]*$/, always('failed')],
+    [/^test (.+?)(?: - should panic)? \.\.\. ignored\b.*$/, always('skipped')],
   ]),
 };
 
@@ -178,7 +194,8 @@ function pytestStatus(word: string): TestStatus {
 }
 
 function unittestStatus(word: string): TestStatus {
-  if (word === 'ok' || word === 'unexpected success') return 'passed';
+  // An unexpected success fails the run (unittest says FAILED and exits 1).
+  if (word === 'ok') return 'passed';
   if (word.startsWith('skipped') || word === 'expected failure') return 'skipped';
   return 'failed';
 }
@@ -203,12 +220,35 @@ export function runnerReport(logText: string): RunnerReport | null {
     const counts = rule.read(lines);
     if (counts !== null) found.push({ runner: rule.runner, line: counts.line.trim().slice(0, MAX_NAME_CHARS), counts: counts.counts });
   }
+  const unloaded = unloadedFiles(lines, found);
   const first = found[0];
   if (first === undefined) return null;
   const total = found.map((f) => f.counts).reduce(sum);
   const count = total.passed + total.failed + total.skipped + total.todo;
-  const tests = found.length === 1 ? testsOf(first.runner, lines, count) : null;
-  return { runner: found.map((f) => f.runner).join('+'), line: first.line, total: count, ...total, tests };
+  // A runner that printed a summary of zero tests (or only files it could not load) names none: the names are the other one's.
+  const counted = found.filter((f) => f.counts.passed + f.counts.failed + f.counts.skipped + f.counts.todo > 0);
+  const tests = counted.length === 0 ? [] : counted.length === 1 ? testsOf((counted[0] as (typeof found)[number]).runner, lines, count) : null;
+  return { runner: found.map((f) => f.runner).join('+'), line: first.line, total: count, ...total, tests, unloaded };
+}
+
+/**
+ * The files the runners could not load. Where a runner counts each as a failed test (node's
+ * file point, pytest's collection error, unittest's _FailedTest), it is taken out of its counts;
+ * a runner that printed no summary but such lines (vitest's `Tests  no tests`, cargo's compile
+ * error, a go package that did not build) gets a report of zero tests. Mutates `found`.
+ */
+function unloadedFiles(lines: readonly string[], found: { runner: string; line: string; counts: Counts }[]): string[] {
+  const out: string[] = [];
+  for (const rule of UNLOADED_RULES) {
+    const at = found.findIndex((f) => f.runner === rule.runner || f.runner.startsWith(`${rule.runner} (`));
+    const files = rule.read(lines, at >= 0);
+    if (files.length === 0) continue;
+    out.push(...files.map((f) => f.name.slice(0, MAX_NAME_CHARS)));
+    const had = found[at];
+    if (had === undefined) found.push({ runner: rule.runner, line: (files[0] as { line: string }).line.slice(0, MAX_NAME_CHARS), counts: { passed: 0, failed: 0, skipped: 0, todo: 0 } });
+    else if (rule.counted) found[at] = { ...had, counts: { ...had.counts, failed: Math.max(0, had.counts.failed - files.length) } };
+  }
+  return out.slice(0, MAX_UNLOADED);
 }
 
 function testsOf(runner: string, lines: readonly string[], count: number): TestOutcome[] | null {

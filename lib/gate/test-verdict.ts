@@ -4,7 +4,10 @@
 // that ran at the baseline is gone (`tests-removed`) or now skipped (`tests-skipped`), when a
 // test that passed at the baseline fails (`tests-regressed`), or when the baseline had a report
 // and this run prints none (`test-report-lost`). Pure; compares by name where the runner names
-// every test on both sides, else by count.
+// every test on both sides, else by count. A test file the runner could not load (`unloaded`: a
+// failed import, a package that does not build) is not a test on either side: at the baseline it
+// is not yet runnable, so its tests afterwards are new; in a run that exited 0 it fails the gate
+// like a failing test, so that `cmd || true` cannot hide a broken import.
 
 import { runnerReport, testsRun, type RunnerReport, type TestOutcome } from './runner-report.js';
 
@@ -20,6 +23,8 @@ export interface ReportRecord {
   readonly skipped: number;
   readonly todo: number;
   readonly tests?: TestOutcome[];
+  /** Test files the runner could not load (absent when none; runs recorded before this field have none). */
+  readonly unloaded?: string[];
 }
 
 export interface TestJudgement {
@@ -47,9 +52,13 @@ const NONE: TestJudgement = { reason: null, tests: [], allowed: [], failedBefore
 const MAX_NAMED = 50;
 
 export function reportRecord(r: RunnerReport, withNames: boolean): ReportRecord {
-  const { tests, ...counts } = r;
-  return withNames && tests !== null ? { ...counts, tests: [...tests] } : counts;
+  const { tests, unloaded, ...counts } = r;
+  const files = unloaded.length === 0 ? {} : { unloaded: unloaded.slice(0, MAX_NAMED) };
+  return withNames && tests !== null ? { ...counts, tests: [...tests], ...files } : { ...counts, ...files };
 }
+
+/** How a file that did not load is named among failing tests. */
+export const notLoaded = (file: string): string => `${file} (did not load)`;
 
 const ran = (s: TestOutcome['status']): boolean => s === 'passed' || s === 'failed';
 
@@ -91,7 +100,10 @@ export function judgeTests(report: RunnerReport | null, input: JudgeInput): Test
   const { exitCode, baseline } = input;
   if (exitCode === null) return NONE;
   const failingNames = report?.tests?.filter((t) => t.status === 'failed').map((t) => t.name) ?? [];
-  if (report !== null && exitCode === 0 && report.failed > 0) return { ...NONE, reason: 'failing-tests-exit-0', tests: cap(failingNames) };
+  // A test file that did not load fails like a failing test: exit 0 over it hides a broken import.
+  if (report !== null && exitCode === 0 && (report.failed > 0 || report.unloaded.length > 0)) {
+    return { ...NONE, reason: 'failing-tests-exit-0', tests: cap([...failingNames, ...report.unloaded.map(notLoaded)]) };
+  }
   // pytest's and unittest's own "no tests" exit code 5 says the same as exit 0 with none run.
   const noneExit = exitCode === 0 || (exitCode === 5 && report !== null && /^(?:pytest|unittest)$/.test(report.runner));
   if (report !== null && noneExit && testsRun(report) === 0) {

@@ -18,7 +18,10 @@ export function checksSection(state: RunState, facts: RunFacts): string[] {
   const lines: string[] = [];
   for (const g of state.baseline?.gates ?? []) {
     const report = g.report === undefined ? 'no runner report' : `${g.report.runner}, ${counts(g.report)}`;
-    lines.push(`- Baseline ${code(redactSecrets(g.command))} (phase ${code(g.phase)}) → ${g.state}${g.exitCode === null ? '' : ` (exit ${g.exitCode})`}: ${report}`);
+    // A test file that did not load at the baseline was not yet runnable (the tests a phase writes before the code).
+    const unloaded = g.report?.unloaded ?? [];
+    const notYet = unloaded.length === 0 ? '' : `; not yet runnable at the baseline: ${unloaded.slice(0, MAX_NAMED).map((f) => code(redactSecrets(f))).join(', ')}${unloaded.length > MAX_NAMED ? ` and ${unloaded.length - MAX_NAMED} more` : ''}`;
+    lines.push(`- Baseline ${code(redactSecrets(g.command))} (phase ${code(g.phase)}) → ${g.state}${g.exitCode === null ? '' : ` (exit ${g.exitCode})`}: ${report}${notYet}`);
   }
   for (const p of state.phases) {
     for (const g of p.gates) {

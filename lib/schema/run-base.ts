@@ -111,6 +111,8 @@ export const TestReportRecord = Type.Object(
     skipped: Count,
     todo: Count,
     tests: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: TestStatus }, Closed))),
+    /** Test files the runner could not load or collect (a failed import, a package that does not build): not tests, not counted. */
+    unloaded: Type.Optional(Type.Array(Type.String())),
   },
   Closed,
 );

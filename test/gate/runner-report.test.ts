@@ -78,8 +78,8 @@ describe('runnerReport: what the runner says it did', () => {
     ].join('\n');
     const r = runnerReport(log);
     expect([r?.runner, r?.total, r?.passed, r?.skipped]).toEqual(['cargo test', 3, 2, 1]);
-    // The doc-test's name has spaces: not every test is named, so the report keeps counts only.
-    expect(r?.tests).toBeNull();
+    // A doc-test's name has spaces (`src/lib.rs - add (line 3)`): read whole, so every test is named.
+    expect(r?.tests?.map((t) => t.name)).toEqual(['tests::adds', 'tests::slow', 'src/lib.rs - add (line 3)']);
   });
 
   it('a hostile log costs linear time', () => {
@@ -101,6 +101,7 @@ const base = (names: [string, 'passed' | 'failed' | 'skipped' | 'todo'][]) =>
       skipped: names.filter((n) => n[1] === 'skipped').length,
       todo: names.filter((n) => n[1] === 'todo').length,
       tests: names.map(([name, status]) => ({ name, status })),
+      unloaded: [],
     },
     true,
   );
@@ -158,7 +159,7 @@ describe('judgeTests: the report against the exit code and the baseline', () => 
   });
 
   it('by count when names are missing: fewer run than at the baseline', () => {
-    const counted = reportRecord({ runner: 'pytest', line: '3 passed in 0.1s', total: 3, passed: 3, failed: 0, skipped: 0, todo: 0, tests: null }, true);
+    const counted = reportRecord({ runner: 'pytest', line: '3 passed in 0.1s', total: 3, passed: 3, failed: 0, skipped: 0, todo: 0, tests: null, unloaded: [] }, true);
     expect(judge('==== 2 passed in 0.1s ====\n', 0, counted)).toMatchObject({ reason: 'tests-removed', counts: { before: 3, after: 2 } });
     expect(judge('==== 2 passed, 1 skipped in 0.1s ====\n', 0, counted)).toMatchObject({ reason: 'tests-skipped', counts: { before: 3, after: 2 } });
     expect(judge('==== 5 passed in 0.1s ====\n', 0, counted).reason).toBeNull();
