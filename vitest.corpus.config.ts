@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/sim/cheaters/**/*.test.ts'],
+    include: ['test/sim/cheaters/**/*.test.ts', 'test/sim/honest/**/*.test.ts'],
     testTimeout: 180_000,
     pool: 'forks',
   },

@@ -122,8 +122,10 @@ function treeHashes(root: string): Map<string, string> {
       const watched = (r: string): boolean => !/^(?:\.git|node_modules)(?:\/|$)/.test(r) || /^(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
       if (entry.isDirectory()) {
         // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts),
-        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`).
-        const own = entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel);
+        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`), nor cargo's build output
+        // (`target/` beside a Cargo.toml: every `cargo test` writes it; OpenForge's snapshots skip it too).
+        const own =
+          entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel) || (entry.name === 'target' && existsSync(join(dir, 'Cargo.toml')));
         if (entry.name !== '.openforge' && !own && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
       } else if (entry.isFile() && watched(rel)) out.set(rel, createHash('sha256').update(readFileSync(path)).digest('hex'));
     }
