@@ -196,6 +196,7 @@ function report(s: HonestScenario, r: HonestResult, checks: Check[]): void {
 /** Run an honest scenario and check what every honest scenario must show, each expectation on its own. */
 export function expectHonest(s: HonestScenario): HonestResult {
   const r = runHonest(s);
+  if (process.env.OPENFORGE_HONEST_KEEP !== undefined) console.log(`${title(s)}: world kept at ${r.world.base}`);
   const checks = honestChecks(s, r);
   report(s, r, checks);
   for (const check of checks) expect.soft(check.ok ? check.expected : check.actual, check.says).toEqual(check.expected);
@@ -209,7 +210,8 @@ export const title = (s: HonestScenario): string => `${s.family}: ${s.runner} ${
 /** A family's scenarios, one test each; a scenario whose runner is not installed skips, saying which. */
 export function describeHonest(name: string, scenarios: readonly HonestScenario[]): void {
   describe(name, () => {
-    afterEach(disposeWorlds);
+    // OPENFORGE_HONEST_KEEP=1 keeps each scenario's world (temp folder) to look into, and says where it is.
+    afterEach(() => (process.env.OPENFORGE_HONEST_KEEP === undefined ? disposeWorlds() : undefined));
     for (const s of scenarios) {
       it(title(s), (ctx) => {
         const missing = missingTool(s.runner);

@@ -8,7 +8,7 @@ import { describeHonest, type HonestScenario } from './harness.js';
 import { MUL_CASES, PYTEST_INI, fnName, kit, type Runner } from './projects.js';
 
 /** mul and its tests in a new file, in a project of `runner` with these changes to the seed. */
-function mulIn(runner: Runner, variant: string, seed: Record<string, string>, gate?: string, knownToFail?: string, drop: string[] = []): HonestScenario {
+function mulIn(runner: Runner, variant: string, seed: Record<string, string>, gate?: string, knownToFail?: string, drop: string[] = [], source?: string): HonestScenario {
   const k = kit(runner);
   const base = Object.fromEntries(Object.entries({ ...k.seed(), ...seed }).filter(([f]) => !drop.includes(f)));
   return {
@@ -23,7 +23,7 @@ function mulIn(runner: Runner, variant: string, seed: Record<string, string>, ga
         tasks: [`Add \`${fnName(runner, 'mul')}(a, b)\` to \`${k.src('math')}\``, `Test it in a new test file \`${k.testPath('mul')}\``],
         files: k.files,
         gates: [gate ?? k.gate],
-        writes: { [k.src('math')]: k.module('math', ['add', 'sub', 'mul']), [k.testPath('mul')]: k.tests('math', MUL_CASES) },
+        writes: { [k.src('math')]: source ?? k.module('math', ['add', 'sub', 'mul']), [k.testPath('mul')]: k.tests('math', MUL_CASES) },
       },
     ],
     ...(knownToFail === undefined ? {} : { knownToFail }),
@@ -55,9 +55,17 @@ const scenarios: HonestScenario[] = [
     undefined,
     'the expected failure at the baseline is misread',
   ),
-  mulIn('cargo', 'a #[should_panic] test in the baseline', { 'src/math.rs': CARGO_DIV, 'tests/math.rs': `${cargoSeed['tests/math.rs'] ?? ''}${SHOULD_PANIC}` }, undefined, 'the `- should panic` test line is not read as a test name'),
-  mulIn('vitest', 'vitest with its default reporter (`npx vitest run`)', { 'package.json': pkg('vitest run') }, 'npx vitest run', 'the default reporter prints counts and files, not names'),
-  mulIn('jest', 'jest with its default reporter on several files (`npx jest`)', { 'package.json': pkg('jest') }, 'npx jest'),
+  mulIn(
+    'cargo',
+    'a #[should_panic] test in the baseline',
+    { 'src/math.rs': CARGO_DIV, 'tests/math.rs': `${cargoSeed['tests/math.rs'] ?? ''}${SHOULD_PANIC}` },
+    undefined,
+    undefined,
+    [],
+    `${CARGO_DIV}\npub fn mul(a: i64, b: i64) -> i64 {\n    a * b\n}\n`,
+  ),
+  mulIn('vitest', 'vitest with its default reporter (`npx vitest run`)', { 'package.json': pkg('vitest run') }, 'npx vitest run'),
+  mulIn('jest', 'jest with its default reporter on several files (`npx jest`)', { 'package.json': pkg('jest') }, 'npx jest', 'one test file at the baseline: jest names its tests; two after: it does not, and the run takes it for test-report-lost'),
   mulIn('node', "node's spec reporter (`node --test --test-reporter=spec`)", {}, 'node --test --test-reporter=spec'),
   mulIn('go', '`go test ./...` without -v (a package line, no test names)', {}, 'go test ./...'),
   mulIn('pytest', 'pytest -q (dots and a count)', { 'run-tests.sh': '#!/bin/sh\nPYTEST_DISABLE_PLUGIN_AUTOLOAD=1 exec python3 -m pytest -q\n', 'pytest.ini': PYTEST_INI }),

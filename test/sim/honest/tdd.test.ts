@@ -2,8 +2,8 @@
 // module that does not exist yet; the PRD says "make the existing tests pass" and the child
 // creates the module. At the baseline the test file fails to load (node: a failed file,
 // vitest/jest: a failed suite, pytest/unittest: an import error at collection, cargo/go: a
-// compile error): that is not a test the phase removed. Known to fail today: the baseline takes
-// the failing file for a test (tests-removed / no-progress).
+// compile error): that is not a test the phase removed. Known to fail today in node's runner
+// (`node --test`, `npm test`): the baseline takes the file that fails to load for a test (no-progress).
 
 import { describeHonest, type HonestScenario } from './harness.js';
 import { MUL_CASES, REM_CASES, RUNNERS, fnName, kit } from './projects.js';
@@ -27,7 +27,7 @@ const scenarios: HonestScenario[] = RUNNERS.map((runner) => {
         writes: { [k.src('more')]: k.module('more', ['mul', 'rem']), ...k.register(['math', 'more']) },
       },
     ],
-    knownToFail: 'the baseline mistakes the file that fails to load for a test',
+    ...(runner === 'node' || runner === 'npm' ? { knownToFail: 'the baseline mistakes the file that fails to load (a TAP point named by its path) for a test' } : {}),
   };
 });
 

@@ -11,7 +11,9 @@ const ROOT_PACKAGE = `${JSON.stringify({ name: 'monorepo', private: true, worksp
 
 function monorepo(runner: Runner): Record<string, string> {
   const k = kit(runner);
-  return { 'README.md': '# monorepo\n', ...(JS.includes(runner) ? { 'package.json': ROOT_PACKAGE } : {}), ...under('packages/a', k.seed()), ...under('packages/b', k.seed()) };
+  // Each package named after its folder: npm refuses workspaces of the same name.
+  const pkg = (name: string): Record<string, string> => Object.fromEntries(Object.entries(k.seed()).map(([f, text]) => [f, f === 'package.json' ? text.replace('"name": "calc"', `"name": "calc-${name}"`) : text]));
+  return { 'README.md': '# monorepo\n', ...(JS.includes(runner) ? { 'package.json': ROOT_PACKAGE } : {}), ...under('packages/a', pkg('a')), ...under('packages/b', pkg('b')) };
 }
 
 function phaseIn(runner: Runner, pkg: string, parallel = false): HonestPhase {
