@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // The cheating-children corpus runs as its own project (vitest.corpus.config.ts).
-    exclude: ['test/sim/cheaters/**', '**/node_modules/**'],
+    // The cheating-children corpus and the honest corpus run as their own project (vitest.corpus.config.ts).
+    exclude: ['test/sim/cheaters/**', 'test/sim/honest/**', '**/node_modules/**'],
     // Simulator scenarios drive the real CLI through dozens of processes: ~10 s each alone, over
     // 30 s on the 2-core machine when it is shared (three timed out there at 30 s).
     testTimeout: 120_000,

@@ -117,14 +117,18 @@ function treeHashes(root: string): Map<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       const rel = relative(root, path);
-      // What OpenForge's snapshots watch: not .openforge, and of .git and node_modules only
-      // what gates execute (config, hooks, .bin entry points; lib/io/executed-paths.ts).
-      const watched = (r: string): boolean => !/^(?:\.git|node_modules)(?:\/|$)/.test(r) || /^(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
+      // What OpenForge's snapshots watch: not .openforge, and of .git and node_modules (at any
+      // depth: a workspace package's own) only what gates execute (config, hooks, .bin entry
+      // points; lib/io/executed-paths.ts).
+      const watched = (r: string): boolean =>
+        !/(?:^|\/)(?:\.git|node_modules)(?:\/|$)/.test(r) || /(?:^|\/)(?:\.git\/(?:config|hooks)|node_modules\/\.bin)(?:\/|$)/.test(r);
       if (entry.isDirectory()) {
         // Python's own caches (bytecode the gates write, pytest's cache) are no one's change (lib/snapshot/diff.ts),
-        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`).
-        const own = entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel);
-        if (entry.name !== '.openforge' && !own && (watched(rel) || rel === '.git' || rel === 'node_modules')) walk(path);
+        // nor are the logs ctest writes in every run (`<build>/Testing/Temporary`), nor cargo's build output
+        // (`target/` beside a Cargo.toml: every `cargo test` writes it; OpenForge's snapshots skip it too).
+        const own =
+          entry.name === '__pycache__' || entry.name === '.pytest_cache' || /(?:^|\/)Testing\/Temporary$/.test(rel) || (entry.name === 'target' && existsSync(join(dir, 'Cargo.toml')));
+        if (entry.name !== '.openforge' && !own && (watched(rel) || entry.name === '.git' || entry.name === 'node_modules')) walk(path);
       } else if (entry.isFile() && watched(rel)) out.set(rel, createHash('sha256').update(readFileSync(path)).digest('hex'));
     }
   };
