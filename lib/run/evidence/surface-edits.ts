@@ -31,8 +31,8 @@ const ASSERTION = /^[ \t]*(?:(?:t\.)?assert(?:\.\w+)*[ \t]*\(|expect[ \t]*\(|sel
 const ROW = /^[ \t]*[[{(].*[\]})][ \t]*,?[ \t]*$/;
 /** Lines that only close blocks (a diff may slide them to the front of an appended test). */
 const CLOSER = /^[ \t]*[)}\]][)}\];,]*[ \t]*$/;
-const RUST_TEST_ATTR = /^[ \t]*#\[(?:\w+::)?test\b/;
-const JAVA_TEST_ATTR = /^[ \t]*@(?:Test|ParameterizedTest)\b/;
+const RUST_TEST_ATTR = /^[ \t]*#\[(?:\w+::)?test\b/m;
+const JAVA_TEST_ATTR = /^[ \t]*@(?:Test|ParameterizedTest)\b/m;
 
 /** Lines that bend a check wherever they are added: assertions patched, tests skipped, outcomes or exits forced, checks disabled. */
 const BENDS: readonly RegExp[] = [
@@ -50,6 +50,13 @@ const trimQuote = (line: string): string => {
 
 const lines = (text: string): string[] => text.split('\n');
 
+/** The attribute lines right above line `i` (a Rust fn may carry #[test] and #[should_panic]). */
+function above(ls: readonly string[], i: number): string {
+  let j = i;
+  while (j > 0 && /^[ \t]*(?:#\[|@)/.test(ls[j - 1] as string)) j -= 1;
+  return ls.slice(j, i).join('\n');
+}
+
 /** The test a declaration line declares (its name where printed), or null for any other line. */
 function declared(line: string, previous: string | undefined): string | null {
   for (const [i, re] of DECLARATIONS.entries()) {
@@ -65,14 +72,14 @@ function declared(line: string, previous: string | undefined): string | null {
 /** How many tests `text` declares (a parametrised declaration counts once). */
 export function countTestDeclarations(text: string): number {
   const ls = lines(text);
-  return ls.filter((l, i) => declared(l, ls[i - 1]) !== null).length;
+  return ls.filter((l, i) => declared(l, above(ls, i)) !== null).length;
 }
 
 /** The name of the test whose body holds line `at` (0-based) of `text`: the nearest declaration at or above it. */
 function enclosingTest(text: string, at: number): string | undefined {
   const ls = lines(text);
   for (let i = Math.min(at, ls.length - 1); i >= 0; i -= 1) {
-    const name = declared(ls[i] as string, ls[i - 1]);
+    const name = declared(ls[i] as string, above(ls, i));
     if (name !== null) return name === '' ? undefined : name;
   }
   return undefined;
@@ -89,7 +96,7 @@ function addsCases(h: Hunk): boolean {
   if (body.some((l) => BENDS.some((re) => re.test(l)))) return false;
   // New assertions or new rows of a table of cases: the existing ones still run.
   if (body.every((l) => ASSERTION.test(l) || ROW.test(l))) return true;
-  const first = body.findIndex((l, i) => declared(l, body[i - 1]) !== null || GROUP.test(l));
+  const first = body.findIndex((l, i) => declared(l, above(body, i)) !== null || GROUP.test(l));
   // Only decorators, attributes and block closers may come before the first declaration.
   return first >= 0 && body.slice(0, first).every((l) => /^[ \t]*(?:@|#\[)/.test(l) || CLOSER.test(l));
 }
@@ -177,6 +184,3 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined): Surfac
   }
   return { path, change: 'edited', tests: 0, quote: quoteOf(before, bent) };
 }
-
-/** Whether a change only adds tests (a new test file, new cases), so it is information, not a warning. */
-export const addsTests = (e: Pick<SurfaceEditRecord, 'change'>): boolean => e.change === 'added' || e.change === 'extended' || e.change === 'unrelated';

@@ -1,0 +1,94 @@
+// How an attempt's change to a file of what checks the work is classified: added tests are
+// information, edits are quoted. Expectations derived by hand from the texts.
+
+import { describe, expect, it } from 'vitest';
+import { countTestDeclarations, surfaceEdit } from '../../lib/run/evidence/surface-edits.js';
+
+const BASE = [
+  "const test = require('node:test');",
+  "const assert = require('node:assert');",
+  "const { add, sub } = require('../src/math.js');",
+  '',
+  "test('add adds', () => {",
+  '  assert.strictEqual(add(2, 3), 5);',
+  '});',
+  '',
+  "test('sub subtracts', () => {",
+  '  assert.strictEqual(sub(5, 3), 2);',
+  '});',
+  '',
+].join('\n');
+
+describe('surfaceEdit', () => {
+  it('a new test file is added, with its tests counted', () => {
+    expect(surfaceEdit('test/math.test.js', { before: null, after: BASE })).toEqual({ path: 'test/math.test.js', change: 'added', tests: 2 });
+  });
+
+  it('a new test appended to an existing file is extended', () => {
+    const after = `${BASE}test('add handles zero', () => {\n  assert.strictEqual(add(0, 0), 0);\n});\n`;
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after })).toEqual({ path: 'test/math.test.js', change: 'extended', tests: 1 });
+  });
+
+  it('a new assertion inside an existing test is extended (stricter), not edited', () => {
+    const after = BASE.replace('  assert.strictEqual(add(2, 3), 5);', '  assert.strictEqual(add(2, 3), 5);\n  assert.strictEqual(add(0, 0), 0);');
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after })?.change).toBe('extended');
+  });
+
+  it('an edited expected value is quoted with the test it is in', () => {
+    const after = BASE.replace('sub(5, 3), 2', 'sub(5, 3), 8');
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after })).toEqual({
+      path: 'test/math.test.js',
+      change: 'edited',
+      tests: 0,
+      quote: { line: 10, test: 'sub subtracts', before: 'assert.strictEqual(sub(5, 3), 2);', after: 'assert.strictEqual(sub(5, 3), 8);' },
+    });
+  });
+
+  it('an inserted line that patches the assertion library is edited, even though nothing was removed', () => {
+    const after = BASE.replace("const assert = require('node:assert');", "const assert = require('node:assert');\nassert.strictEqual = () => {};");
+    const e = surfaceEdit('test/math.test.js', { before: BASE, after });
+    expect(e?.change).toBe('edited');
+    expect(e?.quote?.after).toBe('assert.strictEqual = () => {};');
+  });
+
+  it('a new test file that stubs assert is edited, with the stub quoted; one that requires it is added', () => {
+    const stub = BASE.replace("const assert = require('node:assert');", 'const assert = { strictEqual() {} };');
+    expect(surfaceEdit('test/mul.test.js', { before: null, after: stub })?.quote?.after).toBe('const assert = { strictEqual() {} };');
+    expect(surfaceEdit('test/mul.test.js', { before: null, after: BASE })?.change).toBe('added');
+  });
+
+  it('a new pytest case, a parametrize row and a skipped test', () => {
+    const py = 'from calc import add\n\n\ndef test_add():\n    assert add(2, 3) == 5\n';
+    expect(surfaceEdit('tests/test_calc.py', { before: py, after: `${py}\n\ndef test_add_zero():\n    assert add(0, 0) == 0\n` })).toEqual({ path: 'tests/test_calc.py', change: 'extended', tests: 1 });
+    const table = '@pytest.mark.parametrize("a,b,c", [\n    (2, 3, 5),\n])\ndef test_add(a, b, c):\n    assert add(a, b) == c\n';
+    expect(surfaceEdit('tests/test_calc.py', { before: table, after: table.replace('    (2, 3, 5),\n', '    (2, 3, 5),\n    (0, 0, 0),\n') })).toEqual({ path: 'tests/test_calc.py', change: 'extended', tests: 1 });
+    const skipped = surfaceEdit('tests/test_calc.py', { before: py, after: py.replace('def test_add', '@pytest.mark.skip\ndef test_add') });
+    expect(skipped?.change).toBe('edited');
+    expect(skipped?.quote?.after).toBe('@pytest.mark.skip');
+  });
+
+  it('configuration: a lowered threshold is quoted; package.json only where it checks the work', () => {
+    expect(surfaceEdit('.c8rc.json', { before: '{\n  "lines": 90\n}\n', after: '{\n  "lines": 10\n}\n' })?.quote).toEqual({ line: 2, before: '"lines": 90', after: '"lines": 10' });
+    const pkg = (o: object): string => JSON.stringify({ name: 'calc', scripts: { test: 'node --test' }, ...o });
+    expect(surfaceEdit('package.json', { before: pkg({}), after: pkg({ dependencies: { ms: '1.0.0' } }) })?.change).toBe('unrelated');
+    expect(surfaceEdit('package.json', { before: pkg({}), after: pkg({ scripts: { test: 'node --test', build: 'tsc' } }) })?.change).toBe('unrelated');
+    expect(surfaceEdit('package.json', { before: pkg({}), after: pkg({ scripts: { test: 'exit 0' } }) })?.quote).toEqual({ test: '"scripts.test"', before: '"node --test"', after: '"exit 0"' });
+    expect(surfaceEdit('package.json', { before: pkg({}), after: pkg({ scripts: { test: 'node --test', pretest: 'node stub.js' } }) })?.change).toBe('edited');
+  });
+
+  it('texts not kept: edited without a quote (told); deleted; unchanged and non-check files: nothing', () => {
+    expect(surfaceEdit('test/a.test.js', undefined)).toEqual({ path: 'test/a.test.js', change: 'edited', tests: 0 });
+    expect(surfaceEdit('test/a.test.js', { before: BASE, after: null })?.change).toBe('deleted');
+    expect(surfaceEdit('test/a.test.js', { before: BASE, after: BASE })).toBeNull();
+    expect(surfaceEdit('src/math.js', { before: 'a', after: 'b' })).toBeNull();
+  });
+});
+
+describe('countTestDeclarations', () => {
+  it('counts tests in JS, Python, Go and Rust, a Rust fn only under #[test]', () => {
+    expect(countTestDeclarations(BASE)).toBe(2);
+    expect(countTestDeclarations('def test_a():\n    pass\n\nasync def test_b():\n    pass\n\ndef helper():\n    pass\n')).toBe(2);
+    expect(countTestDeclarations('func TestSum(t *testing.T) {}\nfunc helper() {}\n')).toBe(1);
+    expect(countTestDeclarations('#[test]\nfn adds() {}\nfn helper() {}\n#[test]\n#[should_panic]\nfn panics() {}\n')).toBe(2);
+  });
+});
