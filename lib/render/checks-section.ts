@@ -39,7 +39,7 @@ export function checksSection(state: RunState, facts: RunFacts): string[] {
     const added = s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && c.edit.change !== 'unrelated');
     const told = s.changes.filter((c) => !c.quiet);
     const reverted = s.changes.filter((c) => c.reverted);
-    if (added.length > 0) lines.push(`- Phase ${code(s.phase)} added tests${tests}: ${added.map((c) => `${code(c.path)} (${c.edit?.tests ?? 0} test(s)${c.assertions === null ? '' : `, assertions ${c.assertions.before} → ${c.assertions.after}`})`).join(', ')}`);
+    if (added.length > 0) lines.push(`- Phase ${code(s.phase)} added or moved tests${tests}: ${added.map((c) => `${code(c.path)} (${c.edit?.change === 'moved' ? 'moved' : `${c.edit?.tests ?? 0} test(s)`}${c.assertions === null ? '' : `, assertions ${c.assertions.before} → ${c.assertions.after}`})`).join(', ')}`);
     if (told.length > 0) lines.push(`- Phase ${code(s.phase)} changed what checks the work${added.length > 0 ? '' : tests}: ${told.map((c) => `${code(c.path)} (${redactSecrets(c.edit === null ? changeNote(c) : editNote(c.kind, c.edit, c.assertions))})`).join('; ')}`);
     if (reverted.length > 0) lines.push(`- Phase ${code(s.phase)}: a failed attempt changed, and a later one reverted: ${reverted.map((c) => code(c.path)).join(', ')}`);
   }

@@ -130,12 +130,13 @@ export type AssertionCountRecord = Static<typeof AssertionCountRecord>;
  * How an attempt changed one file of what checks the work, against its text at the attempt's scope
  * baseline (lib/run/evidence/surface-edits.ts): tests `added` (a new file) or `extended` (cases,
  * assertions or table rows appended), `edited` (anything else, with the change quoted where the
- * texts were kept), `deleted`, or `unrelated` (package.json parts that do not check the work).
+ * texts were kept), `deleted`, `moved` (a deleted test file whose text, less its imports, is now
+ * at a new path, and that new file), or `unrelated` (package.json parts that do not check the work).
  */
 export const SurfaceEditRecord = Type.Object(
   {
     path: Type.String(),
-    change: Type.Union([Type.Literal('added'), Type.Literal('extended'), Type.Literal('edited'), Type.Literal('deleted'), Type.Literal('unrelated')]),
+    change: Type.Union([Type.Literal('added'), Type.Literal('extended'), Type.Literal('edited'), Type.Literal('deleted'), Type.Literal('moved'), Type.Literal('unrelated')]),
     /** Tests (declarations and table rows) the change adds. */
     tests: Count,
     /** The first change that is not new tests: its line now, the test (or package.json key) it is in, the old and the new line. */

@@ -3,6 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { countTestDeclarations, surfaceEdit } from '../../lib/run/evidence/surface-edits.js';
+import { recordedEdits } from '../../lib/run/evidence/surface-assertions.js';
 
 const BASE = [
   "const test = require('node:test');",
@@ -90,5 +91,18 @@ describe('countTestDeclarations', () => {
     expect(countTestDeclarations('def test_a():\n    pass\n\nasync def test_b():\n    pass\n\ndef helper():\n    pass\n')).toBe(2);
     expect(countTestDeclarations('func TestSum(t *testing.T) {}\nfunc helper() {}\n')).toBe(1);
     expect(countTestDeclarations('#[test]\nfn adds() {}\nfn helper() {}\n#[test]\n#[should_panic]\nfn panics() {}\n')).toBe(2);
+  });
+});
+
+describe('recordedEdits', () => {
+  it('a test file moved to a new path (its import adjusted) is moved on both sides, not deleted and added', () => {
+    const moved = BASE.replace("require('../src/math.js')", "require('../../src/math.js')");
+    const texts = { since: 's1', files: new Map([['test/math.test.js', { before: BASE, after: null }], ['test/unit/math.test.js', { before: null, after: moved }]]) };
+    expect(recordedEdits(['test/math.test.js', 'test/unit/math.test.js'], new Map([['a1', texts]]), 'a1')).toEqual([
+      { path: 'test/math.test.js', change: 'moved', tests: 0 },
+      { path: 'test/unit/math.test.js', change: 'moved', tests: 0 },
+    ]);
+    const other = { since: 's1', files: new Map([['test/math.test.js', { before: BASE, after: null }], ['test/unit/math.test.js', { before: null, after: BASE.replace('sub(5, 3), 2', 'sub(5, 3), 8') }]]) };
+    expect(recordedEdits(['test/math.test.js', 'test/unit/math.test.js'], new Map([['a1', other]]), 'a1').map((e) => e.change)).toEqual(['deleted', 'added']);
   });
 });

@@ -27,10 +27,32 @@ export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<str
   if (edits === undefined || paths.length === 0) return [];
   const texts = edits.get(actionId);
   if (texts === undefined) return 'wait';
-  return paths.flatMap((path) => {
+  const found = paths.flatMap((path) => {
     const e = surfaceEdit(path, texts.files.get(path));
     return e === null ? [] : [e];
   });
+  return withMoves(found, texts);
+}
+
+/** A line that only names what a file imports (a moved test points at its module from its new place). */
+const IMPORT = /^[ \t]*(?:import\b|from\b|const[ \t]+.*=[ \t]*require\(|use[ \t]|mod[ \t]|#include\b)|\brequire\(/;
+const sameBut = (a: string, b: string): boolean => {
+  const strip = (t: string): string => t.split('\n').filter((l) => !IMPORT.test(l)).join('\n');
+  return strip(a) === strip(b);
+};
+
+/** A deleted test file whose text, less its imports, is now a new file: both are `moved`, neither a removal nor new tests. */
+function withMoves(edits: SurfaceEditRecord[], texts: SurfaceTexts): SurfaceEditRecord[] {
+  const moved = new Set<string>();
+  for (const gone of edits.filter((e) => e.change === 'deleted')) {
+    const was = texts.files.get(gone.path)?.before;
+    if (typeof was !== 'string') continue;
+    const to = edits.find((e) => e.change === 'added' && !moved.has(e.path) && typeof texts.files.get(e.path)?.after === 'string' && sameBut(was, texts.files.get(e.path)?.after as string));
+    if (to === undefined) continue;
+    moved.add(gone.path);
+    moved.add(to.path);
+  }
+  return edits.map((e) => (moved.has(e.path) ? { path: e.path, change: 'moved', tests: 0 } : e));
 }
 
 /** The paths of `wanted` whose texts the shell has not read yet in this command. */

@@ -75,11 +75,11 @@ function phaseEdit(seen: readonly SpawnRecord[], path: string): SurfaceEditRecor
 }
 
 /** Whether an edit only adds tests (or changes parts of package.json that do not check the work). */
-const addsTests = (e: SurfaceEditRecord): boolean => e.change === 'added' || e.change === 'extended' || e.change === 'unrelated';
+const addsTests = (e: SurfaceEditRecord): boolean => e.change === 'added' || e.change === 'extended' || e.change === 'moved' || e.change === 'unrelated';
 
 /** Added tests are quiet only with assertions to back them where those are counted: a new file of tests that assert nothing is told. */
 const quietEdit = (edit: SurfaceEditRecord | null, assertions: SurfaceChange['assertions']): boolean =>
-  edit !== null && addsTests(edit) && (assertions === null || (edit.change === 'added' && edit.tests > 0 ? assertions.after > 0 : assertions.after >= assertions.before));
+  edit !== null && addsTests(edit) && (assertions === null || edit.change === 'moved' || (edit.change === 'added' && edit.tests > 0 ? assertions.after > 0 : assertions.after >= assertions.before));
 
 /** Every file any attempt of `p` changed (from the snapshot diffs), with whether the last attempt still has it changed, its assertion counts then and how it changed. */
 function changedByAttempts(p: RunPhase): Omit<SurfaceChange, 'kind'>[] {
@@ -142,7 +142,7 @@ export function surfaceWarning(s: PhaseSurface): string | null {
 /** What a run's phases added to the tests without changing what was there: files and tests, over every phase (a change later told overrides). */
 export function addedTests(phases: readonly PhaseSurface[]): { files: string[]; tests: number } {
   const told = new Set(phases.flatMap((s) => s.changes.filter((c) => !c.quiet).map((c) => c.path)));
-  const added = phases.flatMap((s) => s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && c.edit.change !== 'unrelated' && !told.has(c.path)));
+  const added = phases.flatMap((s) => s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && (c.edit.change === 'added' || c.edit.change === 'extended') && !told.has(c.path)));
   const files = [...new Set(added.map((c) => c.path))].sort();
   return { files, tests: added.reduce((n, c) => n + (c.edit?.tests ?? 0), 0) };
 }

@@ -165,7 +165,8 @@ export function honestChecks(s: HonestScenario, r: HonestResult): Check[] {
     const others = r.warnings.filter((w) => !named.includes(w));
     checks.push({ says: 'no other warning', ok: others.length === 0, actual: others, expected: [] });
   }
-  if (complete) checks.push({ says: `the completion message is at most ${MAX_COMPLETION_BYTES} bytes`, ok: r.bytes <= MAX_COMPLETION_BYTES, actual: `${r.bytes} bytes: ${r.message}`, expected: `≤ ${MAX_COMPLETION_BYTES} bytes` });
+  // A due warning is the point of its message; the byte budget is for runs with nothing to tell.
+  if (complete && s.dueWarning === undefined) checks.push({ says: `the completion message is at most ${MAX_COMPLETION_BYTES} bytes`, ok: r.bytes <= MAX_COMPLETION_BYTES, actual: `${r.bytes} bytes: ${r.message}`, expected: `≤ ${MAX_COMPLETION_BYTES} bytes` });
   return checks;
 }
 
