@@ -112,8 +112,10 @@ export function judgeTests(report: RunnerReport | null, input: JudgeInput): Test
   }
   if (baseline === undefined || baseline === null || testsRun(baseline) === 0) return NONE;
   if (report === null) return exitCode === 0 ? { ...NONE, reason: 'test-report-lost', counts: { before: testsRun(baseline), after: 0 } } : NONE;
-  // The baseline named every test it ran; a report that names none is not the same runner report (a forged or replaced one).
-  if (exitCode === 0 && baseline.tests !== undefined && baseline.tests.length > 0 && report.tests === null) {
+  // The baseline named every test it ran; a report that names none is not the same runner report (a forged or replaced one),
+  // except where the runner itself names tests only for a single file (jest's and vitest's default reporters): by count then.
+  const namesOnlyForOneFile = report.runner === baseline.runner && /^(?:jest|vitest)$/.test(report.runner);
+  if (exitCode === 0 && baseline.tests !== undefined && baseline.tests.length > 0 && report.tests === null && !namesOnlyForOneFile) {
     return { ...NONE, reason: 'test-report-lost', counts: { before: testsRun(baseline), after: testsRun(report) } };
   }
   if (baseline.tests !== undefined && report.tests !== null) {

@@ -964,7 +964,7 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const validateRunEventChangesRecorded: SchemaProblemSource = validate58;
-const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--changes-recorded.schema.json","title":"run-event--changes-recorded","type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"orphaned":{"type":"array","items":{"$ref":"#/$defs/item0"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item1"}},"edits":{"type":"array","items":{"$ref":"#/$defs/item2"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item1":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item2":{"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}}};
+const schema24 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-event--changes-recorded.schema.json","title":"run-event--changes-recorded","type":"object","required":["seq","at","type","actionId","changed","outside","unattributed"],"properties":{"seq":{"type":"integer","minimum":1},"at":{"type":"integer","minimum":0},"type":{"type":"string","const":"changes-recorded"},"actionId":{"type":"string"},"changed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"orphaned":{"type":"array","items":{"$ref":"#/$defs/item0"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item1"}},"edits":{"type":"array","items":{"$ref":"#/$defs/item2"}}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item1":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item2":{"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"moved"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false}}};
 const schema25 = {"type":"object","required":["actionId","files"],"properties":{"actionId":{"type":"string"},"files":{"type":"array","items":{"type":"string"}}},"additionalProperties":false};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1146,7 +1146,7 @@ return errors === 0;
 }
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema27 = {"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
+const schema27 = {"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"moved"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1295,8 +1295,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if("unrelated" !== data1){
-const err9 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf/4/const",keyword:"const",params:{allowedValue: "unrelated"},message:"must be equal to constant"};
+if("moved" !== data1){
+const err9 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf/4/const",keyword:"const",params:{allowedValue: "moved"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1307,13 +1307,36 @@ errors++;
 }
 var _valid0 = _errs14 === errors;
 valid1 = valid1 || _valid0;
-if(!valid1){
-const err10 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const _errs16 = errors;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf/5/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if("unrelated" !== data1){
+const err11 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf/5/const",keyword:"const",params:{allowedValue: "unrelated"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/change",schemaPath:"#/properties/change/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 validate63.errors = vErrors;
@@ -1338,12 +1361,12 @@ var valid0 = true;
 if(valid0){
 if(data.tests !== undefined){
 let data2 = data.tests;
-const _errs16 = errors;
+const _errs18 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
 validate63.errors = [{instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs16){
+if(errors === _errs18){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
 validate63.errors = [{instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -1351,7 +1374,7 @@ return false;
 }
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -1359,10 +1382,10 @@ var valid0 = true;
 if(valid0){
 if(data.quote !== undefined){
 let data3 = data.quote;
-const _errs18 = errors;
-if(errors === _errs18){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 const _errs20 = errors;
+if(errors === _errs20){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+const _errs22 = errors;
 for(const key1 in data3){
 if(!((((key1 === "line") || (key1 === "test")) || (key1 === "before")) || (key1 === "after"))){
 validate63.errors = [{instancePath:instancePath+"/quote",schemaPath:"#/properties/quote/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
@@ -1370,15 +1393,15 @@ return false;
 break;
 }
 }
-if(_errs20 === errors){
+if(_errs22 === errors){
 if(data3.line !== undefined){
 let data4 = data3.line;
-const _errs21 = errors;
+const _errs23 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
 validate63.errors = [{instancePath:instancePath+"/quote/line",schemaPath:"#/properties/quote/properties/line/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs21){
+if(errors === _errs23){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
 validate63.errors = [{instancePath:instancePath+"/quote/line",schemaPath:"#/properties/quote/properties/line/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -1386,28 +1409,16 @@ return false;
 }
 }
 }
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data3.test !== undefined){
-const _errs23 = errors;
-if(typeof data3.test !== "string"){
-validate63.errors = [{instancePath:instancePath+"/quote/test",schemaPath:"#/properties/quote/properties/test/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
 var valid2 = _errs23 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.before !== undefined){
+if(data3.test !== undefined){
 const _errs25 = errors;
-if(typeof data3.before !== "string"){
-validate63.errors = [{instancePath:instancePath+"/quote/before",schemaPath:"#/properties/quote/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data3.test !== "string"){
+validate63.errors = [{instancePath:instancePath+"/quote/test",schemaPath:"#/properties/quote/properties/test/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs25 === errors;
@@ -1416,13 +1427,25 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.after !== undefined){
+if(data3.before !== undefined){
 const _errs27 = errors;
+if(typeof data3.before !== "string"){
+validate63.errors = [{instancePath:instancePath+"/quote/before",schemaPath:"#/properties/quote/properties/before/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.after !== undefined){
+const _errs29 = errors;
 if(typeof data3.after !== "string"){
 validate63.errors = [{instancePath:instancePath+"/quote/after",schemaPath:"#/properties/quote/properties/after/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs27 === errors;
+var valid2 = _errs29 === errors;
 }
 else {
 var valid2 = true;
@@ -1437,7 +1460,7 @@ validate63.errors = [{instancePath:instancePath+"/quote",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;

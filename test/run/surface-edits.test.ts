@@ -103,6 +103,6 @@ describe('recordedEdits', () => {
       { path: 'test/unit/math.test.js', change: 'moved', tests: 0 },
     ]);
     const other = { since: 's1', files: new Map([['test/math.test.js', { before: BASE, after: null }], ['test/unit/math.test.js', { before: null, after: BASE.replace('sub(5, 3), 2', 'sub(5, 3), 8') }]]) };
-    expect(recordedEdits(['test/math.test.js', 'test/unit/math.test.js'], new Map([['a1', other]]), 'a1').map((e) => e.change)).toEqual(['deleted', 'added']);
+    expect((recordedEdits(['test/math.test.js', 'test/unit/math.test.js'], new Map([['a1', other]]), 'a1') as { change: string }[]).map((e) => e.change)).toEqual(['deleted', 'added']);
   });
 });

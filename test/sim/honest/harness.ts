@@ -214,7 +214,8 @@ export function describeHonest(name: string, scenarios: readonly HonestScenario[
     // OPENFORGE_HONEST_KEEP=1 keeps each scenario's world (temp folder) to look into, and says where it is.
     afterEach(() => (process.env.OPENFORGE_HONEST_KEEP === undefined ? disposeWorlds() : undefined));
     for (const s of scenarios) {
-      it(title(s), (ctx) => {
+      // A known defect is marked where it fails today, so the test turns red once it is fixed and the mark must go.
+      (s.knownToFail === undefined ? it : it.fails)(title(s), (ctx) => {
         const missing = missingTool(s.runner);
         if (missing !== null) {
           ctx.skip(`skipped: ${missing}`);

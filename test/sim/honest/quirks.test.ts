@@ -52,8 +52,6 @@ const scenarios: HonestScenario[] = [
     'unittest',
     'a documented @unittest.expectedFailure in the baseline (OK (expected failures=1))',
     { 'tests/test_math.py': (unittestSeed['tests/test_math.py'] ?? '').replace("\nif __name__ == '__main__':", `${EXPECTED_FAILURE}\nif __name__ == '__main__':`) },
-    undefined,
-    'the expected failure at the baseline is misread',
   ),
   mulIn(
     'cargo',
@@ -65,7 +63,7 @@ const scenarios: HonestScenario[] = [
     `${CARGO_DIV}\npub fn mul(a: i64, b: i64) -> i64 {\n    a * b\n}\n`,
   ),
   mulIn('vitest', 'vitest with its default reporter (`npx vitest run`)', { 'package.json': pkg('vitest run') }, 'npx vitest run'),
-  mulIn('jest', 'jest with its default reporter on several files (`npx jest`)', { 'package.json': pkg('jest') }, 'npx jest', 'one test file at the baseline: jest names its tests; two after: it does not, and the run takes it for test-report-lost'),
+  mulIn('jest', 'jest with its default reporter on several files (`npx jest`)', { 'package.json': pkg('jest') }, 'npx jest'),
   mulIn('node', "node's spec reporter (`node --test --test-reporter=spec`)", {}, 'node --test --test-reporter=spec'),
   mulIn('go', '`go test ./...` without -v (a package line, no test names)', {}, 'go test ./...'),
   mulIn('pytest', 'pytest -q (dots and a count)', { 'run-tests.sh': '#!/bin/sh\nPYTEST_DISABLE_PLUGIN_AUTOLOAD=1 exec python3 -m pytest -q\n', 'pytest.ini': PYTEST_INI }),

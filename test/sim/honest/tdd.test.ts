@@ -27,7 +27,6 @@ const scenarios: HonestScenario[] = RUNNERS.map((runner) => {
         writes: { [k.src('more')]: k.module('more', ['mul', 'rem']), ...k.register(['math', 'more']) },
       },
     ],
-    ...(runner === 'node' || runner === 'npm' ? { knownToFail: 'the baseline mistakes the file that fails to load (a TAP point named by its path) for a test' } : {}),
   };
 });
 
