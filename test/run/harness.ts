@@ -17,6 +17,7 @@ import {
   type ErosionObservation,
   type Fact,
   type SurfaceText,
+  type SurfaceTexts,
 } from '../../lib/run/index.js';
 import type { Action, GateAction, RunEvent, RunState } from '../../lib/schema/index.js';
 import { RUN_WORDS } from '../../lib/render/run-words.js';
@@ -111,6 +112,7 @@ export class Sim {
       changes: this.changes,
       erosion: this.erosion,
       surface: this.surface === undefined ? undefined : null,
+      edits: this.surface === undefined ? undefined : new Map(),
     };
     // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
     // the fake texts; the other requests are left to the test (not answered).
@@ -141,6 +143,12 @@ export class Sim {
       this.surfaceReads.push(request.paths);
       const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
       seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read]) };
+      return true;
+    }
+    if (request.kind === 'read-edits') {
+      // The fake texts stand for both the run's start and the attempt's baseline.
+      const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
+      (seen.edits as Map<string, SurfaceTexts>).set(request.actionId, { since: request.since, files: new Map(read) });
       return true;
     }
     return false;

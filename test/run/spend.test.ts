@@ -103,7 +103,8 @@ describe('what each phase cost (sessions.usage per child)', () => {
     const done = sim.advance();
     expect(kinds(done)).toEqual(['complete:complete']);
     expect((done[0] as CompleteAction).message).toContain(
-      'spent 17,300 tokens, $0.0525 (+1 spawn unknown): Phase `implement`: 1 spawn, 12,500 tokens, $0.0525; Phase `review`: 1 spawn, 4,800 tokens, cost unknown',
+      // The total only: the spend per phase is in the summary's cost table and in status.
+      'spent 17,300 tokens, $0.0525 (+1 spawn unknown). Summary:',
     );
 
     const spend = runSpend(sim.state);

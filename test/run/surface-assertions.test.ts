@@ -54,8 +54,9 @@ function attempt(sim: Sim, spawn: SpawnAction, changed: string[], names: string[
   return sim.advance();
 }
 
+// The baseline file's assertions commented out is quoted; the new test file with assertions is information, not part of the warning.
 const WARNING =
-  'phase `implement` changed what checks the work (checks-changed): test/math.test.js (test; assertions 3 → 0), test/mul.test.js (test; assertions 0 → 2); tests run 3 → 5. Check that no test or check was weakened.';
+  "phase `implement` changed what checks the work (checks-changed): test/math.test.js (test \"add adds\", line 5: `test('add adds', () => { assert.strictEqual(add(2, 3), 5); });` → `test('add adds', () => { /* assert.strictEqual(add(2, 3), 5); */ });`; assertions 3 → 0); tests run 3 → 5. Judge each quoted change.";
 
 describe('assertion counts of the changed test files', () => {
   it('are read for the changed test files only, recorded on changes-recorded, and said in status, the completion message and the summary', () => {
@@ -80,11 +81,12 @@ describe('assertion counts of the changed test files', () => {
     const complete = sim.advance().find((a) => a.kind === 'complete') as { message: string } | undefined;
     expect(complete?.message).toBe(
       'OpenForge run r1 of "Counts" completed: 1 phase(s) passed their gates; final verification: all 1 gate(s) passed again on the final tree; ' +
-        `${WARNING.replace(/\.$/, '')}. Summary: ${sim.state.summaryFile ?? ''}`,
+        `tests: 2 added in test/mul.test.js; ${WARNING.replace(/\.$/, '')}. Summary: ${sim.state.summaryFile ?? ''}`,
     );
-    expect(checksSection(sim.state, runFacts(sim.state)).at(-1)).toBe(
-      '- Phase `implement` changed what checks the work (tests run: 3 at the baseline, 5 at its last gate): `test/math.test.js` (test; assertions 3 → 0), `test/mul.test.js` (test; assertions 0 → 2)',
-    );
+    expect(checksSection(sim.state, runFacts(sim.state)).slice(-2)).toEqual([
+      '- Phase `implement` added or moved tests (tests run: 3 at the baseline, 5 at its last gate): `test/mul.test.js` (2 test(s), assertions 0 → 2)',
+      "- Phase `implement` changed what checks the work: `test/math.test.js` (test \"add adds\", line 5: `test('add adds', () => { assert.strictEqual(add(2, 3), 5); });` → `test('add adds', () => { /* assert.strictEqual(add(2, 3), 5); */ });`; assertions 3 → 0)",
+    ]);
     expect(sim.foldMatches()).toBe(true);
   });
 
@@ -100,7 +102,8 @@ describe('assertion counts of the changed test files', () => {
     expect(sim.surfaceReads).toEqual([['test/math.test.js'], ['test/mul.test.js']]);
     expect(recorded(sim).map((e) => e.assertions)).toEqual([[{ path: 'test/math.test.js', before: 3, after: 0 }], undefined]);
     expect(runWarnings(sim.state)).toEqual([
-      'phase `implement` changed what checks the work (checks-changed): spec/calc_spec.rb (test), test/math.test.js (test, by a failed attempt, reverted), test/mul.test.js (test); tests run 3 → 5. Check that no test or check was weakened.',
+      // The reverted change is the summary's to say; the texts of the other two were not kept: told unquoted.
+      'phase `implement` changed what checks the work (checks-changed): spec/calc_spec.rb (test); test/mul.test.js (test); tests run 3 → 5. Judge each quoted change.',
     ]);
   });
 
@@ -111,7 +114,7 @@ describe('assertion counts of the changed test files', () => {
     expect(sim.surfaceReads).toEqual([]);
     expect(recorded(sim)[0]?.assertions).toBeUndefined();
     expect(runWarnings(sim.state)).toEqual([
-      'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 3 → 5. Check that no test or check was weakened.',
+      'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 3 → 5. Judge each quoted change.',
     ]);
   });
 });
