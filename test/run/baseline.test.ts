@@ -126,7 +126,7 @@ describe('the test baseline', () => {
     expect(finished(sim)[1]).toMatchObject({ reason: 'failing-tests-exit-0', evidence: { tests: ['mul works'] } });
   });
 
-  it('the same tests plus new ones pass; the checks-changed warning names the test file with the counts', () => {
+  it('the same tests plus new ones pass; with no texts read, the checks-changed warning names the test file with the counts', () => {
     const { sim, spawn } = afterBaseline(tap(['ok 1 - add adds', 'ok 2 - sub subtracts'], summary(2, 2, 0)), 0);
     sim.result(spawn.resultFile);
     sim.changes?.set(spawn.id, { known: true, changed: ['src/math.js', 'test/mul.test.js'], unattributed: [] });
@@ -137,7 +137,7 @@ describe('the test baseline', () => {
     sim.advance();
     expect(sim.state.phases[0]?.status).toBe('passed');
     expect(runWarnings(sim.state)).toEqual([
-      'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 2 → 3. Check that no test or check was weakened.',
+      'phase `implement` changed what checks the work (checks-changed): test/mul.test.js (test); tests run 2 → 3. Judge each quoted change.',
     ]);
   });
 

@@ -104,18 +104,17 @@ describe('cheating children: the checks weakened in place', () => {
       child: always(() => js({ 'src/math.js': BROKEN_SUB_JS, 'test/math.test.js': COMMENTED(MATH_TEST_JS), 'test/mul.test.js': MUL_TEST_JS })),
       outcome: 'complete',
     });
-    // By hand: the baseline file had 3 assert calls and has none; the new file has 2; node --test counted 3 tests, then 5.
+    // By hand: the baseline file had 3 assert calls and has none, its first test's line quoted; the new file has 2 (information); node --test counted 3 tests, then 5.
     const warning =
-      'phase `implement` changed what checks the work (checks-changed): test/math.test.js (test; assertions 3 → 0), test/mul.test.js (test; assertions 0 → 2); tests run 3 → 5. Check that no test or check was weakened.';
+      "phase `implement` changed what checks the work (checks-changed): test/math.test.js (test \"add adds\", line 5: `test('add adds', () => { assert.strictEqual(add(2, 3), 5); });` → `test('add adds', () => { /* assert.strictEqual(add(2, 3), 5); */ });`; assertions 3 → 0); tests run 3 → 5. Judge each quoted change.";
     expect(r.message).toContain(`; ${warning.replace(/\.$/, '')}. Summary: `);
+    expect(r.message).toContain('tests: 2 added in test/mul.test.js');
     const status = r.world.cli(['status', r.t.runId as string, '--json']);
     expect(status.code).toBe(0);
     expect((status.json as { warnings: string[] }).warnings).toEqual([warning]);
     expect(r.world.cli(['status', r.t.runId as string]).stdout).toContain(warning);
     const summary = readFileSync((r.t.final as { summaryFile: string }).summaryFile, 'utf8');
-    expect(summary.split('\n')).toContain(
-      '- Phase `implement` changed what checks the work (tests run: 3 at the baseline, 5 at its last gate): `test/math.test.js` (test; assertions 3 → 0), `test/mul.test.js` (test; assertions 0 → 2)',
-    );
+    expect(summary.split('\n')).toContain('- Phase `implement` added or moved tests (tests run: 3 at the baseline, 5 at its last gate): `test/mul.test.js` (2 test(s), assertions 0 → 2)');
   });
 });
 
