@@ -99,6 +99,10 @@ interface Observations {
   draftPreview: string | null | undefined;
 }
 
+/** The texts of `paths` at the snapshot `since` and now; unknown on both sides when the RunIO keeps none. */
+const surfaceTexts = async (io: RunIO, since: string, paths: readonly string[]): Promise<SurfaceTexts> =>
+  io.surfaceTexts === undefined ? { since, files: new Map(paths.map((p) => [p, { before: undefined, after: undefined }])) } : io.surfaceTexts(since, paths);
+
 async function answer(request: Request, state: RunState, seen: Observations, io: RunIO, now: number): Promise<void> {
   switch (request.kind) {
     case 'read-files':
@@ -114,13 +118,12 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       return;
     case 'read-surface': {
       // Texts are read once per command: later requests add paths (a review's diffs, an attempt's counted tests).
-      const read = io.surfaceTexts === undefined ? { since: request.since, files: new Map(request.paths.map((p) => [p, { before: undefined, after: undefined }])) } : await io.surfaceTexts(request.since, request.paths);
+      const read = await surfaceTexts(io, request.since, request.paths);
       seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read.files]) };
       return;
     }
     case 'read-edits': {
-      const read = io.surfaceTexts === undefined ? { since: request.since, files: new Map(request.paths.map((p) => [p, { before: undefined, after: undefined }])) } : await io.surfaceTexts(request.since, request.paths);
-      seen.edits.set(request.actionId, read);
+      seen.edits.set(request.actionId, await surfaceTexts(io, request.since, request.paths));
       return;
     }
     case 'measure-erosion': {
