@@ -106,3 +106,19 @@ describe('recordedEdits', () => {
     expect((recordedEdits(['test/math.test.js', 'test/unit/math.test.js'], new Map([['a1', other]]), 'a1') as { change: string }[]).map((e) => e.change)).toEqual(['deleted', 'added']);
   });
 });
+
+describe('an import widened for the new tests', () => {
+  const MUL = "test('mul multiplies', () => {\n  assert.strictEqual(mul(2, 3), 6);\n});\n";
+  it('is part of appended cases (the honest twin); an import from another module is an edit (the cheat)', () => {
+    const honest = `${BASE.replace('{ add, sub }', '{ add, sub, mul }')}${MUL}`;
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after: honest })).toEqual({ path: 'test/math.test.js', change: 'extended', tests: 1 });
+    const swapped = `${BASE.replace("{ add, sub } = require('../src/math.js')", "{ add, sub, mul } = require('./fake-math.js')")}${MUL}`;
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after: swapped })?.quote).toEqual({
+      line: 3,
+      before: "const { add, sub } = require('../src/math.js');",
+      after: "const { add, sub, mul } = require('./fake-math.js');",
+    });
+    const dropped = `${BASE.replace('{ add, sub }', '{ add, mul }')}${MUL}`;
+    expect(surfaceEdit('test/math.test.js', { before: BASE, after: dropped })?.change).toBe('edited');
+  });
+});

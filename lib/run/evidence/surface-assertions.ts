@@ -5,7 +5,7 @@
 // without the texts. Pure.
 
 import type { AssertionCountRecord, RunState, SurfaceEditRecord } from '../../schema/run.js';
-import { surfaceEdit } from './surface-edits.js';
+import { IMPORT, surfaceEdit } from './surface-edits.js';
 import { assertionCounts, assertionsCountable, type SurfaceTexts } from './surface-diffs.js';
 import { runStartSnapshot, surfaceKind } from './test-surface.js';
 
@@ -34,8 +34,7 @@ export function recordedEdits(changed: readonly string[], edits: ReadonlyMap<str
   return withMoves(found, texts);
 }
 
-/** A line that only names what a file imports (a moved test points at its module from its new place). */
-const IMPORT = /^[ \t]*(?:import\b|from\b|const[ \t]+.*=[ \t]*require\(|use[ \t]|mod[ \t]|#include\b)|\brequire\(/;
+/** The same text but for its import lines (a moved test points at its module from its new place). */
 const sameBut = (a: string, b: string): boolean => {
   const strip = (t: string): string => t.split('\n').filter((l) => !IMPORT.test(l)).join('\n');
   return strip(a) === strip(b);

@@ -87,10 +87,26 @@ function enclosingTest(text: string, at: number): string | undefined {
 
 const meaningful = (line: string): boolean => line.trim() !== '' && !/^[ \t]*(?:\/\/|#(?!\[)|\/\*|\*)/.test(line);
 
-/** Whether a hunk only appends whole test cases: no line removed, a declaration first, nothing that bends a check. */
+/** A line that only names what a file imports. */
+export const IMPORT = /^[ \t]*(?:import\b|from\b|const[ \t]+.*=[ \t]*require\(|use[ \t]|mod[ \t]|#include\b)|\brequire\(/;
+
+const quoted = (line: string): string => [...line.matchAll(/(['"`])(.*?)\1/g)].map((m) => m[2]).join('\u0000');
+const words = (line: string): Set<string> => new Set(line.replace(/(['"`]).*?\1/g, '').match(/\w+/g) ?? []);
+
+/** `after` imports what `before` did from the same module, and more (a new test needs the new function). */
+const widensImport = (before: string, after: string): boolean =>
+  IMPORT.test(before) && IMPORT.test(after) && quoted(before) === quoted(after) && [...words(before)].every((w) => words(after).has(w));
+
+/** Whether a hunk only appends whole test cases: no line removed (but an import widened), a declaration first, nothing that bends a check. */
 function addsCases(h: Hunk): boolean {
-  if (h.lines.some((l) => l.startsWith('-'))) return false;
-  const added = h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
+  const removed = h.lines.filter((l) => l.startsWith('-')).map((l) => l.slice(1));
+  const plus = h.lines.filter((l) => l.startsWith('+')).map((l) => l.slice(1));
+  for (const r of removed) {
+    const i = plus.findIndex((a) => widensImport(r, a));
+    if (i < 0) return false;
+    plus.splice(i, 1);
+  }
+  const added = plus;
   const body = added.filter(meaningful);
   if (body.length === 0) return true;
   if (body.some((l) => BENDS.some((re) => re.test(l)))) return false;
