@@ -31,15 +31,10 @@ function verificationNotice(state: RunState, facts: RunFacts): string | null {
   return `final verification: ${passed} gate(s) passed on the final tree so far`;
 }
 
-/**
- * Every notice of the run, erosion first (PRD order), then the final verification, then what
- * witnessed the acceptance criteria; `quiet` (the completion message) leaves out acceptance
- * criteria that were all witnessed.
- */
-export function runNotices(state: RunState, facts: RunFacts, opts: { quiet?: boolean } = {}): string[] {
+/** Every notice of the run, erosion first (PRD order), then the final verification, then what witnessed the acceptance criteria. */
+export function runNotices(state: RunState, facts: RunFacts): string[] {
   const notices = state.phases.map(erosionNotice).filter((n): n is string => n !== null);
   const v = verificationNotice(state, facts);
-  const all = acceptanceNotice(facts);
-  const a = opts.quiet === true && all !== null && facts.phases.every((p) => p.witnesses.every((w) => w.by !== 'self')) ? null : all;
+  const a = acceptanceNotice(facts);
   return [...notices, ...(v === null ? [] : [v]), ...(a === null ? [] : [a])];
 }

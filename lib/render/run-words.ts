@@ -32,7 +32,7 @@ function addedTestsNotice(facts: RunFacts): string | null {
 
 /**
  * A completed run, in one short message: phases passed and skipped, the final verification, the
- * tests added, what needs a look (erosion, criteria on the child's word, the warnings), the total
+ * tests added, the acceptance criteria and what witnessed them, what needs a look (erosion, the warnings), the total
  * spend, the summary. The detail (spend per phase, every check) is in the summary.
  */
 function completionMessage(state: RunState, facts: RunFacts): string {
@@ -40,7 +40,7 @@ function completionMessage(state: RunState, facts: RunFacts): string {
   const skipped = state.phases.filter((p) => p.status === 'skipped').map((p) => p.name);
   const added = addedTestsNotice(facts);
   // The user hears what a quiet pass would hide: erosion, the final verification, no-changes, models.
-  const notices = [...runNotices(state, facts, { quiet: true }), ...(added === null ? [] : [redactSecrets(added)]), ...facts.warnings];
+  const notices = [...runNotices(state, facts), ...(added === null ? [] : [redactSecrets(added)]), ...facts.warnings];
   const spend = facts.spend;
   if (spend !== null) notices.push(`spent ${spendLine(spend)}`);
   return (
