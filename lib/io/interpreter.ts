@@ -11,6 +11,7 @@ import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
+import type { OldCodeLayout } from '../run/evidence/old-code.js';
 import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';
@@ -29,6 +30,10 @@ export interface RunIO {
   surfaceTexts?(since: string, paths: readonly string[]): Promise<SurfaceTexts>;
   /** Snapshot the tree as the baseline of each action; `measure`: also measure its complexity. */
   snapshot(actionIds: readonly string[], measure: boolean): Promise<void>;
+  /** Lay out a scratch copy of the tree at `dir` with `revert` as they were at the snapshot of `since` (docs/design.md#fail-to-pass); absent: no run on the old code. */
+  layOutOldCode?(since: string, revert: readonly string[], dir: string): Promise<OldCodeLayout>;
+  /** Remove scratch copies (never following a link); trouble is a warning. */
+  removeScratch?(dirs: readonly string[]): void;
   /** Append the new events and write the snapshot; a message when that fails. */
   persist(state: RunState, events: readonly RunEvent[]): string | null;
   /** Write the run summary (rendered by the RunIO from `state`) to each path. */
@@ -97,6 +102,7 @@ interface Observations {
   surface: SurfaceTexts | null;
   edits: Map<string, SurfaceTexts>;
   draftPreview: string | null | undefined;
+  oldCodeLayouts: Map<string, OldCodeLayout> | undefined;
 }
 
 /** The texts of `paths` at the snapshot `since` and now; unknown on both sides when the RunIO keeps none. */
@@ -137,6 +143,9 @@ async function answer(request: Request, state: RunState, seen: Observations, io:
       seen.erosion.set(request.actionId, erosionObservation(measured, state.settings.ccThreshold));
       return;
     }
+    case 'lay-out-old-code':
+      seen.oldCodeLayouts?.set(request.actionId, io.layOutOldCode === undefined ? { ok: false, why: 'layout-failed' } : await io.layOutOldCode(request.since, request.revert, request.dir));
+      return;
     case 'preview-draft':
       // Asked only when the RunIO makes previews (the observation starts null, not absent).
       seen.draftPreview = (await io.draftPreview?.(state, request.prdFile)) ?? null;
@@ -156,11 +165,12 @@ interface GatheredEffects {
   /** Task files by path (the last pass's text of each wins: its actions are the ones printed). */
   tasks: Map<string, TaskFileWrite>;
   summaryPaths: string[];
+  scratch: string[];
 }
 
 /** Every effect by its kind: an exhaustive switch, so a new kind nobody handles does not compile. */
 function effectsByKind(effects: readonly Effect[]): GatheredEffects {
-  const gathered: GatheredEffects = { snapshot: { wanted: false, actionIds: [], measure: false }, tasks: new Map(), summaryPaths: [] };
+  const gathered: GatheredEffects = { snapshot: { wanted: false, actionIds: [], measure: false }, tasks: new Map(), summaryPaths: [], scratch: [] };
   for (const effect of effects) {
     switch (effect.kind) {
       case 'snapshot-tree':
@@ -174,6 +184,9 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
       case 'write-summary':
         for (const path of effect.paths) if (!gathered.summaryPaths.includes(path)) gathered.summaryPaths.push(path);
         break;
+      case 'remove-scratch':
+        gathered.scratch.push(...effect.dirs);
+        break;
       default: {
         const unhandled: never = effect;
         throw new Error(`interpreter: no handler for effect ${JSON.stringify(unhandled)}`);
@@ -184,7 +197,7 @@ function effectsByKind(effects: readonly Effect[]): GatheredEffects {
 }
 
 export async function interpretRun(start: RunState, input: InterpretInput, io: RunIO): Promise<Interpreted> {
-  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, edits: new Map(), draftPreview: io.draftPreview === undefined ? undefined : null };
+  const seen: Observations = { files: new Map(), changes: new Map(), erosion: new Map(), look: null, surface: null, edits: new Map(), draftPreview: io.draftPreview === undefined ? undefined : null, oldCodeLayouts: io.layOutOldCode === undefined ? undefined : new Map() };
   const passes = enginePasses(
     start,
     {
@@ -221,7 +234,7 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   if (last.requests.length > 0) {
     io.warnings.push(`the engine still asked for ${last.requests.map((r) => r.kind).join(', ')} after ${MAX_PASSES} passes; run next again.`);
   }
-  const { snapshot, tasks, summaryPaths } = effectsByKind(effects);
+  const { snapshot, tasks, summaryPaths, scratch } = effectsByKind(effects);
   if (snapshot.wanted) await io.snapshot(snapshot.actionIds, snapshot.measure);
   // Anything at a new spawn's result path was not written by its child: removed before the spawn is printed.
   const newResults = events.flatMap((e) => (e.type === 'spawn-issued' ? [e.resultFile] : []));
@@ -233,6 +246,8 @@ export async function interpretRun(start: RunState, input: InterpretInput, io: R
   // The summary is written after the events: a command killed in between leaves a completed
   // run without it, and the engine asks for it again on the next command.
   if (failed === null && summaryPaths.length > 0) io.writeSummary(state, summaryPaths);
+  // A scratch copy goes once the log it ran for is recorded.
+  if (failed === null && scratch.length > 0) io.removeScratch?.(scratch);
   return { failed, state, events, actions: last.actions, warnings: io.warnings, progress: failed === null ? progress : null };
 }
 

@@ -16,6 +16,7 @@ import { openforgeDirectoryProblem } from './run-store/run-directory.js';
 import { runPathProblem } from './run-store/run-file.js';
 import { readObserved, saveRun, writeTaskFile, writeTextFile } from './run-session.js';
 import { readEvents } from './run-store/events.js';
+import { removeScratch } from './old-code-copy.js';
 import type { Workspace } from './workspace.js';
 
 export interface DiskRunOptions {
@@ -105,6 +106,8 @@ export function diskRunIO(state: RunState, options: DiskRunOptions): DiskRunIO {
     measure: async (since, files) => (await tree()).measure(since, files),
     surfaceTexts: async (since, paths) => (await tree()).surfaceTexts(since, paths),
     snapshot: async (actionIds, measure) => (await tree()).snapshot(actionIds, measure),
+    layOutOldCode: async (since, revert, dir) => (await tree()).layOutOldCode(since, revert, dir),
+    removeScratch: (dirs) => removeScratch(dirs, warnings),
     // Loading already reported a damaged log; a line it cannot read here only goes unreported.
     eventsAfter: (seq) => readEvents<RunEvent>(runDir).events.filter((e) => e.seq > seq),
     persist(current, events) {

@@ -3,16 +3,17 @@
 // in the run's `baseline/` folder, so the run directory explains every verdict.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
-import { surfaceKind, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
+import { surfaceKind, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
 import { changedPaths, diffSnapshots, parseSnapshot, serializeSnapshot, type TreeSnapshot } from '../snapshot/index.js';
 import type { ComplexityCache } from './measure-files.js';
 import { readRunFile, readRunFileBytes } from './run-store/run-file.js';
 import { writeTextFile } from './run-session.js';
 import { snapshotTree } from './tree-snapshot.js';
+import { layOutScratch } from './old-code-copy.js';
 
 /** The meters (Babel, tree-sitter and its grammars) load only when something is measured. */
 const meters = async () => import('./measure-files.js');
@@ -26,6 +27,8 @@ const TEXTS = 'texts';
 /** Larger files of what checks the work are not kept (their diff is then "not kept"), nor more than this many per snapshot. */
 const MAX_KEPT_BYTES = 256 * 1024;
 const MAX_KEPT_FILES = 2_000;
+/** Where every file is kept (a run whose phases' new tests run on the old code): at most this many per snapshot. */
+const MAX_KEPT_ALL = 20_000;
 
 /** Every path a gate of the run names (phase gates and fix gates): hashed although ignored. */
 const gatePathsOf = (state: RunState): string[] => [
@@ -123,7 +126,7 @@ export class Workspace {
   /** Save the current tree as the baseline of each action; `measure`: measure it too (for the erosion check later). */
   async snapshot(actionIds: readonly string[], measure: boolean): Promise<void> {
     for (const id of actionIds) writeTextFile(join(this.baselineDir, `${id}.json`), serializeSnapshot(this.current()));
-    this.keepSurfaceTexts(this.current());
+    this.keepContents(this.current());
     if (!measure) return;
     try {
       await this.cover(this.current());
@@ -147,26 +150,37 @@ export class Workspace {
     return { since, files };
   }
 
-  /** Keep the text of every file of what checks the work in `snap` not kept yet (by hash, so unchanged files cost nothing). */
-  private keepSurfaceTexts(snap: TreeSnapshot): void {
+  /**
+   * Keep the content of every file of what checks the work in `snap` not kept yet (by hash, so
+   * unchanged files cost nothing), and, where a phase's new tests will run on the old code
+   * (docs/design.md#fail-to-pass), of every other file too: a phase's changed source files are
+   * restored from here.
+   */
+  private keepContents(snap: TreeSnapshot): void {
     const dir = join(this.baselineDir, TEXTS);
+    const all = this.state.settings.failToPass !== 'off';
     let kept = 0;
     for (const e of snap.entries) {
-      if (e.kind !== 'file' || e.size > MAX_KEPT_BYTES || surfaceKind(e.path) === null) continue;
-      if (kept++ >= MAX_KEPT_FILES) break;
+      if (e.kind !== 'file' || e.size > MAX_KEPT_BYTES || (!all && surfaceKind(e.path) === null)) continue;
+      if (kept++ >= (all ? MAX_KEPT_ALL : MAX_KEPT_FILES)) break;
       const at = join(dir, e.hash);
       if (existsSync(at)) continue;
       // Read again and kept only when it still has the snapshot's hash (a file written since is not this snapshot's).
-      const text = this.readText(join(this.state.cwd, e.path), e.hash);
-      if (text === null) continue;
+      const read = readRunFileBytes(join(this.state.cwd, e.path), { maxBytes: MAX_KEPT_BYTES });
+      if (!read.ok || read.truncated || !read.stats.isFile() || createHash('sha256').update(read.bytes).digest('hex') !== e.hash) continue;
       try {
         mkdirSync(dir, { recursive: true });
-      } catch {
+        writeFileSync(at, read.bytes, { mode: 0o600 });
+      } catch (err) {
+        this.warnings.push(`${at}: cannot keep the file's content (${(err as NodeJS.ErrnoException).code ?? 'error'}).`);
         return;
       }
-      const written = writeTextFile(at, text);
-      if (!written.ok) this.warnings.push(written.message);
     }
+  }
+
+  /** A scratch copy of the tree now at `dir`, with `revert` as they were at the snapshot of `since` (lib/io/old-code-copy.ts). */
+  layOutOldCode(since: string, revert: readonly string[], dir: string): OldCodeLayout {
+    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert, dir });
   }
 
   /** A file's UTF-8 text (no link followed, at most MAX_KEPT_BYTES), and only if it has `hash` when given; else null. */

@@ -18,6 +18,7 @@ const KEYS = {
   scope: 'scope',
   finalverification: 'final-verification',
   testbaseline: 'test-baseline',
+  failtopass: 'fail-to-pass',
 } as const;
 type Key = keyof typeof KEYS;
 
@@ -85,6 +86,12 @@ function apply(key: Key, value: unknown, offset: number, context: Context): void
       const word = typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value.trim().toLowerCase() : '';
       if (word === 'on' || word === 'off') settings.testBaseline = word;
       else bad('on or off', 'write e.g. `test-baseline: off` (the test gates then do not run once before the first spawn)');
+      return;
+    }
+    case 'failtopass': {
+      const word = typeof value === 'boolean' ? (value ? 'on' : 'off') : typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (word === 'on' || word === 'off') settings.failToPass = word;
+      else bad('on or off', "write e.g. `fail-to-pass: off` (a phase's new tests then do not run on the code before the phase)");
       return;
     }
     case 'maxduration': {

@@ -43,5 +43,22 @@ export function checksSection(state: RunState, facts: RunFacts): string[] {
     if (told.length > 0) lines.push(`- Phase ${code(s.phase)} changed what checks the work${added.length > 0 ? '' : tests}: ${told.map((c) => `${code(c.path)} (${redactSecrets(c.edit === null ? changeNote(c) : editNote(c.kind, c.edit, c.assertions))})`).join('; ')}`);
     if (reverted.length > 0) lines.push(`- Phase ${code(s.phase)}: a failed attempt changed, and a later one reverted: ${reverted.map((c) => code(c.path)).join(', ')}`);
   }
+  lines.push(...oldCodeLines(state, facts));
+  return lines;
+}
+
+/** What the phases' new tests did on the code before their phase (docs/design.md#fail-to-pass). */
+function oldCodeLines(state: RunState, facts: RunFacts): string[] {
+  const lines = facts.oldCode.map((f) => {
+    const run = state.oldCode?.gates.find((g) => g.phase === f.phase && g.command === f.command);
+    const reverted = run === undefined ? '' : ` (${run.reverted.slice(0, MAX_NAMED).map((p) => code(p)).join(', ')}${run.reverted.length > MAX_NAMED ? ` and ${run.reverted.length - MAX_NAMED} more` : ''} as before the phase)`;
+    const head = `- Phase ${code(f.phase)}'s new tests on the code before it${reverted}, ${code(redactSecrets(f.command))}:`;
+    if (f.outcome === 'inconclusive') return `${head} no runner report (inconclusive)`;
+    const passing = f.passing.length === 0 ? '' : `: ${f.passing.slice(0, MAX_NAMED).map((t) => code(redactSecrets(t))).join(', ')}${f.passing.length > MAX_NAMED ? ` and ${f.passing.length - MAX_NAMED} more` : ''}`;
+    return `${head} ${f.failed} fail there and pass now; ${f.passed} pass on both${passing}`;
+  });
+  for (const s of state.oldCode?.skipped ?? []) {
+    lines.push(`- Phase ${code(s.phase)}'s new tests were not run on the code before it (${s.why === 'not-kept' ? `the content of ${code(s.path ?? '?')} at the phase's start was not kept` : 'the scratch copy could not be laid out'})`);
+  }
   return lines;
 }

@@ -27,7 +27,10 @@ function addedTestsNotice(facts: RunFacts): string | null {
     used += f.length + 2;
   }
   const more = files.length > named.length ? ` and ${files.length - named.length} more file(s)` : '';
-  return `tests: ${tests} added in ${named.join(', ')}${more}`;
+  // What FAIL_TO_PASS showed: new tests that fail on the code before their phase test its work.
+  const failing = facts.oldCode.reduce((n, f) => n + f.failed, 0);
+  const shown = failing === 0 ? '' : ` (${failing} fail on the code before their phase)`;
+  return `tests: ${tests} added in ${named.join(', ')}${more}${shown}`;
 }
 
 /**

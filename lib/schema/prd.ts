@@ -111,6 +111,8 @@ export const RunSettings = Type.Object(
     finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
     /** Each distinct test gate runs once on the untouched tree before the first spawn (default on). */
     testBaseline: Type.Optional(Type.Enum(['on', 'off'])),
+    /** Each phase's new tests run once more on the code before the phase, to show they fail there (default on). */
+    failToPass: Type.Optional(Type.Enum(['on', 'off'])),
   },
   Closed,
 );

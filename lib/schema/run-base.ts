@@ -239,6 +239,8 @@ export const RunSettingsFrozen = Type.Object(
     finalVerification: Type.Optional(Type.Enum(['on', 'off'])),
     /** `off`: no test baseline before the first spawn (absent: on). */
     testBaseline: Type.Optional(Type.Enum(['on', 'off'])),
+    /** `off`: no phase's new tests are run on the code before the phase (absent: on; docs/design.md#fail-to-pass). */
+    failToPass: Type.Optional(Type.Enum(['on', 'off'])),
     /** Run-wide token budget (`max-tokens`; absent: none). */
     maxTokens: Type.Optional(Type.Integer({ minimum: 1 })),
     /** Run-wide money budget in the currency OpenClaw reports (`max-cost`; absent: none). */

@@ -174,6 +174,38 @@ export const BaselineGateIssuedEvent = Type.Object(
   Closed,
 );
 
+/**
+ * A phase's test gate, run once on the code before the phase (docs/design.md#fail-to-pass): in
+ * `scratch`, a copy of the final tree with the phase's changed source files `reverted`.
+ */
+export const OldCodeGateIssuedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('old-code-gate-issued'),
+    phase: Type.String(),
+    ...GateIssueFields,
+    scratch: Type.String(),
+    reverted: Type.Array(Type.String()),
+    tests: Type.Array(Type.String()),
+    passedBefore: Count,
+    passedAfter: Count,
+  },
+  Closed,
+);
+
+/** A phase's check on the old code that could not be laid out (`path`: the file whose old content was not kept). */
+export const OldCodeSkippedEvent = Type.Object(
+  {
+    ...EventBase,
+    type: Type.Literal('old-code-skipped'),
+    phase: Type.String(),
+    command: Type.String(),
+    why: Type.Enum(['not-kept', 'layout-failed']),
+    path: Type.Optional(Type.String()),
+  },
+  Closed,
+);
+
 export const GateFinishedEvent = Type.Object(
   {
     ...EventBase,
@@ -418,6 +450,8 @@ export const RunEvent = Type.Union([
   UsageRecordedEvent,
   FinalGateIssuedEvent,
   BaselineGateIssuedEvent,
+  OldCodeGateIssuedEvent,
+  OldCodeSkippedEvent,
   GateFinishedEvent,
   ChangesRecordedEvent,
   ErosionMeasuredEvent,

@@ -7,7 +7,7 @@
 import type { SchemaProblemSource } from './problems.js';
 
 export const validateRunState: SchemaProblemSource = validate52;
-const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"},"handover":{"type":"string","const":"collectors"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usageUnknownAccepted":{"type":"boolean","const":true}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item25"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item28"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item29"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item9":{"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"moved"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}},"edits":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false},"item11":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item12":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item10":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item11"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item12"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item13":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item14"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item15":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item17":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item16":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item17"}}},"additionalProperties":false},"item18":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item20":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item21":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item19":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item20"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item10"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item13"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item16"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item18"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item23":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item22":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item23"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item24"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item25":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item26"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item27"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item28":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item29":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
+const schema19 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://openforge.dev/schemas/run-state.schema.json","title":"run-state","type":"object","required":["schemaVersion","runId","status","prd","cwd","runDir","only","settings","waves","phases","createdAt","updatedAt","seq","spawnCount","limits","escalation","summaryFile","finishedAt"],"properties":{"schemaVersion":{"type":"number","const":1,"description":"Version of this JSON contract; bumped on breaking changes."},"runId":{"type":"string"},"status":{"enum":["running","needs-human","completed","cancelled"]},"prd":{"type":"object","required":["path","sha256","title","objective"],"properties":{"path":{"type":"string"},"sha256":{"type":"string"},"title":{"anyOf":[{"type":"string"},{"type":"null"}]},"objective":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"cwd":{"type":"string"},"runDir":{"type":"string"},"only":{"anyOf":[{"type":"string"},{"type":"null"}]},"settings":{"type":"object","required":["maxParallel","maxSpawns","maxDurationSeconds","summaryBudgetBytes","erosion","scope","ccThreshold","graceSeconds"],"properties":{"maxParallel":{"type":"integer","minimum":1},"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"summaryBudgetBytes":{"type":"integer","minimum":1},"erosion":{"enum":["refactor","flag","off"]},"scope":{"enum":["fail","warn"]},"ccThreshold":{"type":"integer","minimum":1},"graceSeconds":{"type":"integer","minimum":0},"finalVerification":{"enum":["on","off"]},"testBaseline":{"enum":["on","off"]},"failToPass":{"enum":["on","off"]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usage":{"type":"string","const":"sessions.usage"},"handover":{"type":"string","const":"collectors"}},"additionalProperties":false},"waves":{"type":"array","items":{"type":"array","items":{"type":"string"}}},"confirmGates":{"type":"array","items":{"$ref":"#/$defs/item0"}},"phases":{"type":"array","items":{"$ref":"#/$defs/item1"}},"createdAt":{"type":"integer","minimum":0},"updatedAt":{"type":"integer","minimum":0},"seq":{"type":"integer","minimum":0},"progressSeq":{"type":"integer","minimum":0},"spawnCount":{"type":"integer","minimum":0},"limits":{"type":"object","required":["maxSpawns","maxDurationSeconds"],"properties":{"maxSpawns":{"type":"integer","minimum":0},"maxDurationSeconds":{"anyOf":[{"type":"integer","minimum":1},{"type":"null"}]},"maxTokens":{"type":"integer","minimum":1},"maxCost":{"type":"number","exclusiveMinimum":0},"usageUnknownAccepted":{"type":"boolean","const":true}},"additionalProperties":false},"escalation":{"anyOf":[{"type":"object","required":["phase","reason","detail","gateOutput","at"],"properties":{"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"},"gateOutput":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]},"history":{"type":"array","items":{"anyOf":[{"type":"object","required":["kind","at","phase","reason","detail"],"properties":{"kind":{"type":"string","const":"escalated"},"at":{"type":"integer","minimum":0},"phase":{"type":"string"},"reason":{"enum":["gate-retries-exhausted","review-cycles-exhausted","no-progress","sub-agent-blocked","sub-agent-error","escalate-flag","budget-exhausted","checkpoint-failed","gate-not-run","final-verification-failed","usage-limit","spawn-failed","gate-log-refused","gate-wrong-dir","run-state-tampered"]},"detail":{"type":"string"}},"additionalProperties":false},{"type":"object","required":["kind","at","reset","note"],"properties":{"kind":{"type":"string","const":"resumed"},"at":{"type":"integer","minimum":0},"reset":{"type":"array","items":{"type":"string"}},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["kind","at","note"],"properties":{"kind":{"type":"string","const":"cancelled"},"at":{"type":"integer","minimum":0},"note":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false}]}},"baseline":{"type":"object","required":["gates"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item22"}}},"additionalProperties":false},"verification":{"type":"object","required":["gates","from"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item25"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"oldCode":{"type":"object","required":["gates","skipped"],"properties":{"gates":{"type":"array","items":{"$ref":"#/$defs/item28"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item31"}}},"additionalProperties":false},"lateChanges":{"type":"object","required":["changes","from"],"properties":{"changes":{"type":"array","items":{"$ref":"#/$defs/item32"}},"from":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLimit":{"type":"object","required":["kind","resetAt","resetText","message","since","phase","actionId","source"],"properties":{"kind":{"enum":["rate-limit","quota","usage-limit","overloaded"]},"resetAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"resetText":{"anyOf":[{"type":"string"},{"type":"null"}]},"message":{"type":"string"},"since":{"type":"integer","minimum":0},"phase":{"type":"string"},"actionId":{"type":"string"},"source":{"enum":["sessions_spawn","result"]}},"additionalProperties":false},"refusedModels":{"type":"array","items":{"$ref":"#/$defs/item33"}},"summaryFile":{"anyOf":[{"type":"string"},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"gatesConfirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"snapshotDigest":{"type":"string","pattern":"^h64:[0-9a-f]{16}$"}},"additionalProperties":false,"$defs":{"item0":{"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false},"item2":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item3":{"type":"object","required":["command","argv","shellGate"],"properties":{"command":{"type":"string"},"argv":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"shellGate":{"type":"boolean"},"workdir":{"type":"string"}},"additionalProperties":false},"item4":{"type":"object","required":["text","depth","line","column"],"properties":{"text":{"type":"string"},"depth":{"type":"integer","minimum":0},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item5":{"type":"object","required":["text","line","column"],"properties":{"text":{"type":"string"},"line":{"type":"integer","minimum":1},"column":{"type":"integer","minimum":1}},"additionalProperties":false},"item7":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item8":{"type":"object","required":["path","before","after"],"properties":{"path":{"type":"string"},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item9":{"type":"object","required":["path","change","tests"],"properties":{"path":{"type":"string"},"change":{"anyOf":[{"type":"string","const":"added"},{"type":"string","const":"extended"},{"type":"string","const":"edited"},{"type":"string","const":"deleted"},{"type":"string","const":"moved"},{"type":"string","const":"unrelated"}]},"tests":{"type":"integer","minimum":0},"quote":{"type":"object","properties":{"line":{"type":"integer","minimum":0},"test":{"type":"string"},"before":{"type":"string"},"after":{"type":"string"}},"additionalProperties":false}},"additionalProperties":false},"item6":{"type":"object","required":["actionId","role","attempt","cycle","model","resultFile","timeoutSeconds","issuedAt","sessionKey","confirmedAt","outcome","status","verdict","finishedAt","problems","summary","findings","filesModified","changed","outside"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":1},"cycle":{"type":"integer","minimum":1},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"resultFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"sessionKey":{"anyOf":[{"type":"string"},{"type":"null"}]},"confirmedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reportedModel":{"type":"string"},"collectorRunId":{"type":"string"},"collected":{"type":"object","required":["status","at"],"properties":{"status":{"enum":["done","failed","killed","timeout"]},"inputTokens":{"type":"integer","minimum":0},"outputTokens":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"usageLog":{"type":"object","required":["file","issuedAt"],"properties":{"file":{"type":"string"},"issuedAt":{"type":"integer","minimum":0},"notBefore":{"type":"integer","minimum":0}},"additionalProperties":false},"usage":{"anyOf":[{"type":"object","required":["known","source","model","input","output","cacheRead","cacheWrite","totalTokens","cost"],"properties":{"known":{"type":"boolean","const":true},"source":{"type":"string","const":"sessions.usage"},"model":{"anyOf":[{"type":"string"},{"type":"null"}]},"input":{"type":"integer","minimum":0},"output":{"type":"integer","minimum":0},"cacheRead":{"type":"integer","minimum":0},"cacheWrite":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"cost":{"anyOf":[{"type":"number","minimum":0},{"type":"null"}]}},"additionalProperties":false},{"type":"object","required":["known","why"],"properties":{"known":{"type":"boolean","const":false},"why":{"type":"string"}},"additionalProperties":false}]},"outcome":{"anyOf":[{"enum":["accepted","invalid","timed-out","abandoned","limited","not-started"]},{"type":"null"}]},"status":{"anyOf":[{"enum":["DONE","BLOCKED","ERROR"]},{"type":"null"}]},"verdict":{"anyOf":[{"enum":["PASS","FAIL"]},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"problems":{"type":"array","items":{"type":"string"}},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item7"}},"filesModified":{"type":"array","items":{"type":"string"}},"unmet":{"type":"array","items":{"type":"string"}},"unclearOnly":{"type":"boolean","const":true},"changed":{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"null"}]},"changedAt":{"type":"integer","minimum":0},"unattributed":{"type":"array","items":{"type":"string"}},"unconfirmed":{"type":"array","items":{"type":"string"}},"outside":{"type":"array","items":{"type":"string"}},"assertions":{"type":"array","items":{"$ref":"#/$defs/item8"}},"edits":{"type":"array","items":{"$ref":"#/$defs/item9"}}},"additionalProperties":false},"item11":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item12":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item10":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item11"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item12"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0}},"additionalProperties":false},"item14":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item13":{"type":"object","required":["attempt","role","cycle","reason","fingerprint","gateTail","findings","generation","at"],"properties":{"attempt":{"type":"integer","minimum":1},"role":{"enum":["work","review","fix","refactor"]},"cycle":{"type":"integer","minimum":1},"reason":{"type":"string"},"fingerprint":{"anyOf":[{"type":"string"},{"type":"null"}]},"gateTail":{"anyOf":[{"type":"string"},{"type":"null"}]},"findings":{"type":"array","items":{"$ref":"#/$defs/item14"}},"generation":{"type":"integer","minimum":0},"at":{"type":"integer","minimum":0}},"additionalProperties":false},"item15":{"type":"object","required":["of","generation","criteria"],"properties":{"of":{"type":"string"},"generation":{"type":"integer","minimum":0},"criteria":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"item17":{"type":"object","required":["severity","description"],"properties":{"severity":{"enum":["blocking","required","suggestion"]},"description":{"type":"string"},"file":{"type":"string"},"line":{"type":"integer","minimum":1}},"additionalProperties":false},"item16":{"type":"object","required":["cycle","findings"],"properties":{"cycle":{"type":"integer","minimum":1},"findings":{"type":"array","items":{"$ref":"#/$defs/item17"}}},"additionalProperties":false},"item18":{"type":"object","required":["decision","note","at","round"],"properties":{"decision":{"enum":["approve","reject"]},"note":{"anyOf":[{"type":"string"},{"type":"null"}]},"at":{"type":"integer","minimum":0},"round":{"type":"integer","minimum":1}},"additionalProperties":false},"item20":{"type":"object","required":["file","name","line","before","after"],"properties":{"file":{"type":"string"},"name":{"type":"string"},"line":{"type":"integer","minimum":1},"before":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"item21":{"type":"object","required":["file","reason"],"properties":{"file":{"type":"string"},"reason":{"type":"string"}},"additionalProperties":false},"item19":{"type":"object","required":["actionId","role","measured","reason","before","after","growth","flagged","offenders","skipped"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","refactor"]},"measured":{"type":"boolean"},"reason":{"anyOf":[{"type":"string"},{"type":"null"}]},"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0},"growth":{"anyOf":[{"type":"number"},{"type":"null"}]},"flagged":{"type":"boolean"},"offenders":{"type":"array","items":{"$ref":"#/$defs/item20"}},"skipped":{"type":"array","items":{"$ref":"#/$defs/item21"}}},"additionalProperties":false},"item1":{"type":"object","required":["name","key","kind","type","origin","wave","dependsOn","model","modelUp","fixModel","gateCommands","gateDescription","fixGateCommands","fixFiles","maxRetries","timeoutSeconds","gateTimeoutSeconds","files","onReject","escalate","skip","erosionPolicy","tasks","acceptance","status","role","attempt","cycle","round","generation","currentSpawn","currentGates","attemptFailed","handoff","spawns","gates","failures","reviews","decisions","context","summary","erosion","erosionChecks","skipReason","startedAt","finishedAt","lastEvent"],"properties":{"name":{"type":"string"},"key":{"type":"string"},"kind":{"enum":["agent","approval","checkpoint","skip"]},"type":{"enum":["impl","review","extract","approval"]},"origin":{"anyOf":[{"type":"string"},{"type":"null"}]},"wave":{"type":"integer","minimum":0},"dependsOn":{"type":"array","items":{"type":"string"}},"parallel":{"type":"boolean"},"model":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"modelUp":{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},"fixModel":{"anyOf":[{"type":"object","required":["tier","id"],"properties":{"tier":{"anyOf":[{"type":"string"},{"type":"null"}]},"id":{"anyOf":[{"type":"string"},{"type":"null"}]}},"additionalProperties":false},{"type":"null"}]},"gateCommands":{"type":"array","items":{"$ref":"#/$defs/item2"}},"gateDescription":{"anyOf":[{"type":"string"},{"type":"null"}]},"fixGateCommands":{"type":"array","items":{"$ref":"#/$defs/item3"}},"fixFiles":{"type":"array","items":{"type":"string"}},"maxRetries":{"type":"integer","minimum":0},"timeoutSeconds":{"type":"integer","minimum":1},"gateTimeoutSeconds":{"type":"integer","minimum":1},"files":{"type":"array","items":{"type":"string"}},"workdir":{"type":"string"},"onReject":{"anyOf":[{"type":"string"},{"type":"null"}]},"escalate":{"type":"boolean"},"skip":{"type":"boolean"},"removesTests":{"type":"boolean"},"erosionPolicy":{"anyOf":[{"enum":["refactor","flag","off"]},{"type":"null"}]},"tasks":{"type":"array","items":{"$ref":"#/$defs/item4"}},"acceptance":{"type":"array","items":{"$ref":"#/$defs/item5"}},"status":{"enum":["pending","active","waiting-approval","passed","skipped","needs-human","cancelled"]},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"round":{"type":"integer","minimum":0},"generation":{"type":"integer","minimum":0},"currentSpawn":{"anyOf":[{"type":"string"},{"type":"null"}]},"currentGates":{"type":"array","items":{"type":"string"}},"attemptFailed":{"type":"boolean"},"handoff":{"type":"boolean"},"spawns":{"type":"array","items":{"$ref":"#/$defs/item6"}},"gates":{"type":"array","items":{"$ref":"#/$defs/item10"}},"failures":{"type":"array","items":{"$ref":"#/$defs/item13"}},"acceptanceAsks":{"type":"array","items":{"$ref":"#/$defs/item15"}},"reviews":{"type":"array","items":{"$ref":"#/$defs/item16"}},"decisions":{"type":"array","items":{"$ref":"#/$defs/item18"}},"context":{"anyOf":[{"type":"string"},{"type":"null"}]},"resumed":{"type":"object","required":["escalation","question","answer","earlier"],"properties":{"escalation":{"type":"string"},"question":{"anyOf":[{"type":"string"},{"type":"null"}]},"answer":{"anyOf":[{"type":"string"},{"type":"null"}]},"earlier":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"summary":{"anyOf":[{"type":"string"},{"type":"null"}]},"erosion":{"anyOf":[{"enum":["not-measured","ok","flagged"]},{"type":"null"}]},"noChanges":{"type":"boolean","const":true},"erosionChecks":{"type":"array","items":{"$ref":"#/$defs/item19"}},"skipReason":{"anyOf":[{"enum":["skip-flag","only"]},{"type":"null"}]},"startedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"lastEvent":{"anyOf":[{"type":"object","required":["type","at"],"properties":{"type":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false},{"type":"null"}]}},"additionalProperties":false},"item23":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item24":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item22":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item23"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item24"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item26":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item27":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item25":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item26"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item27"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"}},"additionalProperties":false},"item29":{"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false},"item30":{"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false},"item28":{"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase","scratch","reverted","tests","passedBefore","passedAfter"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item29"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item30"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"},"scratch":{"type":"string"},"reverted":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"string"}},"passedBefore":{"type":"integer","minimum":0},"passedAfter":{"type":"integer","minimum":0}},"additionalProperties":false},"item31":{"type":"object","required":["phase","command","why"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"why":{"enum":["not-kept","layout-failed"]},"path":{"type":"string"}},"additionalProperties":false},"item32":{"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false},"item33":{"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false}}};
 const func1 = Object.prototype.hasOwnProperty;
 const schema20 = {"type":"object","required":["phase","command","runs"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"runs":{"type":"string"},"workdir":{"type":"string"}},"additionalProperties":false};
 
@@ -10591,7 +10591,140 @@ return errors === 0;
 }
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema48 = {"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false};
+const schema48 = {"type":"object","required":["actionId","role","attempt","cycle","index","command","logFile","timeoutSeconds","issuedAt","state","exitCode","tail","finishedAt","phase","scratch","reverted","tests","passedBefore","passedAfter"],"properties":{"actionId":{"type":"string"},"role":{"enum":["work","review","fix","refactor"]},"attempt":{"type":"integer","minimum":0},"cycle":{"type":"integer","minimum":1},"index":{"type":"integer","minimum":0},"command":{"type":"string"},"workdir":{"type":"string"},"logFile":{"type":"string"},"timeoutSeconds":{"type":"integer","minimum":1},"notBefore":{"type":"integer","minimum":0},"issuedAt":{"type":"integer","minimum":0},"state":{"enum":["pending","running","passed","failed","timed-out"]},"exitCode":{"anyOf":[{"type":"integer"},{"type":"null"}]},"tail":{"type":"string"},"finishedAt":{"anyOf":[{"type":"integer","minimum":0},{"type":"null"}]},"reason":{"enum":["no-tests-ran","failing-tests-exit-0","tests-removed","tests-skipped","tests-regressed","test-report-lost"]},"evidence":{"type":"object","required":["runner","line"],"properties":{"runner":{"anyOf":[{"type":"string"},{"type":"null"}]},"line":{"anyOf":[{"type":"string"},{"type":"null"}]},"tests":{"type":"array","items":{"type":"string"}},"counts":{"type":"object","required":["before","after"],"properties":{"before":{"type":"integer","minimum":0},"after":{"type":"integer","minimum":0}},"additionalProperties":false},"allowed":{"type":"array","items":{"type":"string"}},"failedBefore":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"witnessed":{"type":"array","items":{"$ref":"#/$defs/item29"}},"report":{"type":"object","required":["runner","line","total","passed","failed","skipped","todo"],"properties":{"runner":{"type":"string"},"line":{"type":"string"},"total":{"type":"integer","minimum":0},"passed":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0},"skipped":{"type":"integer","minimum":0},"todo":{"type":"integer","minimum":0},"tests":{"type":"array","items":{"$ref":"#/$defs/item30"}},"unloaded":{"type":"array","items":{"type":"string"}}},"additionalProperties":false},"ranFrom":{"type":"integer","minimum":0},"ranTo":{"type":"integer","minimum":0},"phase":{"type":"string"},"scratch":{"type":"string"},"reverted":{"type":"array","items":{"type":"string"}},"tests":{"type":"array","items":{"type":"string"}},"passedBefore":{"type":"integer","minimum":0},"passedAfter":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema49 = {"type":"object","required":["criterion","test"],"properties":{"criterion":{"type":"string"},"test":{"type":"string"}},"additionalProperties":false};
+
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate110.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.criterion === undefined) && (missing0 = "criterion")) || ((data.test === undefined) && (missing0 = "test"))){
+validate110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "criterion") || (key0 === "test"))){
+validate110.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.criterion !== undefined){
+const _errs2 = errors;
+if(typeof data.criterion !== "string"){
+validate110.errors = [{instancePath:instancePath+"/criterion",schemaPath:"#/properties/criterion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.test !== undefined){
+const _errs4 = errors;
+if(typeof data.test !== "string"){
+validate110.errors = [{instancePath:instancePath+"/test",schemaPath:"#/properties/test/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate110.errors = vErrors;
+return errors === 0;
+}
+validate110.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema50 = {"type":"object","required":["name","status"],"properties":{"name":{"type":"string"},"status":{"enum":["passed","failed","skipped","todo"]}},"additionalProperties":false};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.name === undefined) && (missing0 = "name")) || ((data.status === undefined) && (missing0 = "status"))){
+validate112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "name") || (key0 === "status"))){
+validate112.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.name !== undefined){
+const _errs2 = errors;
+if(typeof data.name !== "string"){
+validate112.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+if(!((((data1 === "passed") || (data1 === "failed")) || (data1 === "skipped")) || (data1 === "todo"))){
+validate112.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema50.properties.status.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10606,14 +10739,14 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((data.actionId === undefined) && (missing0 = "actionId")) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.files === undefined) && (missing0 = "files"))) || ((data.seenBy === undefined) && (missing0 = "seenBy"))) || ((data.at === undefined) && (missing0 = "at"))){
+if((((((((((((((((((((data.actionId === undefined) && (missing0 = "actionId")) || ((data.role === undefined) && (missing0 = "role"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.cycle === undefined) && (missing0 = "cycle"))) || ((data.index === undefined) && (missing0 = "index"))) || ((data.command === undefined) && (missing0 = "command"))) || ((data.logFile === undefined) && (missing0 = "logFile"))) || ((data.timeoutSeconds === undefined) && (missing0 = "timeoutSeconds"))) || ((data.issuedAt === undefined) && (missing0 = "issuedAt"))) || ((data.state === undefined) && (missing0 = "state"))) || ((data.exitCode === undefined) && (missing0 = "exitCode"))) || ((data.tail === undefined) && (missing0 = "tail"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.scratch === undefined) && (missing0 = "scratch"))) || ((data.reverted === undefined) && (missing0 = "reverted"))) || ((data.tests === undefined) && (missing0 = "tests"))) || ((data.passedBefore === undefined) && (missing0 = "passedBefore"))) || ((data.passedAfter === undefined) && (missing0 = "passedAfter"))){
 validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "actionId") || (key0 === "phase")) || (key0 === "files")) || (key0 === "seenBy")) || (key0 === "at")) || (key0 === "look"))){
+if(!(func1.call(schema48.properties, key0))){
 validate109.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -10632,10 +10765,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.phase !== undefined){
+if(data.role !== undefined){
+let data1 = data.role;
 const _errs4 = errors;
-if(typeof data.phase !== "string"){
-validate109.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((data1 === "work") || (data1 === "review")) || (data1 === "fix")) || (data1 === "refactor"))){
+validate109.errors = [{instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema48.properties.role.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -10644,84 +10778,1111 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.files !== undefined){
-let data2 = data.files;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-var valid1 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
-if(typeof data2[i0] !== "string"){
-validate109.errors = [{instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.attempt !== undefined){
+let data2 = data.attempt;
+const _errs5 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate109.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid1 = _errs8 === errors;
+if(errors === _errs5){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate109.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cycle !== undefined){
+let data3 = data.cycle;
+const _errs7 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate109.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate109.errors = [{instancePath:instancePath+"/cycle",schemaPath:"#/properties/cycle/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.index !== undefined){
+let data4 = data.index;
+const _errs9 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate109.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 0 || isNaN(data4)){
+validate109.errors = [{instancePath:instancePath+"/index",schemaPath:"#/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+const _errs11 = errors;
+if(typeof data.command !== "string"){
+validate109.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.workdir !== undefined){
+const _errs13 = errors;
+if(typeof data.workdir !== "string"){
+validate109.errors = [{instancePath:instancePath+"/workdir",schemaPath:"#/properties/workdir/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logFile !== undefined){
+const _errs15 = errors;
+if(typeof data.logFile !== "string"){
+validate109.errors = [{instancePath:instancePath+"/logFile",schemaPath:"#/properties/logFile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeoutSeconds !== undefined){
+let data8 = data.timeoutSeconds;
+const _errs17 = errors;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+validate109.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs17){
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+validate109.errors = [{instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.notBefore !== undefined){
+let data9 = data.notBefore;
+const _errs19 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate109.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+validate109.errors = [{instancePath:instancePath+"/notBefore",schemaPath:"#/properties/notBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.issuedAt !== undefined){
+let data10 = data.issuedAt;
+const _errs21 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate109.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate109.errors = [{instancePath:instancePath+"/issuedAt",schemaPath:"#/properties/issuedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.state !== undefined){
+let data11 = data.state;
+const _errs23 = errors;
+if(!(((((data11 === "pending") || (data11 === "running")) || (data11 === "passed")) || (data11 === "failed")) || (data11 === "timed-out"))){
+validate109.errors = [{instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema48.properties.state.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.exitCode !== undefined){
+let data12 = data.exitCode;
+const _errs24 = errors;
+const _errs25 = errors;
+let valid1 = false;
+const _errs26 = errors;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err0 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid1 = valid1 || _valid0;
+const _errs28 = errors;
+if(data12 !== null){
+const err1 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid1 = valid1 || _valid0;
 if(!valid1){
+const err2 = {instancePath:instancePath+"/exitCode",schemaPath:"#/properties/exitCode/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate109.errors = vErrors;
+return false;
+}
+else {
+errors = _errs25;
+if(vErrors !== null){
+if(_errs25){
+vErrors.length = _errs25;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tail !== undefined){
+const _errs30 = errors;
+if(typeof data.tail !== "string"){
+validate109.errors = [{instancePath:instancePath+"/tail",schemaPath:"#/properties/tail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.finishedAt !== undefined){
+let data14 = data.finishedAt;
+const _errs32 = errors;
+const _errs33 = errors;
+let valid2 = false;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err3 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(errors === _errs34){
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err4 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+var _valid1 = _errs34 === errors;
+valid2 = valid2 || _valid1;
+const _errs36 = errors;
+if(data14 !== null){
+const err5 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs36 === errors;
+valid2 = valid2 || _valid1;
+if(!valid2){
+const err6 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+validate109.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reason !== undefined){
+let data15 = data.reason;
+const _errs38 = errors;
+if(!((((((data15 === "no-tests-ran") || (data15 === "failing-tests-exit-0")) || (data15 === "tests-removed")) || (data15 === "tests-skipped")) || (data15 === "tests-regressed")) || (data15 === "test-report-lost"))){
+validate109.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema48.properties.reason.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs38 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.evidence !== undefined){
+let data16 = data.evidence;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+let missing1;
+if(((data16.runner === undefined) && (missing1 = "runner")) || ((data16.line === undefined) && (missing1 = "line"))){
+validate109.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs41 = errors;
+for(const key1 in data16){
+if(!((((((key1 === "runner") || (key1 === "line")) || (key1 === "tests")) || (key1 === "counts")) || (key1 === "allowed")) || (key1 === "failedBefore"))){
+validate109.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs41 === errors){
+if(data16.runner !== undefined){
+let data17 = data16.runner;
+const _errs42 = errors;
+const _errs43 = errors;
+let valid4 = false;
+const _errs44 = errors;
+if(typeof data17 !== "string"){
+const err7 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid2 = _errs44 === errors;
+valid4 = valid4 || _valid2;
+const _errs46 = errors;
+if(data17 !== null){
+const err8 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var _valid2 = _errs46 === errors;
+valid4 = valid4 || _valid2;
+if(!valid4){
+const err9 = {instancePath:instancePath+"/evidence/runner",schemaPath:"#/properties/evidence/properties/runner/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+validate109.errors = vErrors;
+return false;
+}
+else {
+errors = _errs43;
+if(vErrors !== null){
+if(_errs43){
+vErrors.length = _errs43;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs42 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.line !== undefined){
+let data18 = data16.line;
+const _errs48 = errors;
+const _errs49 = errors;
+let valid5 = false;
+const _errs50 = errors;
+if(typeof data18 !== "string"){
+const err10 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid3 = _errs50 === errors;
+valid5 = valid5 || _valid3;
+const _errs52 = errors;
+if(data18 !== null){
+const err11 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid3 = _errs52 === errors;
+valid5 = valid5 || _valid3;
+if(!valid5){
+const err12 = {instancePath:instancePath+"/evidence/line",schemaPath:"#/properties/evidence/properties/line/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate109.errors = vErrors;
+return false;
+}
+else {
+errors = _errs49;
+if(vErrors !== null){
+if(_errs49){
+vErrors.length = _errs49;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs48 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.tests !== undefined){
+let data19 = data16.tests;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data19)){
+var valid6 = true;
+const len0 = data19.length;
+for(let i0=0; i0<len0; i0++){
+const _errs56 = errors;
+if(typeof data19[i0] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/evidence/tests/" + i0,schemaPath:"#/properties/evidence/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs56 === errors;
+if(!valid6){
 break;
 }
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate109.errors = [{instancePath:instancePath+"/evidence/tests",schemaPath:"#/properties/evidence/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid3 = _errs54 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.counts !== undefined){
+let data21 = data16.counts;
+const _errs58 = errors;
+if(errors === _errs58){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing2;
+if(((data21.before === undefined) && (missing2 = "before")) || ((data21.after === undefined) && (missing2 = "after"))){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs60 = errors;
+for(const key2 in data21){
+if(!((key2 === "before") || (key2 === "after"))){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs60 === errors){
+if(data21.before !== undefined){
+let data22 = data21.before;
+const _errs61 = errors;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs61){
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts/before",schemaPath:"#/properties/evidence/properties/counts/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs61 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data21.after !== undefined){
+let data23 = data21.after;
+const _errs63 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs63){
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+validate109.errors = [{instancePath:instancePath+"/evidence/counts/after",schemaPath:"#/properties/evidence/properties/counts/properties/after/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid7 = _errs63 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/evidence/counts",schemaPath:"#/properties/evidence/properties/counts/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid3 = _errs58 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.allowed !== undefined){
+let data24 = data16.allowed;
+const _errs65 = errors;
+if(errors === _errs65){
+if(Array.isArray(data24)){
+var valid8 = true;
+const len1 = data24.length;
+for(let i1=0; i1<len1; i1++){
+const _errs67 = errors;
+if(typeof data24[i1] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/evidence/allowed/" + i1,schemaPath:"#/properties/evidence/properties/allowed/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs67 === errors;
+if(!valid8){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/evidence/allowed",schemaPath:"#/properties/evidence/properties/allowed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs65 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data16.failedBefore !== undefined){
+let data26 = data16.failedBefore;
+const _errs69 = errors;
+if(errors === _errs69){
+if(Array.isArray(data26)){
+var valid9 = true;
+const len2 = data26.length;
+for(let i2=0; i2<len2; i2++){
+const _errs71 = errors;
+if(typeof data26[i2] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/evidence/failedBefore/" + i2,schemaPath:"#/properties/evidence/properties/failedBefore/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid9 = _errs71 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/evidence/failedBefore",schemaPath:"#/properties/evidence/properties/failedBefore/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs69 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.seenBy !== undefined){
-const _errs10 = errors;
-if(typeof data.seenBy !== "string"){
-validate109.errors = [{instancePath:instancePath+"/seenBy",schemaPath:"#/properties/seenBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.witnessed !== undefined){
+let data28 = data.witnessed;
+const _errs73 = errors;
+if(errors === _errs73){
+if(Array.isArray(data28)){
+var valid10 = true;
+const len3 = data28.length;
+for(let i3=0; i3<len3; i3++){
+const _errs75 = errors;
+if(!(validate110(data28[i3], {instancePath:instancePath+"/witnessed/" + i3,parentData:data28,parentDataProperty:i3,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate110.errors : vErrors.concat(validate110.errors);
+errors = vErrors.length;
+}
+var valid10 = _errs75 === errors;
+if(!valid10){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/witnessed",schemaPath:"#/properties/witnessed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
-var valid0 = _errs10 === errors;
+}
+var valid0 = _errs73 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.at !== undefined){
-let data5 = data.at;
-const _errs12 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate109.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(data.report !== undefined){
+let data30 = data.report;
+const _errs76 = errors;
+if(errors === _errs76){
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+let missing3;
+if((((((((data30.runner === undefined) && (missing3 = "runner")) || ((data30.line === undefined) && (missing3 = "line"))) || ((data30.total === undefined) && (missing3 = "total"))) || ((data30.passed === undefined) && (missing3 = "passed"))) || ((data30.failed === undefined) && (missing3 = "failed"))) || ((data30.skipped === undefined) && (missing3 = "skipped"))) || ((data30.todo === undefined) && (missing3 = "todo"))){
+validate109.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
-if(errors === _errs12){
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 < 0 || isNaN(data5)){
-validate109.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+else {
+const _errs78 = errors;
+for(const key3 in data30){
+if(!(func1.call(schema48.properties.report.properties, key3))){
+validate109.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs78 === errors){
+if(data30.runner !== undefined){
+const _errs79 = errors;
+if(typeof data30.runner !== "string"){
+validate109.errors = [{instancePath:instancePath+"/report/runner",schemaPath:"#/properties/report/properties/runner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs79 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.line !== undefined){
+const _errs81 = errors;
+if(typeof data30.line !== "string"){
+validate109.errors = [{instancePath:instancePath+"/report/line",schemaPath:"#/properties/report/properties/line/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid11 = _errs81 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.total !== undefined){
+let data33 = data30.total;
+const _errs83 = errors;
+if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+validate109.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs83){
+if((typeof data33 == "number") && (isFinite(data33))){
+if(data33 < 0 || isNaN(data33)){
+validate109.errors = [{instancePath:instancePath+"/report/total",schemaPath:"#/properties/report/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid11 = _errs83 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.passed !== undefined){
+let data34 = data30.passed;
+const _errs85 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+validate109.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs85){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
+validate109.errors = [{instancePath:instancePath+"/report/passed",schemaPath:"#/properties/report/properties/passed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs85 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.failed !== undefined){
+let data35 = data30.failed;
+const _errs87 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+validate109.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs87){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
+validate109.errors = [{instancePath:instancePath+"/report/failed",schemaPath:"#/properties/report/properties/failed/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs87 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.skipped !== undefined){
+let data36 = data30.skipped;
+const _errs89 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+validate109.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs89){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
+validate109.errors = [{instancePath:instancePath+"/report/skipped",schemaPath:"#/properties/report/properties/skipped/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs89 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.todo !== undefined){
+let data37 = data30.todo;
+const _errs91 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+validate109.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs91){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+validate109.errors = [{instancePath:instancePath+"/report/todo",schemaPath:"#/properties/report/properties/todo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid11 = _errs91 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.tests !== undefined){
+let data38 = data30.tests;
+const _errs93 = errors;
+if(errors === _errs93){
+if(Array.isArray(data38)){
+var valid12 = true;
+const len4 = data38.length;
+for(let i4=0; i4<len4; i4++){
+const _errs95 = errors;
+if(!(validate112(data38[i4], {instancePath:instancePath+"/report/tests/" + i4,parentData:data38,parentDataProperty:i4,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate112.errors : vErrors.concat(validate112.errors);
+errors = vErrors.length;
+}
+var valid12 = _errs95 === errors;
+if(!valid12){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/report/tests",schemaPath:"#/properties/report/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid11 = _errs93 === errors;
+}
+else {
+var valid11 = true;
+}
+if(valid11){
+if(data30.unloaded !== undefined){
+let data40 = data30.unloaded;
+const _errs96 = errors;
+if(errors === _errs96){
+if(Array.isArray(data40)){
+var valid13 = true;
+const len5 = data40.length;
+for(let i5=0; i5<len5; i5++){
+const _errs98 = errors;
+if(typeof data40[i5] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/report/unloaded/" + i5,schemaPath:"#/properties/report/properties/unloaded/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid13 = _errs98 === errors;
+if(!valid13){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/report/unloaded",schemaPath:"#/properties/report/properties/unloaded/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid11 = _errs96 === errors;
+}
+else {
+var valid11 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/report",schemaPath:"#/properties/report/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs76 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.look !== undefined){
-let data6 = data.look;
-const _errs14 = errors;
-if(typeof data6 !== "boolean"){
-validate109.errors = [{instancePath:instancePath+"/look",schemaPath:"#/properties/look/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.ranFrom !== undefined){
+let data42 = data.ranFrom;
+const _errs100 = errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+validate109.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(true !== data6){
-validate109.errors = [{instancePath:instancePath+"/look",schemaPath:"#/properties/look/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+if(errors === _errs100){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 0 || isNaN(data42)){
+validate109.errors = [{instancePath:instancePath+"/ranFrom",schemaPath:"#/properties/ranFrom/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
-var valid0 = _errs14 === errors;
+}
+}
+var valid0 = _errs100 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.ranTo !== undefined){
+let data43 = data.ranTo;
+const _errs102 = errors;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+validate109.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs102){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+validate109.errors = [{instancePath:instancePath+"/ranTo",schemaPath:"#/properties/ranTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs102 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs104 = errors;
+if(typeof data.phase !== "string"){
+validate109.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs104 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.scratch !== undefined){
+const _errs106 = errors;
+if(typeof data.scratch !== "string"){
+validate109.errors = [{instancePath:instancePath+"/scratch",schemaPath:"#/properties/scratch/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs106 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.reverted !== undefined){
+let data46 = data.reverted;
+const _errs108 = errors;
+if(errors === _errs108){
+if(Array.isArray(data46)){
+var valid14 = true;
+const len6 = data46.length;
+for(let i6=0; i6<len6; i6++){
+const _errs110 = errors;
+if(typeof data46[i6] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/reverted/" + i6,schemaPath:"#/properties/reverted/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid14 = _errs110 === errors;
+if(!valid14){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/reverted",schemaPath:"#/properties/reverted/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs108 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tests !== undefined){
+let data48 = data.tests;
+const _errs112 = errors;
+if(errors === _errs112){
+if(Array.isArray(data48)){
+var valid15 = true;
+const len7 = data48.length;
+for(let i7=0; i7<len7; i7++){
+const _errs114 = errors;
+if(typeof data48[i7] !== "string"){
+validate109.errors = [{instancePath:instancePath+"/tests/" + i7,schemaPath:"#/properties/tests/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid15 = _errs114 === errors;
+if(!valid15){
+break;
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/tests",schemaPath:"#/properties/tests/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs112 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.passedBefore !== undefined){
+let data50 = data.passedBefore;
+const _errs116 = errors;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
+validate109.errors = [{instancePath:instancePath+"/passedBefore",schemaPath:"#/properties/passedBefore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs116){
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
+validate109.errors = [{instancePath:instancePath+"/passedBefore",schemaPath:"#/properties/passedBefore/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs116 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.passedAfter !== undefined){
+let data51 = data.passedAfter;
+const _errs118 = errors;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+validate109.errors = [{instancePath:instancePath+"/passedAfter",schemaPath:"#/properties/passedAfter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs118){
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+validate109.errors = [{instancePath:instancePath+"/passedAfter",schemaPath:"#/properties/passedAfter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs118 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
@@ -10741,12 +11902,12 @@ return errors === 0;
 }
 validate109.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema49 = {"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false};
+const schema51 = {"type":"object","required":["phase","command","why"],"properties":{"phase":{"type":"string"},"command":{"type":"string"},"why":{"enum":["not-kept","layout-failed"]},"path":{"type":"string"}},"additionalProperties":false};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate115.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10756,24 +11917,117 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.id === undefined) && (missing0 = "id")) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.at === undefined) && (missing0 = "at"))){
-validate111.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data.phase === undefined) && (missing0 = "phase")) || ((data.command === undefined) && (missing0 = "command"))) || ((data.why === undefined) && (missing0 = "why"))){
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "phase")) || (key0 === "actionId")) || (key0 === "at"))){
-validate111.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!((((key0 === "phase") || (key0 === "command")) || (key0 === "why")) || (key0 === "path"))){
+validate115.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
-if(data.id !== undefined){
+if(data.phase !== undefined){
 const _errs2 = errors;
-if(typeof data.id !== "string"){
-validate111.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.phase !== "string"){
+validate115.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.command !== undefined){
+const _errs4 = errors;
+if(typeof data.command !== "string"){
+validate115.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.why !== undefined){
+let data2 = data.why;
+const _errs6 = errors;
+if(!((data2 === "not-kept") || (data2 === "layout-failed"))){
+validate115.errors = [{instancePath:instancePath+"/why",schemaPath:"#/properties/why/enum",keyword:"enum",params:{allowedValues: schema51.properties.why.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.path !== undefined){
+const _errs7 = errors;
+if(typeof data.path !== "string"){
+validate115.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema52 = {"type":"object","required":["actionId","phase","files","seenBy","at"],"properties":{"actionId":{"type":"string"},"phase":{"type":"string"},"files":{"type":"array","items":{"type":"string"}},"seenBy":{"type":"string"},"at":{"type":"integer","minimum":0},"look":{"type":"boolean","const":true}},"additionalProperties":false};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.actionId === undefined) && (missing0 = "actionId")) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.files === undefined) && (missing0 = "files"))) || ((data.seenBy === undefined) && (missing0 = "seenBy"))) || ((data.at === undefined) && (missing0 = "at"))){
+validate117.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "actionId") || (key0 === "phase")) || (key0 === "files")) || (key0 === "seenBy")) || (key0 === "at")) || (key0 === "look"))){
+validate117.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.actionId !== undefined){
+const _errs2 = errors;
+if(typeof data.actionId !== "string"){
+validate117.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -10785,7 +12039,157 @@ if(valid0){
 if(data.phase !== undefined){
 const _errs4 = errors;
 if(typeof data.phase !== "string"){
-validate111.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate117.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.files !== undefined){
+let data2 = data.files;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs8 = errors;
+if(typeof data2[i0] !== "string"){
+validate117.errors = [{instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.seenBy !== undefined){
+const _errs10 = errors;
+if(typeof data.seenBy !== "string"){
+validate117.errors = [{instancePath:instancePath+"/seenBy",schemaPath:"#/properties/seenBy/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.at !== undefined){
+let data5 = data.at;
+const _errs12 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate117.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs12){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+validate117.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.look !== undefined){
+let data6 = data.look;
+const _errs14 = errors;
+if(typeof data6 !== "boolean"){
+validate117.errors = [{instancePath:instancePath+"/look",schemaPath:"#/properties/look/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+if(true !== data6){
+validate117.errors = [{instancePath:instancePath+"/look",schemaPath:"#/properties/look/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const schema53 = {"type":"object","required":["id","phase","actionId","at"],"properties":{"id":{"type":"string"},"phase":{"type":"string"},"actionId":{"type":"string"},"at":{"type":"integer","minimum":0}},"additionalProperties":false};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.id === undefined) && (missing0 = "id")) || ((data.phase === undefined) && (missing0 = "phase"))) || ((data.actionId === undefined) && (missing0 = "actionId"))) || ((data.at === undefined) && (missing0 = "at"))){
+validate119.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "phase")) || (key0 === "actionId")) || (key0 === "at"))){
+validate119.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.id !== undefined){
+const _errs2 = errors;
+if(typeof data.id !== "string"){
+validate119.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.phase !== undefined){
+const _errs4 = errors;
+if(typeof data.phase !== "string"){
+validate119.errors = [{instancePath:instancePath+"/phase",schemaPath:"#/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -10797,7 +12201,7 @@ if(valid0){
 if(data.actionId !== undefined){
 const _errs6 = errors;
 if(typeof data.actionId !== "string"){
-validate111.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/actionId",schemaPath:"#/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -10810,13 +12214,13 @@ if(data.at !== undefined){
 let data3 = data.at;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate111.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate119.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate111.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate119.errors = [{instancePath:instancePath+"/at",schemaPath:"#/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -10833,14 +12237,14 @@ var valid0 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate111.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 const pattern3 = new RegExp("^h64:[0-9a-f]{16}$", "u");
 
@@ -11429,20 +12833,12 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data11.maxTokens !== undefined){
-let data22 = data11.maxTokens;
+if(data11.failToPass !== undefined){
+let data22 = data11.failToPass;
 const _errs59 = errors;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(!((data22 === "on") || (data22 === "off"))){
+validate52.errors = [{instancePath:instancePath+"/settings/failToPass",schemaPath:"#/properties/settings/properties/failToPass/enum",keyword:"enum",params:{allowedValues: schema19.properties.settings.properties.failToPass.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
-if(errors === _errs59){
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 1 || isNaN(data22)){
-validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
 }
 var valid5 = _errs59 === errors;
 }
@@ -11450,12 +12846,33 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data11.maxCost !== undefined){
-let data23 = data11.maxCost;
-const _errs61 = errors;
-if(errors === _errs61){
+if(data11.maxTokens !== undefined){
+let data23 = data11.maxTokens;
+const _errs60 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs60){
 if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 <= 0 || isNaN(data23)){
+if(data23 < 1 || isNaN(data23)){
+validate52.errors = [{instancePath:instancePath+"/settings/maxTokens",schemaPath:"#/properties/settings/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid5 = _errs60 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data11.maxCost !== undefined){
+let data24 = data11.maxCost;
+const _errs62 = errors;
+if(errors === _errs62){
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 <= 0 || isNaN(data24)){
 validate52.errors = [{instancePath:instancePath+"/settings/maxCost",schemaPath:"#/properties/settings/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
@@ -11465,44 +12882,45 @@ validate52.errors = [{instancePath:instancePath+"/settings/maxCost",schemaPath:"
 return false;
 }
 }
-var valid5 = _errs61 === errors;
+var valid5 = _errs62 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data11.usage !== undefined){
-let data24 = data11.usage;
-const _errs63 = errors;
-if(typeof data24 !== "string"){
+let data25 = data11.usage;
+const _errs64 = errors;
+if(typeof data25 !== "string"){
 validate52.errors = [{instancePath:instancePath+"/settings/usage",schemaPath:"#/properties/settings/properties/usage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("sessions.usage" !== data24){
+if("sessions.usage" !== data25){
 validate52.errors = [{instancePath:instancePath+"/settings/usage",schemaPath:"#/properties/settings/properties/usage/const",keyword:"const",params:{allowedValue: "sessions.usage"},message:"must be equal to constant"}];
 return false;
 }
-var valid5 = _errs63 === errors;
+var valid5 = _errs64 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data11.handover !== undefined){
-let data25 = data11.handover;
-const _errs65 = errors;
-if(typeof data25 !== "string"){
+let data26 = data11.handover;
+const _errs66 = errors;
+if(typeof data26 !== "string"){
 validate52.errors = [{instancePath:instancePath+"/settings/handover",schemaPath:"#/properties/settings/properties/handover/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if("collectors" !== data25){
+if("collectors" !== data26){
 validate52.errors = [{instancePath:instancePath+"/settings/handover",schemaPath:"#/properties/settings/properties/handover/const",keyword:"const",params:{allowedValue: "collectors"},message:"must be equal to constant"}];
 return false;
 }
-var valid5 = _errs65 === errors;
+var valid5 = _errs66 === errors;
 }
 else {
 var valid5 = true;
+}
 }
 }
 }
@@ -11532,26 +12950,26 @@ var valid0 = true;
 }
 if(valid0){
 if(data.waves !== undefined){
-let data26 = data.waves;
-const _errs67 = errors;
-if(errors === _errs67){
-if(Array.isArray(data26)){
-var valid7 = true;
-const len0 = data26.length;
-for(let i0=0; i0<len0; i0++){
-let data27 = data26[i0];
-const _errs69 = errors;
-if(errors === _errs69){
+let data27 = data.waves;
+const _errs68 = errors;
+if(errors === _errs68){
 if(Array.isArray(data27)){
+var valid7 = true;
+const len0 = data27.length;
+for(let i0=0; i0<len0; i0++){
+let data28 = data27[i0];
+const _errs70 = errors;
+if(errors === _errs70){
+if(Array.isArray(data28)){
 var valid8 = true;
-const len1 = data27.length;
+const len1 = data28.length;
 for(let i1=0; i1<len1; i1++){
-const _errs71 = errors;
-if(typeof data27[i1] !== "string"){
+const _errs72 = errors;
+if(typeof data28[i1] !== "string"){
 validate52.errors = [{instancePath:instancePath+"/waves/" + i0+"/" + i1,schemaPath:"#/properties/waves/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs71 === errors;
+var valid8 = _errs72 === errors;
 if(!valid8){
 break;
 }
@@ -11562,7 +12980,7 @@ validate52.errors = [{instancePath:instancePath+"/waves/" + i0,schemaPath:"#/pro
 return false;
 }
 }
-var valid7 = _errs69 === errors;
+var valid7 = _errs70 === errors;
 if(!valid7){
 break;
 }
@@ -11573,26 +12991,26 @@ validate52.errors = [{instancePath:instancePath+"/waves",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs67 === errors;
+var valid0 = _errs68 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.confirmGates !== undefined){
-let data29 = data.confirmGates;
-const _errs73 = errors;
-if(errors === _errs73){
-if(Array.isArray(data29)){
+let data30 = data.confirmGates;
+const _errs74 = errors;
+if(errors === _errs74){
+if(Array.isArray(data30)){
 var valid9 = true;
-const len2 = data29.length;
+const len2 = data30.length;
 for(let i2=0; i2<len2; i2++){
-const _errs75 = errors;
-if(!(validate53(data29[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data29,parentDataProperty:i2,rootData,dynamicAnchors}))){
+const _errs76 = errors;
+if(!(validate53(data30[i2], {instancePath:instancePath+"/confirmGates/" + i2,parentData:data30,parentDataProperty:i2,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs75 === errors;
+var valid9 = _errs76 === errors;
 if(!valid9){
 break;
 }
@@ -11603,26 +13021,26 @@ validate52.errors = [{instancePath:instancePath+"/confirmGates",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs73 === errors;
+var valid0 = _errs74 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.phases !== undefined){
-let data31 = data.phases;
-const _errs76 = errors;
-if(errors === _errs76){
-if(Array.isArray(data31)){
+let data32 = data.phases;
+const _errs77 = errors;
+if(errors === _errs77){
+if(Array.isArray(data32)){
 var valid10 = true;
-const len3 = data31.length;
+const len3 = data32.length;
 for(let i3=0; i3<len3; i3++){
-const _errs78 = errors;
-if(!(validate55(data31[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data31,parentDataProperty:i3,rootData,dynamicAnchors}))){
+const _errs79 = errors;
+if(!(validate55(data32[i3], {instancePath:instancePath+"/phases/" + i3,parentData:data32,parentDataProperty:i3,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
 errors = vErrors.length;
 }
-var valid10 = _errs78 === errors;
+var valid10 = _errs79 === errors;
 if(!valid10){
 break;
 }
@@ -11633,165 +13051,165 @@ validate52.errors = [{instancePath:instancePath+"/phases",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs76 === errors;
+var valid0 = _errs77 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.createdAt !== undefined){
-let data33 = data.createdAt;
-const _errs79 = errors;
-if(!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))){
+let data34 = data.createdAt;
+const _errs80 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
 validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs79){
-if((typeof data33 == "number") && (isFinite(data33))){
-if(data33 < 0 || isNaN(data33)){
+if(errors === _errs80){
+if((typeof data34 == "number") && (isFinite(data34))){
+if(data34 < 0 || isNaN(data34)){
 validate52.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs79 === errors;
+var valid0 = _errs80 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.updatedAt !== undefined){
-let data34 = data.updatedAt;
-const _errs81 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+let data35 = data.updatedAt;
+const _errs82 = errors;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
 validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs81){
-if((typeof data34 == "number") && (isFinite(data34))){
-if(data34 < 0 || isNaN(data34)){
+if(errors === _errs82){
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 < 0 || isNaN(data35)){
 validate52.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs81 === errors;
+var valid0 = _errs82 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.seq !== undefined){
-let data35 = data.seq;
-const _errs83 = errors;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+let data36 = data.seq;
+const _errs84 = errors;
+if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
 validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs83){
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 < 0 || isNaN(data35)){
+if(errors === _errs84){
+if((typeof data36 == "number") && (isFinite(data36))){
+if(data36 < 0 || isNaN(data36)){
 validate52.errors = [{instancePath:instancePath+"/seq",schemaPath:"#/properties/seq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs83 === errors;
+var valid0 = _errs84 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.progressSeq !== undefined){
-let data36 = data.progressSeq;
-const _errs85 = errors;
-if(!(((typeof data36 == "number") && (!(data36 % 1) && !isNaN(data36))) && (isFinite(data36)))){
+let data37 = data.progressSeq;
+const _errs86 = errors;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
 validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs85){
-if((typeof data36 == "number") && (isFinite(data36))){
-if(data36 < 0 || isNaN(data36)){
+if(errors === _errs86){
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
 validate52.errors = [{instancePath:instancePath+"/progressSeq",schemaPath:"#/properties/progressSeq/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs85 === errors;
+var valid0 = _errs86 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.spawnCount !== undefined){
-let data37 = data.spawnCount;
-const _errs87 = errors;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+let data38 = data.spawnCount;
+const _errs88 = errors;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
 validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs87){
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
+if(errors === _errs88){
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
 validate52.errors = [{instancePath:instancePath+"/spawnCount",schemaPath:"#/properties/spawnCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid0 = _errs87 === errors;
+var valid0 = _errs88 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.limits !== undefined){
-let data38 = data.limits;
-const _errs89 = errors;
-if(errors === _errs89){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+let data39 = data.limits;
+const _errs90 = errors;
+if(errors === _errs90){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 let missing3;
-if(((data38.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data38.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
+if(((data39.maxSpawns === undefined) && (missing3 = "maxSpawns")) || ((data39.maxDurationSeconds === undefined) && (missing3 = "maxDurationSeconds"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs91 = errors;
-for(const key3 in data38){
+const _errs92 = errors;
+for(const key3 in data39){
 if(!(((((key3 === "maxSpawns") || (key3 === "maxDurationSeconds")) || (key3 === "maxTokens")) || (key3 === "maxCost")) || (key3 === "usageUnknownAccepted"))){
 validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properties/limits/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs91 === errors){
-if(data38.maxSpawns !== undefined){
-let data39 = data38.maxSpawns;
-const _errs92 = errors;
-if(!(((typeof data39 == "number") && (!(data39 % 1) && !isNaN(data39))) && (isFinite(data39)))){
+if(_errs92 === errors){
+if(data39.maxSpawns !== undefined){
+let data40 = data39.maxSpawns;
+const _errs93 = errors;
+if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs92){
-if((typeof data39 == "number") && (isFinite(data39))){
-if(data39 < 0 || isNaN(data39)){
+if(errors === _errs93){
+if((typeof data40 == "number") && (isFinite(data40))){
+if(data40 < 0 || isNaN(data40)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxSpawns",schemaPath:"#/properties/limits/properties/maxSpawns/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid11 = _errs92 === errors;
+var valid11 = _errs93 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data38.maxDurationSeconds !== undefined){
-let data40 = data38.maxDurationSeconds;
-const _errs94 = errors;
+if(data39.maxDurationSeconds !== undefined){
+let data41 = data39.maxDurationSeconds;
 const _errs95 = errors;
-let valid12 = false;
 const _errs96 = errors;
-if(!(((typeof data40 == "number") && (!(data40 % 1) && !isNaN(data40))) && (isFinite(data40)))){
+let valid12 = false;
+const _errs97 = errors;
+if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
 const err13 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err13];
@@ -11801,9 +13219,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(errors === _errs96){
-if((typeof data40 == "number") && (isFinite(data40))){
-if(data40 < 1 || isNaN(data40)){
+if(errors === _errs97){
+if((typeof data41 == "number") && (isFinite(data41))){
+if(data41 < 1 || isNaN(data41)){
 const err14 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
@@ -11815,10 +13233,10 @@ errors++;
 }
 }
 }
-var _valid4 = _errs96 === errors;
+var _valid4 = _errs97 === errors;
 valid12 = valid12 || _valid4;
-const _errs98 = errors;
-if(data40 !== null){
+const _errs99 = errors;
+if(data41 !== null){
 const err15 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
@@ -11828,7 +13246,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid4 = _errs98 === errors;
+var _valid4 = _errs99 === errors;
 valid12 = valid12 || _valid4;
 if(!valid12){
 const err16 = {instancePath:instancePath+"/limits/maxDurationSeconds",schemaPath:"#/properties/limits/properties/maxDurationSeconds/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -11843,49 +13261,49 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs95;
+errors = _errs96;
 if(vErrors !== null){
-if(_errs95){
-vErrors.length = _errs95;
+if(_errs96){
+vErrors.length = _errs96;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs94 === errors;
+var valid11 = _errs95 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data38.maxTokens !== undefined){
-let data41 = data38.maxTokens;
-const _errs100 = errors;
-if(!(((typeof data41 == "number") && (!(data41 % 1) && !isNaN(data41))) && (isFinite(data41)))){
+if(data39.maxTokens !== undefined){
+let data42 = data39.maxTokens;
+const _errs101 = errors;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
 validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs100){
-if((typeof data41 == "number") && (isFinite(data41))){
-if(data41 < 1 || isNaN(data41)){
+if(errors === _errs101){
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 < 1 || isNaN(data42)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxTokens",schemaPath:"#/properties/limits/properties/maxTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid11 = _errs100 === errors;
+var valid11 = _errs101 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data38.maxCost !== undefined){
-let data42 = data38.maxCost;
-const _errs102 = errors;
-if(errors === _errs102){
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 <= 0 || isNaN(data42)){
+if(data39.maxCost !== undefined){
+let data43 = data39.maxCost;
+const _errs103 = errors;
+if(errors === _errs103){
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 <= 0 || isNaN(data43)){
 validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/properties/limits/properties/maxCost/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"}];
 return false;
 }
@@ -11895,24 +13313,24 @@ validate52.errors = [{instancePath:instancePath+"/limits/maxCost",schemaPath:"#/
 return false;
 }
 }
-var valid11 = _errs102 === errors;
+var valid11 = _errs103 === errors;
 }
 else {
 var valid11 = true;
 }
 if(valid11){
-if(data38.usageUnknownAccepted !== undefined){
-let data43 = data38.usageUnknownAccepted;
-const _errs104 = errors;
-if(typeof data43 !== "boolean"){
+if(data39.usageUnknownAccepted !== undefined){
+let data44 = data39.usageUnknownAccepted;
+const _errs105 = errors;
+if(typeof data44 !== "boolean"){
 validate52.errors = [{instancePath:instancePath+"/limits/usageUnknownAccepted",schemaPath:"#/properties/limits/properties/usageUnknownAccepted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-if(true !== data43){
+if(true !== data44){
 validate52.errors = [{instancePath:instancePath+"/limits/usageUnknownAccepted",schemaPath:"#/properties/limits/properties/usageUnknownAccepted/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant"}];
 return false;
 }
-var valid11 = _errs104 === errors;
+var valid11 = _errs105 === errors;
 }
 else {
 var valid11 = true;
@@ -11929,22 +13347,22 @@ validate52.errors = [{instancePath:instancePath+"/limits",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs89 === errors;
+var valid0 = _errs90 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.escalation !== undefined){
-let data44 = data.escalation;
-const _errs106 = errors;
+let data45 = data.escalation;
 const _errs107 = errors;
-let valid13 = false;
 const _errs108 = errors;
-if(errors === _errs108){
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+let valid13 = false;
+const _errs109 = errors;
+if(errors === _errs109){
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 let missing4;
-if((((((data44.phase === undefined) && (missing4 = "phase")) || ((data44.reason === undefined) && (missing4 = "reason"))) || ((data44.detail === undefined) && (missing4 = "detail"))) || ((data44.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data44.at === undefined) && (missing4 = "at"))){
+if((((((data45.phase === undefined) && (missing4 = "phase")) || ((data45.reason === undefined) && (missing4 = "reason"))) || ((data45.detail === undefined) && (missing4 = "detail"))) || ((data45.gateOutput === undefined) && (missing4 = "gateOutput"))) || ((data45.at === undefined) && (missing4 = "at"))){
 const err17 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
 if(vErrors === null){
 vErrors = [err17];
@@ -11955,8 +13373,8 @@ vErrors.push(err17);
 errors++;
 }
 else {
-const _errs110 = errors;
-for(const key4 in data44){
+const _errs111 = errors;
+for(const key4 in data45){
 if(!(((((key4 === "phase") || (key4 === "reason")) || (key4 === "detail")) || (key4 === "gateOutput")) || (key4 === "at"))){
 const err18 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -11969,10 +13387,10 @@ errors++;
 break;
 }
 }
-if(_errs110 === errors){
-if(data44.phase !== undefined){
-const _errs111 = errors;
-if(typeof data44.phase !== "string"){
+if(_errs111 === errors){
+if(data45.phase !== undefined){
+const _errs112 = errors;
+if(typeof data45.phase !== "string"){
 const err19 = {instancePath:instancePath+"/escalation/phase",schemaPath:"#/properties/escalation/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -11982,16 +13400,16 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid14 = _errs111 === errors;
+var valid14 = _errs112 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data44.reason !== undefined){
-let data46 = data44.reason;
-const _errs113 = errors;
-if(!(((((((((((((((data46 === "gate-retries-exhausted") || (data46 === "review-cycles-exhausted")) || (data46 === "no-progress")) || (data46 === "sub-agent-blocked")) || (data46 === "sub-agent-error")) || (data46 === "escalate-flag")) || (data46 === "budget-exhausted")) || (data46 === "checkpoint-failed")) || (data46 === "gate-not-run")) || (data46 === "final-verification-failed")) || (data46 === "usage-limit")) || (data46 === "spawn-failed")) || (data46 === "gate-log-refused")) || (data46 === "gate-wrong-dir")) || (data46 === "run-state-tampered"))){
+if(data45.reason !== undefined){
+let data47 = data45.reason;
+const _errs114 = errors;
+if(!(((((((((((((((data47 === "gate-retries-exhausted") || (data47 === "review-cycles-exhausted")) || (data47 === "no-progress")) || (data47 === "sub-agent-blocked")) || (data47 === "sub-agent-error")) || (data47 === "escalate-flag")) || (data47 === "budget-exhausted")) || (data47 === "checkpoint-failed")) || (data47 === "gate-not-run")) || (data47 === "final-verification-failed")) || (data47 === "usage-limit")) || (data47 === "spawn-failed")) || (data47 === "gate-log-refused")) || (data47 === "gate-wrong-dir")) || (data47 === "run-state-tampered"))){
 const err20 = {instancePath:instancePath+"/escalation/reason",schemaPath:"#/properties/escalation/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.escalation.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
@@ -12001,15 +13419,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid14 = _errs113 === errors;
+var valid14 = _errs114 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data44.detail !== undefined){
-const _errs114 = errors;
-if(typeof data44.detail !== "string"){
+if(data45.detail !== undefined){
+const _errs115 = errors;
+if(typeof data45.detail !== "string"){
 const err21 = {instancePath:instancePath+"/escalation/detail",schemaPath:"#/properties/escalation/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
@@ -12019,19 +13437,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid14 = _errs114 === errors;
+var valid14 = _errs115 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data44.gateOutput !== undefined){
-let data48 = data44.gateOutput;
-const _errs116 = errors;
+if(data45.gateOutput !== undefined){
+let data49 = data45.gateOutput;
 const _errs117 = errors;
-let valid15 = false;
 const _errs118 = errors;
-if(typeof data48 !== "string"){
+let valid15 = false;
+const _errs119 = errors;
+if(typeof data49 !== "string"){
 const err22 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -12041,10 +13459,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-var _valid6 = _errs118 === errors;
+var _valid6 = _errs119 === errors;
 valid15 = valid15 || _valid6;
-const _errs120 = errors;
-if(data48 !== null){
+const _errs121 = errors;
+if(data49 !== null){
 const err23 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err23];
@@ -12054,7 +13472,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-var _valid6 = _errs120 === errors;
+var _valid6 = _errs121 === errors;
 valid15 = valid15 || _valid6;
 if(!valid15){
 const err24 = {instancePath:instancePath+"/escalation/gateOutput",schemaPath:"#/properties/escalation/anyOf/0/properties/gateOutput/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12067,26 +13485,26 @@ vErrors.push(err24);
 errors++;
 }
 else {
-errors = _errs117;
+errors = _errs118;
 if(vErrors !== null){
-if(_errs117){
-vErrors.length = _errs117;
+if(_errs118){
+vErrors.length = _errs118;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid14 = _errs116 === errors;
+var valid14 = _errs117 === errors;
 }
 else {
 var valid14 = true;
 }
 if(valid14){
-if(data44.at !== undefined){
-let data49 = data44.at;
-const _errs122 = errors;
-if(!(((typeof data49 == "number") && (!(data49 % 1) && !isNaN(data49))) && (isFinite(data49)))){
+if(data45.at !== undefined){
+let data50 = data45.at;
+const _errs123 = errors;
+if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
 const err25 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err25];
@@ -12096,9 +13514,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(errors === _errs122){
-if((typeof data49 == "number") && (isFinite(data49))){
-if(data49 < 0 || isNaN(data49)){
+if(errors === _errs123){
+if((typeof data50 == "number") && (isFinite(data50))){
+if(data50 < 0 || isNaN(data50)){
 const err26 = {instancePath:instancePath+"/escalation/at",schemaPath:"#/properties/escalation/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err26];
@@ -12110,7 +13528,7 @@ errors++;
 }
 }
 }
-var valid14 = _errs122 === errors;
+var valid14 = _errs123 === errors;
 }
 else {
 var valid14 = true;
@@ -12133,10 +13551,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-var _valid5 = _errs108 === errors;
+var _valid5 = _errs109 === errors;
 valid13 = valid13 || _valid5;
-const _errs124 = errors;
-if(data44 !== null){
+const _errs125 = errors;
+if(data45 !== null){
 const err28 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err28];
@@ -12146,7 +13564,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid5 = _errs124 === errors;
+var _valid5 = _errs125 === errors;
 valid13 = valid13 || _valid5;
 if(!valid13){
 const err29 = {instancePath:instancePath+"/escalation",schemaPath:"#/properties/escalation/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12161,39 +13579,39 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs107;
+errors = _errs108;
 if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
+if(_errs108){
+vErrors.length = _errs108;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs106 === errors;
+var valid0 = _errs107 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.history !== undefined){
-let data50 = data.history;
-const _errs126 = errors;
-if(errors === _errs126){
-if(Array.isArray(data50)){
+let data51 = data.history;
+const _errs127 = errors;
+if(errors === _errs127){
+if(Array.isArray(data51)){
 var valid16 = true;
-const len4 = data50.length;
+const len4 = data51.length;
 for(let i4=0; i4<len4; i4++){
-let data51 = data50[i4];
-const _errs128 = errors;
+let data52 = data51[i4];
 const _errs129 = errors;
-let valid17 = false;
 const _errs130 = errors;
-if(errors === _errs130){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+let valid17 = false;
+const _errs131 = errors;
+if(errors === _errs131){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 let missing5;
-if((((((data51.kind === undefined) && (missing5 = "kind")) || ((data51.at === undefined) && (missing5 = "at"))) || ((data51.phase === undefined) && (missing5 = "phase"))) || ((data51.reason === undefined) && (missing5 = "reason"))) || ((data51.detail === undefined) && (missing5 = "detail"))){
+if((((((data52.kind === undefined) && (missing5 = "kind")) || ((data52.at === undefined) && (missing5 = "at"))) || ((data52.phase === undefined) && (missing5 = "phase"))) || ((data52.reason === undefined) && (missing5 = "reason"))) || ((data52.detail === undefined) && (missing5 = "detail"))){
 const err30 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
 if(vErrors === null){
 vErrors = [err30];
@@ -12204,8 +13622,8 @@ vErrors.push(err30);
 errors++;
 }
 else {
-const _errs132 = errors;
-for(const key5 in data51){
+const _errs133 = errors;
+for(const key5 in data52){
 if(!(((((key5 === "kind") || (key5 === "at")) || (key5 === "phase")) || (key5 === "reason")) || (key5 === "detail"))){
 const err31 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -12218,11 +13636,11 @@ errors++;
 break;
 }
 }
-if(_errs132 === errors){
-if(data51.kind !== undefined){
-let data52 = data51.kind;
-const _errs133 = errors;
-if(typeof data52 !== "string"){
+if(_errs133 === errors){
+if(data52.kind !== undefined){
+let data53 = data52.kind;
+const _errs134 = errors;
+if(typeof data53 !== "string"){
 const err32 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -12232,7 +13650,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-if("escalated" !== data52){
+if("escalated" !== data53){
 const err33 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "escalated"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err33];
@@ -12242,16 +13660,16 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid18 = _errs133 === errors;
+var valid18 = _errs134 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data51.at !== undefined){
-let data53 = data51.at;
-const _errs135 = errors;
-if(!(((typeof data53 == "number") && (!(data53 % 1) && !isNaN(data53))) && (isFinite(data53)))){
+if(data52.at !== undefined){
+let data54 = data52.at;
+const _errs136 = errors;
+if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
 const err34 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err34];
@@ -12261,9 +13679,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(errors === _errs135){
-if((typeof data53 == "number") && (isFinite(data53))){
-if(data53 < 0 || isNaN(data53)){
+if(errors === _errs136){
+if((typeof data54 == "number") && (isFinite(data54))){
+if(data54 < 0 || isNaN(data54)){
 const err35 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/0/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -12275,15 +13693,15 @@ errors++;
 }
 }
 }
-var valid18 = _errs135 === errors;
+var valid18 = _errs136 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data51.phase !== undefined){
-const _errs137 = errors;
-if(typeof data51.phase !== "string"){
+if(data52.phase !== undefined){
+const _errs138 = errors;
+if(typeof data52.phase !== "string"){
 const err36 = {instancePath:instancePath+"/history/" + i4+"/phase",schemaPath:"#/properties/history/items/anyOf/0/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -12293,16 +13711,16 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid18 = _errs137 === errors;
+var valid18 = _errs138 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data51.reason !== undefined){
-let data55 = data51.reason;
-const _errs139 = errors;
-if(!(((((((((((((((data55 === "gate-retries-exhausted") || (data55 === "review-cycles-exhausted")) || (data55 === "no-progress")) || (data55 === "sub-agent-blocked")) || (data55 === "sub-agent-error")) || (data55 === "escalate-flag")) || (data55 === "budget-exhausted")) || (data55 === "checkpoint-failed")) || (data55 === "gate-not-run")) || (data55 === "final-verification-failed")) || (data55 === "usage-limit")) || (data55 === "spawn-failed")) || (data55 === "gate-log-refused")) || (data55 === "gate-wrong-dir")) || (data55 === "run-state-tampered"))){
+if(data52.reason !== undefined){
+let data56 = data52.reason;
+const _errs140 = errors;
+if(!(((((((((((((((data56 === "gate-retries-exhausted") || (data56 === "review-cycles-exhausted")) || (data56 === "no-progress")) || (data56 === "sub-agent-blocked")) || (data56 === "sub-agent-error")) || (data56 === "escalate-flag")) || (data56 === "budget-exhausted")) || (data56 === "checkpoint-failed")) || (data56 === "gate-not-run")) || (data56 === "final-verification-failed")) || (data56 === "usage-limit")) || (data56 === "spawn-failed")) || (data56 === "gate-log-refused")) || (data56 === "gate-wrong-dir")) || (data56 === "run-state-tampered"))){
 const err37 = {instancePath:instancePath+"/history/" + i4+"/reason",schemaPath:"#/properties/history/items/anyOf/0/properties/reason/enum",keyword:"enum",params:{allowedValues: schema19.properties.history.items.anyOf[0].properties.reason.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err37];
@@ -12312,15 +13730,15 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid18 = _errs139 === errors;
+var valid18 = _errs140 === errors;
 }
 else {
 var valid18 = true;
 }
 if(valid18){
-if(data51.detail !== undefined){
-const _errs140 = errors;
-if(typeof data51.detail !== "string"){
+if(data52.detail !== undefined){
+const _errs141 = errors;
+if(typeof data52.detail !== "string"){
 const err38 = {instancePath:instancePath+"/history/" + i4+"/detail",schemaPath:"#/properties/history/items/anyOf/0/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err38];
@@ -12330,7 +13748,7 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid18 = _errs140 === errors;
+var valid18 = _errs141 === errors;
 }
 else {
 var valid18 = true;
@@ -12353,16 +13771,16 @@ vErrors.push(err39);
 errors++;
 }
 }
-var _valid7 = _errs130 === errors;
+var _valid7 = _errs131 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 var props1 = true;
 }
-const _errs142 = errors;
-if(errors === _errs142){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs143 = errors;
+if(errors === _errs143){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 let missing6;
-if(((((data51.kind === undefined) && (missing6 = "kind")) || ((data51.at === undefined) && (missing6 = "at"))) || ((data51.reset === undefined) && (missing6 = "reset"))) || ((data51.note === undefined) && (missing6 = "note"))){
+if(((((data52.kind === undefined) && (missing6 = "kind")) || ((data52.at === undefined) && (missing6 = "at"))) || ((data52.reset === undefined) && (missing6 = "reset"))) || ((data52.note === undefined) && (missing6 = "note"))){
 const err40 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err40];
@@ -12373,8 +13791,8 @@ vErrors.push(err40);
 errors++;
 }
 else {
-const _errs144 = errors;
-for(const key6 in data51){
+const _errs145 = errors;
+for(const key6 in data52){
 if(!((((key6 === "kind") || (key6 === "at")) || (key6 === "reset")) || (key6 === "note"))){
 const err41 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -12387,11 +13805,11 @@ errors++;
 break;
 }
 }
-if(_errs144 === errors){
-if(data51.kind !== undefined){
-let data57 = data51.kind;
-const _errs145 = errors;
-if(typeof data57 !== "string"){
+if(_errs145 === errors){
+if(data52.kind !== undefined){
+let data58 = data52.kind;
+const _errs146 = errors;
+if(typeof data58 !== "string"){
 const err42 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err42];
@@ -12401,7 +13819,7 @@ vErrors.push(err42);
 }
 errors++;
 }
-if("resumed" !== data57){
+if("resumed" !== data58){
 const err43 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "resumed"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err43];
@@ -12411,16 +13829,16 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid19 = _errs145 === errors;
+var valid19 = _errs146 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data51.at !== undefined){
-let data58 = data51.at;
-const _errs147 = errors;
-if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
+if(data52.at !== undefined){
+let data59 = data52.at;
+const _errs148 = errors;
+if(!(((typeof data59 == "number") && (!(data59 % 1) && !isNaN(data59))) && (isFinite(data59)))){
 const err44 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err44];
@@ -12430,9 +13848,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(errors === _errs147){
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 < 0 || isNaN(data58)){
+if(errors === _errs148){
+if((typeof data59 == "number") && (isFinite(data59))){
+if(data59 < 0 || isNaN(data59)){
 const err45 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/1/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err45];
@@ -12444,22 +13862,22 @@ errors++;
 }
 }
 }
-var valid19 = _errs147 === errors;
+var valid19 = _errs148 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data51.reset !== undefined){
-let data59 = data51.reset;
-const _errs149 = errors;
-if(errors === _errs149){
-if(Array.isArray(data59)){
+if(data52.reset !== undefined){
+let data60 = data52.reset;
+const _errs150 = errors;
+if(errors === _errs150){
+if(Array.isArray(data60)){
 var valid20 = true;
-const len5 = data59.length;
+const len5 = data60.length;
 for(let i5=0; i5<len5; i5++){
-const _errs151 = errors;
-if(typeof data59[i5] !== "string"){
+const _errs152 = errors;
+if(typeof data60[i5] !== "string"){
 const err46 = {instancePath:instancePath+"/history/" + i4+"/reset/" + i5,schemaPath:"#/properties/history/items/anyOf/1/properties/reset/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -12469,7 +13887,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid20 = _errs151 === errors;
+var valid20 = _errs152 === errors;
 if(!valid20){
 break;
 }
@@ -12486,19 +13904,19 @@ vErrors.push(err47);
 errors++;
 }
 }
-var valid19 = _errs149 === errors;
+var valid19 = _errs150 === errors;
 }
 else {
 var valid19 = true;
 }
 if(valid19){
-if(data51.note !== undefined){
-let data61 = data51.note;
-const _errs153 = errors;
+if(data52.note !== undefined){
+let data62 = data52.note;
 const _errs154 = errors;
-let valid21 = false;
 const _errs155 = errors;
-if(typeof data61 !== "string"){
+let valid21 = false;
+const _errs156 = errors;
+if(typeof data62 !== "string"){
 const err48 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err48];
@@ -12508,10 +13926,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-var _valid8 = _errs155 === errors;
+var _valid8 = _errs156 === errors;
 valid21 = valid21 || _valid8;
-const _errs157 = errors;
-if(data61 !== null){
+const _errs158 = errors;
+if(data62 !== null){
 const err49 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err49];
@@ -12521,7 +13939,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var _valid8 = _errs157 === errors;
+var _valid8 = _errs158 === errors;
 valid21 = valid21 || _valid8;
 if(!valid21){
 const err50 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/1/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12534,17 +13952,17 @@ vErrors.push(err50);
 errors++;
 }
 else {
-errors = _errs154;
+errors = _errs155;
 if(vErrors !== null){
-if(_errs154){
-vErrors.length = _errs154;
+if(_errs155){
+vErrors.length = _errs155;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid19 = _errs153 === errors;
+var valid19 = _errs154 === errors;
 }
 else {
 var valid19 = true;
@@ -12566,18 +13984,18 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid7 = _errs142 === errors;
+var _valid7 = _errs143 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
 props1 = true;
 }
 }
-const _errs159 = errors;
-if(errors === _errs159){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs160 = errors;
+if(errors === _errs160){
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 let missing7;
-if((((data51.kind === undefined) && (missing7 = "kind")) || ((data51.at === undefined) && (missing7 = "at"))) || ((data51.note === undefined) && (missing7 = "note"))){
+if((((data52.kind === undefined) && (missing7 = "kind")) || ((data52.at === undefined) && (missing7 = "at"))) || ((data52.note === undefined) && (missing7 = "note"))){
 const err52 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
 vErrors = [err52];
@@ -12588,8 +14006,8 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs161 = errors;
-for(const key7 in data51){
+const _errs162 = errors;
+for(const key7 in data52){
 if(!(((key7 === "kind") || (key7 === "at")) || (key7 === "note"))){
 const err53 = {instancePath:instancePath+"/history/" + i4,schemaPath:"#/properties/history/items/anyOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -12602,11 +14020,11 @@ errors++;
 break;
 }
 }
-if(_errs161 === errors){
-if(data51.kind !== undefined){
-let data62 = data51.kind;
-const _errs162 = errors;
-if(typeof data62 !== "string"){
+if(_errs162 === errors){
+if(data52.kind !== undefined){
+let data63 = data52.kind;
+const _errs163 = errors;
+if(typeof data63 !== "string"){
 const err54 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err54];
@@ -12616,7 +14034,7 @@ vErrors.push(err54);
 }
 errors++;
 }
-if("cancelled" !== data62){
+if("cancelled" !== data63){
 const err55 = {instancePath:instancePath+"/history/" + i4+"/kind",schemaPath:"#/properties/history/items/anyOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "cancelled"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err55];
@@ -12626,16 +14044,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid22 = _errs162 === errors;
+var valid22 = _errs163 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data51.at !== undefined){
-let data63 = data51.at;
-const _errs164 = errors;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+if(data52.at !== undefined){
+let data64 = data52.at;
+const _errs165 = errors;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
 const err56 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err56];
@@ -12645,9 +14063,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(errors === _errs164){
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 < 0 || isNaN(data63)){
+if(errors === _errs165){
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
 const err57 = {instancePath:instancePath+"/history/" + i4+"/at",schemaPath:"#/properties/history/items/anyOf/2/properties/at/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err57];
@@ -12659,19 +14077,19 @@ errors++;
 }
 }
 }
-var valid22 = _errs164 === errors;
+var valid22 = _errs165 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data51.note !== undefined){
-let data64 = data51.note;
-const _errs166 = errors;
+if(data52.note !== undefined){
+let data65 = data52.note;
 const _errs167 = errors;
-let valid23 = false;
 const _errs168 = errors;
-if(typeof data64 !== "string"){
+let valid23 = false;
+const _errs169 = errors;
+if(typeof data65 !== "string"){
 const err58 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err58];
@@ -12681,10 +14099,10 @@ vErrors.push(err58);
 }
 errors++;
 }
-var _valid9 = _errs168 === errors;
+var _valid9 = _errs169 === errors;
 valid23 = valid23 || _valid9;
-const _errs170 = errors;
-if(data64 !== null){
+const _errs171 = errors;
+if(data65 !== null){
 const err59 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err59];
@@ -12694,7 +14112,7 @@ vErrors.push(err59);
 }
 errors++;
 }
-var _valid9 = _errs170 === errors;
+var _valid9 = _errs171 === errors;
 valid23 = valid23 || _valid9;
 if(!valid23){
 const err60 = {instancePath:instancePath+"/history/" + i4+"/note",schemaPath:"#/properties/history/items/anyOf/2/properties/note/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
@@ -12707,17 +14125,17 @@ vErrors.push(err60);
 errors++;
 }
 else {
-errors = _errs167;
+errors = _errs168;
 if(vErrors !== null){
-if(_errs167){
-vErrors.length = _errs167;
+if(_errs168){
+vErrors.length = _errs168;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid22 = _errs166 === errors;
+var valid22 = _errs167 === errors;
 }
 else {
 var valid22 = true;
@@ -12738,7 +14156,7 @@ vErrors.push(err61);
 errors++;
 }
 }
-var _valid7 = _errs159 === errors;
+var _valid7 = _errs160 === errors;
 valid17 = valid17 || _valid7;
 if(_valid7){
 if(props1 !== true){
@@ -12758,17 +14176,17 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs129;
+errors = _errs130;
 if(vErrors !== null){
-if(_errs129){
-vErrors.length = _errs129;
+if(_errs130){
+vErrors.length = _errs130;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid16 = _errs128 === errors;
+var valid16 = _errs129 === errors;
 if(!valid16){
 break;
 }
@@ -12779,46 +14197,46 @@ validate52.errors = [{instancePath:instancePath+"/history",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs126 === errors;
+var valid0 = _errs127 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.baseline !== undefined){
-let data65 = data.baseline;
-const _errs172 = errors;
-if(errors === _errs172){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+let data66 = data.baseline;
+const _errs173 = errors;
+if(errors === _errs173){
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
 let missing8;
-if((data65.gates === undefined) && (missing8 = "gates")){
+if((data66.gates === undefined) && (missing8 = "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-const _errs174 = errors;
-for(const key8 in data65){
+const _errs175 = errors;
+for(const key8 in data66){
 if(!(key8 === "gates")){
 validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/properties/baseline/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs174 === errors){
-if(data65.gates !== undefined){
-let data66 = data65.gates;
-const _errs175 = errors;
-if(errors === _errs175){
-if(Array.isArray(data66)){
+if(_errs175 === errors){
+if(data66.gates !== undefined){
+let data67 = data66.gates;
+const _errs176 = errors;
+if(errors === _errs176){
+if(Array.isArray(data67)){
 var valid25 = true;
-const len6 = data66.length;
+const len6 = data67.length;
 for(let i6=0; i6<len6; i6++){
-const _errs177 = errors;
-if(!(validate97(data66[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data66,parentDataProperty:i6,rootData,dynamicAnchors}))){
+const _errs178 = errors;
+if(!(validate97(data67[i6], {instancePath:instancePath+"/baseline/gates/" + i6,parentData:data67,parentDataProperty:i6,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate97.errors : vErrors.concat(validate97.errors);
 errors = vErrors.length;
 }
-var valid25 = _errs177 === errors;
+var valid25 = _errs178 === errors;
 if(!valid25){
 break;
 }
@@ -12838,46 +14256,46 @@ validate52.errors = [{instancePath:instancePath+"/baseline",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs172 === errors;
+var valid0 = _errs173 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.verification !== undefined){
-let data68 = data.verification;
-const _errs178 = errors;
-if(errors === _errs178){
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+let data69 = data.verification;
+const _errs179 = errors;
+if(errors === _errs179){
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
 let missing9;
-if(((data68.gates === undefined) && (missing9 = "gates")) || ((data68.from === undefined) && (missing9 = "from"))){
+if(((data69.gates === undefined) && (missing9 = "gates")) || ((data69.from === undefined) && (missing9 = "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 else {
-const _errs180 = errors;
-for(const key9 in data68){
+const _errs181 = errors;
+for(const key9 in data69){
 if(!((key9 === "gates") || (key9 === "from"))){
 validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/properties/verification/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs180 === errors){
-if(data68.gates !== undefined){
-let data69 = data68.gates;
-const _errs181 = errors;
-if(errors === _errs181){
-if(Array.isArray(data69)){
+if(_errs181 === errors){
+if(data69.gates !== undefined){
+let data70 = data69.gates;
+const _errs182 = errors;
+if(errors === _errs182){
+if(Array.isArray(data70)){
 var valid27 = true;
-const len7 = data69.length;
+const len7 = data70.length;
 for(let i7=0; i7<len7; i7++){
-const _errs183 = errors;
-if(!(validate103(data69[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data69,parentDataProperty:i7,rootData,dynamicAnchors}))){
+const _errs184 = errors;
+if(!(validate103(data70[i7], {instancePath:instancePath+"/verification/gates/" + i7,parentData:data70,parentDataProperty:i7,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate103.errors : vErrors.concat(validate103.errors);
 errors = vErrors.length;
 }
-var valid27 = _errs183 === errors;
+var valid27 = _errs184 === errors;
 if(!valid27){
 break;
 }
@@ -12888,28 +14306,28 @@ validate52.errors = [{instancePath:instancePath+"/verification/gates",schemaPath
 return false;
 }
 }
-var valid26 = _errs181 === errors;
+var valid26 = _errs182 === errors;
 }
 else {
 var valid26 = true;
 }
 if(valid26){
-if(data68.from !== undefined){
-let data71 = data68.from;
-const _errs184 = errors;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+if(data69.from !== undefined){
+let data72 = data69.from;
+const _errs185 = errors;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs184){
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 0 || isNaN(data71)){
+if(errors === _errs185){
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
 validate52.errors = [{instancePath:instancePath+"/verification/from",schemaPath:"#/properties/verification/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid26 = _errs184 === errors;
+var valid26 = _errs185 === errors;
 }
 else {
 var valid26 = true;
@@ -12923,47 +14341,141 @@ validate52.errors = [{instancePath:instancePath+"/verification",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs178 === errors;
+var valid0 = _errs179 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.oldCode !== undefined){
+let data73 = data.oldCode;
+const _errs187 = errors;
+if(errors === _errs187){
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+let missing10;
+if(((data73.gates === undefined) && (missing10 = "gates")) || ((data73.skipped === undefined) && (missing10 = "skipped"))){
+validate52.errors = [{instancePath:instancePath+"/oldCode",schemaPath:"#/properties/oldCode/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+return false;
+}
+else {
+const _errs189 = errors;
+for(const key10 in data73){
+if(!((key10 === "gates") || (key10 === "skipped"))){
+validate52.errors = [{instancePath:instancePath+"/oldCode",schemaPath:"#/properties/oldCode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs189 === errors){
+if(data73.gates !== undefined){
+let data74 = data73.gates;
+const _errs190 = errors;
+if(errors === _errs190){
+if(Array.isArray(data74)){
+var valid29 = true;
+const len8 = data74.length;
+for(let i8=0; i8<len8; i8++){
+const _errs192 = errors;
+if(!(validate109(data74[i8], {instancePath:instancePath+"/oldCode/gates/" + i8,parentData:data74,parentDataProperty:i8,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+var valid29 = _errs192 === errors;
+if(!valid29){
+break;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/oldCode/gates",schemaPath:"#/properties/oldCode/properties/gates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid28 = _errs190 === errors;
+}
+else {
+var valid28 = true;
+}
+if(valid28){
+if(data73.skipped !== undefined){
+let data76 = data73.skipped;
+const _errs193 = errors;
+if(errors === _errs193){
+if(Array.isArray(data76)){
+var valid30 = true;
+const len9 = data76.length;
+for(let i9=0; i9<len9; i9++){
+const _errs195 = errors;
+if(!(validate115(data76[i9], {instancePath:instancePath+"/oldCode/skipped/" + i9,parentData:data76,parentDataProperty:i9,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+var valid30 = _errs195 === errors;
+if(!valid30){
+break;
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/oldCode/skipped",schemaPath:"#/properties/oldCode/properties/skipped/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid28 = _errs193 === errors;
+}
+else {
+var valid28 = true;
+}
+}
+}
+}
+}
+else {
+validate52.errors = [{instancePath:instancePath+"/oldCode",schemaPath:"#/properties/oldCode/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs187 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.lateChanges !== undefined){
-let data72 = data.lateChanges;
-const _errs186 = errors;
-if(errors === _errs186){
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-let missing10;
-if(((data72.changes === undefined) && (missing10 = "changes")) || ((data72.from === undefined) && (missing10 = "from"))){
-validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+let data78 = data.lateChanges;
+const _errs196 = errors;
+if(errors === _errs196){
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+let missing11;
+if(((data78.changes === undefined) && (missing11 = "changes")) || ((data78.from === undefined) && (missing11 = "from"))){
+validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-const _errs188 = errors;
-for(const key10 in data72){
-if(!((key10 === "changes") || (key10 === "from"))){
-validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"}];
+const _errs198 = errors;
+for(const key11 in data78){
+if(!((key11 === "changes") || (key11 === "from"))){
+validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/properties/lateChanges/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs188 === errors){
-if(data72.changes !== undefined){
-let data73 = data72.changes;
-const _errs189 = errors;
-if(errors === _errs189){
-if(Array.isArray(data73)){
-var valid29 = true;
-const len8 = data73.length;
-for(let i8=0; i8<len8; i8++){
-const _errs191 = errors;
-if(!(validate109(data73[i8], {instancePath:instancePath+"/lateChanges/changes/" + i8,parentData:data73,parentDataProperty:i8,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(_errs198 === errors){
+if(data78.changes !== undefined){
+let data79 = data78.changes;
+const _errs199 = errors;
+if(errors === _errs199){
+if(Array.isArray(data79)){
+var valid32 = true;
+const len10 = data79.length;
+for(let i10=0; i10<len10; i10++){
+const _errs201 = errors;
+if(!(validate117(data79[i10], {instancePath:instancePath+"/lateChanges/changes/" + i10,parentData:data79,parentDataProperty:i10,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate117.errors : vErrors.concat(validate117.errors);
 errors = vErrors.length;
 }
-var valid29 = _errs191 === errors;
-if(!valid29){
+var valid32 = _errs201 === errors;
+if(!valid32){
 break;
 }
 }
@@ -12973,31 +14485,31 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges/changes",schemaPat
 return false;
 }
 }
-var valid28 = _errs189 === errors;
+var valid31 = _errs199 === errors;
 }
 else {
-var valid28 = true;
+var valid31 = true;
 }
-if(valid28){
-if(data72.from !== undefined){
-let data75 = data72.from;
-const _errs192 = errors;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+if(valid31){
+if(data78.from !== undefined){
+let data81 = data78.from;
+const _errs202 = errors;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs192){
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 < 0 || isNaN(data75)){
+if(errors === _errs202){
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
 validate52.errors = [{instancePath:instancePath+"/lateChanges/from",schemaPath:"#/properties/lateChanges/properties/from/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid28 = _errs192 === errors;
+var valid31 = _errs202 === errors;
 }
 else {
-var valid28 = true;
+var valid31 = true;
 }
 }
 }
@@ -13008,52 +14520,52 @@ validate52.errors = [{instancePath:instancePath+"/lateChanges",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs186 === errors;
+var valid0 = _errs196 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.usageLimit !== undefined){
-let data76 = data.usageLimit;
-const _errs194 = errors;
-if(errors === _errs194){
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-let missing11;
-if(((((((((data76.kind === undefined) && (missing11 = "kind")) || ((data76.resetAt === undefined) && (missing11 = "resetAt"))) || ((data76.resetText === undefined) && (missing11 = "resetText"))) || ((data76.message === undefined) && (missing11 = "message"))) || ((data76.since === undefined) && (missing11 = "since"))) || ((data76.phase === undefined) && (missing11 = "phase"))) || ((data76.actionId === undefined) && (missing11 = "actionId"))) || ((data76.source === undefined) && (missing11 = "source"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+let data82 = data.usageLimit;
+const _errs204 = errors;
+if(errors === _errs204){
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+let missing12;
+if(((((((((data82.kind === undefined) && (missing12 = "kind")) || ((data82.resetAt === undefined) && (missing12 = "resetAt"))) || ((data82.resetText === undefined) && (missing12 = "resetText"))) || ((data82.message === undefined) && (missing12 = "message"))) || ((data82.since === undefined) && (missing12 = "since"))) || ((data82.phase === undefined) && (missing12 = "phase"))) || ((data82.actionId === undefined) && (missing12 = "actionId"))) || ((data82.source === undefined) && (missing12 = "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 else {
-const _errs196 = errors;
-for(const key11 in data76){
-if(!((((((((key11 === "kind") || (key11 === "resetAt")) || (key11 === "resetText")) || (key11 === "message")) || (key11 === "since")) || (key11 === "phase")) || (key11 === "actionId")) || (key11 === "source"))){
-validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"}];
+const _errs206 = errors;
+for(const key12 in data82){
+if(!((((((((key12 === "kind") || (key12 === "resetAt")) || (key12 === "resetText")) || (key12 === "message")) || (key12 === "since")) || (key12 === "phase")) || (key12 === "actionId")) || (key12 === "source"))){
+validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/properties/usageLimit/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs196 === errors){
-if(data76.kind !== undefined){
-let data77 = data76.kind;
-const _errs197 = errors;
-if(!((((data77 === "rate-limit") || (data77 === "quota")) || (data77 === "usage-limit")) || (data77 === "overloaded"))){
+if(_errs206 === errors){
+if(data82.kind !== undefined){
+let data83 = data82.kind;
+const _errs207 = errors;
+if(!((((data83 === "rate-limit") || (data83 === "quota")) || (data83 === "usage-limit")) || (data83 === "overloaded"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/kind",schemaPath:"#/properties/usageLimit/properties/kind/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs197 === errors;
+var valid33 = _errs207 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.resetAt !== undefined){
-let data78 = data76.resetAt;
-const _errs198 = errors;
-const _errs199 = errors;
-let valid31 = false;
-const _errs200 = errors;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
+if(valid33){
+if(data82.resetAt !== undefined){
+let data84 = data82.resetAt;
+const _errs208 = errors;
+const _errs209 = errors;
+let valid34 = false;
+const _errs210 = errors;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
 const err63 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err63];
@@ -13063,9 +14575,9 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs200){
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 0 || isNaN(data78)){
+if(errors === _errs210){
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 0 || isNaN(data84)){
 const err64 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err64];
@@ -13077,10 +14589,10 @@ errors++;
 }
 }
 }
-var _valid10 = _errs200 === errors;
-valid31 = valid31 || _valid10;
-const _errs202 = errors;
-if(data78 !== null){
+var _valid10 = _errs210 === errors;
+valid34 = valid34 || _valid10;
+const _errs212 = errors;
+if(data84 !== null){
 const err65 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err65];
@@ -13090,9 +14602,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-var _valid10 = _errs202 === errors;
-valid31 = valid31 || _valid10;
-if(!valid31){
+var _valid10 = _errs212 === errors;
+valid34 = valid34 || _valid10;
+if(!valid34){
 const err66 = {instancePath:instancePath+"/usageLimit/resetAt",schemaPath:"#/properties/usageLimit/properties/resetAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err66];
@@ -13105,29 +14617,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs199;
+errors = _errs209;
 if(vErrors !== null){
-if(_errs199){
-vErrors.length = _errs199;
+if(_errs209){
+vErrors.length = _errs209;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs198 === errors;
+var valid33 = _errs208 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.resetText !== undefined){
-let data79 = data76.resetText;
-const _errs204 = errors;
-const _errs205 = errors;
-let valid32 = false;
-const _errs206 = errors;
-if(typeof data79 !== "string"){
+if(valid33){
+if(data82.resetText !== undefined){
+let data85 = data82.resetText;
+const _errs214 = errors;
+const _errs215 = errors;
+let valid35 = false;
+const _errs216 = errors;
+if(typeof data85 !== "string"){
 const err67 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err67];
@@ -13137,10 +14649,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid11 = _errs206 === errors;
-valid32 = valid32 || _valid11;
-const _errs208 = errors;
-if(data79 !== null){
+var _valid11 = _errs216 === errors;
+valid35 = valid35 || _valid11;
+const _errs218 = errors;
+if(data85 !== null){
 const err68 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err68];
@@ -13150,9 +14662,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid11 = _errs208 === errors;
-valid32 = valid32 || _valid11;
-if(!valid32){
+var _valid11 = _errs218 === errors;
+valid35 = valid35 || _valid11;
+if(!valid35){
 const err69 = {instancePath:instancePath+"/usageLimit/resetText",schemaPath:"#/properties/usageLimit/properties/resetText/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err69];
@@ -13165,90 +14677,90 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs205;
+errors = _errs215;
 if(vErrors !== null){
-if(_errs205){
-vErrors.length = _errs205;
+if(_errs215){
+vErrors.length = _errs215;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid30 = _errs204 === errors;
+var valid33 = _errs214 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.message !== undefined){
-const _errs210 = errors;
-if(typeof data76.message !== "string"){
+if(valid33){
+if(data82.message !== undefined){
+const _errs220 = errors;
+if(typeof data82.message !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/message",schemaPath:"#/properties/usageLimit/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs210 === errors;
+var valid33 = _errs220 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.since !== undefined){
-let data81 = data76.since;
-const _errs212 = errors;
-if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+if(valid33){
+if(data82.since !== undefined){
+let data87 = data82.since;
+const _errs222 = errors;
+if(!(((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87))) && (isFinite(data87)))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs212){
-if((typeof data81 == "number") && (isFinite(data81))){
-if(data81 < 0 || isNaN(data81)){
+if(errors === _errs222){
+if((typeof data87 == "number") && (isFinite(data87))){
+if(data87 < 0 || isNaN(data87)){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/since",schemaPath:"#/properties/usageLimit/properties/since/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid30 = _errs212 === errors;
+var valid33 = _errs222 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.phase !== undefined){
-const _errs214 = errors;
-if(typeof data76.phase !== "string"){
+if(valid33){
+if(data82.phase !== undefined){
+const _errs224 = errors;
+if(typeof data82.phase !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/phase",schemaPath:"#/properties/usageLimit/properties/phase/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs214 === errors;
+var valid33 = _errs224 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.actionId !== undefined){
-const _errs216 = errors;
-if(typeof data76.actionId !== "string"){
+if(valid33){
+if(data82.actionId !== undefined){
+const _errs226 = errors;
+if(typeof data82.actionId !== "string"){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/actionId",schemaPath:"#/properties/usageLimit/properties/actionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid30 = _errs216 === errors;
+var valid33 = _errs226 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
-if(valid30){
-if(data76.source !== undefined){
-let data84 = data76.source;
-const _errs218 = errors;
-if(!((data84 === "sessions_spawn") || (data84 === "result"))){
+if(valid33){
+if(data82.source !== undefined){
+let data90 = data82.source;
+const _errs228 = errors;
+if(!((data90 === "sessions_spawn") || (data90 === "result"))){
 validate52.errors = [{instancePath:instancePath+"/usageLimit/source",schemaPath:"#/properties/usageLimit/properties/source/enum",keyword:"enum",params:{allowedValues: schema19.properties.usageLimit.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid30 = _errs218 === errors;
+var valid33 = _errs228 === errors;
 }
 else {
-var valid30 = true;
+var valid33 = true;
 }
 }
 }
@@ -13265,27 +14777,27 @@ validate52.errors = [{instancePath:instancePath+"/usageLimit",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs194 === errors;
+var valid0 = _errs204 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.refusedModels !== undefined){
-let data85 = data.refusedModels;
-const _errs219 = errors;
-if(errors === _errs219){
-if(Array.isArray(data85)){
-var valid33 = true;
-const len9 = data85.length;
-for(let i9=0; i9<len9; i9++){
-const _errs221 = errors;
-if(!(validate111(data85[i9], {instancePath:instancePath+"/refusedModels/" + i9,parentData:data85,parentDataProperty:i9,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate111.errors : vErrors.concat(validate111.errors);
+let data91 = data.refusedModels;
+const _errs229 = errors;
+if(errors === _errs229){
+if(Array.isArray(data91)){
+var valid36 = true;
+const len11 = data91.length;
+for(let i11=0; i11<len11; i11++){
+const _errs231 = errors;
+if(!(validate119(data91[i11], {instancePath:instancePath+"/refusedModels/" + i11,parentData:data91,parentDataProperty:i11,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
 errors = vErrors.length;
 }
-var valid33 = _errs221 === errors;
-if(!valid33){
+var valid36 = _errs231 === errors;
+if(!valid36){
 break;
 }
 }
@@ -13295,19 +14807,19 @@ validate52.errors = [{instancePath:instancePath+"/refusedModels",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs219 === errors;
+var valid0 = _errs229 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.summaryFile !== undefined){
-let data87 = data.summaryFile;
-const _errs222 = errors;
-const _errs223 = errors;
-let valid34 = false;
-const _errs224 = errors;
-if(typeof data87 !== "string"){
+let data93 = data.summaryFile;
+const _errs232 = errors;
+const _errs233 = errors;
+let valid37 = false;
+const _errs234 = errors;
+if(typeof data93 !== "string"){
 const err70 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err70];
@@ -13317,10 +14829,10 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid12 = _errs224 === errors;
-valid34 = valid34 || _valid12;
-const _errs226 = errors;
-if(data87 !== null){
+var _valid12 = _errs234 === errors;
+valid37 = valid37 || _valid12;
+const _errs236 = errors;
+if(data93 !== null){
 const err71 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err71];
@@ -13330,9 +14842,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-var _valid12 = _errs226 === errors;
-valid34 = valid34 || _valid12;
-if(!valid34){
+var _valid12 = _errs236 === errors;
+valid37 = valid37 || _valid12;
+if(!valid37){
 const err72 = {instancePath:instancePath+"/summaryFile",schemaPath:"#/properties/summaryFile/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err72];
@@ -13345,29 +14857,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs223;
+errors = _errs233;
 if(vErrors !== null){
-if(_errs223){
-vErrors.length = _errs223;
+if(_errs233){
+vErrors.length = _errs233;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs222 === errors;
+var valid0 = _errs232 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.finishedAt !== undefined){
-let data88 = data.finishedAt;
-const _errs228 = errors;
-const _errs229 = errors;
-let valid35 = false;
-const _errs230 = errors;
-if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+let data94 = data.finishedAt;
+const _errs238 = errors;
+const _errs239 = errors;
+let valid38 = false;
+const _errs240 = errors;
+if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
 const err73 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err73];
@@ -13377,9 +14889,9 @@ vErrors.push(err73);
 }
 errors++;
 }
-if(errors === _errs230){
-if((typeof data88 == "number") && (isFinite(data88))){
-if(data88 < 0 || isNaN(data88)){
+if(errors === _errs240){
+if((typeof data94 == "number") && (isFinite(data94))){
+if(data94 < 0 || isNaN(data94)){
 const err74 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err74];
@@ -13391,10 +14903,10 @@ errors++;
 }
 }
 }
-var _valid13 = _errs230 === errors;
-valid35 = valid35 || _valid13;
-const _errs232 = errors;
-if(data88 !== null){
+var _valid13 = _errs240 === errors;
+valid38 = valid38 || _valid13;
+const _errs242 = errors;
+if(data94 !== null){
 const err75 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err75];
@@ -13404,9 +14916,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid13 = _errs232 === errors;
-valid35 = valid35 || _valid13;
-if(!valid35){
+var _valid13 = _errs242 === errors;
+valid38 = valid38 || _valid13;
+if(!valid38){
 const err76 = {instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err76];
@@ -13419,29 +14931,29 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs229;
+errors = _errs239;
 if(vErrors !== null){
-if(_errs229){
-vErrors.length = _errs229;
+if(_errs239){
+vErrors.length = _errs239;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs228 === errors;
+var valid0 = _errs238 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.gatesConfirmedAt !== undefined){
-let data89 = data.gatesConfirmedAt;
-const _errs234 = errors;
-const _errs235 = errors;
-let valid36 = false;
-const _errs236 = errors;
-if(!(((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89))) && (isFinite(data89)))){
+let data95 = data.gatesConfirmedAt;
+const _errs244 = errors;
+const _errs245 = errors;
+let valid39 = false;
+const _errs246 = errors;
+if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
 const err77 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
@@ -13451,9 +14963,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(errors === _errs236){
-if((typeof data89 == "number") && (isFinite(data89))){
-if(data89 < 0 || isNaN(data89)){
+if(errors === _errs246){
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 < 0 || isNaN(data95)){
 const err78 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
@@ -13465,10 +14977,10 @@ errors++;
 }
 }
 }
-var _valid14 = _errs236 === errors;
-valid36 = valid36 || _valid14;
-const _errs238 = errors;
-if(data89 !== null){
+var _valid14 = _errs246 === errors;
+valid39 = valid39 || _valid14;
+const _errs248 = errors;
+if(data95 !== null){
 const err79 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err79];
@@ -13478,9 +14990,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-var _valid14 = _errs238 === errors;
-valid36 = valid36 || _valid14;
-if(!valid36){
+var _valid14 = _errs248 === errors;
+valid39 = valid39 || _valid14;
+if(!valid39){
 const err80 = {instancePath:instancePath+"/gatesConfirmedAt",schemaPath:"#/properties/gatesConfirmedAt/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err80];
@@ -13493,28 +15005,28 @@ validate52.errors = vErrors;
 return false;
 }
 else {
-errors = _errs235;
+errors = _errs245;
 if(vErrors !== null){
-if(_errs235){
-vErrors.length = _errs235;
+if(_errs245){
+vErrors.length = _errs245;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs234 === errors;
+var valid0 = _errs244 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.snapshotDigest !== undefined){
-let data90 = data.snapshotDigest;
-const _errs240 = errors;
-if(errors === _errs240){
-if(typeof data90 === "string"){
-if(!pattern3.test(data90)){
+let data96 = data.snapshotDigest;
+const _errs250 = errors;
+if(errors === _errs250){
+if(typeof data96 === "string"){
+if(!pattern3.test(data96)){
 validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/properties/snapshotDigest/pattern",keyword:"pattern",params:{pattern: "^h64:[0-9a-f]{16}$"},message:"must match pattern \""+"^h64:[0-9a-f]{16}$"+"\""}];
 return false;
 }
@@ -13524,10 +15036,11 @@ validate52.errors = [{instancePath:instancePath+"/snapshotDigest",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs240 === errors;
+var valid0 = _errs250 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -148,6 +148,37 @@ export type RunVerification = Static<typeof RunVerification>;
 export const RunBaseline = Type.Object({ gates: Type.Array(FinalGateRecord) }, Closed);
 export type RunBaseline = Static<typeof RunBaseline>;
 
+/**
+ * A run of a phase's test gate on the code before the phase (docs/design.md#fail-to-pass): a copy
+ * of the final tree in `scratch` where the phase's changed source files (`reverted`) are as they
+ * were when the phase started, its tests as they are now. `tests`: the tests the phase added, by
+ * the runner's names (empty when the runner prints none); `passedBefore`/`passedAfter`: tests
+ * passed by the same gate before the phase and at the phase's last gate.
+ */
+export const OldCodeGateRecord = Type.Object(
+  {
+    ...FinalGateRecord.properties,
+    scratch: Type.String(),
+    reverted: Type.Array(Type.String()),
+    tests: Type.Array(Type.String()),
+    passedBefore: Count,
+    passedAfter: Count,
+  },
+  Closed,
+);
+export type OldCodeGateRecord = Static<typeof OldCodeGateRecord>;
+
+/** A phase's check on the old code that could not be laid out: a reverted file's old content was not kept, or the copy failed. */
+export const OldCodeSkip = Type.Object(
+  { phase: Type.String(), command: Type.String(), why: Type.Enum(['not-kept', 'layout-failed']), path: Type.Optional(Type.String()) },
+  Closed,
+);
+export type OldCodeSkip = Static<typeof OldCodeSkip>;
+
+/** Every check on the old code of the run, in the order run, and those that could not be. */
+export const RunOldCode = Type.Object({ gates: Type.Array(OldCodeGateRecord), skipped: Type.Array(OldCodeSkip) }, Closed);
+export type RunOldCode = Static<typeof RunOldCode>;
+
 export const FailureRecord = Type.Object(
   {
     attempt: Type.Integer({ minimum: 1 }),
@@ -310,6 +341,8 @@ export const RunState = Type.Object(
     baseline: Type.Optional(RunBaseline),
     /** Absent until every phase is done and the final verification starts. */
     verification: Type.Optional(RunVerification),
+    /** Absent until the first phase's new tests are run on the code before it (docs/design.md#fail-to-pass). */
+    oldCode: Type.Optional(RunOldCode),
     /** Absent until a child changes files after its attempt ended (an orphan). */
     lateChanges: Type.Optional(RunLateChanges),
     /** Set while a usage limit holds the run: no new sub-agent starts; `resume` clears it. */

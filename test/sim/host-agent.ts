@@ -820,7 +820,7 @@ export function runDirProblems(runDir: string): string[] {
   const gates = new Set(existsSync(join(runDir, 'gates')) ? readdirSync(join(runDir, 'gates')) : []);
   const issued = new Map<string, RunEventLine>();
   for (const e of events) {
-    if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued') issued.set(e.actionId as string, e);
+    if (e.type === 'spawn-issued' || e.type === 'gate-issued' || e.type === 'final-gate-issued' || e.type === 'baseline-gate-issued' || e.type === 'old-code-gate-issued') issued.set(e.actionId as string, e);
     if (e.type === 'spawn-result' && e.outcome !== 'timed-out') {
       const spawn = issued.get(e.actionId as string);
       const name = spawn === undefined ? null : String(spawn.resultFile).split('/').at(-1);

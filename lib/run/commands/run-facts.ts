@@ -8,6 +8,7 @@ import type { FinalGateRecord, LateChange, RunState } from '../../schema/run.js'
 import type { RunSpend } from '../../schema/spend.js';
 import { criterionWitnesses, type CriterionWitness } from '../evidence/acceptance-witness.js';
 import { addedTests, surfaceChanges, type PhaseSurface } from '../evidence/test-surface.js';
+import { oldCodeFindings, type OldCodeFinding } from '../evidence/old-code-facts.js';
 import { currentFinalRound, openLateChanges } from '../evidence/verify-facts.js';
 import { runWarnings } from '../evidence/warnings.js';
 import { escalationAdvice } from '../engine/escalation-advice.js';
@@ -37,6 +38,8 @@ export interface RunFacts {
   surface: PhaseSurface[];
   /** What the phases added to the tests without changing what was there (told as information, not a warning). */
   addedTests: { files: string[]; tests: number };
+  /** What each run of a phase's new tests on the code before the phase showed (docs/design.md#fail-to-pass), in the order run. */
+  oldCode: OldCodeFinding[];
   /** One entry per phase of the state, in its order. */
   phases: PhaseFacts[];
   /** The next step the run's escalation recommends, as the engine chose it; null when the run has none. */
@@ -54,6 +57,7 @@ export function runFacts(state: RunState): RunFacts {
     lateChanges: openLateChanges(state),
     surface,
     addedTests: addedTests(surface),
+    oldCode: oldCodeFindings(state),
     phases: state.phases.map((p) => ({ name: p.name, witnesses: criterionWitnesses(p), audits: p.spawns.map((s) => ({ actionId: s.actionId, audit: modelAudit(s) })) })),
     advice: e === null ? null : escalationAdvice(state, state.phases.find((p) => p.name === e.phase), e.reason, e.at),
   };

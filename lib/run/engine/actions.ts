@@ -153,9 +153,9 @@ export function gateCommandAt(p: RunPhase, index: number): ReturnType<typeof com
 }
 
 /** The exec action of a gate record; null when the command cannot be built (never for a validated gate). */
-export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null): GateAction | null {
+export function gateAction(state: RunState, p: RunPhase, gate: GateRecord, shellGate: boolean, argv: string[] | null, root = state.cwd): GateAction | null {
   const check: GateCheck = { command: gate.command, shellGate, verdict: 'ok', argv, program: null, diagnostics: [] };
-  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(state.cwd, gate), timeoutSeconds: gate.timeoutSeconds });
+  const built = buildGateExec({ check, logFile: gate.logFile, workdir: gateFolder(root, gate), timeoutSeconds: gate.timeoutSeconds });
   if (!built.ok) return null;
   return { id: gate.actionId, kind: 'gate', phase: p.name, exec: { ...built.exec }, logFile: gate.logFile };
 }

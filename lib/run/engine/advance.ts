@@ -25,6 +25,7 @@ import { gateById, isGateOnly, spawnById } from './phase-lookup.js';
 import { phaseFact } from './step.js';
 import { finalFact, finalGateInFlight, lookFact } from '../evidence/verify.js';
 import { baselineFact, baselineGateInFlight } from '../evidence/baseline.js';
+import { oldCodeGateInFlight } from '../evidence/old-code.js';
 import { baselineOpen } from '../evidence/baseline-facts.js';
 import { limitReofferNote, REISSUED_OUTCOMES, usageLimitFact } from '../host/usage-limits.js';
 import { usableModel } from '../host/refused-models.js';
@@ -207,9 +208,9 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   const waitingFor: string[] = [];
   let childrenRunning = false;
   // A gate in flight whose log has not appeared is offered (again, with a note, when an earlier call issued it).
-  const offerGate = (gate: GateRecord, owner: RunPhase, command: RunGateCommand | undefined): void => {
+  const offerGate = (gate: GateRecord, owner: RunPhase, command: RunGateCommand | undefined, root?: string): void => {
     const logMissing = (obs.files.get(gate.logFile) ?? null) === null;
-    const action = logMissing && command !== undefined ? gateAction(state, owner, gate, command.shellGate, command.argv) : null;
+    const action = logMissing && command !== undefined ? gateAction(state, owner, gate, command.shellGate, command.argv, root) : null;
     if (action !== null) actions.push(issued.has(gate.actionId) ? action : { ...action, note: GATE_REOFFER_NOTE, reoffered: true });
     else waitingFor.push(gate.actionId);
   };
@@ -239,6 +240,8 @@ function actionsFor(state: RunState, issued: ReadonlySet<string>, obs: Observed,
   if (final !== null) offerGate(final.gate, final.owner, final.command);
   const first = baselineGateInFlight(state);
   if (first !== null) offerGate(first.gate, first.owner, first.command);
+  const old = oldCodeGateInFlight(state);
+  if (old !== null) offerGate(old.gate, old.owner, old.command, old.gate.scratch);
   // Nothing else in flight but a usage exec whose log is still being written.
   const usage = usageActions(state, obs.files);
   if (actions.length === 0 && waitingFor.length === 0 && !childrenRunning && usage.length === 0) {
@@ -288,8 +291,8 @@ export function advanceRun(start: RunState, input: AdvanceInput): Advanced {
     state = applyEvent(state, event);
     events.push(event);
     if (event.type === 'spawn-issued') fresh.add(event.resultFile);
-    if (event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') fresh.add(event.logFile);
-    if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued') issued.add(event.actionId);
+    if (event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued' || event.type === 'old-code-gate-issued') fresh.add(event.logFile);
+    if (event.type === 'spawn-issued' || event.type === 'gate-issued' || event.type === 'final-gate-issued' || event.type === 'baseline-gate-issued' || event.type === 'old-code-gate-issued') issued.add(event.actionId);
     if (event.type === 'usage-issued') fresh.add(event.logFile);
     if (event.type === 'usage-issued') issued.add(usageActionId(event.actionId));
   };

@@ -8,8 +8,8 @@ import type { RunEvent, RunPhase, RunState, SpawnRecord } from '../../schema/run
 import type { TaskFileWrite } from './handoff.js';
 import { joinPath } from './keys.js';
 import type { ErosionObservation, Observed } from './observed.js';
-import { commandsFor, gateById, isGateOnly, spawnById } from './phase-lookup.js';
-import { lookWanted } from '../evidence/verify.js';
+import { commandsFor, gateById, isGateOnly, phaseStartSpawn, spawnById } from './phase-lookup.js';
+import { lookWanted, oldCodeRequest } from '../evidence/verify.js';
 import { usageFilesToObserve } from '../host/usage.js';
 import { runStartSnapshot, surfaceChanges } from '../evidence/test-surface.js';
 import { assertionPaths, surfacePaths, unreadSurface } from '../evidence/surface-assertions.js';
@@ -48,6 +48,8 @@ export type Request =
   | { kind: 'read-surface'; since: string; paths: string[] }
   /** The texts of `paths` (what checks the work the spawn `actionId` changed) at the snapshot of `since` (its scope baseline) and now. */
   | { kind: 'read-edits'; actionId: string; since: string; paths: string[] }
+  /** A scratch copy of the tree at `dir` with `revert` as they were at the snapshot of `since` (docs/design.md#fail-to-pass). */
+  | { kind: 'lay-out-old-code'; actionId: string; since: string; revert: string[]; dir: string }
   /** The complexity of the files `phase` changed since `since` (the phase-start snapshot; null: none). */
   | { kind: 'measure-erosion'; actionId: string; phase: string; since: string | null }
   /** A draft run's preview of its drafted PRD `prdFile` (relative to the run's cwd), for its confirmation (./draft-actions.ts). */
@@ -60,7 +62,9 @@ export type Effect =
   /** Render the run summary and write it to each path. */
   | { kind: 'write-summary'; paths: string[] }
   /** Write each spawn's full task text to its task file before the actions are printed (lib/run/engine/handoff.ts). */
-  | { kind: 'write-tasks'; tasks: TaskFileWrite[] };
+  | { kind: 'write-tasks'; tasks: TaskFileWrite[] }
+  /** Remove the scratch copies of runs on the old code that finished (docs/design.md#fail-to-pass). */
+  | { kind: 'remove-scratch'; dirs: string[] };
 
 export interface DueSpawn {
   phase: RunPhase;
@@ -102,14 +106,6 @@ export function erosionDue(state: RunState): DueSpawn[] {
 }
 
 /**
- * The spawn whose baseline is the phase's start for the erosion check: its first work attempt
- * ever, so growth made before an escalation or a rejection still counts after `resume`.
- */
-export function phaseStartSpawn(phase: RunPhase): SpawnRecord | null {
-  return phase.spawns.find((s) => s.role === 'work' && s.attempt === 1) ?? null;
-}
-
-/**
  * The snapshot a spawn's scope is judged from: the phase's start for its own work and its
  * refactor (so an earlier attempt's stray edit still counts until reverted), the start of the
  * cycle for a review or a fix.
@@ -135,6 +131,8 @@ export function filesToObserve(state: RunState): string[] {
   if (state.status === 'running' && first !== undefined && (first.state === 'pending' || first.state === 'running')) files.push(first.logFile);
   const final = state.verification?.gates.at(-1);
   if (state.status === 'running' && final !== undefined && (final.state === 'pending' || final.state === 'running')) files.push(final.logFile);
+  const old = state.oldCode?.gates.at(-1);
+  if (state.status === 'running' && old !== undefined && (old.state === 'pending' || old.state === 'running')) files.push(old.logFile);
   files.push(...summaryPaths(state));
   files.push(...usageFilesToObserve(state));
   return files;
@@ -158,7 +156,7 @@ export function unreadFiles(state: RunState, files: ReadonlyMap<string, string |
  * What the engine still needs observed. A map left undefined means the caller does not observe
  * that kind (no snapshots kept: scope and erosion checks are skipped), so nothing is asked.
  */
-export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview'>, fresh: ReadonlySet<string>): Request[] {
+export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview' | 'oldCodeLayouts'>, fresh: ReadonlySet<string>): Request[] {
   const requests: Request[] = [];
   const unread = unreadFiles(state, seen.files, fresh);
   if (unread.length > 0) requests.push({ kind: 'read-files', paths: unread });
@@ -183,6 +181,8 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
     }
   }
   if (seen.look === null && lookWanted(state)) requests.push({ kind: 'look-tree' });
+  const layout = oldCodeRequest(state, seen.oldCodeLayouts);
+  if (layout !== null) requests.push(layout);
   const wanted = surfaceWanted(state, seen, dueChanges, fresh);
   if (wanted !== null) requests.push(wanted);
   const erosion = seen.erosion;
@@ -198,13 +198,23 @@ export function requestsFor(state: RunState, seen: Pick<Observed, 'files' | 'cha
 
 /** The effects the new events call for: a baseline snapshot for every spawn issued. */
 export function effectsOf(state: RunState, events: readonly RunEvent[]): Effect[] {
+  const scratch = scratchToRemove(state, events);
   const issued = events.flatMap((e) => (e.type === 'spawn-issued' ? [e] : []));
-  if (issued.length === 0) return [];
+  if (issued.length === 0) return scratch;
   const measure = issued.some((e) => {
     const phase = state.phases.find((p) => p.name === e.phase);
     return phase?.type === 'impl' && (phase.erosionPolicy ?? state.settings.erosion) !== 'off';
   });
-  return [{ kind: 'snapshot-tree', actionIds: issued.map((e) => e.actionId), measure }];
+  return [{ kind: 'snapshot-tree', actionIds: issued.map((e) => e.actionId), measure }, ...scratch];
+}
+
+/** The scratch copies to remove: of a run on the old code read as finished now, and all of them once the run stops. */
+function scratchToRemove(state: RunState, events: readonly RunEvent[]): Effect[] {
+  const gates = state.oldCode?.gates ?? [];
+  const ended = events.some((e) => e.type === 'run-completed' || e.type === 'run-cancelled' || e.type === 'run-escalated');
+  const finished = new Set(events.flatMap((e) => (e.type === 'gate-finished' ? [e.actionId] : [])));
+  const dirs = gates.filter((g) => ended || finished.has(g.actionId)).map((g) => g.scratch);
+  return dirs.length === 0 ? [] : [{ kind: 'remove-scratch', dirs }];
 }
 
 /** A summary path to (re)write: the run completed or was cancelled in this call, or a copy is missing (a command killed after the events). */

@@ -9,6 +9,7 @@ import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { LateFound } from '../evidence/late-changes.js';
 import type { FileFact } from '../evidence/run-files.js';
 import type { SurfaceTexts } from '../evidence/surface-diffs.js';
+import type { OldCodeLayout } from '../evidence/old-code.js';
 import type { Unstamped } from '../fold/stamp.js';
 
 /**
@@ -71,6 +72,12 @@ export interface Observed {
    * caller makes no preview (the plain approval question stands); null = not made yet in this command.
    */
   draftPreview?: string | null | undefined;
+  /**
+   * By old-code action id, the scratch copies the shell laid out for a phase's tests to run on the
+   * code before the phase (lib/run/evidence/old-code.ts): absent map = the caller lays out none
+   * (no check runs); a map without the id: not laid out yet.
+   */
+  oldCodeLayouts?: ReadonlyMap<string, OldCodeLayout> | undefined;
   /** By spawn action id, the same way: absent map = erosion is recorded as not measured. */
   erosion?: ReadonlyMap<string, ErosionObservation> | undefined;
   /** What the shell saw of each file it read (refused, or when it was created); absent: nothing beyond the text. */

@@ -21,11 +21,11 @@ import { reportedThrough, reportProgress } from './progress.js';
 export const MAX_PASSES = 8;
 
 /** The events that hand a gate to the agent's exec. */
-const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'final-gate-issued', 'baseline-gate-issued']);
+const GATE_ISSUES: ReadonlySet<RunEvent['type']> = new Set(['gate-issued', 'final-gate-issued', 'baseline-gate-issued', 'old-code-gate-issued']);
 const ISSUES: ReadonlySet<RunEvent['type']> = new Set(['spawn-issued', ...GATE_ISSUES]);
 
 /** What the observations of a command are: filled by the driver as it answers, read by every pass. */
-export type PassObservations = Pick<Observed, 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview'> & { files: Map<string, string | null> };
+export type PassObservations = Pick<Observed, 'changes' | 'erosion' | 'look' | 'surface' | 'edits' | 'draftPreview' | 'oldCodeLayouts'> & { files: Map<string, string | null> };
 
 export interface PassesInput extends Omit<AdvanceInput, keyof PassObservations | 'issued' | 'facts' | 'frozenPrdGates'> {
   /** The command's facts, recorded by the first pass. */

@@ -19,3 +19,11 @@ export const gateById = (p: RunPhase, id: string | undefined): GateRecord | null
 export const commandsFor = (p: RunPhase): RunGateCommand[] => (p.role === 'fix' ? p.fixGateCommands : p.gateCommands);
 
 export const isReadOnly = (p: RunPhase): boolean => p.type !== 'impl' && p.role !== 'fix' && p.role !== 'refactor';
+
+/**
+ * The spawn whose baseline is the phase's start (the erosion check, the run on the old code): its
+ * first work attempt ever, so growth made before an escalation or a rejection still counts after `resume`.
+ */
+export function phaseStartSpawn(phase: RunPhase): SpawnRecord | null {
+  return phase.spawns.find((s) => s.role === 'work' && s.attempt === 1) ?? null;
+}

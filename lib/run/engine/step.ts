@@ -163,7 +163,7 @@ const describeGate = (g: GateRecord): string =>
   (g.state === 'timed-out' ? `gate \`${g.command}\` timed out after ${formatDuration(g.timeoutSeconds)}` : `gate \`${g.command}\` exited ${g.exitCode ?? '?'}`);
 
 /** The in-flight gate's log, read: the finished fact, or null while it runs or was not run yet. */
-export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed): Fact | null {
+export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs: Observed, root?: string): Fact | null {
   const text = obs.files.get(g.logFile) ?? null;
   const reading = readGateLog(text, {
     startedAt: g.issuedAt,
@@ -173,8 +173,8 @@ export function gateFinishFact(g: GateRecord, p: RunPhase, state: RunState, obs:
   });
   // A log planted, linked, or written elsewhere is never a verdict: refused at once, never waited on.
   const problem = gateLogProblem(g, text, reading.ran, obs.fileFacts?.get(g.logFile), {
-    workdir: gateFolder(state.cwd, g),
-    real: obs.realCwd === undefined ? undefined : gateFolder(obs.realCwd, g),
+    workdir: gateFolder(root ?? state.cwd, g),
+    real: root !== undefined || obs.realCwd === undefined ? undefined : gateFolder(obs.realCwd, g),
   });
   if (problem !== null) return escalationEvent(state, p, problem.reason, obs.now, problem.detail);
   // No log long after the gate's budget (the agent may run a wave's gates one after another,

@@ -35,11 +35,16 @@ const redactAll = (names: readonly string[]): string[] => names.map((n) => redac
  * The verdict of a finished gate: the log's exit state, except where the runner's own report
  * or the baseline says otherwise (see the module comment). A baseline gate is only recorded.
  */
+/** A phase gate's report keeps its tests' names up to this many (FAIL_TO_PASS compares them; docs/design.md#fail-to-pass). */
+export const MAX_NAMES_KEPT = 2_000;
+
 export function gateVerdict(state: RunState, p: RunPhase, g: GateRecord, reading: GateLogReading & { state: GateVerdict['state'] }, text: string): GateVerdict {
   if (reading.state === 'timed-out') return { state: reading.state };
   const report = readRunnerReport(text);
-  const baseline = isBaselineGate(state, g.actionId);
-  const kept = report === null ? {} : { report: reportRecord(report, baseline) };
+  // The test baseline and a run on the old code are records, never verdicts.
+  const baseline = isBaselineGate(state, g.actionId) || state.oldCode?.gates.some((o) => o.actionId === g.actionId) === true;
+  // Names are kept where a later run is compared by name: the baseline, the old code, and a phase's gate up to MAX_NAMES_KEPT tests.
+  const kept = report === null ? {} : { report: reportRecord(report, baseline || (report.tests?.length ?? Infinity) <= MAX_NAMES_KEPT) };
   if (baseline) return { state: reading.state, ...kept };
   const judged = judgeTests(report, { exitCode: reading.exitCode, baseline: baselineReport(state, g), removalsAllowed: removalsAllowed(state, p, g) });
   const said = {

@@ -12,8 +12,10 @@ import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from '../engine/keys.js';
 import { runGateKey } from './baseline-facts.js';
 import type { Fact, Observed } from '../engine/observed.js';
+import type { Request } from '../engine/observe.js';
 import { gateFinishFact } from '../engine/step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
+import { nextOldCodeCheck, oldCodeFact, oldCodeGateInFlight, type OldCodeLayout } from './old-code.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 import { describeLateChange } from '../../text/late-change.js';
 import { formatDuration } from '../../text/duration.js';
@@ -119,7 +121,12 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
   }
   const late = openLateChanges(state);
   if ((round.length === 0 || next === undefined) && late.length > 0) return lateChangesFact(state, late, obs.now);
-  if (next === undefined) return { type: 'run-completed', summaryFile };
+  if (next === undefined) {
+    // The phases' new tests on the old code (a record, never a verdict), then the run completes.
+    const old = oldCodeFact(state, obs);
+    if (old === 'wait') return null;
+    return old ?? { type: 'run-completed', summaryFile };
+  }
   const actionId = `final.g${(state.verification?.gates.length ?? 0) + 1}`;
   const unfrozen = frozenGateProblem(state, next.command, obs.frozenPrdGates === undefined ? undefined : { gates: obs.frozenPrdGates, phase: null });
   if (unfrozen !== null) return escalationEvent(state, next.phase, 'run-state-tampered', obs.now, `${unfrozen}; it is not offered`);
@@ -138,6 +145,17 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
     timeoutSeconds: next.phase.gateTimeoutSeconds,
     ...(obs.wallNow === undefined ? {} : { notBefore: obs.wallNow }),
   };
+}
+
+/** The scratch copy the next run on the old code needs, once the final verification passed and nothing else runs; null: none. */
+export function oldCodeRequest(state: RunState, layouts: ReadonlyMap<string, OldCodeLayout> | undefined): Request | null {
+  if (layouts === undefined || state.status !== 'running' || !state.phases.every((p) => p.status === 'passed' || p.status === 'skipped')) return null;
+  const round = currentFinalRound(state);
+  if (finalGates(state)[round.length] !== undefined || !round.every((g) => g.state === 'passed') || openLateChanges(state).length > 0) return null;
+  if (oldCodeGateInFlight(state) !== null) return null;
+  const next = nextOldCodeCheck(state);
+  if (next === null || layouts.has(next.actionId)) return null;
+  return { kind: 'lay-out-old-code', actionId: next.actionId, since: next.since, revert: next.reverted, dir: next.dir };
 }
 
 /** The final gate in flight (its log not read as finished yet), with the phase that owns it. */

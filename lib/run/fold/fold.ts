@@ -102,6 +102,7 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
     case 'gate-finished':
       if (base.verification?.gates.some((g) => g.actionId === e.actionId) === true) return finishFinalGate(base, e);
       if (base.baseline?.gates.some((g) => g.actionId === e.actionId) === true) return finishBaselineGate(base, e);
+      if (base.oldCode?.gates.some((g) => g.actionId === e.actionId) === true) return finishOldCodeGate(base, e);
       return applyActionEvent(base, e);
     case 'changes-recorded':
       return recordLateChanges(applyActionEvent(base, e), e);
@@ -118,6 +119,16 @@ export function applyEvent(state: RunState, e: RunEvent): RunState {
       return issueFinalGate(base, e);
     case 'baseline-gate-issued':
       return issueBaselineGate(base, e);
+    case 'old-code-gate-issued': {
+      const { seq: _seq, at, type: _type, ...fields } = e;
+      const gate = { ...fields, issuedAt: at, state: 'pending' as const, exitCode: null, tail: '', finishedAt: null };
+      const old = base.oldCode ?? { gates: [], skipped: [] };
+      return { ...base, oldCode: { ...old, gates: [...old.gates, gate] } };
+    }
+    case 'old-code-skipped': {
+      const old = base.oldCode ?? { gates: [], skipped: [] };
+      return { ...base, oldCode: { ...old, skipped: [...old.skipped, { phase: e.phase, command: e.command, why: e.why, ...(e.path === undefined ? {} : { path: e.path }) }] } };
+    }
     case 'decision-recorded': {
       const resets = new Set(e.reset);
       const round = base.phases.find((p) => p.name === e.phase)?.round ?? 1;
@@ -244,6 +255,11 @@ function issueBaselineGate(state: RunState, e: RunEventOf<'baseline-gate-issued'
 function finishBaselineGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
   const gates = (state.baseline?.gates ?? []).map((g) => (g.actionId === e.actionId ? finishedGate(g, e) : g));
   return { ...state, baseline: { gates } };
+}
+
+function finishOldCodeGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {
+  const old = state.oldCode ?? { gates: [], skipped: [] };
+  return { ...state, oldCode: { ...old, gates: old.gates.map((g) => (g.actionId === e.actionId ? finishedGate(g, e) : g)) } };
 }
 
 function finishFinalGate(state: RunState, e: RunEventOf<'gate-finished'>): RunState {

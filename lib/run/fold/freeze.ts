@@ -127,6 +127,7 @@ export function freezeRun(input: FreezeInput): RunEventOf<'run-started'> {
     scope: detailed.settings.scope ?? 'fail',
     ...(detailed.settings.finalVerification === 'off' ? { finalVerification: 'off' as const } : {}),
     ...(detailed.settings.testBaseline === 'off' ? { testBaseline: 'off' as const } : {}),
+    ...(detailed.settings.failToPass === 'off' ? { failToPass: 'off' as const } : {}),
     ccThreshold: DEFAULT_CC_THRESHOLD,
     graceSeconds: DEFAULT_GRACE_SECONDS,
     ...(detailed.settings.maxTokens === undefined ? {} : { maxTokens: detailed.settings.maxTokens }),
