@@ -11,7 +11,7 @@ import type { Effect } from '../run/engine/observe.js';
 import { enginePasses, MAX_PASSES } from '../run/engine/passes.js';
 import { RUN_WORDS } from '../render/run-words.js';
 import type { FrozenPrdGates } from '../run/evidence/frozen-gate.js';
-import type { OldCodeLayout } from '../run/evidence/old-code.js';
+import type { OldCodeLayout } from '../run/engine/observed.js';
 import type { StartEffect, Started } from '../run/commands/start-run.js';
 import type { Action } from '../schema/actions.js';
 import type { RunEvent, RunState } from '../schema/run.js';

@@ -18,7 +18,9 @@ const ADDED_NAMES_BUDGET = 120;
 /** `tests: 5 added in test/a.test.js, test/b.test.js`: what the phases added to the tests, told as information. */
 function addedTestsNotice(facts: RunFacts): string | null {
   const { files, tests } = facts.addedTests;
-  if (files.length === 0) return null;
+  // What FAIL_TO_PASS showed: new tests that fail on the code before their phase test its work.
+  const failing = facts.oldCode.reduce((n, f) => n + f.failed, 0);
+  if (files.length === 0) return failing === 0 ? null : `tests: ${failing} new fail on the code before their phase and pass now`;
   const named: string[] = [];
   let used = 0;
   for (const f of files) {
@@ -27,8 +29,6 @@ function addedTestsNotice(facts: RunFacts): string | null {
     used += f.length + 2;
   }
   const more = files.length > named.length ? ` and ${files.length - named.length} more file(s)` : '';
-  // What FAIL_TO_PASS showed: new tests that fail on the code before their phase test its work.
-  const failing = facts.oldCode.reduce((n, f) => n + f.failed, 0);
   const shown = failing === 0 ? '' : ` (${failing} fail on the code before their phase)`;
   return `tests: ${tests} added in ${named.join(', ')}${more}${shown}`;
 }

@@ -25,6 +25,6 @@ export * from './commands/spawned-pairs.js';
 export * from './host/collectors.js';
 export * from './evidence/run-file-changes.js';
 export type { SurfaceText, SurfaceTexts } from './evidence/surface-diffs.js';
-export type { OldCodeLayout } from './evidence/old-code.js';
+export type { OldCodeLayout } from './engine/observed.js';
 export { surfaceKind } from './evidence/test-surface.js';
 export * from './host/awaited-logs.js';

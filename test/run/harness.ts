@@ -7,6 +7,7 @@ import { planPrdDetailed, type DetailedPlan } from '../../lib/plan/index.js';
 import { taskFilePath } from '../../lib/run/engine/keys.js';
 import { enginePasses, type PassObservations } from '../../lib/run/engine/passes.js';
 import type { Request } from '../../lib/run/engine/observe.js';
+import type { OldCodeLayout } from '../../lib/run/engine/observed.js';
 import {
   applyEvent,
   foldEvents,
@@ -87,6 +88,11 @@ export class Sim {
   /** Set to a map to simulate a shell that keeps snapshots / measures erosion. */
   changes: Map<string, ChangeObservation> | undefined;
   erosion: Map<string, ErosionObservation> | undefined;
+  /** true: simulate a shell that lays out scratch copies for the runs on the old code (each request answered `layoutAnswer`, afresh per command). */
+  layouts = false;
+  layoutAnswer: (request: Extract<Request, { kind: 'lay-out-old-code' }>) => OldCodeLayout = (r) => ({ ok: true, dir: r.dir });
+  /** Every `lay-out-old-code` request answered, in order. */
+  layoutRequests: Extract<Request, { kind: 'lay-out-old-code' }>[] = [];
   /** Set to a map (path → its texts at the run's start and now) to simulate a shell that reads what checks the work. */
   surface: Map<string, SurfaceText> | undefined;
   now = T0;
@@ -113,6 +119,7 @@ export class Sim {
       erosion: this.erosion,
       surface: this.surface === undefined ? undefined : null,
       edits: this.surface === undefined ? undefined : new Map(),
+      oldCodeLayouts: this.layouts ? new Map() : undefined,
     };
     // The one loop (lib/run/engine/passes.ts), driven synchronously: reads from the fake file system and
     // the fake texts; the other requests are left to the test (not answered).
@@ -143,6 +150,12 @@ export class Sim {
       this.surfaceReads.push(request.paths);
       const read = request.paths.map((p): [string, SurfaceText] => [p, this.surface?.get(p) ?? { before: undefined, after: undefined }]);
       seen.surface = { since: request.since, files: new Map([...(seen.surface?.files ?? []), ...read]) };
+      return true;
+    }
+    if (request.kind === 'lay-out-old-code') {
+      this.layoutRequests.push(request);
+      const layout = this.layoutAnswer(request);
+      (seen.oldCodeLayouts as Map<string, OldCodeLayout>).set(request.actionId, layout);
       return true;
     }
     if (request.kind === 'read-edits') {

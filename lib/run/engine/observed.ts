@@ -9,7 +9,6 @@ import type { FrozenPrdGates } from '../evidence/frozen-gate.js';
 import type { LateFound } from '../evidence/late-changes.js';
 import type { FileFact } from '../evidence/run-files.js';
 import type { SurfaceTexts } from '../evidence/surface-diffs.js';
-import type { OldCodeLayout } from '../evidence/old-code.js';
 import type { Unstamped } from '../fold/stamp.js';
 
 /**
@@ -17,6 +16,9 @@ import type { Unstamped } from '../fold/stamp.js';
  * the shell's last look at the tree (null: no look kept yet; absent: not asked).
  */
 export type TreeChanges = { known: true; changed: string[]; sinceSeen?: string[] | null } | { known: false; reason: string };
+
+/** How the shell laid out the scratch copy of a run on the old code: where (its real path), or why it could not. */
+export type OldCodeLayout = { ok: true; dir: string } | { ok: false; why: 'not-kept' | 'layout-failed'; path?: string };
 
 /** An event before the engine numbers it (`stamp`, lib/run/fold/stamp.ts). */
 export type Fact = Unstamped;

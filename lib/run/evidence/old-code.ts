@@ -8,15 +8,12 @@
 import type { OldCodeGateRecord, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { escalationEvent } from '../engine/escalate.js';
 
-import type { Fact, Observed } from '../engine/observed.js';
+import type { Fact, Observed, OldCodeLayout } from '../engine/observed.js';
 import { gateFinishFact } from '../engine/step.js';
 import { runGateKey } from './baseline-facts.js';
 import { frozenGateProblem } from './frozen-gate.js';
 import { oldCodeChecks, type OldCodeCheck } from './old-code-facts.js';
 import { gateLogPath, joinPath } from '../engine/keys.js';
-
-/** How the shell laid out a scratch copy: where (its real path), or why it could not. */
-export type OldCodeLayout = { ok: true; dir: string } | { ok: false; why: 'not-kept' | 'layout-failed'; path?: string };
 
 const checkKey = (phase: string, command: Pick<RunGateCommand, 'command' | 'workdir'>): string => `${phase}\u0000${runGateKey(command)}`;
 

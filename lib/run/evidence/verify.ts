@@ -12,10 +12,10 @@ import { frozenGateProblem } from './frozen-gate.js';
 import { gateLogPath } from '../engine/keys.js';
 import { runGateKey } from './baseline-facts.js';
 import type { Fact, Observed } from '../engine/observed.js';
-import type { Request } from '../engine/observe.js';
 import { gateFinishFact } from '../engine/step.js';
 import { lateFromLook, lookedAt } from './late-changes.js';
-import { nextOldCodeCheck, oldCodeFact, oldCodeGateInFlight, type OldCodeLayout } from './old-code.js';
+import { nextOldCodeCheck, oldCodeFact, oldCodeGateInFlight } from './old-code.js';
+import type { OldCodeLayout } from '../engine/observed.js';
 import { changedSinceLastPass, currentFinalRound, openLateChanges } from './verify-facts.js';
 import { describeLateChange } from '../../text/late-change.js';
 import { formatDuration } from '../../text/duration.js';
@@ -148,7 +148,10 @@ export function finalFact(state: RunState, obs: Observed, summaryFile: string): 
 }
 
 /** The scratch copy the next run on the old code needs, once the final verification passed and nothing else runs; null: none. */
-export function oldCodeRequest(state: RunState, layouts: ReadonlyMap<string, OldCodeLayout> | undefined): Request | null {
+export function oldCodeRequest(
+  state: RunState,
+  layouts: ReadonlyMap<string, OldCodeLayout> | undefined,
+): { kind: 'lay-out-old-code'; actionId: string; since: string; revert: string[]; dir: string } | null {
   if (layouts === undefined || state.status !== 'running' || !state.phases.every((p) => p.status === 'passed' || p.status === 'skipped')) return null;
   const round = currentFinalRound(state);
   if (finalGates(state)[round.length] !== undefined || !round.every((g) => g.state === 'passed') || openLateChanges(state).length > 0) return null;
