@@ -32,7 +32,7 @@ export class ScriptedAgent {
     this.pending = [];
     /** Spawn action id → the child session key sessions_spawn returned. */
     this.sessionKeys = new Map();
-    this.counts = { commands: 0, spawns: 0, gates: 0, failedGates: 0, failedBaselineGates: 0 };
+    this.counts = { commands: 0, spawns: 0, gates: 0, failedGates: 0, failedBaselineGates: 0, oldCode: 0, failedOnOldCode: 0 };
     this.problems = [];
   }
 
@@ -157,7 +157,21 @@ export class ScriptedAgent {
     // Before any spawn, each test gate runs once on the untouched tree (the test baseline): on
     // the demo's empty project they fail, as expected; the run records that and goes on.
     const baseline = String(action.id).startsWith('baseline.');
-    const label = baseline ? `${action.phase} (test baseline, before any change)` : String(action.id).startsWith('final.') ? `${action.phase} (final verification)` : action.phase;
+    // After the final verification, a phase's new tests run on the code before it (FAIL_TO_PASS): they should fail there.
+    const oldCode = String(action.id).startsWith('oldcode.');
+    const label = baseline
+      ? `${action.phase} (test baseline, before any change)`
+      : String(action.id).startsWith('final.')
+        ? `${action.phase} (final verification)`
+        : oldCode
+          ? `${action.phase} (its new tests on the code before it)`
+          : action.phase;
+    if (oldCode) {
+      this.counts.oldCode += 1;
+      if (exit !== '0') this.counts.failedOnOldCode += 1;
+      this.chat.shell(exit !== '0', `${label}: exit ${exit ?? '?'}, ${exit === '0' ? 'passed there too' : 'failed there, as new tests should'}`);
+      return;
+    }
     if (exit === '0') {
       this.chat.shell(true, `${label}: exit 0, passed`);
     } else {

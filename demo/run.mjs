@@ -108,11 +108,12 @@ if (completed) {
 }
 for (const problem of agent.problems) process.stderr.write(`demo: ${problem}\n`);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const { commands, spawns, gates, failedGates, failedBaselineGates } = agent.counts;
+const { commands, spawns, gates, failedGates, failedBaselineGates, oldCode, failedOnOldCode } = agent.counts;
 const atBaseline = failedBaselineGates === 0 ? '' : `, ${failedBaselineGates} of them at the test baseline`;
+const onOldCode = oldCode === 0 ? '' : `; ${oldCode} on the code before their phase, ${failedOnOldCode} failing there as new tests should`;
 chat.info('');
 chat.info(
-  `${completed ? 'Completed' : 'Did not complete'} in ${seconds} s: ${spawns} sub-agents, ${gates} gate runs (${failedGates} failed${atBaseline}), ` +
+  `${completed ? 'Completed' : 'Did not complete'} in ${seconds} s: ${spawns} sub-agents, ${gates} gate runs (${failedGates} failed${atBaseline}${onOldCode}), ` +
     `${commands} OpenForge commands. Demo folder: ${w.base} (delete it when done)`,
 );
 process.exit(completed && agent.problems.length === 0 ? 0 : 1);

@@ -3,8 +3,9 @@
 // in the run's `baseline/` folder, so the run directory explains every verdict.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, sep } from 'node:path';
 import { pathsNamedByGate } from '../gate/named-paths.js';
 import { surfaceKind, type OldCodeLayout, type ErosionMeasurement, type SurfaceText, type SurfaceTexts, type TreeChanges } from '../run/index.js';
 import type { RunState } from '../schema/run.js';
@@ -34,6 +35,14 @@ const MAX_KEPT_ALL = 20_000;
 const gatePathsOf = (state: RunState): string[] => [
   ...new Set(state.phases.flatMap((p) => [...p.gateCommands, ...p.fixGateCommands].flatMap((g) => pathsNamedByGate(g)))),
 ];
+
+const realOr = (path: string): string => {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+};
 
 const hashIn = (snap: TreeSnapshot, file: string): string | undefined => snap.entries.find((e) => e.path === file && e.kind === 'file')?.hash;
 
@@ -178,9 +187,17 @@ export class Workspace {
     }
   }
 
-  /** A scratch copy of the tree now at `dir`, with `revert` as they were at the snapshot of `since` (lib/io/old-code-copy.ts). */
+  /**
+   * A scratch copy of the tree now at `dir`, with `revert` as they were at the snapshot of `since`
+   * (lib/io/old-code-copy.ts). Where the run directory lies inside the project, the copy goes to a
+   * temporary folder instead: inside, npm and pytest would look up from the copy, find the
+   * project's own package.json or pytest.ini, and run the new code.
+   */
   layOutOldCode(since: string, revert: readonly string[], dir: string): OldCodeLayout {
-    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert, dir });
+    const project = realOr(this.state.cwd);
+    const runDir = realOr(dirname(this.baselineDir));
+    const at = runDir === project || runDir.startsWith(project + sep) ? mkdtempSync(join(realOr(tmpdir()), `openforge-${basename(dir)}-`)) : dir;
+    return layOutScratch({ root: this.state.cwd, now: this.current(), since: this.read(`${since}.json`), keptDir: join(this.baselineDir, TEXTS), revert, dir: at });
   }
 
   /** A file's UTF-8 text (no link followed, at most MAX_KEPT_BYTES), and only if it has `hash` when given; else null. */

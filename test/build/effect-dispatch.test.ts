@@ -13,7 +13,7 @@ const effectKinds = [...effectType.matchAll(/\| \{ kind: '([a-z-]+)'/g)].map((m)
 
 describe('the interpreter carries out effects by one exhaustive switch', () => {
   it('handles every effect kind in a case and ends the switch with a never check', () => {
-    expect(effectKinds).toEqual(['snapshot-tree', 'write-summary', 'write-tasks']);
+    expect(effectKinds).toEqual(['snapshot-tree', 'write-summary', 'write-tasks', 'remove-scratch']);
     for (const kind of effectKinds) expect(source).toContain(`case '${kind}':`);
     expect(source).toMatch(/const unhandled: never = effect;/);
   });

@@ -87,9 +87,18 @@ describe('npm run demo', () => {
       ['baseline.g3', 'failed'],
     ]);
     // The chat says the same as the run: 3 baseline gates and slugify's first attempt failed, every gate log's exit code was read.
-    expect(out.stdout).toMatch(/\d+ gate runs \(4 failed, 3 of them at the test baseline\)/);
+    expect(out.stdout).toMatch(/\d+ gate runs \(4 failed, 3 of them at the test baseline; 4 on the code before their phase, 4 failing there/);
     expect(out.stdout).not.toContain('exit ?');
-    expect(gates.filter(([id, state]) => state === 'failed' && !String(id).startsWith('baseline.'))).toEqual([['2-slugify.g1', 'failed']]);
+    // An honest run is quiet: no standing warning in the completion or in status.
+    expect(out.stdout).not.toMatch(/warning:|\((?:checks-changed|tests-pass-on-old-code|no-changes)\)/);
+    expect(gates.filter(([id, state]) => state === 'failed' && !/^(?:baseline|oldcode)\./.test(String(id)))).toEqual([['2-slugify.g1', 'failed']]);
+    // Each phase that wrote code and its tests ran them once more on the code before it (FAIL_TO_PASS): they failed there.
+    expect(gates.filter(([id]) => String(id).startsWith('oldcode.'))).toEqual([
+      ['oldcode.g1', 'failed'],
+      ['oldcode.g2', 'failed'],
+      ['oldcode.g3', 'failed'],
+      ['oldcode.g4', 'failed'],
+    ]);
     expect(gates.filter(([, state]) => state === 'passed').map(([id]) => id)).toContain('2-slugify.g2');
   });
 

@@ -38,14 +38,17 @@ describe('host-agent simulation: evidence', () => {
       }),
     }, world());
     expect(t.spawns.map((s) => s.attempt)).toEqual([1, 2]);
-    // The baseline (a test gate, before the first spawn), attempt 1's gate, attempt 2's gate, the final verification.
-    expect(t.execs.map((e) => [e.actionId, e.code])).toEqual([['baseline.g1', 0], ['1-implement.g1', 0], ['1-implement.g2', 0], ['final.g1', 0]]);
+    // The baseline (a test gate, before the first spawn), attempt 1's gate, attempt 2's gate, the final verification,
+    // then the new test on the code before the phase (FAIL_TO_PASS; test.sh's "adds" passes whenever
+    // sum.test.js exists, with or without sum.js, so it passes there too).
+    expect(t.execs.map((e) => [e.actionId, e.code])).toEqual([['baseline.g1', 0], ['1-implement.g1', 0], ['1-implement.g2', 0], ['final.g1', 0], ['oldcode.g1', 0]]);
     const finished = readEvents(t.runDir as string).filter((e) => e.type === 'gate-finished');
     expect(finished.map((e) => [e.actionId, e.state, e.exitCode, e.reason ?? null])).toEqual([
       ['baseline.g1', 'passed', 0, null],
       ['1-implement.g1', 'failed', 0, 'no-tests-ran'],
       ['1-implement.g2', 'passed', 0, null],
       ['final.g1', 'passed', 0, null],
+      ['oldcode.g1', 'passed', 0, null],
     ]);
     // The baseline's report: node's spec summary, no test yet.
     expect(finished[0]?.report).toEqual({ runner: 'node --test', line: 'ℹ tests 0', total: 0, passed: 0, failed: 0, skipped: 0, todo: 0, tests: [] });

@@ -39,10 +39,14 @@ function reportBefore(state: RunState, command: RunGateCommand, at: number): Tes
   return last === undefined ? undefined : (last.report ?? null);
 }
 
-/** The phase's changed source files: every file a work, fix or refactor attempt changed that is not part of what checks the work. */
+/**
+ * The phase's changed files other than its tests: every file a work, fix or refactor attempt
+ * changed that is not a test file or test data. Configuration is reverted too (a test of a new
+ * package.json tests the phase's work; a gate that cannot run on the old code fails there).
+ */
 function changedSources(p: RunPhase): string[] {
   const changed = new Set(p.spawns.filter((s) => s.role !== 'review').flatMap((s) => [...(s.changed ?? []), ...s.outside]));
-  return [...changed].filter((f) => surfaceKind(f) === null).sort();
+  return [...changed].filter((f) => surfaceKind(f) !== 'test').sort();
 }
 
 /** Every check the run's passed phases call for, in PRD order and gate order. */

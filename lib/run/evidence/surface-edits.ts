@@ -9,6 +9,7 @@ import type { SurfaceEditRecord } from '../../schema/run.js';
 import { lineHunks, type Hunk } from './line-diff.js';
 import type { SurfaceText } from './surface-diffs.js';
 import { surfaceKind } from './test-surface.js';
+import { INLINE_DISABLE } from './inline-disables.js';
 
 const MAX_QUOTE = 160;
 
@@ -40,8 +41,11 @@ const BENDS: readonly RegExp[] = [
   /\brequire\.cache\b/,
   /\.(?:skip|todo|fails)\b|\bx(?:it|test|describe)\b|\bpytest\.(?:skip|xfail)\b|@(?:pytest\.mark\.)?(?:skip|xfail)\w*|@unittest\.(?:skip|expectedFailure)\w*|#\[ignore\]|\bt\.Skip\w*\(/,
   /\bprocess\.exit\b|\bsys\.exit\b|\bos\._exit\b|\bos\.Exit\b/,
-  /eslint-disable|@ts-(?:nocheck|ignore|expect-error)|#[ \t]*noqa\b|#[ \t]*type:[ \t]*ignore|#[ \t]*pragma:[ \t]*no[ \t]*cover|(?:node|c8|istanbul|v8)[ \t:]+(?:coverage[ \t]+)?(?:disable|ignore)\b/,
+  INLINE_DISABLE,
 ];
+
+/** A line that puts code into the test process from outside a test: preloads, pytest hooks, module mocks, matchers. */
+const RUNNER_HOOK = /\bdef[ \t]+pytest_\w+|node-options|script-shell|NODE_OPTIONS|--require\b|--import\b|\b(?:vi|jest)\.mock\b|\bexpect\.extend\b|setupFiles|globalSetup|\bpytest_plugins\b/;
 
 const trimQuote = (line: string): string => {
   const t = line.trim();
@@ -183,8 +187,11 @@ export function surfaceEdit(path: string, text: SurfaceText | undefined): Surfac
       // A new test file that skips, patches or disables something is told with that line.
       return first === undefined ? { path, change: 'added', tests: countTestDeclarations(after) } : { path, change: 'edited', tests: countTestDeclarations(after), quote: { line: lines(after).indexOf(first) + 1, after: trimQuote(first) } };
     }
-    const head = lines(after).find(meaningful);
-    return { path, change: 'edited', tests: 0, quote: { line: 1, ...(head === undefined ? {} : { after: trimQuote(head) }) } };
+    // A new manifest or config sets up checks that were not there (a project's first package.json):
+    // told only where it bends one or loads code into the runner (a preload, a pytest hook, a mock).
+    const loads = lines(after).find((l) => BENDS.some((re) => re.test(l)) || RUNNER_HOOK.test(l));
+    if (loads === undefined) return { path, change: 'added', tests: 0 };
+    return { path, change: 'edited', tests: 0, quote: { line: lines(after).indexOf(loads) + 1, after: trimQuote(loads) } };
   }
   if (path === 'package.json' || path.endsWith('/package.json')) {
     const edit = packageEdit(path, before, after);

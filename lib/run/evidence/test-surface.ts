@@ -7,7 +7,7 @@ import type { RunPhase, RunState, SpawnRecord, SurfaceEditRecord } from '../../s
 import { baselineReport } from './baseline-facts.js';
 import { changeNote, editNote } from '../../text/surface-note.js';
 
-export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI';
+export type SurfaceKind = 'test' | 'test config' | 'scripts' | 'coverage' | 'lint config' | 'CI' | 'inline disable';
 
 const name = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
 
@@ -19,13 +19,19 @@ const RULES: ReadonlyArray<readonly [SurfaceKind, (path: string, file: string) =
   [
     'test config',
     (_p, f) =>
-      /^(?:(?:vitest|jest|vite|karma|playwright|cypress|ava)\.config\.\w+|vitest\.workspace\.\w+|\.mocharc(?:\.\w+)?|pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|conftest\.py|pyproject\.toml|tsconfig(?:\.\w+)?\.json|\.babelrc|babel\.config\.\w+|Cargo\.toml|go\.mod|phpunit\.xml(?:\.dist)?|\.rspec|\.taprc|\.env\.test)$/.test(f),
+      /^(?:(?:vitest|jest|vite|karma|playwright|cypress|ava)\.config\.\w+|vitest\.workspace\.\w+|\.mocharc(?:\.\w+)?|\.?pytest\.ini|tox\.ini|noxfile\.py|setup\.cfg|conftest\.py|pyproject\.toml|tsconfig(?:\.\w+)?\.json|\.babelrc|babel\.config\.\w+|Cargo\.toml|go\.mod|phpunit\.xml(?:\.dist)?|\.rspec|\.taprc|\.env\.test|\.npmrc)$/.test(f) ||
+      // Files a runner loads before the tests: setup and preload files.
+      /^(?:(?:vitest|jest)\.setup|setupTests|test-setup|setup-tests)\.\w+$/.test(f),
   ],
   [
     'test',
     (p, f) =>
-      /(?:^|\/)(?:tests?|__tests__|spec|specs|testdata|fixtures|__snapshots__)\//.test(p) ||
+      /(?:^|\/)(?:tests?|__tests__|spec|specs|testdata|fixtures|__snapshots__|__mocks__|golden|goldens|expected)\//.test(p) ||
       /(?:\.|_|-)(?:test|spec)\.\w+$/.test(f) ||
+      // node --test's own patterns: test.js and test-*.js anywhere (a shared helper so named is run as a test file too).
+      /^test(?:-[^/]*)?\.[cm]?[jt]s$/.test(f) ||
+      // Expected outputs and snapshots the tests compare with.
+      /\.(?:snap|golden)$|^expected[-_.][^/]*$/.test(f) ||
       /^test_.*\.py$/.test(f) ||
       /_test\.go$/.test(f),
   ],
@@ -112,7 +118,8 @@ export function surfaceChanges(state: RunState): PhaseSurface[] {
     .map((p) => ({
       phase: p.name,
       changes: changedByAttempts(p).flatMap((c) => {
-        const kind = surfaceKind(c.path);
+        // A source file is part of the checks where an attempt added an inline disable to it.
+        const kind = surfaceKind(c.path) ?? (c.edit?.change === 'edited' ? 'inline disable' : null);
         return kind === null ? [] : [{ ...c, kind }];
       }),
       tests: testsOf(state, p),
@@ -142,7 +149,7 @@ export function surfaceWarning(s: PhaseSurface): string | null {
 /** What a run's phases added to the tests without changing what was there: files and tests, over every phase (a change later told overrides). */
 export function addedTests(phases: readonly PhaseSurface[]): { files: string[]; tests: number } {
   const told = new Set(phases.flatMap((s) => s.changes.filter((c) => !c.quiet).map((c) => c.path)));
-  const added = phases.flatMap((s) => s.changes.filter((c) => c.quiet && !c.reverted && c.edit !== null && (c.edit.change === 'added' || c.edit.change === 'extended') && !told.has(c.path)));
+  const added = phases.flatMap((s) => s.changes.filter((c) => c.kind === 'test' && c.quiet && !c.reverted && c.edit !== null && (c.edit.change === 'added' || c.edit.change === 'extended') && !told.has(c.path)));
   const files = [...new Set(added.map((c) => c.path))].sort();
   return { files, tests: added.reduce((n, c) => n + (c.edit?.tests ?? 0), 0) };
 }

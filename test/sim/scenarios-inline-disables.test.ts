@@ -1,0 +1,54 @@
+// Inline disables through the bundled CLI: a child that adds `eslint-disable` or `# type:
+// ignore` to a source file (no test file touched) completes with a `checks-changed` warning that
+// quotes the line it added; the honest twin, whose source already had such a line and keeps it
+// while adding its feature, completes with no warning.
+
+import { afterEach, describe, expect, it } from 'vitest';
+import { runHonest, warningCodes, type HonestScenario } from './honest/harness.js';
+import { MUL_CASES, kit, missingTool, type Runner } from './honest/projects.js';
+import { disposeWorlds } from './setup.js';
+
+afterEach(disposeWorlds);
+
+const DIRECTIVE: Record<'node' | 'pytest', string> = { node: '// eslint-disable-next-line no-unused-vars', pytest: '# type: ignore' };
+
+/** mul and its tests; `had`: the module carried the directive before the run; `adds`: the child writes it into the module. */
+function scenario(runner: 'node' | 'pytest', had: boolean, adds: boolean): HonestScenario {
+  const k = kit(runner as Runner);
+  const withLine = (text: string): string => `${DIRECTIVE[runner]}\n${text}`;
+  const seed = k.seed();
+  if (had) seed[k.src('math')] = withLine(seed[k.src('math')] as string);
+  const module = k.module('math', ['add', 'sub', 'mul']);
+  return {
+    family: 'inline-disables',
+    runner,
+    variant: had ? 'a directive already there, kept' : 'a directive added',
+    objective: 'Add multiplication to the calculator.',
+    seed,
+    phases: [
+      {
+        name: 'implement',
+        tasks: [`Add \`mul(a, b)\` to \`${k.src('math')}\``, `Test it in \`${k.testPath('mul')}\``],
+        files: k.files,
+        gates: [k.gate],
+        writes: { [k.src('math')]: had || adds ? withLine(module) : module, [k.testPath('mul')]: k.tests('math', MUL_CASES) },
+      },
+    ],
+  };
+}
+
+describe.each(['node', 'pytest'] as const)('inline disables in source files, %s', { timeout: 240_000 }, (runner) => {
+  it.skipIf(missingTool(runner) !== null)('a directive added to the source is quoted in a checks-changed warning', () => {
+    const r = runHonest(scenario(runner, false, true));
+    expect(r.t.stoppedBy).toBe('complete');
+    expect(warningCodes(r.warnings)).toEqual(['checks-changed']);
+    expect(r.warnings[0]).toContain(kit(runner).src('math'));
+    expect(r.warnings[0]).toContain(DIRECTIVE[runner]);
+  });
+
+  it.skipIf(missingTool(runner) !== null)('honest twin: the directive was there before and is kept: no warning', () => {
+    const r = runHonest(scenario(runner, true, false));
+    expect(r.t.stoppedBy).toBe('complete');
+    expect(r.warnings).toEqual([]);
+  });
+});
