@@ -8,7 +8,7 @@
 import type { OldCodeGateRecord, RunGateCommand, RunPhase, RunState } from '../../schema/run.js';
 import { escalationEvent } from '../engine/escalate.js';
 
-import type { Fact, Observed, OldCodeLayout } from '../engine/observed.js';
+import type { Fact, Observed } from '../engine/observed.js';
 import { gateFinishFact } from '../engine/step.js';
 import { runGateKey } from './baseline-facts.js';
 import { frozenGateProblem } from './frozen-gate.js';
