@@ -67,6 +67,9 @@ function bySuspect(state: RunState, files: readonly string[]): LateFound[] {
  * change since the last look is late.
  */
 export function lateFromLook(state: RunState, sinceSeen: readonly string[], now: number): LateFound[] {
+  // Before any child ran, nothing is a child's: what changed is the test baseline's gates' own
+  // output (a Cargo.lock that `cargo test` writes); the first spawn's snapshot starts every check.
+  if (state.spawnCount === 0) return [];
   // An attempt whose diff was recorded in this very command saw the same tree: what it changed is not late.
   const atWork = (s: SpawnRecord): boolean => inFlight(s) || s.changedAt === now;
   const running = state.phases.filter((p) => p.kind === 'agent').flatMap((p) => p.spawns.filter(atWork).map((s) => ({ p, s })));
